@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Config } from '../infra/config';
+import { openEngines, type Engines } from '../infra/engines';
+import { allProjectors } from '../projections/projectors';
+import { ProjectionRunner } from '../projections/runner';
+import { createAdminSocket } from './adminSocket';
+import { describeError, HttpError } from './errors';
+import { createGraphQL } from './graphql/graphqlServer';
+import { mediaRoutes } from './media/mediaRoutes';
+import { multipartErrors } from './media/uploadMiddleware';
+import { authRoutes } from './rest/authRoutes';
+import { postRoutes } from './rest/postRoutes';
+import { userRoutes } from './rest/userRoutes';
+import { createServices, type Services } from './services/services';
+import { webAppRoutes } from './webApp';
+
+const SNAPSHOT_EVERY_MS = 60_000;
+
+export type Glimpse = {
+  server: Server;
+  url: string;
+  services: Services;
+  engines: Engines;
+  close(): Promise<void>;
+};
+
+const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  const known = error?.type === 'entity.parse.failed' ? new HttpError(400, 'The request body is not valid JSON.') : error;
+  const { status, message } = describeError(known);
+  res.status(status).json({ message });
+};
+
+/** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
+export async function startGlimpse(config: Config): Promise<Glimpse> {
+  const engines = await openEngines(config);
+  const projections = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+  await projections.start();
+  await projections.waitForPosition(await engines.events.headPosition(), 120_000);
+  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, secureCookies: config.secureCookies });
+  const graphql = await createGraphQL(services);
+  const adminSocket = createAdminSocket();
+
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/graphql', graphql.middleware);
+  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
+  app.use(webAppRoutes());
+  app.use(multipartErrors, answerErrors);
+
+  const server = createServer(app);
+  server.on('upgrade', (request, socket, head) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
+    if (!target) return socket.destroy();
+    target.handleUpgrade(request, socket, head, (ws) => target.emit('connection', ws, request));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const snapshots = setInterval(() => void engines.readStore.flush().catch(console.error), SNAPSHOT_EVERY_MS);
+  snapshots.unref();
+
+  return {
+    server,
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    services,
+    engines,
+    async close() {
+      clearInterval(snapshots);
+      for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
+      await graphql.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await projections.stop();
+      await engines.readStore.flush();
+      await engines.readStore.close();
+      await engines.events.close();
+    },
+  };
+}

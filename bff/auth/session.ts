@@ -1,0 +1,48 @@
+import jwt from 'jsonwebtoken';
+
+export const SESSION_COOKIE = 'glimpse_session';
+const SESSION_DAYS = 30;
+
+/** Signs and verifies session tokens: only the server issues them. */
+export function sessionTokens(secret: string) {
+  return {
+    issue(userId: string): string {
+      return jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
+    },
+    /** The user id a token was issued to, or null when it is not one of ours or has expired. */
+    verify(token: string): string | null {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+    cookieOptions(secure: boolean) {
+      return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: SESSION_DAYS * 24 * 3600 * 1000 };
+    },
+  };
+}
+
+export type SessionTokens = ReturnType<typeof sessionTokens>;
+
+/** The first token that verifies: the Authorization header's, else the session cookie's. */
+export function viewerFromCredentials(
+  tokens: SessionTokens,
+  authorization: string | undefined,
+  cookieHeader: string | undefined,
+): string | null {
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const fromBearer = bearer ? tokens.verify(bearer) : null;
+  if (fromBearer) return fromBearer;
+  const cookie = readCookie(cookieHeader, SESSION_COOKIE);
+  return cookie ? tokens.verify(cookie) : null;
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '../domain/decider';
+import { ProjectionTimeoutError } from '../projections/runner';
+
+/** An error the BFF answers with a status and a message meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'Authentication required');
+
+const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
+
+/** The status and message to answer for any error; unexpected ones are logged and answered as 500. */
+export function describeError(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
+  if (error instanceof ProjectionTimeoutError) return { status: 503, message: 'The server is busy; please try again.' };
+  console.error(error);
+  return { status: 500, message: 'Something went wrong. Please try again.' };
+}
+
+export const graphqlCodeOfStatus: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
+  500: 'INTERNAL_SERVER_ERROR',
+};

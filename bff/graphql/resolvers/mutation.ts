@@ -1,0 +1,60 @@
+import { SESSION_COOKIE } from '../../auth/session';
+import { HttpError } from '../../errors';
+import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
+import type { GraphQLContext } from '../context';
+import type { MutationResolvers } from '../generated/resolvers';
+import { requireViewer } from './viewer';
+
+async function startSession({ services, res }: GraphQLContext, userId: string) {
+  const token = services.tokens.issue(userId);
+  res?.cookie(SESSION_COOKIE, token, services.tokens.cookieOptions(services.secureCookies));
+  const me = await services.users.me(userId, new Date());
+  if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
+  return { me, token };
+}
+
+async function reread<T>(value: Promise<T | null>, what: string): Promise<T> {
+  const found = await value;
+  if (!found) throw new HttpError(404, `${what} not found`);
+  return found;
+}
+
+export const Mutation: MutationResolvers = {
+  signUp: async (_parent, { input }, context) => {
+    const userId = await context.services.accounts.signUp(input, null, context.request);
+    return startSession(context, userId);
+  },
+
+  logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input)),
+
+  logOut: async (_parent, _args, { res }) => {
+    res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    return true;
+  },
+
+  setAvatar: async (_parent, { mediaId }, context) => {
+    const viewerId = await requireViewer(context);
+    const { services } = context;
+    if (mediaTypeOfId(mediaId) !== 'image' || !(await services.media.get(mediaId))) throw new HttpError(400, 'Please choose an image file.');
+    await services.accounts.setAvatar(viewerId, mediaUrl(mediaId), context.request);
+    return reread(services.users.me(viewerId, new Date()), 'User');
+  },
+
+  createPost: async (_parent, { input }, context) => {
+    const viewerId = await requireViewer(context);
+    const postId = await context.services.publishing.publish(viewerId, input, context.request);
+    return reread(context.services.posts.byId(postId, viewerId), 'Post');
+  },
+
+  toggleLike: async (_parent, { postId }, context) => {
+    const viewerId = await requireViewer(context);
+    const liked = await context.services.publishing.toggleLike(viewerId, postId, context.request);
+    return { liked, post: await reread(context.services.posts.byId(postId, viewerId), 'Post') };
+  },
+
+  toggleFollow: async (_parent, { userId }, context) => {
+    const viewerId = await requireViewer(context);
+    const following = await context.services.publishing.toggleFollow(viewerId, userId, context.request);
+    return { following, user: await reread(context.services.users.byId(userId), 'User') };
+  },
+};

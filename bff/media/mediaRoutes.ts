@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { handle, handleSignedIn, param } from '../rest/handle';
+import type { Services } from '../services/services';
+import { mediaUrl } from './mediaIds';
+import { saveUpload } from './processUpload';
+import { multipart } from './uploadMiddleware';
+
+/** Uploading media for the web client (then named in a GraphQL mutation) and serving it. */
+export function mediaRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post(
+    '/media',
+    multipart.single('file'),
+    handleSignedIn(services, async (req, res) => {
+      const saved = await saveUpload(req.file?.buffer, 'image-or-video', services.media);
+      res.status(201);
+      return { id: saved.id, url: mediaUrl(saved.id), mediaType: saved.mediaType };
+    }),
+  );
+
+  router.get(
+    '/media/:id',
+    handle(services, async (req, res) => {
+      const found = await services.media.get(param(req, 'id'));
+      if (!found) {
+        res.status(404).json({ message: 'Media not found' });
+        return;
+      }
+      // Ids are never reused, so a file can be cached for good.
+      res.set('Cache-Control', 'public, max-age=31536000, immutable').type(found.contentType).send(found.bytes);
+    }),
+  );
+
+  return router;
+}

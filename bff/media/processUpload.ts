@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { MediaStore } from '../../domain/ports/mediaStore';
+import { HttpError } from '../errors';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+const MAX_WIDTH = 1080;
+
+const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const videoTypes: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+export type Accept = 'image' | 'image-or-video';
+export type SavedMedia = { id: string; mediaType: 'image' | 'video' };
+
+/**
+ * Checks an upload by its bytes, never its name. Photos are re-encoded (at most 1080 px wide,
+ * turned upright, metadata such as GPS dropped); videos are kept as sent.
+ */
+export async function saveUpload(bytes: Buffer | undefined, accept: Accept, media: MediaStore): Promise<SavedMedia> {
+  if (!bytes || bytes.length === 0) throw new HttpError(400, 'No file selected');
+  const type = await fileTypeFromBuffer(bytes);
+  const videoExtension = type && accept === 'image-or-video' ? videoTypes[type.mime] : undefined;
+  if (videoExtension) {
+    if (bytes.length > VIDEO_MAX_BYTES) throw new HttpError(413, 'File too large: videos must be at most 50MB.');
+    const id = `${randomUUID()}.${videoExtension}`;
+    await media.put(id, bytes, type!.mime);
+    return { id, mediaType: 'video' };
+  }
+  if (!type || !imageTypes.has(type.mime))
+    throw new HttpError(400, accept === 'image' ? 'Please choose an image file (JPEG, PNG, WebP or GIF).' : 'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).');
+  if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'File too large: images must be at most 10MB.');
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(bytes)
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, 'This image could not be read. Please choose another file.');
+  }
+  const id = `${randomUUID()}.jpg`;
+  await media.put(id, jpeg, 'image/jpeg');
+  return { id, mediaType: 'image' };
+}

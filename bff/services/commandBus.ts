@@ -1,0 +1,21 @@
+import { handleCommand, type CommandContext } from '../../domain/commandHandler';
+import type { Decider } from '../../domain/decider';
+import type { DomainEvent } from '../../domain/events';
+import type { EventStore } from '../../domain/ports/eventStore';
+import type { ProjectionRunner } from '../../projections/runner';
+
+/** Runs a command and answers once its events are in the read models, so the caller reads its own writes. */
+export function commandBus(events: EventStore, projections: ProjectionRunner) {
+  return async function execute<Command, State>(
+    stream: string,
+    decider: Decider<Command, DomainEvent, State>,
+    command: Command,
+    context: CommandContext,
+  ) {
+    const result = await handleCommand(events, stream, decider, command, context);
+    if (result.position !== null) await projections.waitForPosition(result.position);
+    return result;
+  };
+}
+
+export type CommandBus = ReturnType<typeof commandBus>;

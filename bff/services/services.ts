@@ -1,0 +1,36 @@
+import type { EventStore } from '../../domain/ports/eventStore';
+import type { MediaStore } from '../../domain/ports/mediaStore';
+import { postQueries } from '../../projections/queries/postQueries';
+import { userQueries } from '../../projections/queries/userQueries';
+import type { ReadStore } from '../../projections/readStore';
+import type { ProjectionRunner } from '../../projections/runner';
+import { sessionTokens } from '../auth/session';
+import { accountService } from './accounts';
+import { commandBus } from './commandBus';
+import { postService } from './posts';
+
+/** Everything GraphQL and the REST shim call: both go through these, never around them. */
+export function createServices(deps: {
+  events: EventStore;
+  readStore: ReadStore;
+  projections: ProjectionRunner;
+  media: MediaStore;
+  jwtSecret: string;
+  secureCookies: boolean;
+}) {
+  const execute = commandBus(deps.events, deps.projections);
+  const users = userQueries(deps.readStore);
+  const posts = postQueries(deps.readStore);
+  return {
+    users,
+    posts,
+    accounts: accountService(execute, users),
+    publishing: postService(execute, deps.media, posts, users),
+    tokens: sessionTokens(deps.jwtSecret),
+    media: deps.media,
+    projections: deps.projections,
+    secureCookies: deps.secureCookies,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { Router } from 'express';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+
+/** The built web app; any other GET that is not an API path gets index.html, for client-side routes. */
+export function webAppRoutes(): Router {
+  const router = Router();
+  if (!existsSync(path.join(webDist, 'index.html'))) return router;
+  router.get('/sw.js', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'sw.js')));
+  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  router.get(/^(?!\/(api|graphql|media|admin-ws)(\/|$)).*/, (_req, res) =>
+    res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')),
+  );
+  return router;
+}

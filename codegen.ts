@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'bff/graphql/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'bff/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        mappers: {
+          User: '../../../projections/queries/types#UserView',
+          Me: '../../../projections/queries/types#MeView',
+          Post: '../../../projections/queries/types#PostView',
+        },
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+
+export default config;

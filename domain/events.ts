@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every event Glimpse stores, by type. Stored data is parsed with these schemas when read. */
+export const eventSchemas = {
+  UsernameReserved: z.object({ username: z.string(), userId: z.string() }),
+  UsernameReleased: z.object({ username: z.string(), userId: z.string() }),
+  EmailReserved: z.object({ email: z.string(), userId: z.string() }),
+  EmailReleased: z.object({ email: z.string(), userId: z.string() }),
+  UserRegistered: z.object({
+    userId: z.string(),
+    username: z.string(),
+    email: z.string(),
+    passwordHash: z.string(),
+    birthDate: z.string(),
+    avatar: z.string().nullable(),
+    isAdmin: z.boolean(),
+    registeredAt: z.string(),
+  }),
+  UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
+  PostPublished: z.object({
+    postId: z.string(),
+    userId: z.string(),
+    mediaUrl: z.string(),
+    mediaType: z.enum(['image', 'video']),
+    caption: z.string(),
+    location: z.string(),
+    hashtags: z.array(z.string()),
+    publishedAt: z.string(),
+  }),
+  PostLiked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
+  PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
+  UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export function isKnownEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** Validates stored data against its schema; unknown types (from a newer writer) yield null. */
+export function parseEvent(type: string, data: unknown): DomainEvent | null {
+  if (!isKnownEventType(type)) return null;
+  return { type, data: eventSchemas[type].parse(data) } as DomainEvent;
+}

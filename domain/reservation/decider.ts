@@ -1,0 +1,52 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+
+/**
+ * Uniqueness of usernames and emails: a name is claimed by appending to its own stream, and a
+ * second claim by another user is refused.
+ */
+export type ReservationKind = 'username' | 'email';
+
+export type ReservationCommand =
+  | { type: 'Reserve'; kind: ReservationKind; value: string; userId: string }
+  | { type: 'Release'; kind: ReservationKind; value: string; userId: string };
+
+export type ReservationState = { holder: string | null };
+
+/** Case-insensitive: "Alice" and "alice" are one name. */
+export const reservationStream = (kind: ReservationKind, value: string) => `${kind}-${value.toLowerCase()}`;
+
+const takenMessage: Record<ReservationKind, string> = {
+  username: 'Username is already taken',
+  email: 'An account with this email already exists',
+};
+
+export const reservationDecider: Decider<ReservationCommand, DomainEvent, ReservationState> = {
+  initialState: () => ({ holder: null }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UsernameReserved':
+      case 'EmailReserved':
+        return { holder: event.data.userId };
+      case 'UsernameReleased':
+      case 'EmailReleased':
+        return { holder: null };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    const { kind, value, userId } = command;
+    if (command.type === 'Reserve') {
+      if (state.holder === userId) return [];
+      if (state.holder !== null) throw new DomainError('conflict', takenMessage[kind], kind);
+      return kind === 'username'
+        ? [{ type: 'UsernameReserved', data: { username: value, userId } }]
+        : [{ type: 'EmailReserved', data: { email: value, userId } }];
+    }
+    if (state.holder !== userId) return [];
+    return kind === 'username'
+      ? [{ type: 'UsernameReleased', data: { username: value, userId } }]
+      : [{ type: 'EmailReleased', data: { email: value, userId } }];
+  },
+};

@@ -1,0 +1,60 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../deciderSpecification';
+import { userDecider, type UserCommand } from './decider';
+
+const spec = deciderSpecification(userDecider);
+const register = (birthDate: string, at = '2026-06-15T12:00:00.000Z'): UserCommand => ({
+  type: 'RegisterUser',
+  userId: 'u1',
+  username: 'alice',
+  email: 'alice@example.com',
+  passwordHash: 'hash',
+  birthDate,
+  avatar: null,
+  isAdmin: false,
+  at,
+});
+const registered = {
+  type: 'UserRegistered' as const,
+  data: {
+    userId: 'u1',
+    username: 'alice',
+    email: 'alice@example.com',
+    passwordHash: 'hash',
+    birthDate: '2000-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: '2026-06-15T12:00:00.000Z',
+  },
+};
+
+describe('user decider', () => {
+  it('registers an adult', () => {
+    spec.given([]).when(register('2000-01-01T00:00:00.000Z')).then([registered]);
+  });
+
+  it('accepts the 18th birthday itself and refuses the day before', () => {
+    spec.given([]).when(register('2008-06-15T00:00:00.000Z')).then([
+      { ...registered, data: { ...registered.data, birthDate: '2008-06-15T00:00:00.000Z' } },
+    ]);
+    spec.given([]).when(register('2008-06-16T00:00:00.000Z')).thenRefuses('You must be at least 18 years old to sign up');
+  });
+
+  it('refuses to register the same user twice', () => {
+    spec.given([registered]).when(register('2000-01-01T00:00:00.000Z')).thenRefuses('This account already exists');
+  });
+
+  it('changes the avatar, and changing it to the same picture decides nothing', () => {
+    spec.given([registered]).when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' }).then([
+      { type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } },
+    ]);
+    spec
+      .given([registered, { type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }])
+      .when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' })
+      .then([]);
+  });
+
+  it('refuses an avatar for a user that does not exist', () => {
+    spec.given([]).when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' }).thenRefuses('User not found');
+  });
+});

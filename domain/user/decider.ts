@@ -1,0 +1,51 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+import { ageOn, MINIMUM_AGE } from './age';
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      username: string;
+      email: string;
+      passwordHash: string;
+      birthDate: string;
+      avatar: string | null;
+      isAdmin: boolean;
+      at: string;
+    }
+  | { type: 'ChangeAvatar'; userId: string; avatar: string };
+
+export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null };
+
+export const userStream = (userId: string) => `user-${userId}`;
+
+export const userDecider: Decider<UserCommand, DomainEvent, UserState> = {
+  initialState: () => ({ registered: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { registered: true, userId: event.data.userId, avatar: event.data.avatar };
+      case 'UserAvatarChanged':
+        return state.registered ? { ...state, avatar: event.data.avatar } : state;
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.registered) throw new DomainError('conflict', 'This account already exists');
+        const age = ageOn(new Date(command.birthDate), new Date(command.at));
+        if (age < MINIMUM_AGE) throw new DomainError('invalid', 'You must be at least 18 years old to sign up', 'birthDate');
+        if (age > 120) throw new DomainError('invalid', 'Please enter a valid date of birth', 'birthDate');
+        const { type: _type, at, ...data } = command;
+        return [{ type: 'UserRegistered', data: { ...data, registeredAt: at } }];
+      }
+      case 'ChangeAvatar':
+        if (!state.registered) throw new DomainError('not_found', 'User not found');
+        if (state.avatar === command.avatar) return [];
+        return [{ type: 'UserAvatarChanged', data: { userId: command.userId, avatar: command.avatar } }];
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { logInInputSchema, signUpInputSchema } from './signUpInput';
+
+const valid = { username: 'alice', email: 'Alice@Example.com', password: 'secret1', birthDate: '2000-01-01' };
+const firstError = (input: unknown) => signUpInputSchema.safeParse(input).error?.issues[0]?.message;
+
+describe('sign-up input', () => {
+  it('accepts a valid form and normalises the email', () => {
+    expect(signUpInputSchema.parse(valid).email).toBe('alice@example.com');
+  });
+
+  it.each([
+    [{ username: 'al' }, 'Username must be at least 3 characters'],
+    [{ username: 'a'.repeat(21) }, 'Username must be less than 20 characters'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ birthDate: '' }, 'Date of birth is required'],
+  ])('refuses %o with the spec text', (change, message) => {
+    expect(firstError({ ...valid, ...change })).toBe(message);
+  });
+
+  it('allows exactly 20 characters', () => {
+    expect(firstError({ ...valid, username: 'a'.repeat(20) })).toBeUndefined();
+  });
+
+  it('requires username and password to log in', () => {
+    expect(logInInputSchema.safeParse({ username: ' ', password: 'x' }).error?.issues[0]?.message).toBe('Username is required');
+    expect(logInInputSchema.safeParse({ username: 'a', password: '' }).error?.issues[0]?.message).toBe('Password is required');
+  });
+});

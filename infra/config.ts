@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  jwtSecret: string;
+  adminCode: string;
+  /** True when the admin code was generated on this start (so it is printed once). */
+  adminCodeGenerated: boolean;
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  /** Seed demo users and posts on a first start with an empty event store. */
+  demoContent: boolean;
+  /** Set the session cookie's Secure flag (behind https). */
+  secureCookies: boolean;
+};
+
+type Secrets = { jwtSecret: string; adminCode: string };
+
+/**
+ * Reads the configuration from the environment. Secrets not given are generated once and kept in
+ * the data folder, so sessions and the admin code survive a restart.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const secretsFile = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Secrets> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
+    adminCode: stored.adminCode ?? randomBytes(6).toString('hex'),
+  };
+  if (!stored.jwtSecret || !stored.adminCode) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
+    adminCode: env.ADMIN_CODE || secrets.adminCode,
+    adminCodeGenerated: !env.ADMIN_CODE && !stored.adminCode,
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    mongoUrl: env.MONGO_URL || null,
+    demoContent: env.DEMO_CONTENT !== 'false',
+    secureCookies: env.SECURE_COOKIES === 'true',
+  };
+}

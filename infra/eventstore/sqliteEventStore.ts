@@ -1,0 +1,221 @@
+import Database from 'better-sqlite3';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type StoredEvent,
+  type Subscription,
+} from '../../domain/ports/eventStore';
+
+type Row = { position: number; id: string; stream: string; revision: number; type: string; data: string; metadata: string };
+type Pending = {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+};
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream, revision)
+  )`;
+
+const CATCH_UP_BATCH = 1000;
+
+function toStored(row: Row): StoredEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    stream: row.stream,
+    revision: row.revision,
+    position: row.position,
+  };
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
+    // Revisions and positions grow together within a stream, so both maxima belong to its last event.
+    streamEnd: db.prepare<[string], { r: number | null; p: number | null }>(
+      'SELECT MAX(revision) AS r, MAX(position) AS p FROM events WHERE stream = ?',
+    ),
+    byId: db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
+    stream: db.prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+    after: db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+  };
+}
+
+/** The embedded event store: one SQLite file, appends grouped into one fsync per tick. */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly stmt: ReturnType<typeof prepareStatements>;
+  private readonly appendOne: (p: Pending) => AppendResult;
+  private queue: Pending[] = [];
+  private readonly wakers = new Set<() => void>();
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
+  private commits = 0;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // FULL: the WAL is fsynced at every commit, so a resolved append survives a power cut.
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(SCHEMA);
+    this.stmt = prepareStatements(this.db);
+    this.appendOne = this.db.transaction((p: Pending) => this.write(p.stream, p.events, p.expected));
+  }
+
+  /** How many transactions appends have committed (lets tests see that group commit groups). */
+  get commitCount(): number {
+    return this.commits;
+  }
+
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (this.closed) return Promise.reject(new Error('Event store is closed'));
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ stream, events, expected, resolve, reject });
+    });
+  }
+
+  /** For seeding: many streams in one transaction, each appended with expected `'any'`. */
+  async bulkAppend(batches: { stream: string; events: NewEvent[] }[]): Promise<AppendResult[]> {
+    if (this.closed) throw new Error('Event store is closed');
+    const results = this.db.transaction(() => batches.map((b) => this.write(b.stream, b.events, 'any')))();
+    this.commits++;
+    this.wake();
+    return results;
+  }
+
+  // Every append queued in this tick shares one transaction (one fsync); each runs in its own
+  // savepoint, so a conflict rejects only its own promise and leaves the others' writes in place.
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    let outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[];
+    try {
+      outcomes = this.db.transaction(() =>
+        batch.map((p) => {
+          try {
+            return { ok: true as const, result: this.appendOne(p) };
+          } catch (error) {
+            return { ok: false as const, error };
+          }
+        }),
+      )();
+      this.commits++;
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    outcomes.forEach((o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(o.error)));
+    this.wake();
+  }
+
+  private write(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    const retried = events.length > 0 ? this.stmt.byId.get(events[0].id) : undefined;
+    if (retried) {
+      const stored = this.stmt.byId.get(events[events.length - 1].id) ?? retried;
+      return { revision: stored.revision, position: stored.position };
+    }
+    const last = this.stmt.streamEnd.get(stream);
+    const current = last?.r ?? null;
+    const ok = expected === 'any' || (expected === 'no_stream' ? current === null : current === expected);
+    if (!ok) throw new WrongExpectedRevisionError(stream, expected, current ?? 'no_stream');
+    let revision = current ?? -1;
+    let position = last?.p ?? 0;
+    for (const e of events) {
+      revision++;
+      const info = this.stmt.insert.run(
+        e.id, stream, revision, e.type, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { revision, position };
+  }
+
+  private wake(): void {
+    const wakers = [...this.wakers];
+    this.wakers.clear();
+    for (const w of wakers) w();
+  }
+
+  async readStream(stream: string): Promise<StoredEvent[]> {
+    return this.stmt.stream.all(stream).map(toStored);
+  }
+
+  async readAll(after: number, limit: number): Promise<StoredEvent[]> {
+    return this.stmt.after.all(after, limit).map(toStored);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.stmt.head.get()?.p ?? 0;
+  }
+
+  // Catch-up and live are one loop over the table: read a batch, deliver it, and when nothing is
+  // left wait for the next commit. The read and the registration of the waker happen in the same
+  // synchronous step, and commits happen in other steps, so no event is missed or seen twice.
+  subscribeToAll(after: number, handler: (event: StoredEvent) => Promise<void> | void): Subscription {
+    let stopped = false;
+    let cursor = after;
+    let stop = (): void => {};
+    const loop = (async () => {
+      while (!stopped) {
+        const rows = this.stmt.after.all(cursor, CATCH_UP_BATCH);
+        if (rows.length === 0) {
+          await new Promise<void>((resolve) => {
+            stop = resolve;
+            this.wakers.add(resolve);
+          });
+          continue;
+        }
+        for (const row of rows) {
+          if (stopped) return;
+          await handler(toStored(row));
+          cursor = row.position;
+        }
+      }
+    })().catch((error) => {
+      // Stop rather than skip: the subscriber resumes from its own checkpoint when restarted.
+      console.error(`Event store subscription stopped at position ${cursor}:`, error);
+    });
+    const subscription: Subscription = {
+      close: async () => {
+        stopped = true;
+        this.wakers.delete(stop);
+        stop();
+        this.subscriptions.delete(subscription);
+        await loop;
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.flush(); // appends already accepted are written, not dropped
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.db.close();
+  }
+}
+
+export function openSqliteEventStore(file: string): EventStore {
+  return new SqliteEventStore(file);
+}

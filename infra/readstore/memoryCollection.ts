@@ -1,0 +1,196 @@
+import { Query, update as applyUpdate } from 'mingo';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateResult,
+} from '../../projections/readStore';
+import { cloneValue } from './clone';
+import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
+import { planCandidates } from './queryPlan';
+import { sortSkipLimit } from './sortDocs';
+import { insertModifier, seedFromFilter, splitSetOnInsert, withId } from './upsert';
+
+/**
+ * One collection held in memory. Stored documents are never mutated: a write replaces the
+ * document with an updated copy, so a read that is still iterating keeps a consistent view and
+ * a failed write leaves nothing half done.
+ */
+export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes: MemoryIndex[] = [];
+  /** How many documents have been tested against a filter; lets tests prove a lookup did not scan. */
+  docsTested = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly changed: () => void,
+  ) {}
+
+  async findOne(filter: Filter): Promise<T | null> {
+    const [doc] = this.select(filter, { limit: 1 });
+    return doc ? (cloneValue(doc) as T) : null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.select(filter, options).map((doc) => cloneValue(doc) as T);
+  }
+
+  async *cursor(filter: Filter, options: FindOptions & { batchSize?: number } = {}): AsyncIterable<T> {
+    const docs = this.select(filter, options);
+    const batchSize = Math.max(1, options.batchSize ?? 1000);
+    for (let start = 0; start < docs.length; start += batchSize) {
+      // Let other work run between batches of a long read.
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const doc of docs.slice(start, start + batchSize)) yield cloneValue(doc) as T;
+    }
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return Object.keys(filter).length === 0 ? this.docs.size : this.select(filter, {}).length;
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    const copy = cloneValue(doc) as Doc;
+    this.commit([{ before: null, after: copy._id === undefined ? withId(copy) : copy }]);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.update(filter, update, options.upsert ?? false, 1);
+  }
+
+  async updateMany(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.update(filter, update, options.upsert ?? false, undefined);
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.delete(filter, 1);
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.delete(filter, undefined);
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const keys = Object.keys(spec.keys);
+    if (keys.length === 0) throw new Error('createIndex: an index needs at least one key');
+    if (keys.length === 1 && keys[0] === '_id') return;
+    const name = spec.name ?? defaultIndexName(spec.keys);
+    const existing = this.indexes.find((index) => index.name === name);
+    if (existing) {
+      if (defaultIndexName(existing.spec.keys) !== defaultIndexName(spec.keys) || existing.unique !== (spec.unique ?? false)) {
+        throw new Error(`createIndex: an index named ${name} already exists with other keys or options`);
+      }
+      return;
+    }
+    const index = new MemoryIndex({ ...spec, name });
+    // Checked before anything is added, so a failing unique index is simply not created.
+    index.assertUnique(Array.from(this.docs.values(), (after) => ({ before: null, after })), this.name);
+    for (const doc of this.docs.values()) index.add(doc);
+    this.indexes.push(index);
+    this.changed();
+  }
+
+  /** Loads documents and indexes from a snapshot, which was consistent when it was written. */
+  restore(docs: Doc[], indexes: IndexSpec[]): void {
+    for (const doc of docs) this.docs.set(doc._id, doc);
+    for (const spec of indexes) {
+      const index = new MemoryIndex(spec);
+      for (const doc of docs) index.add(doc);
+      this.indexes.push(index);
+    }
+  }
+
+  /** Empties the collection and drops its indexes, as dropping a MongoDB collection does. */
+  clear(): void {
+    this.docs.clear();
+    this.indexes.length = 0;
+  }
+
+  /** The stored (not copied) documents matching `filter`, sorted and paged. */
+  select(filter: Filter, { sort, skip = 0, limit }: FindOptions): Doc[] {
+    const query = Object.keys(filter).length ? new Query(filter) : null;
+    const candidates = planCandidates(filter, this.docs, this.indexes) ?? this.docs.values();
+    const sorting = sort !== undefined && Object.keys(sort).length > 0;
+    // Without a sort the first matches are the answer, so the scan can stop early.
+    const enough = !sorting && limit ? skip + limit : Infinity;
+    const matches: Doc[] = [];
+    for (const doc of candidates) {
+      if (query) {
+        this.docsTested++;
+        if (!query.test(doc)) continue;
+      }
+      matches.push(doc);
+      if (matches.length >= enough) break;
+    }
+    if (sorting) return sortSkipLimit(matches, sort, skip, limit);
+    return skip || limit ? matches.slice(skip, limit ? skip + limit : undefined) : matches;
+  }
+
+  private update(filter: Filter, update: Update, upsert: boolean, limit: number | undefined): UpdateResult {
+    const keys = Object.keys(update);
+    if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) {
+      throw new Error('update: the update document must contain only update operators');
+    }
+    const { modifier, setOnInsert } = splitSetOnInsert(update);
+    const matched = this.select(filter, { limit });
+    if (matched.length === 0) {
+      if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const seed = cloneValue(seedFromFilter(filter));
+      const insertOps = insertModifier(modifier, setOnInsert);
+      if (Object.keys(insertOps).length) applyUpdate(seed, insertOps, undefined, undefined, { cloneMode: 'deep' });
+      const doc = withId(seed);
+      this.commit([{ before: null, after: doc }]);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+    }
+    const changes: Change[] = [];
+    if (Object.keys(modifier).length) {
+      // mingo resolves the positional `$` operator from the filter, so pass it only when needed.
+      const condition = usesPositional(modifier) ? filter : undefined;
+      for (const before of matched) {
+        const after = cloneValue(before);
+        const modified = applyUpdate(after, modifier, undefined, condition, { cloneMode: 'deep' });
+        if (modified.length === 0) continue;
+        if (after._id !== before._id) {
+          throw new Error(`Performing an update on the path '_id' would modify the immutable field '_id'`);
+        }
+        changes.push({ before, after });
+      }
+    }
+    this.commit(changes);
+    return { matchedCount: matched.length, modifiedCount: changes.length, upsertedId: null };
+  }
+
+  private delete(filter: Filter, limit: number | undefined): { deletedCount: number } {
+    const matched = this.select(filter, { limit });
+    this.commit(matched.map((before) => ({ before, after: null })));
+    return { deletedCount: matched.length };
+  }
+
+  /** Applies a batch of writes all together, or none of them if one would break a constraint. */
+  private commit(changes: Change[]): void {
+    if (changes.length === 0) return;
+    for (const { before, after } of changes) {
+      if (after && !before && this.docs.has(after._id)) throw new DuplicateKeyError(this.name, { _id: after._id });
+    }
+    for (const index of this.indexes) index.assertUnique(changes, this.name);
+    for (const { before } of changes) if (before) for (const index of this.indexes) index.remove(before);
+    // An update sets the same key again, so the document keeps its place in natural order.
+    for (const { before, after } of changes) {
+      if (after) this.docs.set(after._id, after);
+      else if (before) this.docs.delete(before._id);
+    }
+    for (const { after } of changes) if (after) for (const index of this.indexes) index.add(after);
+    this.changed();
+  }
+}
+
+function usesPositional(modifier: Update): boolean {
+  return Object.values(modifier).some(
+    (fields) => typeof fields === 'object' && fields !== null && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)),
+  );
+}

@@ -1,0 +1,78 @@
+import type { Doc, ReadStore } from '../../projections/readStore';
+import { MemoryCollection } from './memoryCollection';
+import { deleteSnapshot, readSnapshot, writeSnapshot, type CollectionSnapshot } from './snapshot';
+
+export interface MemoryReadStore extends ReadStore {
+  collection<T extends Doc = Doc>(name: string): MemoryCollection<T>;
+  /** True when something changed since the last flush (or load). */
+  readonly dirty: boolean;
+}
+
+/**
+ * The embedded read store: collections in memory with MongoDB semantics, persisted by flush()
+ * to `snapshotFile` (when given) and loaded from it on open.
+ */
+export async function openMemoryReadStore(options: { snapshotFile?: string } = {}): Promise<MemoryReadStore> {
+  const { snapshotFile } = options;
+  const collections = new Map<string, MemoryCollection>();
+  // A change counter rather than a boolean, so a write made while a flush is writing stays dirty.
+  let version = 0;
+  let flushedVersion = 0;
+  // Flushes and the snapshot deletion of dropAll run one after another, never interleaved.
+  let queue: Promise<unknown> = Promise.resolve();
+  const changed = () => void version++;
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const getCollection = (name: string): MemoryCollection => {
+    let collection = collections.get(name);
+    if (!collection) collections.set(name, (collection = new MemoryCollection(name, changed)));
+    return collection;
+  };
+
+  const loaded = snapshotFile ? await readSnapshot(snapshotFile) : null;
+  for (const { name, docs, indexes } of loaded ?? []) getCollection(name).restore(docs, indexes);
+
+  const flush = (): Promise<void> =>
+    enqueue(async () => {
+      if (!snapshotFile || version === flushedVersion) return;
+      const capturedVersion = version;
+      // Stored documents are replaced, never mutated, so capturing the references is enough
+      // for a consistent snapshot even if writes continue while the file is being written.
+      const captured: CollectionSnapshot[] = [];
+      for (const collection of collections.values()) {
+        if (collection.docs.size === 0 && collection.indexes.length === 0) continue;
+        captured.push({
+          name: collection.name,
+          indexes: collection.indexes.map((index) => index.spec),
+          docs: Array.from(collection.docs.values()),
+        });
+      }
+      await writeSnapshot(snapshotFile, captured);
+      flushedVersion = capturedVersion;
+    });
+
+  return {
+    collection: <T extends Doc = Doc>(name: string) => getCollection(name) as unknown as MemoryCollection<T>,
+    get dirty() {
+      return version !== flushedVersion;
+    },
+    flush,
+    async dropAll() {
+      // Collections are emptied in place: handles obtained earlier stay usable, as with MongoDB.
+      for (const collection of collections.values()) collection.clear();
+      const emptyVersion = ++version;
+      await enqueue(async () => {
+        if (snapshotFile) await deleteSnapshot(snapshotFile);
+        // No file and no documents agree, so there is nothing to flush unless written since.
+        flushedVersion = emptyVersion;
+      });
+    },
+    async close() {
+      await flush();
+    },
+  };
+}

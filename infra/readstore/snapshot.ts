@@ -1,0 +1,70 @@
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Doc, IndexSpec } from '../../projections/readStore';
+
+/**
+ * Snapshot file format: a magic header, then frames of [u32 length][v8-serialized payload].
+ * Each frame carries up to FRAME_DOCS documents of one collection (the first frame of a
+ * collection also its index specs), so no single buffer grows with the whole store.
+ */
+const MAGIC = Buffer.from('GLIMPSE-READSTORE-1\n');
+const FRAME_DOCS = 50_000;
+
+export type CollectionSnapshot = { name: string; indexes: IndexSpec[]; docs: Doc[] };
+type Frame = { name: string; indexes?: IndexSpec[]; docs: Doc[] };
+
+/** Writes to a temporary file first, then renames, so a crash never leaves a torn snapshot. */
+export async function writeSnapshot(file: string, collections: CollectionSnapshot[]): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  const handle = await open(temp, 'w');
+  try {
+    await handle.write(MAGIC);
+    for (const { name, indexes, docs } of collections) {
+      for (let start = 0; start === 0 || start < docs.length; start += FRAME_DOCS) {
+        const frame: Frame = { name, docs: docs.slice(start, start + FRAME_DOCS) };
+        if (start === 0) frame.indexes = indexes;
+        const payload = serialize(frame);
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(payload.length);
+        await handle.write(length);
+        await handle.write(payload);
+      }
+    }
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(temp, file);
+}
+
+/** The collections in `file`, or null when there is no snapshot yet. */
+export async function readSnapshot(file: string): Promise<CollectionSnapshot[] | null> {
+  let buffer: Buffer;
+  try {
+    buffer = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (!buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`${file} is not a read store snapshot`);
+  const byName = new Map<string, CollectionSnapshot>();
+  for (let at = MAGIC.length; at < buffer.length; ) {
+    const length = buffer.readUInt32LE(at);
+    const frame = deserialize(buffer.subarray(at + 4, at + 4 + length)) as Frame;
+    at += 4 + length;
+    let collection = byName.get(frame.name);
+    if (!collection) byName.set(frame.name, (collection = { name: frame.name, indexes: [], docs: [] }));
+    if (frame.indexes) collection.indexes = frame.indexes;
+    for (const doc of frame.docs) collection.docs.push(doc);
+  }
+  return Array.from(byName.values());
+}
+
+export async function deleteSnapshot(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

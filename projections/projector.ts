@@ -1,0 +1,17 @@
+import type { DomainEvent } from '../domain/events';
+import type { StoredEvent } from '../domain/ports/eventStore';
+import type { ReadStore } from './readStore';
+
+/** What changed in the read models, for live updates (subscriptions, sockets). */
+export type ChangeNotice = { kind: 'post'; id: string } | { kind: 'user'; id: string };
+
+/**
+ * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event
+ * again after a restart, and applying it twice must change nothing.
+ */
+export type Projector = {
+  name: string;
+  /** Creates the indexes its queries and writes rely on. */
+  setup(store: ReadStore): Promise<void>;
+  apply(event: DomainEvent, stored: StoredEvent, store: ReadStore): Promise<ChangeNotice[]>;
+};

@@ -1,0 +1,29 @@
+import { collections, followKey, type FollowDoc } from '../readModels';
+import type { Projector } from '../projector';
+
+export const followsProjector: Projector = {
+  name: 'follows',
+  async setup(store) {
+    await store.collection(collections.follows).createIndex({ keys: { followerId: 1 } });
+    await store.collection(collections.follows).createIndex({ keys: { followeeId: 1 } });
+  },
+  async apply(event, stored, store) {
+    if (event.type !== 'UserFollowed' && event.type !== 'UserUnfollowed') return [];
+    const { followerId, followeeId, at } = event.data;
+    const active = event.type === 'UserFollowed';
+    const follows = store.collection<FollowDoc>(collections.follows);
+    const _id = followKey(followerId, followeeId);
+    const current = await follows.findOne({ _id });
+    if (current && current.revision >= stored.revision) return [];
+    await follows.updateOne({ _id }, { $set: { followerId, followeeId, active, revision: stored.revision, since: at } }, { upsert: true });
+    if ((current?.active ?? false) === active) return [];
+    const step = active ? 1 : -1;
+    const users = store.collection(collections.users);
+    await users.updateOne({ _id: followerId }, { $inc: { followingCount: step } });
+    await users.updateOne({ _id: followeeId }, { $inc: { followersCount: step } });
+    return [
+      { kind: 'user', id: followerId },
+      { kind: 'user', id: followeeId },
+    ];
+  },
+};

@@ -1,0 +1,43 @@
+import { collections, type CredentialsDoc, type UserDoc } from '../readModels';
+import type { Projector } from '../projector';
+
+export const usersProjector: Projector = {
+  name: 'users',
+  async setup(store) {
+    await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
+    await store.collection(collections.credentials).createIndex({ keys: { usernameLower: 1 }, unique: true });
+  },
+  async apply(event, _stored, store) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, username, email, passwordHash, birthDate, avatar, isAdmin, registeredAt } = event.data;
+        const usernameLower = username.toLowerCase();
+        const user: Omit<UserDoc, '_id'> = {
+          username,
+          usernameLower,
+          email,
+          fullName: null,
+          bio: null,
+          avatar,
+          isAdmin,
+          birthDate,
+          postsCount: 0,
+          followersCount: 0,
+          followingCount: 0,
+          createdAt: registeredAt,
+        };
+        await store.collection<UserDoc>(collections.users).updateOne({ _id: userId }, { $setOnInsert: user }, { upsert: true });
+        const credentials: Omit<CredentialsDoc, '_id'> = { usernameLower, passwordHash };
+        await store
+          .collection<CredentialsDoc>(collections.credentials)
+          .updateOne({ _id: userId }, { $setOnInsert: credentials }, { upsert: true });
+        return [{ kind: 'user', id: userId }];
+      }
+      case 'UserAvatarChanged':
+        await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { avatar: event.data.avatar } });
+        return [{ kind: 'user', id: event.data.userId }];
+      default:
+        return [];
+    }
+  },
+};

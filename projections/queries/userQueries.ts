@@ -1,0 +1,50 @@
+import { ageOn } from '../../domain/user/age';
+import { collections, followKey, type CredentialsDoc, type FollowDoc, type UserDoc } from '../readModels';
+import type { ReadStore } from '../readStore';
+import type { MeView, UserView } from './types';
+
+export function toUserView(doc: UserDoc): UserView {
+  return {
+    id: doc._id,
+    username: doc.username,
+    fullName: doc.fullName,
+    bio: doc.bio,
+    avatar: doc.avatar,
+    isAdmin: doc.isAdmin,
+    postsCount: doc.postsCount,
+    followersCount: doc.followersCount,
+    followingCount: doc.followingCount,
+  };
+}
+
+export function userQueries(store: ReadStore) {
+  const users = store.collection<UserDoc>(collections.users);
+  return {
+    async byId(id: string): Promise<UserView | null> {
+      const doc = await users.findOne({ _id: id });
+      return doc && toUserView(doc);
+    },
+    async me(id: string, now: Date): Promise<MeView | null> {
+      const doc = await users.findOne({ _id: id });
+      if (!doc) return null;
+      return { ...toUserView(doc), email: doc.email, birthDate: doc.birthDate, age: ageOn(new Date(doc.birthDate), now) };
+    },
+    async usersByIds(ids: string[]): Promise<Map<string, UserView>> {
+      const docs = await users.find({ _id: { $in: [...new Set(ids)] } });
+      return new Map(docs.map((d) => [d._id, toUserView(d)]));
+    },
+    credentialsByUsername(username: string): Promise<CredentialsDoc | null> {
+      return store.collection<CredentialsDoc>(collections.credentials).findOne({ usernameLower: username.trim().toLowerCase() });
+    },
+    async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+      const doc = await store.collection<FollowDoc>(collections.follows).findOne({ _id: followKey(followerId, followeeId) });
+      return doc?.active ?? false;
+    },
+    async followingIds(followerId: string): Promise<string[]> {
+      const docs = await store.collection<FollowDoc>(collections.follows).find({ followerId, active: true });
+      return docs.map((d) => d.followeeId);
+    },
+  };
+}
+
+export type UserQueries = ReturnType<typeof userQueries>;

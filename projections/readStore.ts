@@ -1,0 +1,57 @@
+/**
+ * The read store port: a subset of MongoDB's collection API. Filters and update documents are
+ * MongoDB's query and update language, so one projector drives every adapter.
+ */
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export type FindOptions = {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+};
+
+export type UpdateResult = {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+};
+
+export type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name?: string };
+
+export interface Collection<T extends Doc = Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  /** Every matching document, a batch at a time, for large reads. */
+  cursor(filter: Filter, options?: FindOptions & { batchSize?: number }): AsyncIterable<T>;
+  insertOne(doc: T): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  countDocuments(filter?: Filter): Promise<number>;
+  createIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Drops every collection (used by replay). */
+  dropAll(): Promise<void>;
+  /** Persists what is in memory (embedded); a no-op where every write is already durable. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown by insertOne / updateOne / updateMany when a unique index would be violated (MongoDB code 11000). */
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
+    super(`E11000 duplicate key error collection: ${collection} dup key: ${JSON.stringify(key)}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

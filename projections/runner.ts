@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import { parseEvent } from '../domain/events';
+import type { EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
+import type { ChangeNotice, Projector } from './projector';
+import { collections, type CheckpointDoc } from './readModels';
+import type { ReadStore } from './readStore';
+
+const CHECKPOINT_ID = 'main';
+
+export class ProjectionTimeoutError extends Error {
+  constructor(position: number, processed: number) {
+    super(`Projections did not reach position ${position} in time (at ${processed})`);
+    this.name = 'ProjectionTimeoutError';
+  }
+}
+
+/**
+ * Feeds every event, from the stored checkpoint on, through the projectors; the checkpoint is
+ * stored with the read models. Mutations wait on `waitForPosition` to read their own writes.
+ */
+export class ProjectionRunner {
+  private processed = 0;
+  private subscription: Subscription | null = null;
+  private readonly waiters = new Set<{ position: number; resolve: () => void }>();
+  private readonly changes = new EventEmitter();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly projectors: Projector[],
+  ) {
+    this.changes.setMaxListeners(0);
+  }
+
+  get position(): number {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    for (const projector of this.projectors) await projector.setup(this.readStore);
+    const checkpoint = await this.readStore.collection<CheckpointDoc>(collections.checkpoints).findOne({ _id: CHECKPOINT_ID });
+    this.processed = checkpoint?.position ?? 0;
+    this.subscription = this.events.subscribeToAll(this.processed, (event) => this.handle(event));
+  }
+
+  /** Resolves once every event up to `position` is in the read models. */
+  waitForPosition(position: number, timeoutMs = 5000): Promise<void> {
+    if (this.processed >= position) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new ProjectionTimeoutError(position, this.processed));
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  onChange(listener: (notice: ChangeNotice) => void): () => void {
+    this.changes.on('change', listener);
+    return () => this.changes.off('change', listener);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  private async handle(stored: StoredEvent): Promise<void> {
+    const event = parseEvent(stored.type, stored.data);
+    const notices: ChangeNotice[] = [];
+    for (const projector of event ? this.projectors : []) {
+      try {
+        notices.push(...(await projector.apply(event!, stored, this.readStore)));
+      } catch (error) {
+        // One bad event must not stall every read model behind it; it is logged to be replayed once fixed.
+        console.error(`Projector ${projector.name} failed on event ${stored.type} at position ${stored.position}:`, error);
+      }
+    }
+    await this.readStore
+      .collection<CheckpointDoc>(collections.checkpoints)
+      .updateOne({ _id: CHECKPOINT_ID }, { $set: { position: stored.position } }, { upsert: true });
+    this.processed = stored.position;
+    for (const waiter of this.waiters) {
+      if (waiter.position <= this.processed) {
+        this.waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
+    for (const notice of notices) this.changes.emit('change', notice);
+  }
+}

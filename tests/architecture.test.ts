@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder)).flatMap((name) => {
+    const relative = path.join(folder, name);
+    if (statSync(path.join(root, relative)).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(relative);
+    return /\.(ts|tsx)$/.test(name) ? [relative] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+}
+
+/** The top-level folder an import lands in, or the package name for a bare import. */
+function target(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)).split(path.sep)[0];
+}
+
+const ioModules = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('deciderSpecification.ts');
+
+describe('architecture: arrows point one way', () => {
+  it('keeps domain/ pure: no I/O, and no imports from the outer layers', () => {
+    const offenders = sourceFiles('domain')
+      .filter((f) => !isTest(f))
+      .flatMap((f) => imports(f).filter((s) => ioModules.test(s) || ['projections', 'infra', 'bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets projections/ depend on domain/ only', () => {
+    const offenders = sourceFiles('projections')
+      .filter((f) => !isTest(f))
+      .flatMap((f) => imports(f).filter((s) => ['infra', 'bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets infra/ reach only the ports in domain/ and projections/', () => {
+    const offenders = sourceFiles('infra')
+      .filter((f) => !isTest(f))
+      .flatMap((f) => imports(f).filter((s) => ['bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps web/ to its own code and generated types: never server code', () => {
+    const offenders = sourceFiles('web/src').flatMap((f) =>
+      imports(f)
+        .filter((s) => ['domain', 'projections', 'infra', 'bff', 'tests'].includes(target(f, s)) || ioModules.test(s))
+        .map((s) => `${f} -> ${s}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('catches a violation when there is one', () => {
+    expect(target('domain/user/decider.ts', '../../infra/config')).toBe('infra');
+    expect(ioModules.test('node:fs')).toBe(true);
+    expect(ioModules.test('zod')).toBe(false);
+  });
+});

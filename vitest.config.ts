@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{domain,projections,infra,bff,tests}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Server-level suites start real servers and Chromium; two cores run them best one file at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

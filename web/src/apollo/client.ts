@@ -1,0 +1,66 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { Reference } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+function wsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
+}
+
+/** One page of a connection as the cache stores it (edges whose node is a reference). */
+interface CachedConnection {
+  __typename?: string;
+  edges: Array<{ __typename?: string; cursor: string; node: Reference }>;
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          feed: {
+            // One list for every page: `after` pages are appended, a first page replaces it.
+            keyArgs: false,
+            merge(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }) {
+              if (!existing || !args?.after) return incoming;
+              const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
+              return {
+                ...incoming,
+                edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
+              };
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: wsUrl(),
+      lazy: true,
+      retryAttempts: 5,
+    }),
+  );
+  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
+
+  return new ApolloClient({
+    link,
+    cache: createCache(),
+    // Spec section 9: no automatic retry (no RetryLink), no refetch on window focus, no polling,
+    // data never stale (cache-first).
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}
+
+export const apolloClient = createApolloClient();

@@ -1,0 +1,100 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql } from '../gql';
+import type { ViewerFieldsFragment } from '../gql/graphql';
+import { clearUser, loadUser, saveUser, type StoredUser } from '../lib/storage';
+
+export const ViewerFields = graphql(`
+  fragment ViewerFields on Me {
+    id
+    username
+    email
+    fullName
+    bio
+    avatar
+    isAdmin
+    postsCount
+    followersCount
+    followingCount
+  }
+`);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...ViewerFields
+    }
+  }
+`);
+
+export type Viewer = ViewerFieldsFragment;
+
+type AuthStatus = 'loading' | 'ready';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: StoredUser | null;
+  /** Records a signed-in user (after sign up), in the Apollo cache and in localStorage. */
+  setSignedIn(user: Viewer): void;
+  /** Forgets the user locally (after log out). */
+  setSignedOut(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<StoredUser | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    client
+      .query({ query: MeQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const me = data?.me ?? null;
+        if (me) {
+          saveUser(me);
+          setUser(me);
+        } else {
+          clearUser();
+          setUser(null);
+        }
+      })
+      .catch(() => {
+        // The server could not be reached: fall back to the saved user (corrupt data is discarded).
+        if (!cancelled) setUser(loadUser());
+      })
+      .finally(() => {
+        if (!cancelled) setStatus('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const setSignedIn = useCallback(
+    (me: Viewer) => {
+      client.writeQuery({ query: MeQuery, data: { me: { ...me, __typename: 'Me' } as Viewer } });
+      saveUser(me);
+      setUser(me);
+    },
+    [client],
+  );
+
+  const setSignedOut = useCallback(() => {
+    clearUser();
+    setUser(null);
+  }, []);
+
+  const value = useMemo(() => ({ status, user, setSignedIn, setSignedOut }), [status, user, setSignedIn, setSignedOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

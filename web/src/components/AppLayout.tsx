@@ -1,0 +1,81 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { graphql } from '../gql';
+import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
+
+export const LogOutMutation = graphql(`
+  mutation LogOut {
+    logOut
+  }
+`);
+
+export function AppHeader() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { setSignedOut } = useAuth();
+  const [logOut] = useMutation(LogOutMutation);
+  const [busy, setBusy] = useState(false);
+
+  async function handleLogOut() {
+    setBusy(true);
+    try {
+      await logOut();
+    } catch {
+      // Even if the server can't be reached, forget the user on this device.
+    }
+    await client.clearStore();
+    setSignedOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-header__brand" aria-label="Glimpse home">
+        <span className="brand">Glimpse</span>
+      </Link>
+      <div className="app-header__actions">
+        <Link to="/messages" className="icon-button" aria-label="Messages">
+          <MessageIcon />
+        </Link>
+        <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
+          <LogOutIcon />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Home', Icon: HomeIcon, end: true },
+  { to: '/search', label: 'Search', Icon: SearchIcon, end: false },
+  { to: '/upload', label: 'Upload', Icon: PlusSquareIcon, end: false },
+  { to: '/messages', label: 'Messages', Icon: MessageIcon, end: false },
+  { to: '/profile', label: 'Profile', Icon: UserIcon, end: false },
+] as const;
+
+export function BottomNav() {
+  return (
+    <nav className="bottom-nav" aria-label="Main navigation">
+      {NAV_ITEMS.map(({ to, label, Icon, end }) => (
+        <NavLink key={to} to={to} end={end} className="bottom-nav__item" aria-label={label} title={label}>
+          {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The signed-in frame: header (on pages that want it), the page, and the bottom navigation. */
+export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
+  return (
+    <div className="app-shell">
+      {header && <AppHeader />}
+      <main className="app-main" id="main">
+        {children}
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A per-item toggle queue (for likes): every tap flips the state the user sees at once, while at
+ * most one request per item is in flight. When a request answers, the queue compares the server's
+ * state with the latest wanted state and sends another toggle only if they still differ, so rapid
+ * taps settle on the state of the last tap and replies can never arrive out of order.
+ */
+export interface ToggleQueueDeps {
+  /** The server's (non-optimistic) state of the item right now. */
+  readServer(id: string): boolean;
+  /** Sends one toggle and resolves with the server's new state. */
+  send(id: string): Promise<boolean>;
+  /** Shows the wanted state optimistically. */
+  show(id: string, wanted: boolean): void;
+  /** Drops the optimistic state: the server's state shows again. */
+  clear(id: string): void;
+  onError(id: string, error: unknown): void;
+}
+
+interface Entry {
+  wanted: boolean;
+  running: boolean;
+}
+
+export interface ToggleQueue {
+  tap(id: string): void;
+  /** Resolves when nothing is pending for the item (for tests). */
+  idle(id: string): Promise<void>;
+  pending(id: string): boolean;
+}
+
+const MAX_ROUNDS = 8;
+
+export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
+  const entries = new Map<string, Entry>();
+  const runs = new Map<string, Promise<void>>();
+
+  async function run(id: string, entry: Entry): Promise<void> {
+    let server = deps.readServer(id);
+    try {
+      for (let round = 0; server !== entry.wanted && round < MAX_ROUNDS; round++) {
+        server = await deps.send(id);
+      }
+    } catch (error) {
+      deps.onError(id, error);
+    } finally {
+      entries.delete(id);
+      runs.delete(id);
+      deps.clear(id);
+    }
+  }
+
+  return {
+    tap(id) {
+      let entry = entries.get(id);
+      const shown = entry ? entry.wanted : deps.readServer(id);
+      if (!entry) {
+        entry = { wanted: !shown, running: false };
+        entries.set(id, entry);
+      } else {
+        entry.wanted = !shown;
+      }
+      deps.show(id, entry.wanted);
+      if (!entry.running) {
+        entry.running = true;
+        runs.set(id, run(id, entry));
+      }
+    },
+    async idle(id) {
+      await runs.get(id);
+    },
+    pending(id) {
+      return entries.has(id);
+    },
+  };
+}

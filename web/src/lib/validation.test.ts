@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  birthDateIso,
+  DAYS,
+  hasErrors,
+  MONTHS,
+  validateLogIn,
+  validateSignUp,
+  yearOptions,
+  type SignUpValues,
+} from './validation';
+
+const valid: SignUpValues = {
+  username: 'alice',
+  email: 'alice@example.com',
+  password: 'secret1',
+  day: '14',
+  month: 'March',
+  year: '1990',
+};
+
+describe('validateSignUp', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignUp(valid)).toEqual({});
+    expect(hasErrors(validateSignUp(valid))).toBe(false);
+  });
+  it('bounds the username to 3..20 characters', () => {
+    expect(validateSignUp({ ...valid, username: 'al' }).username).toBe('Username must be at least 3 characters');
+    expect(validateSignUp({ ...valid, username: 'abc' }).username).toBeUndefined();
+    expect(validateSignUp({ ...valid, username: 'a'.repeat(20) }).username).toBeUndefined();
+    expect(validateSignUp({ ...valid, username: 'a'.repeat(21) }).username).toBe(
+      'Username must be less than 20 characters',
+    );
+  });
+  it('needs a valid email', () => {
+    for (const email of ['', 'alice', 'alice@', 'alice@example', 'a b@example.com']) {
+      expect(validateSignUp({ ...valid, email }).email).toBe('Please enter a valid email address');
+    }
+  });
+  it('needs a password of at least 6 characters', () => {
+    expect(validateSignUp({ ...valid, password: '12345' }).password).toBe('Password must be at least 6 characters');
+    expect(validateSignUp({ ...valid, password: '123456' }).password).toBeUndefined();
+  });
+  it('needs day, month and year', () => {
+    const errors = validateSignUp({ ...valid, day: '', month: '', year: '' });
+    expect(errors).toEqual({
+      day: 'Please select a day',
+      month: 'Please select a month',
+      year: 'Please select a year',
+    });
+    expect(hasErrors(errors)).toBe(true);
+  });
+});
+
+describe('validateLogIn', () => {
+  it('requires both fields', () => {
+    expect(validateLogIn({ username: ' ', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+    expect(validateLogIn({ username: 'bob', password: 'x' })).toEqual({});
+  });
+});
+
+describe('date of birth', () => {
+  it('offers days 1..31, 12 months and 101 years back from now', () => {
+    expect(DAYS[0]).toBe(1);
+    expect(DAYS.at(-1)).toBe(31);
+    expect(MONTHS).toHaveLength(12);
+    expect(MONTHS[0]).toBe('January');
+    const years = yearOptions(new Date('2025-06-01T00:00:00Z'));
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(1925);
+  });
+  it('builds an ISO birth date and rejects days that do not exist', () => {
+    expect(birthDateIso('14', 'March', '1990')).toBe('1990-03-14T00:00:00.000Z');
+    expect(birthDateIso('31', 'February', '1990')).toBeNull();
+    expect(birthDateIso('29', 'February', '2000')).toBe('2000-02-29T00:00:00.000Z');
+    expect(birthDateIso('', 'March', '1990')).toBeNull();
+  });
+  it('computes age, one less before the birthday', () => {
+    const birth = '2000-06-15T00:00:00.000Z';
+    expect(ageOn(birth, new Date('2025-06-14T12:00:00Z'))).toBe(24);
+    expect(ageOn(birth, new Date('2025-06-15T12:00:00Z'))).toBe(25);
+  });
+});

@@ -1,0 +1,144 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AppLayout } from '../components/AppLayout';
+import { PostCard } from '../components/PostCard';
+import { PostSkeleton } from '../components/PostSkeleton';
+import { useToggleLike } from '../components/useToggleLike';
+import { graphql } from '../gql';
+
+export const FEED_PAGE_SIZE = 20;
+
+export const FeedQuery = graphql(`
+  query Feed($first: Int!, $after: String) {
+    feed(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...PostCard_post
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const PostChangedSubscription = graphql(`
+  subscription PostChanged($ids: [ID!]!) {
+    postChanged(ids: $ids) {
+      id
+      likesCount
+      commentsCount
+      isLiked
+    }
+  }
+`);
+
+/** Keeps the relative times fresh while the feed is open. */
+function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Feed() {
+  const { data, loading, error, fetchMore, refetch } = useQuery(FeedQuery, {
+    variables: { first: FEED_PAGE_SIZE, after: null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const toggleLike = useToggleLike();
+  const now = useNow();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const edges = data?.feed.edges ?? [];
+  const pageInfo = data?.feed.pageInfo;
+  const idsKey = edges.map((edge) => edge.node.id).join(',');
+  const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
+
+  // Live likes and comments counts for the posts on screen.
+  useSubscription(PostChangedSubscription, { variables: { ids }, skip: ids.length === 0 });
+
+  const canLoadMore = Boolean(pageInfo?.hasNextPage && pageInfo.endCursor);
+  const loadMoreRef = useRef<() => void>(() => undefined);
+  loadMoreRef.current = () => {
+    if (!canLoadMore || loadingMore || !pageInfo?.endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { first: FEED_PAGE_SIZE, after: pageInfo.endCursor } })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  };
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoadMore, idsKey]);
+
+  if (loading && !data) {
+    return (
+      <div className="feed" aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: 3 }, (_, i) => (
+          <PostSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (error && !data) {
+    return (
+      <div className="empty-state" role="alert">
+        <p className="empty-state__title">Failed to load posts.</p>
+        <button type="button" className="button button--secondary" onClick={() => refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (edges.length === 0) {
+    return (
+      <div className="empty-state" data-testid="feed-empty">
+        <p className="empty-state__title">No posts to show yet.</p>
+        <p className="empty-state__text">Follow some users to see their posts here.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="feed" data-testid="feed">
+      {edges.map(({ node }) => (
+        <PostCard key={node.id} post={node} onToggleLike={toggleLike} now={now} />
+      ))}
+      {canLoadMore && (
+        <div ref={sentinel} className="feed__more">
+          <button type="button" className="button button--secondary" onClick={() => loadMoreRef.current()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function HomePage() {
+  return (
+    <AppLayout>
+      <h1 className="sr-only">Home feed</h1>
+      <Feed />
+    </AppLayout>
+  );
+}
