@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,projections,infra,bff,tests}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // Server-level suites start real servers and Chromium; two cores run them best one file at a time.
     fileParallelism: true,

@@ -20,7 +20,8 @@ export type CommandResult<State> = {
   state: State;
 };
 
-const MAX_ATTEMPTS = 8;
+// Each round of a race lets one writer through, so this bounds how many may race on one stream.
+const MAX_ATTEMPTS = 25;
 
 /**
  * Reads the stream, folds it, decides, and appends with the expected revision; on a concurrent

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { handle, handleSignedIn, param } from '../rest/handle';
 import type { Services } from '../services/services';
+import { parseByteRange } from './byteRange';
 import { mediaUrl } from './mediaIds';
 import { saveUpload } from './processUpload';
 import { multipart } from './uploadMiddleware';
@@ -28,7 +29,16 @@ export function mediaRoutes(services: Services): Router {
         return;
       }
       // Ids are never reused, so a file can be cached for good.
-      res.set('Cache-Control', 'public, max-age=31536000, immutable').type(found.contentType).send(found.bytes);
+      res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' }).type(found.contentType);
+      const range = parseByteRange(req.get('range'), found.bytes.length);
+      if (range === 'unsatisfiable') {
+        res.status(416).set('Content-Range', `bytes */${found.bytes.length}`).end();
+      } else if (range) {
+        res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.bytes.length}`);
+        res.send(found.bytes.subarray(range.start, range.end + 1));
+      } else {
+        res.send(found.bytes);
+      }
     }),
   );
 

@@ -19,6 +19,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   let aliceId: string;
   let aliceToken: string;
   let postId: string;
+  let videoPostId: string;
 
   beforeAll(async () => {
     data = await tempDataDir();
@@ -107,6 +108,22 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('accepts a video post, kept as sent and served in byte ranges for seeking', async () => {
+    // The smallest MP4 file-type recognises: an ftyp box, then some payload.
+    const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+    const video = Buffer.concat([ftyp, Buffer.alloc(4096, 7)]);
+    const form = new FormData();
+    form.append('media', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'clip.mp4');
+    form.append('caption', 'A short clip');
+    const upload = await new HttpClient(glimpse.url).request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${aliceToken}` }, body: form });
+    expect(upload).toMatchObject({ status: 201, body: { mediaType: 'video', caption: 'A short clip' } });
+    const part = await fetch(glimpse.url + upload.body.mediaUrl, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(video.subarray(0, 100));
+    videoPostId = upload.body.id;
+  });
+
   it('refuses a post without a file or with a file that is not an image', async () => {
     const client = new HttpClient(glimpse.url);
     const auth = { authorization: `Bearer ${aliceToken}` };
@@ -122,7 +139,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   it('shows the post in the feed, then likes and unlikes it', async () => {
     const feed = await aliceClient.request('/api/posts');
     expect(feed.status).toBe(200);
-    expect(feed.body.map((p: { id: string }) => p.id)).toEqual([postId]);
+    expect(feed.body.map((p: { id: string }) => p.id)).toEqual([videoPostId, postId]);
     expect(await aliceClient.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 200, body: { liked: true } });
     expect((await aliceClient.request(`/api/posts/${postId}`)).body).toMatchObject({ likesCount: 1, isLiked: true });
     expect(await aliceClient.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 200, body: { liked: false } });
@@ -144,6 +161,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     expect((await bobClient.request(`/api/users/${aliceId}/is-following`)).body).toEqual({ isFollowing: true });
     const feed = await bobClient.graphql(FEED);
     expect(feed.data.feed.edges.map((e: any) => e.node)).toEqual([
+      { id: videoPostId, caption: 'A short clip', likesCount: 0, isLiked: false, user: { id: aliceId, username: 'alice' } },
       { id: postId, caption: 'Morning light #sunrise', likesCount: 0, isLiked: false, user: { id: aliceId, username: 'alice' } },
     ]);
 
@@ -161,7 +179,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     await ws.dispose();
 
     const profile = await bobClient.request(`/api/users/${aliceId}`);
-    expect(profile.body).toMatchObject({ username: 'alice', followersCount: 1, postsCount: 1 });
+    expect(profile.body).toMatchObject({ username: 'alice', followersCount: 1, postsCount: 2 });
     expect(profile.body).not.toHaveProperty('email');
   });
 
@@ -182,9 +200,10 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     expect(login.status).toBe(200);
     const feed = await again.graphql(FEED);
     expect(feed.data.feed.edges.map((e: any) => e.node)).toEqual([
+      { id: videoPostId, caption: 'A short clip', likesCount: 0, isLiked: false, user: { id: aliceId, username: 'alice' } },
       { id: postId, caption: 'Morning light #sunrise', likesCount: 1, isLiked: true, user: { id: aliceId, username: 'alice' } },
     ]);
-    expect((await again.request(`/api/users/${aliceId}`)).body).toMatchObject({ followersCount: 1, postsCount: 1 });
+    expect((await again.request(`/api/users/${aliceId}`)).body).toMatchObject({ followersCount: 1, postsCount: 2 });
   });
 });
 

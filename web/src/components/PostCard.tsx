@@ -56,7 +56,7 @@ export function PostCard({
 }) {
   const { user } = post;
   const profilePath = `/profile/${user.id}`;
-  const likes = `${post.likesCount} likes`;
+  const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
 
   return (
     <article className="post-card" data-testid="post-card" data-post-id={post.id} aria-label={`Post by ${user.username}`}>

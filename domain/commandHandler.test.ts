@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { handleCommand, type CommandContext } from './commandHandler';
+import { followDecider, followStream } from './follow/decider';
+import { likeDecider, likeStream } from './like/decider';
+import type { EventStore } from './ports/eventStore';
+
+let dir: string;
+let store: EventStore;
+const at = '2026-01-01T00:00:00.000Z';
+const context = (commandId: string): CommandContext => ({ commandId, userId: 'u1', now: new Date(at) });
+const toggle = { type: 'ToggleLike' as const, postId: 'p1', userId: 'u1', at };
+
+describe('command handler', () => {
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-handler-'));
+    store = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('appends what the decider decides, with metadata from the context', async () => {
+    const result = await handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context('c1'));
+    expect(result.state).toEqual({ liked: true });
+    const [event] = await store.readStream(likeStream('p1', 'u1'));
+    expect(event).toMatchObject({ type: 'PostLiked', revision: 0, metadata: { commandId: 'c1', userId: 'u1', at } });
+    expect(result.position).toBe(event.position);
+  });
+
+  it('answers a retried command as the first time and appends nothing twice', async () => {
+    const first = await handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context('c1'));
+    const retry = await handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context('c1'));
+    expect(retry).toEqual(first);
+    expect(await store.readStream(likeStream('p1', 'u1'))).toHaveLength(1);
+  });
+
+  it('retries on a concurrent write, so racing toggles all land in order', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context(`c${i}`))),
+    );
+    const events = await store.readStream(likeStream('p1', 'u1'));
+    expect(events.map((e) => e.type)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 'PostLiked' : 'PostUnliked')));
+    expect(results.filter((r) => r.state.liked)).toHaveLength(5);
+  });
+
+  it('appends nothing when the decider refuses', async () => {
+    const follow = { type: 'ToggleFollow' as const, followerId: 'u1', followeeId: 'u1', at };
+    await expect(handleCommand(store, followStream('u1', 'u1'), followDecider, follow, context('c1'))).rejects.toThrow('You cannot follow yourself');
+    expect(await store.headPosition()).toBe(0);
+  });
+});

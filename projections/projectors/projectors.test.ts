@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../domain/events';
+import type { StoredEvent } from '../../domain/ports/eventStore';
+import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
+import { collections } from '../readModels';
+import type { ReadStore } from '../readStore';
+import { allProjectors } from '.';
+
+let store: ReadStore;
+let position = 0;
+
+/** Feeds one event through every projector, as the runner does. */
+async function project(event: DomainEvent, revision = 0) {
+  const stored: StoredEvent = {
+    id: `e${++position}`,
+    type: event.type,
+    data: event.data,
+    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '2026-01-01T00:00:00.000Z' },
+    stream: 's',
+    revision,
+    position,
+  };
+  for (const projector of allProjectors) await projector.apply(event, stored, store);
+}
+
+const at = '2026-01-01T00:00:00.000Z';
+const registered = (userId: string, username: string): DomainEvent => ({
+  type: 'UserRegistered',
+  data: { userId, username, email: `${username}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at },
+});
+const published: DomainEvent = {
+  type: 'PostPublished',
+  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', caption: 'hi', location: '', hashtags: [], publishedAt: at },
+};
+const liked: DomainEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } };
+const unliked: DomainEvent = { type: 'PostUnliked', data: { postId: 'p1', userId: 'u2', at } };
+const followed: DomainEvent = { type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u1', at } };
+
+const user = (id: string) => store.collection(collections.users).findOne({ _id: id });
+const post = () => store.collection(collections.posts).findOne({ _id: 'p1' });
+
+describe('projectors', () => {
+  beforeEach(async () => {
+    store = await openMemoryReadStore({});
+    for (const projector of allProjectors) await projector.setup(store);
+    await project(registered('u1', 'Alice'));
+    await project(registered('u2', 'bob'));
+  });
+
+  it('builds a user with zero counts and credentials found by lower-cased username', async () => {
+    expect(await user('u1')).toMatchObject({ username: 'Alice', usernameLower: 'alice', postsCount: 0, followersCount: 0 });
+    expect(await store.collection(collections.credentials).findOne({ usernameLower: 'alice' })).toMatchObject({ _id: 'u1', passwordHash: 'h' });
+  });
+
+  it('counts a post once for its author, even when the event is delivered twice', async () => {
+    await project(published);
+    await project(published);
+    expect(await post()).toMatchObject({ userId: 'u1', likesCount: 0, commentsCount: 0 });
+    expect(await user('u1')).toMatchObject({ postsCount: 1 });
+  });
+
+  it('counts likes by the like stream revision, skipping a replayed event', async () => {
+    await project(published);
+    await project(liked, 0);
+    await project(liked, 0);
+    expect(await post()).toMatchObject({ likesCount: 1 });
+    await project(unliked, 1);
+    await project(liked, 0);
+    expect(await post()).toMatchObject({ likesCount: 0 });
+    await project(liked, 2);
+    expect(await post()).toMatchObject({ likesCount: 1 });
+  });
+
+  it('counts follows on both users, once', async () => {
+    await project(followed, 0);
+    await project(followed, 0);
+    expect(await user('u1')).toMatchObject({ followersCount: 1, followingCount: 0 });
+    expect(await user('u2')).toMatchObject({ followersCount: 0, followingCount: 1 });
+    await project({ type: 'UserUnfollowed', data: { followerId: 'u2', followeeId: 'u1', at } }, 1);
+    expect(await user('u1')).toMatchObject({ followersCount: 0 });
+    expect(await user('u2')).toMatchObject({ followingCount: 0 });
+  });
+
+  it('keeps a registration idempotent', async () => {
+    await project({ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } });
+    await project(registered('u1', 'Alice'));
+    expect(await user('u1')).toMatchObject({ avatar: '/media/a.jpg' });
+    expect(await store.collection(collections.users).countDocuments({})).toBe(2);
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
+import { allProjectors } from '../projectors';
+import { collections, followKey, likeKey } from '../readModels';
+import type { ReadStore } from '../readStore';
+import { postQueries } from './postQueries';
+
+let store: ReadStore;
+
+async function seed() {
+  const users = store.collection(collections.users);
+  for (const id of ['me', 'friend', 'stranger'])
+    await users.insertOne({ _id: id, username: id, usernameLower: id, avatar: null, isAdmin: false, fullName: null, bio: null, postsCount: 0, followersCount: 0, followingCount: 0 });
+  await store.collection(collections.follows).insertOne({ _id: followKey('me', 'friend'), followerId: 'me', followeeId: 'friend', active: true, revision: 0 });
+  await store.collection(collections.follows).insertOne({ _id: followKey('me', 'stranger'), followerId: 'me', followeeId: 'stranger', active: false, revision: 1 });
+  const posts = store.collection(collections.posts);
+  // Two posts share a timestamp, so paging must break the tie by id.
+  const rows: [string, string, string][] = [
+    ['p1', 'me', '2026-01-01T10:00:00.000Z'],
+    ['p2', 'friend', '2026-01-02T10:00:00.000Z'],
+    ['p3', 'stranger', '2026-01-03T10:00:00.000Z'],
+    ['p4', 'friend', '2026-01-04T10:00:00.000Z'],
+    ['p5', 'me', '2026-01-04T10:00:00.000Z'],
+  ];
+  for (const [id, userId, createdAt] of rows)
+    await posts.insertOne({ _id: id, userId, createdAt, mediaUrl: '/m', mediaType: 'image', caption: '', location: '', hashtags: [], likesCount: 0, commentsCount: 0 });
+  await store.collection(collections.likes).insertOne({ _id: likeKey('p2', 'me'), postId: 'p2', userId: 'me', liked: true, revision: 0 });
+}
+
+describe('feed query', () => {
+  beforeEach(async () => {
+    store = await openMemoryReadStore({});
+    for (const projector of allProjectors) await projector.setup(store);
+    await seed();
+  });
+
+  it("lists the viewer's and followed users' posts, newest first, without those of unfollowed users", async () => {
+    const page = await postQueries(store).feed('me', 10, null);
+    expect(page.items.map((i) => i.node.id)).toEqual(['p5', 'p4', 'p2', 'p1']);
+    expect(page.hasNextPage).toBe(false);
+    expect(page.items.find((i) => i.node.id === 'p2')?.node).toMatchObject({ isLiked: true, user: { username: 'friend' } });
+    expect(page.items.find((i) => i.node.id === 'p1')?.node.isLiked).toBe(false);
+  });
+
+  it('pages by cursor without losing or repeating posts that share a time', async () => {
+    const queries = postQueries(store);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await queries.feed('me', 1, after);
+      seen.push(...page.items.map((i) => i.node.id));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(seen).toEqual(['p5', 'p4', 'p2', 'p1']);
+  });
+
+  it('refuses a malformed cursor and an out-of-range page size', async () => {
+    await expect(postQueries(store).feed('me', 10, 'garbage')).rejects.toThrow('Invalid cursor');
+    await expect(postQueries(store).feed('me', 0, null)).rejects.toThrow('first must be between 1 and 100');
+  });
+});

@@ -1,0 +1,128 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { launchChromium, phoneContext } from '../support/browser';
+import { phonePhoto } from '../support/images';
+import { startTestServer, tempDataDir } from '../support/testServer';
+
+/** Fills the sign-up form the way a person does, birth date through the three selects. */
+async function signUp(page: Page, username: string, picture?: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('secret-pass');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Month').selectOption('March');
+  await page.getByLabel('Year').selectOption('1994');
+  if (picture) await page.getByLabel('Profile picture (optional)').setInputFiles(picture);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+describe('the walking skeleton in Chromium', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let browser: Browser;
+  let photo: string;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    browser = await launchChromium();
+    photo = path.join(data.dir, 'beach.jpg');
+    await writeFile(photo, await phonePhoto());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('takes a newcomer from the welcome page through sign-up, an upload, a like and an unlike', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/signup');
+
+    await page.getByLabel('Username').fill('ca');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByText('Username must be at least 3 characters').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please select a day').isVisible()).toBe(true);
+
+    await signUp(page, 'carol', photo);
+    await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
+    await page.waitForURL(glimpse.url + '/');
+    await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Follow some users to see their posts here.').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Create New Post' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Share Post' }).isDisabled()).toBe(true);
+    await page.getByTestId('media-input').setInputFiles(photo);
+    await page.getByLabel('Caption').fill('First light at the #beach');
+    await page.getByLabel('Location (optional)').fill('Nazaré');
+    await page.getByRole('button', { name: 'Share Post' }).click();
+    await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
+    await page.waitForURL(glimpse.url + '/');
+
+    const card = page.getByTestId('post-card').first();
+    await expect.poll(() => card.getByText('First light at the').isVisible()).toBe(true);
+    expect(await card.getByText('Nazaré').isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: '#beach' }).getAttribute('href')).toBe('/hashtag/beach');
+    await expect.poll(() => card.locator('img[src^="/media/"]').last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => card.getByTestId('likes-count').textContent()).toMatch(/^1 like/);
+    await expect.poll(() => card.getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
+    await page.getByTestId('post-card').first().getByRole('button', { name: 'Unlike' }).click();
+    await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^0 likes/);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^0 likes/);
+  });
+
+  it('shows a follower the post in their feed, lets them like it, and shows the count live to its author', async () => {
+    const authorPage = await (await phoneContext(browser)).newPage();
+    await authorPage.goto(glimpse.url + '/login');
+    await authorPage.getByLabel('Username').fill('carol');
+    await authorPage.getByLabel('Password').fill('wrong-pass');
+    await authorPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => toast(authorPage).getByText('Invalid username or password').isVisible()).toBe(true);
+    await authorPage.getByLabel('Password').fill('secret-pass');
+    await authorPage.getByRole('button', { name: 'Sign In' }).click();
+    await authorPage.waitForURL(glimpse.url + '/');
+    await expect.poll(() => authorPage.getByTestId('post-card').count()).toBe(1);
+
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(glimpse.url + '/signup');
+    await signUp(page, 'dave');
+    await page.waitForURL(glimpse.url + '/');
+    await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
+
+    // The profile page with its Follow button arrives with the profiles issue; until then the
+    // follow goes through the same REST call the mobile client makes, with this browser's session.
+    const carol = await glimpse.services.users.credentialsByUsername('carol');
+    const follow = await page.request.post(`${glimpse.url}/api/users/${carol!._id}/follow`);
+    expect(await follow.json()).toEqual({ following: true });
+
+    await page.reload();
+    const card = page.getByTestId('post-card').first();
+    await expect.poll(() => card.getByTestId('post-username').textContent()).toBe('carol');
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => card.getByTestId('likes-count').textContent()).toMatch(/^1 like/);
+    await expect.poll(() => authorPage.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
+  });
+
+  it('sends signed-out visitors who have been here before to the login page', async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => localStorage.setItem('visited', 'true'));
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/upload');
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+  });
+});
