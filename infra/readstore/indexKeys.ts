@@ -16,8 +16,11 @@ export function keyOf(value: unknown): IndexKey {
     case 'bigint':
       return Number(value);
   }
-  // The NUL prefix keeps encoded non-primitives apart from any realistic string value.
-  if (value instanceof Date) return `\u0000d${value.getTime()}`;
+  // A Date keys as its time: no string to build per document. It shares keys with equal
+  // numbers, which only adds candidates that the query then rejects (and a unique index
+  // would see Date(5) and 5 as equal, which no real field mixes).
+  if (value instanceof Date) return value.getTime();
+  // The NUL prefix keeps encoded sub-documents apart from any realistic string value.
   return `\u0000j${JSON.stringify(value)}`;
 }
 
@@ -26,20 +29,34 @@ export function isIndexableQueryValue(value: unknown): boolean {
   return value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-/** Every key a document has at `path` (several when an array is on the path). */
-export function keysAt(doc: unknown, path: string): IndexKey[] {
+/**
+ * The key a document has at `path`, or its keys when an array is on the path. A single key is
+ * returned bare because this runs for every document of every index when a snapshot loads.
+ */
+export function keysAt(doc: unknown, path: string): IndexKey | IndexKey[] {
   if (!path.includes('.')) return leafKeys((doc as Record<string, unknown>)[path]);
   const values: unknown[] = [];
   collect(doc, path.split('.'), 0, values);
-  const keys: IndexKey[] = [];
-  for (const value of values) for (const key of leafKeys(value)) keys.push(key);
-  return keys.length ? keys : [null];
+  if (values.length === 1) return leafKeys(values[0]);
+  const keys = new Set<IndexKey>();
+  for (const value of values) {
+    const found = leafKeys(value);
+    if (Array.isArray(found)) for (const key of found) keys.add(key);
+    else keys.add(found);
+  }
+  return keys.size === 0 ? null : Array.from(keys);
 }
 
-function leafKeys(value: unknown): IndexKey[] {
-  if (!Array.isArray(value)) return [keyOf(value)];
-  if (value.length === 0) return [null];
-  return Array.from(new Set(value.map(keyOf)));
+/** keysAt, always as a list. */
+export function keyListAt(doc: unknown, path: string): IndexKey[] {
+  const keys = keysAt(doc, path);
+  return Array.isArray(keys) ? keys : [keys];
+}
+
+function leafKeys(value: unknown): IndexKey | IndexKey[] {
+  if (!Array.isArray(value)) return keyOf(value);
+  if (value.length === 0) return null;
+  return value.length === 1 ? keyOf(value[0]) : Array.from(new Set(value.map(keyOf)));
 }
 
 function collect(value: unknown, parts: string[], at: number, out: unknown[]): void {
@@ -52,15 +69,4 @@ function collect(value: unknown, parts: string[], at: number, out: unknown[]): v
   }
   if (value === null || typeof value !== 'object') return void out.push(null);
   collect((value as Record<string, unknown>)[parts[at]], parts, at + 1, out);
-}
-
-/** The compound keys of a document: the cartesian product of its keys on each field. */
-export function compoundKeys(doc: unknown, fields: string[]): string[] {
-  let partial: IndexKey[][] = [[]];
-  for (const field of fields) {
-    const next: IndexKey[][] = [];
-    for (const key of keysAt(doc, field)) for (const prefix of partial) next.push([...prefix, key]);
-    partial = next;
-  }
-  return partial.map((parts) => JSON.stringify(parts));
 }

@@ -12,6 +12,8 @@ import {
 import { cloneValue } from './clone';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { planCandidates } from './queryPlan';
+import { compileSimpleFilter } from './simpleFilter';
+import { applySimpleUpdate } from './simpleUpdate';
 import { sortSkipLimit } from './sortDocs';
 import { insertModifier, seedFromFilter, splitSetOnInsert, withId } from './upsert';
 
@@ -113,16 +115,24 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   /** The stored (not copied) documents matching `filter`, sorted and paged. */
   select(filter: Filter, { sort, skip = 0, limit }: FindOptions): Doc[] {
-    const query = Object.keys(filter).length ? new Query(filter) : null;
+    const id = idOnly(filter);
+    if (id !== null) {
+      // The commonest filter: at most one document, which matches by construction.
+      const doc = this.docs.get(id);
+      if (!doc) return [];
+      this.docsTested++;
+      return skip > 0 ? [] : [doc];
+    }
+    const test = matcher(filter);
     const candidates = planCandidates(filter, this.docs, this.indexes) ?? this.docs.values();
     const sorting = sort !== undefined && Object.keys(sort).length > 0;
     // Without a sort the first matches are the answer, so the scan can stop early.
     const enough = !sorting && limit ? skip + limit : Infinity;
     const matches: Doc[] = [];
     for (const doc of candidates) {
-      if (query) {
+      if (test) {
         this.docsTested++;
-        if (!query.test(doc)) continue;
+        if (!test(doc)) continue;
       }
       matches.push(doc);
       if (matches.length >= enough) break;
@@ -132,18 +142,21 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private update(filter: Filter, update: Update, upsert: boolean, limit: number | undefined): UpdateResult {
-    const keys = Object.keys(update);
-    if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) {
-      throw new Error('update: the update document must contain only update operators');
-    }
-    const { modifier, setOnInsert } = splitSetOnInsert(update);
+    if (!onlyOperators(update)) throw new Error('update: the update document must contain only update operators');
+    const { modifier, setOnInsert } = '$setOnInsert' in update ? splitSetOnInsert(update) : { modifier: update, setOnInsert: null };
     const matched = this.select(filter, { limit });
     if (matched.length === 0) {
       if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-      const seed = cloneValue(seedFromFilter(filter));
+      const id = idOnly(filter);
+      let seed: Record<string, unknown> = id !== null ? { _id: id } : cloneValue(seedFromFilter(filter));
       const insertOps = insertModifier(modifier, setOnInsert);
-      if (Object.keys(insertOps).length) applyUpdate(seed, insertOps, undefined, undefined, { cloneMode: 'deep' });
-      const doc = withId(seed);
+      if (Object.keys(insertOps).length) {
+        const simple = applySimpleUpdate(seed, insertOps, true);
+        if (simple) seed = simple.doc;
+        else applyUpdate(seed, insertOps, undefined, undefined, { cloneMode: 'deep' });
+      }
+      // A seed made from the id already has it first, as withId would put it.
+      const doc = id !== null && seed._id === id ? (seed as Doc) : withId(seed);
       this.commit([{ before: null, after: doc }]);
       return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
     }
@@ -152,9 +165,15 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       // mingo resolves the positional `$` operator from the filter, so pass it only when needed.
       const condition = usesPositional(modifier) ? filter : undefined;
       for (const before of matched) {
-        const after = cloneValue(before);
-        const modified = applyUpdate(after, modifier, undefined, condition, { cloneMode: 'deep' });
-        if (modified.length === 0) continue;
+        const simple = applySimpleUpdate(before, modifier, false);
+        let after: Doc;
+        if (simple) {
+          if (!simple.modified) continue;
+          after = simple.doc;
+        } else {
+          after = cloneValue(before);
+          if (applyUpdate(after, modifier, undefined, condition, { cloneMode: 'deep' }).length === 0) continue;
+        }
         if (after._id !== before._id) {
           throw new Error(`Performing an update on the path '_id' would modify the immutable field '_id'`);
         }
@@ -178,15 +197,56 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       if (after && !before && this.docs.has(after._id)) throw new DuplicateKeyError(this.name, { _id: after._id });
     }
     for (const index of this.indexes) index.assertUnique(changes, this.name);
-    for (const { before } of changes) if (before) for (const index of this.indexes) index.remove(before);
+    for (const change of changes) if (change.before) for (const index of this.indexes) if (moves(index, change)) index.remove(change.before);
     // An update sets the same key again, so the document keeps its place in natural order.
     for (const { before, after } of changes) {
       if (after) this.docs.set(after._id, after);
       else if (before) this.docs.delete(before._id);
     }
-    for (const { after } of changes) if (after) for (const index of this.indexes) index.add(after);
+    for (const change of changes) if (change.after) for (const index of this.indexes) if (moves(index, change)) index.add(change.after);
     this.changed();
   }
+}
+
+function onlyOperators(update: Update): boolean {
+  let any = false;
+  for (const key in update) {
+    if (!key.startsWith('$')) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** The id of a filter that is exactly `{ _id: 'some id' }`, else null. */
+function idOnly(filter: Filter): string | null {
+  const id = filter._id;
+  if (typeof id !== 'string') return null;
+  for (const key in filter) if (key !== '_id') return null;
+  return id;
+}
+
+/** A test for `filter` (null: every document matches): the hand-compiled one where it is certain, else mingo's. */
+function matcher(filter: Filter): ((doc: Doc) => boolean) | null {
+  if (Object.keys(filter).length === 0) return null;
+  const simple = compileSimpleFilter(filter);
+  if (!simple) {
+    const query = new Query(filter);
+    return (doc) => query.test(doc);
+  }
+  // mingo is compiled only if a document holds an array or a sub-document where it matters.
+  let query: Query | null = null;
+  return (doc) => simple(doc) ?? (query ??= new Query(filter)).test(doc);
+}
+
+/**
+ * Whether committing `change` moves the document within `index`. An update leaving the index's
+ * fields as they were (a counter, say) does not: the same values, by identity, on top-level
+ * fields give the same keys (dotted paths are not checked, so they always move).
+ */
+function moves(index: MemoryIndex, { before, after }: Change): boolean {
+  if (!before || !after) return true;
+  for (const field of index.fields) if (field.includes('.') || before[field] !== after[field]) return true;
+  return false;
 }
 
 function usesPositional(modifier: Update): boolean {

@@ -1,13 +1,10 @@
 import { resolve } from 'mingo/util';
 import { DuplicateKeyError, type Doc, type IndexSpec } from '../../projections/readStore';
-import { compoundKeys, keysAt, type IndexKey } from './indexKeys';
+import { keyListAt, keysAt, type IndexKey } from './indexKeys';
+import { addToIds, idCount, idList, levelDelete, levelGet, levelPut, levelSize, levelValues, removeFromIds, type Ids, type Level } from './indexLevel';
 
 /** One write to commit: an insert has no `before`, a delete no `after`. */
 export type Change = { before: Doc | null; after: Doc | null };
-
-// Most keys belong to a single document; keeping a bare id instead of a one-element Set saves
-// a lot of memory and load time on large collections.
-type Ids = string | Set<string>;
 
 export function defaultIndexName(keys: IndexSpec['keys']): string {
   return Object.entries(keys)
@@ -16,53 +13,51 @@ export function defaultIndexName(keys: IndexSpec['keys']): string {
 }
 
 /**
- * A secondary index. Every index answers lookups on its first field; a compound index also
- * answers lookups on all of its fields at once, which is what its unique constraint checks.
+ * A secondary index: a tree with one level per field, so a compound index answers lookups on
+ * its first field (a subtree) and on all its fields (a leaf) without building string keys.
  */
 export class MemoryIndex {
   readonly name: string;
   readonly fields: string[];
   readonly unique: boolean;
-  private readonly byFirst = new Map<IndexKey, Ids>();
-  private readonly byAll: Map<IndexKey, Ids> | null;
+  private root: Level = new Map();
+  private readonly last: number;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.keys);
     this.name = spec.name ?? defaultIndexName(spec.keys);
     this.unique = spec.unique ?? false;
-    this.byAll = this.fields.length > 1 ? new Map() : null;
+    this.last = this.fields.length - 1;
   }
 
   add(doc: Doc): void {
-    for (const key of keysAt(doc, this.fields[0])) addId(this.byFirst, key, doc._id);
-    if (this.byAll) for (const key of compoundKeys(doc, this.fields)) addId(this.byAll, key, doc._id);
+    this.root = this.insert(this.root, doc, 0);
   }
 
   remove(doc: Doc): void {
-    for (const key of keysAt(doc, this.fields[0])) removeId(this.byFirst, key, doc._id);
-    if (this.byAll) for (const key of compoundKeys(doc, this.fields)) removeId(this.byAll, key, doc._id);
+    this.delete(this.root, doc, 0);
   }
 
-  /** Ids having one of `keys` on the first field (a superset of the matches, to be tested). */
-  lookupFirst(keys: IndexKey[]): Iterable<string> {
-    return lookup(this.byFirst, keys);
+  /**
+   * Ids having one of `keys` on the first field (a superset of the matches, to be tested), or
+   * null as soon as there are more than `cap`, when the caller already has a better plan.
+   */
+  lookupFirst(keys: IndexKey[], cap = Infinity): Set<string> | null {
+    const out = new Set<string>();
+    for (const key of keys) if (collectIds(levelGet(this.root, key), this.last, out, cap)) return null;
+    return out;
   }
 
-  /** Ids having one of these keys on all fields, each key given as the list of field keys. */
-  lookupAll(keys: IndexKey[][]): Iterable<string> {
-    return this.byAll ? lookup(this.byAll, keys.map((parts) => JSON.stringify(parts))) : this.lookupFirst(keys.map((k) => k[0]));
-  }
-
-  /** How many ids lookupFirst would return, to pick the most selective index. */
-  estimateFirst(keys: IndexKey[]): number {
-    return keys.reduce<number>((total, key) => total + size(this.byFirst.get(key)), 0);
+  /** Ids having one of these combinations of keys, one key per field. */
+  lookupAll(combinations: IndexKey[][]): Set<string> {
+    const out = new Set<string>();
+    for (const path of combinations) for (const id of idList(this.leaf(path))) out.add(id);
+    return out;
   }
 
   /** How many ids lookupAll would return. */
-  estimateAll(keys: IndexKey[][]): number {
-    if (!this.byAll) return this.estimateFirst(keys.map((k) => k[0]));
-    const byAll = this.byAll;
-    return keys.reduce<number>((total, parts) => total + size(byAll.get(JSON.stringify(parts))), 0);
+  countAll(combinations: IndexKey[][]): number {
+    return combinations.reduce<number>((total, path) => total + idCount(this.leaf(path)), 0);
   }
 
   /** Throws DuplicateKeyError if committing `changes` would break this (unique) index. */
@@ -71,26 +66,71 @@ export class MemoryIndex {
     // Ids whose current keys are about to be replaced or deleted no longer hold them.
     const leaving = new Set<string>();
     for (const change of changes) if (change.before) leaving.add(change.before._id);
-    const claimed = new Map<IndexKey, string>();
+    const claimed = new Map<string, string>();
     for (const { after } of changes) {
       if (!after) continue;
-      for (const key of this.uniqueKeys(after)) {
-        const claimant = claimed.get(key);
+      for (const path of this.paths(after)) {
+        const id = JSON.stringify(path);
+        const claimant = claimed.get(id);
         if (claimant !== undefined && claimant !== after._id) throw this.duplicate(collection, after);
-        claimed.set(key, after._id);
-        for (const owner of ids(this.uniqueMap().get(key))) {
+        claimed.set(id, after._id);
+        for (const owner of idList(this.leaf(path))) {
           if (owner !== after._id && !leaving.has(owner)) throw this.duplicate(collection, after);
         }
       }
     }
   }
 
-  private uniqueMap(): Map<IndexKey, Ids> {
-    return this.byAll ?? this.byFirst;
+  /** Adds `doc` under `level` (at field `depth`); returns the level to keep in its place. */
+  private insert(level: Level, doc: Doc, depth: number): Level {
+    const keys = keysAt(doc, this.fields[depth]);
+    if (!Array.isArray(keys)) return this.insertKey(level, keys, doc, depth);
+    for (const key of keys) level = this.insertKey(level, key, doc, depth);
+    return level;
   }
 
-  private uniqueKeys(doc: Doc): IndexKey[] {
-    return this.byAll ? compoundKeys(doc, this.fields) : keysAt(doc, this.fields[0]);
+  private insertKey(level: Level, key: IndexKey, doc: Doc, depth: number): Level {
+    const current = levelGet(level, key);
+    if (depth === this.last) {
+      const ids = addToIds(current as Ids | undefined, doc._id);
+      return ids === current ? level : levelPut(level, key, ids);
+    }
+    const next = this.insert((current as Level | undefined) ?? [], doc, depth + 1);
+    return next === current ? level : levelPut(level, key, next);
+  }
+
+  private delete(level: Level, doc: Doc, depth: number): void {
+    for (const key of keyListAt(doc, this.fields[depth])) {
+      const current = levelGet(level, key);
+      if (current === undefined) continue;
+      if (depth === this.last) {
+        const ids = removeFromIds(current as Ids, doc._id);
+        if (ids === undefined) levelDelete(level, key);
+        else if (ids !== current) levelPut(level, key, ids);
+      } else {
+        this.delete(current as Level, doc, depth + 1);
+        if (levelSize(current as Level) === 0) levelDelete(level, key);
+      }
+    }
+  }
+
+  private leaf(path: IndexKey[]): Ids | undefined {
+    let node: unknown = this.root;
+    for (const key of path) {
+      if (node === undefined) return undefined;
+      node = levelGet(node as Level, key);
+    }
+    return node as Ids | undefined;
+  }
+
+  /** Every combination of keys the document has, one key per field. */
+  private paths(doc: Doc): IndexKey[][] {
+    let paths: IndexKey[][] = [[]];
+    for (const field of this.fields) {
+      const keys = keyListAt(doc, field);
+      paths = paths.flatMap((prefix) => keys.map((key) => [...prefix, key]));
+    }
+    return paths;
   }
 
   private duplicate(collection: string, doc: Doc): DuplicateKeyError {
@@ -99,36 +139,13 @@ export class MemoryIndex {
   }
 }
 
-function addId(map: Map<IndexKey, Ids>, key: IndexKey, id: string): void {
-  const current = map.get(key);
-  if (current === undefined) map.set(key, id);
-  else if (typeof current === 'string') {
-    if (current !== id) map.set(key, new Set([current, id]));
-  } else current.add(id);
-}
-
-function removeId(map: Map<IndexKey, Ids>, key: IndexKey, id: string): void {
-  const current = map.get(key);
-  if (current === undefined) return;
-  if (typeof current === 'string') {
-    if (current === id) map.delete(key);
-  } else {
-    current.delete(id);
-    if (current.size === 0) map.delete(key);
+/** Adds the ids under `node` (`depth` levels above the leaves) to `out`; true once past `cap`. */
+function collectIds(node: unknown, depth: number, out: Set<string>, cap: number): boolean {
+  if (node === undefined) return false;
+  if (depth === 0) {
+    for (const id of idList(node as Ids)) out.add(id);
+    return out.size > cap;
   }
-}
-
-function size(entry: Ids | undefined): number {
-  return entry === undefined ? 0 : typeof entry === 'string' ? 1 : entry.size;
-}
-
-function ids(entry: Ids | undefined): Iterable<string> {
-  return entry === undefined ? [] : typeof entry === 'string' ? [entry] : entry;
-}
-
-function lookup(map: Map<IndexKey, Ids>, keys: IndexKey[]): Iterable<string> {
-  if (keys.length === 1) return ids(map.get(keys[0]));
-  const union = new Set<string>();
-  for (const key of keys) for (const id of ids(map.get(key))) union.add(id);
-  return union;
+  for (const child of levelValues(node as Level)) if (collectIds(child, depth - 1, out, cap)) return true;
+  return false;
 }

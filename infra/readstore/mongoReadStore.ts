@@ -13,11 +13,11 @@ import {
 import { seedFromFilter } from './upsert';
 
 /**
- * The production read store: MongoDB through the official driver. Fails within about 4 s when
+ * The production read store: MongoDB through the official driver. Fails within about 3 s when
  * the server cannot be reached (the driver would otherwise wait 30 s).
  */
 export async function connectMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 4000 });
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 3000 });
   try {
     await client.connect();
   } catch (error) {

@@ -13,7 +13,7 @@ const MAX_COMBINATIONS = 1000;
 export function equalityConstraints(filter: Filter, out = new Map<string, IndexKey[]>()): Map<string, IndexKey[]> {
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
-      for (const part of condition) equalityConstraints(part as Filter, out);
+      for (const part of condition) if (part && typeof part === 'object') equalityConstraints(part as Filter, out);
       continue;
     }
     if (path.startsWith('$') || out.has(path)) continue;
@@ -42,18 +42,21 @@ export function planCandidates(filter: Filter, docs: Map<string, Doc>, indexes: 
   const ids = constraints.get('_id');
   if (ids) return fetch(new Set(ids.filter((id): id is string => typeof id === 'string')), docs);
 
-  let best: { cost: number; lookup: () => Iterable<string> } | null = null;
+  let best: { cost: number; ids: () => Iterable<string> } | null = null;
   for (const index of indexes) {
     const first = constraints.get(index.fields[0]);
     if (!first) continue;
     const combos = combinations(index.fields.map((field) => constraints.get(field)));
-    const useAll = combos !== null && index.fields.length > 1;
-    const cost = useAll ? index.estimateAll(combos) : index.estimateFirst(first);
-    if (best === null || cost < best.cost) {
-      best = { cost, lookup: useAll ? () => index.lookupAll(combos) : () => index.lookupFirst(first) };
+    if (combos) {
+      const cost = index.countAll(combos);
+      if (best === null || cost < best.cost) best = { cost, ids: () => index.lookupAll(combos) };
+    } else {
+      const found = index.lookupFirst(first, best ? best.cost - 1 : Infinity);
+      if (found) best = { cost: found.size, ids: () => found };
     }
+    if (best?.cost === 0) break;
   }
-  return best ? fetch(best.lookup(), docs) : null;
+  return best ? fetch(best.ids(), docs) : null;
 }
 
 function combinations(perField: (IndexKey[] | undefined)[]): IndexKey[][] | null {

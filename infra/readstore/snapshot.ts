@@ -2,17 +2,18 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc, IndexSpec } from '../../projections/readStore';
+import { decodeDocs, encodeDocs, type EncodedDocs } from './columns';
 
 /**
  * Snapshot file format: a magic header, then frames of [u32 length][v8-serialized payload].
- * Each frame carries up to FRAME_DOCS documents of one collection (the first frame of a
- * collection also its index specs), so no single buffer grows with the whole store.
+ * Each frame carries up to FRAME_DOCS documents of one collection, column by column (the first
+ * frame of a collection also its index specs), so no single buffer grows with the whole store.
  */
-const MAGIC = Buffer.from('GLIMPSE-READSTORE-1\n');
+const MAGIC = Buffer.from('GLIMPSE-READSTORE-3\n');
 const FRAME_DOCS = 50_000;
 
 export type CollectionSnapshot = { name: string; indexes: IndexSpec[]; docs: Doc[] };
-type Frame = { name: string; indexes?: IndexSpec[]; docs: Doc[] };
+type Frame = { name: string; indexes?: IndexSpec[]; docs: EncodedDocs };
 
 /** Writes to a temporary file first, then renames, so a crash never leaves a torn snapshot. */
 export async function writeSnapshot(file: string, collections: CollectionSnapshot[]): Promise<void> {
@@ -23,7 +24,7 @@ export async function writeSnapshot(file: string, collections: CollectionSnapsho
     await handle.write(MAGIC);
     for (const { name, indexes, docs } of collections) {
       for (let start = 0; start === 0 || start < docs.length; start += FRAME_DOCS) {
-        const frame: Frame = { name, docs: docs.slice(start, start + FRAME_DOCS) };
+        const frame: Frame = { name, docs: encodeDocs(docs.slice(start, start + FRAME_DOCS)) };
         if (start === 0) frame.indexes = indexes;
         const payload = serialize(frame);
         const length = Buffer.alloc(4);
@@ -51,7 +52,7 @@ export async function readSnapshot(file: string): Promise<CollectionSnapshot[] |
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  if (!buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`${file} is not a read store snapshot`);
+  if (!buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`${file} is not a read store snapshot (or an older format)`);
   const byName = new Map<string, CollectionSnapshot>();
   for (let at = MAGIC.length; at < buffer.length; ) {
     const length = buffer.readUInt32LE(at);
@@ -60,7 +61,7 @@ export async function readSnapshot(file: string): Promise<CollectionSnapshot[] |
     let collection = byName.get(frame.name);
     if (!collection) byName.set(frame.name, (collection = { name: frame.name, indexes: [], docs: [] }));
     if (frame.indexes) collection.indexes = frame.indexes;
-    for (const doc of frame.docs) collection.docs.push(doc);
+    decodeDocs(frame.docs, collection.docs);
   }
   return Array.from(byName.values());
 }

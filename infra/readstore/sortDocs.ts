@@ -12,7 +12,7 @@ export function sortSkipLimit(docs: Doc[], sort: Sort, skip: number, limit: numb
   const keyed = (doc: Doc): Keyed => ({ doc, keys: fields.map(([path, direction]) => sortKey(doc, path, direction)) });
   const order = (a: Keyed, b: Keyed): number => {
     for (let i = 0; i < fields.length; i++) {
-      const c = compare(a.keys[i], b.keys[i]);
+      const c = compareKeys(a.keys[i], b.keys[i]);
       if (c !== 0) return c * fields[i][1];
     }
     return 0;
@@ -31,6 +31,14 @@ export function sortSkipLimit(docs: Doc[], sort: Sort, skip: number, limit: numb
     sorted = docs.map(keyed).sort(order);
   }
   return sorted.slice(skip, wanted).map((item) => item.doc);
+}
+
+// mingo compares two strings or two numbers with < and >; doing so here first skips its type
+// dispatch, most of a feed's sorting time. Anything else goes to mingo.
+function compareKeys(a: unknown, b: unknown): number {
+  const type = typeof a;
+  if (type === typeof b && (type === 'string' || type === 'number')) return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+  return compare(a, b);
 }
 
 // After any equal items, so that the window keeps the same order a stable sort would.

@@ -18,7 +18,7 @@ export function newObjectId(): string {
 export function seedFromFilter(filter: Filter, seed: Record<string, unknown> = {}): Record<string, unknown> {
   for (const [path, condition] of Object.entries(filter)) {
     if (path === '$and' && Array.isArray(condition)) {
-      for (const part of condition) seedFromFilter(part as Filter, seed);
+      for (const part of condition) if (part && typeof part === 'object') seedFromFilter(part as Filter, seed);
       continue;
     }
     if (path.startsWith('$')) continue;

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { graphqlClient } from './graphqlClient';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const READY_TIMEOUT_MS = 120_000;
+const RSS_EVERY_MS = 100;
+
+export type ChildServer = {
+  port: number;
+  /** From spawn to the first right answer to `{ __typename }`. */
+  readyMs: number;
+  /** Largest resident set seen so far (the kernel's high-water mark), in bytes. */
+  peakRss(): number;
+  stop(): Promise<void>;
+};
+
+/** `node --import tsx bff/main.ts` on `dataDir`, as `npm start` would run it (node itself, so its pid is the server's). */
+export async function startChildServer(dataDir: string, jwtSecret: string): Promise<ChildServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_CONTENT: 'false',
+      JWT_SECRET: jwtSecret,
+      ADMIN_CODE: 'bench',
+      // For profiling or trying a change on the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  let peak = 0;
+  const sample = () => {
+    const status = child.pid && running ? readStatus(child.pid) : null;
+    if (status) peak = Math.max(peak, status.hwm, status.rss);
+  };
+  const sampler = setInterval(sample, RSS_EVERY_MS);
+
+  const client = graphqlClient(port, 1);
+  try {
+    for (;;) {
+      if (!running) throw new Error(`The server exited before answering:\n${output}`);
+      if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`The server did not answer within ${READY_TIMEOUT_MS} ms:\n${output}`);
+      const answer = await client.post('{ __typename }').catch(() => null);
+      if (answer?.data?.__typename === 'Query') break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } catch (error) {
+    clearInterval(sampler);
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    client.close();
+  }
+  const readyMs = performance.now() - started;
+  sample();
+
+  return {
+    port,
+    readyMs,
+    peakRss: () => {
+      sample();
+      return peak;
+    },
+    async stop() {
+      sample();
+      clearInterval(sampler);
+      // SIGKILL rather than SIGTERM: a graceful stop would rewrite the snapshot, which the
+      // bench does not measure and which would only lengthen the run.
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+function readStatus(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return null; // the process has just exited
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

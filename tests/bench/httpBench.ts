@@ -1,0 +1,86 @@
+import jwt from 'jsonwebtoken';
+import type { Dataset } from './dataset';
+import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
+import { runLoad } from './load';
+import { seededRandom } from './prng';
+import type { LoadSummary } from './stats';
+
+const TRIVIAL = '{ __typename }';
+const FEED = `query Feed {
+  feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
+}`;
+const TOGGLE_LIKE = `mutation Like($postId: ID!) {
+  toggleLike(postId: $postId) { liked post { id likesCount isLiked } }
+}`;
+
+/** A session token as the server issues them (bff/auth/session.ts), without a slow log-in. */
+const sessionToken = (secret: string, userId: string) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: '1d' });
+
+function problem(answer: GraphQLAnswer): string | null {
+  if (answer.status !== 200) return `HTTP ${answer.status}`;
+  return answer.errors?.length ? answer.errors[0].message : null;
+}
+
+export type FeedFigures = { feed1: LoadSummary; trivial1: LoadSummary; feedN: LoadSummary; trivialN: LoadSummary; avgEdges: number; clients: number };
+
+/** The signed-in feed beside `{ __typename }`: one client, then `clients` at once. */
+export async function benchFeed(port: number, data: Dataset, secret: string, requests: number, clients: number): Promise<FeedFigures> {
+  const random = seededRandom(99);
+  const tokens = Array.from({ length: 500 }, () => sessionToken(secret, data.userIds[random.int(data.sizes.users)]));
+  const http = graphqlClient(port, clients);
+  let edges = 0;
+  let feeds = 0;
+  const feed = async (client: number, i: number) => {
+    const answer = await http.post(FEED, {}, tokens[(client * 7919 + i) % tokens.length]);
+    const page = answer.data?.feed?.edges;
+    if (Array.isArray(page)) {
+      edges += page.length;
+      feeds++;
+    }
+    return problem(answer) ?? (Array.isArray(page) ? null : 'no feed in the answer');
+  };
+  const trivial = async (client: number, i: number) => problem(await http.post(TRIVIAL, {}, tokens[(client + i) % tokens.length]));
+  try {
+    // Warm-up: JIT, connection set-up, caches.
+    await runLoad(clients, Math.ceil(200 / clients), feed);
+    await runLoad(clients, Math.ceil(200 / clients), trivial);
+    edges = feeds = 0;
+    const feed1 = await runLoad(1, requests, feed);
+    const trivial1 = await runLoad(1, requests, trivial);
+    const feedN = await runLoad(clients, Math.ceil(requests / clients), feed);
+    const trivialN = await runLoad(clients, Math.ceil(requests / clients), trivial);
+    return { feed1, trivial1, feedN, trivialN, avgEdges: edges / Math.max(1, feeds), clients };
+  } finally {
+    http.close();
+  }
+}
+
+export type LikeFigures = { likes: LoadSummary; trivial: LoadSummary; clients: number };
+
+/**
+ * `clients` distinct users toggling likes on random posts at once; each answer must show the
+ * post as the toggle left it (read your writes). Baseline: the same clients asking `{ __typename }`.
+ */
+export async function benchLikes(port: number, data: Dataset, secret: string, clients: number, perClient: number): Promise<LikeFigures> {
+  const random = seededRandom(1234);
+  const users = new Set<number>();
+  while (users.size < Math.min(clients, data.sizes.users)) users.add(random.int(data.sizes.users));
+  const tokens = Array.from(users, (u) => sessionToken(secret, data.userIds[u]));
+  const http = graphqlClient(port, clients);
+  const like = async (client: number) => {
+    const answer = await http.post(TOGGLE_LIKE, { postId: data.postIds[random.int(data.sizes.posts)] }, tokens[client]);
+    const result = answer.data?.toggleLike;
+    if (problem(answer)) return problem(answer);
+    if (!result || result.post.isLiked !== result.liked) return `read-your-writes: liked=${result?.liked} but isLiked=${result?.post?.isLiked}`;
+    return null;
+  };
+  const trivial = async (client: number) => problem(await http.post(TRIVIAL, {}, tokens[client]));
+  try {
+    await runLoad(tokens.length, 5, trivial);
+    const trivialRun = await runLoad(tokens.length, perClient, trivial);
+    const likes = await runLoad(tokens.length, perClient, like, 20);
+    return { likes, trivial: trivialRun, clients: tokens.length };
+  } finally {
+    http.close();
+  }
+}

@@ -1,0 +1,55 @@
+import { parseEvent } from '../../domain/events';
+import { openEngines } from '../../infra/engines';
+import { allProjectors } from '../../projections/projectors';
+import { ProjectionRunner } from '../../projections/runner';
+
+export type ReplayFigures = {
+  events: number;
+  /** Baseline: reading and parsing every event, projecting nothing. */
+  readPerSecond: number;
+  replaySeconds: number;
+  replayPerSecond: number;
+  snapshotSeconds: number;
+};
+
+const READ_BATCH = 1000;
+
+/** Rebuilds every read model from the first event, as `npm run replay` does, then snapshots them. */
+export async function benchReplay(dataDir: string, log: (line: string) => void): Promise<ReplayFigures> {
+  const engines = await openEngines({ dataDir, eventStoreUrl: null, mongoUrl: null });
+  try {
+    const head = await engines.events.headPosition();
+
+    let started = performance.now();
+    let read = 0;
+    for (let after = 0; ; ) {
+      const batch = await engines.events.readAll(after, READ_BATCH);
+      if (batch.length === 0) break;
+      for (const stored of batch) if (parseEvent(stored.type, stored.data)) read++;
+      after = batch[batch.length - 1].position;
+    }
+    const readSeconds = (performance.now() - started) / 1000;
+    if (read !== head) throw new Error(`Read ${read} events, expected ${head}`);
+
+    await engines.readStore.dropAll();
+    const runner = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+    started = performance.now();
+    const progress = setInterval(() => log(`  replayed ${runner.position.toLocaleString('en-US')} / ${head.toLocaleString('en-US')}`), 5000);
+    try {
+      await runner.start();
+      await runner.waitForPosition(head, 3600_000);
+    } finally {
+      clearInterval(progress);
+      await runner.stop();
+    }
+    const replaySeconds = (performance.now() - started) / 1000;
+
+    started = performance.now();
+    await engines.readStore.flush();
+    const snapshotSeconds = (performance.now() - started) / 1000;
+    return { events: head, readPerSecond: head / readSeconds, replaySeconds, replayPerSecond: head / replaySeconds, snapshotSeconds };
+  } finally {
+    await engines.readStore.close();
+    await engines.events.close();
+  }
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startChildServer } from './childServer';
+import { datasetSizes, planDataset } from './dataset';
+import { fanOutFigures } from './fanOut';
+import { benchFeed, benchLikes } from './httpBench';
+import { benchReplay } from './replayBench';
+import { fmt, printSummary, printTable, type Row } from './report';
+import { seedDataDir } from './seed';
+
+/**
+ * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
+ * then measures replay, restart, the feed and likes, each beside a baseline measured in the same
+ * run, so that a busy machine shows in both. Environment:
+ *   BENCH_SCALE=0.1      a tenth of the dataset, for a quick run (default 1: 10k users, 100k
+ *                        posts, 1M likes, 100k follows)
+ *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
+ *   BENCH_KEEP=true      keep the temporary folders
+ *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
+ */
+const TARGETS = { replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50 };
+const FEED_REQUESTS = 1000;
+const FEED_CLIENTS = 8;
+const LIKE_CLIENTS = 50;
+const LIKES_PER_CLIENT = 200;
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const scale = Number(process.env.BENCH_SCALE ?? '1');
+  if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got "${process.env.BENCH_SCALE}"`);
+  const sizes = datasetSizes(scale);
+  const data = planDataset(sizes, Date.now());
+  const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
+  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
+  const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
+  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows in ${dataDir}`);
+  try {
+    if (existsSync(path.join(dataDir, 'events.sqlite'))) log('Reusing the events already in that folder.');
+    else {
+      const seeded = await seedDataDir(dataDir, data, log);
+      log(`Seeded ${fmt.int(seeded.events)} events in ${seeded.seconds.toFixed(1)} s`);
+    }
+
+    log('1. Replay: every read model from event 0, beside reading and parsing alone...');
+    const replay = await benchReplay(dataDir, log);
+    log(`   ${fmt.int(replay.replayPerSecond)} events/s (${replay.replaySeconds.toFixed(1)} s), snapshot written in ${replay.snapshotSeconds.toFixed(1)} s`);
+
+    log('2. Restart: the server as a child process, from spawn to its first answer...');
+    const secret = randomBytes(32).toString('base64url');
+    await (await startChildServer(emptyDir, secret)).stop(); // warm-up: file caches, and a web build if missing
+    const empty = await startChildServer(emptyDir, secret);
+    const emptyRss = empty.peakRss();
+    await empty.stop();
+    const server = await startChildServer(dataDir, secret);
+    log(`   ready in ${fmt.s(server.readyMs / 1000)} (empty folder: ${fmt.s(empty.readyMs / 1000)})`);
+
+    let feed;
+    let likes;
+    let rss;
+    try {
+      log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
+      feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
+      log(`4. Likes over HTTP: ${LIKE_CLIENTS} clients...`);
+      likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
+      rss = server.peakRss();
+    } finally {
+      await server.stop();
+    }
+
+    const fanOut = fanOutFigures(data);
+    const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
+    const rows: Row[] = [
+      { measure: 'replay, events/s (baseline: read + parse)', value: fmt.int(replay.replayPerSecond), baseline: fmt.int(replay.readPerSecond), ratio: fmt.pct(replay.replayPerSecond, replay.readPerSecond), target: `>= ${fmt.int(TARGETS.replayPerSecond)}`, pass: replay.replayPerSecond >= TARGETS.replayPerSecond },
+      { measure: 'restart to first answer (baseline: empty folder)', value: fmt.s(server.readyMs / 1000), baseline: fmt.s(empty.readyMs / 1000), ratio: fmt.ratio(server.readyMs, empty.readyMs), target: `<= ${TARGETS.restartSeconds} s`, pass: server.readyMs <= TARGETS.restartSeconds * 1000 },
+      { measure: 'server peak RSS, whole run (baseline: empty)', value: fmt.mb(rss), baseline: fmt.mb(emptyRss), ratio: fmt.ratio(rss, emptyRss), target: `<= ${fmt.mb(TARGETS.rssBytes)}`, pass: rss <= TARGETS.rssBytes },
+      { measure: 'feed p50, 1 client (baseline: __typename)', value: fmt.ms(feed.feed1.p50Ms), baseline: fmt.ms(feed.trivial1.p50Ms), ratio: fmt.ratio(feed.feed1.p50Ms, feed.trivial1.p50Ms) },
+      { measure: 'feed p99, 1 client', value: fmt.ms(feed.feed1.p99Ms), baseline: fmt.ms(feed.trivial1.p99Ms), ratio: fmt.ratio(feed.feed1.p99Ms, feed.trivial1.p99Ms), target: `<= ${TARGETS.feedP99Ms} ms`, pass: feed.feed1.p99Ms <= TARGETS.feedP99Ms },
+      { measure: 'feed req/s, 1 client', value: fmt.int(feed.feed1.perSecond), baseline: fmt.int(feed.trivial1.perSecond), ratio: fmt.pct(feed.feed1.perSecond, feed.trivial1.perSecond) },
+      { measure: `feed req/s, ${feed.clients} clients`, value: fmt.int(feed.feedN.perSecond), baseline: fmt.int(feed.trivialN.perSecond), ratio: fmt.pct(feed.feedN.perSecond, feed.trivialN.perSecond), target: `>= ${TARGETS.feedShare * 100}% of baseline`, pass: feedShare >= TARGETS.feedShare },
+      { measure: `feed p99, ${feed.clients} clients`, value: fmt.ms(feed.feedN.p99Ms), baseline: fmt.ms(feed.trivialN.p99Ms), ratio: fmt.ratio(feed.feedN.p99Ms, feed.trivialN.p99Ms) },
+      { measure: `toggleLike/s, ${likes.clients} clients (baseline: __typename)`, value: fmt.int(likes.likes.perSecond), baseline: fmt.int(likes.trivial.perSecond), ratio: fmt.pct(likes.likes.perSecond, likes.trivial.perSecond), target: `>= ${fmt.int(TARGETS.likesPerSecond)}`, pass: likes.likes.perSecond >= TARGETS.likesPerSecond },
+      { measure: 'toggleLike p50', value: fmt.ms(likes.likes.p50Ms), baseline: fmt.ms(likes.trivial.p50Ms), ratio: fmt.ratio(likes.likes.p50Ms, likes.trivial.p50Ms) },
+      { measure: 'toggleLike p99', value: fmt.ms(likes.likes.p99Ms), baseline: fmt.ms(likes.trivial.p99Ms), ratio: fmt.ratio(likes.likes.p99Ms, likes.trivial.p99Ms), target: `<= ${TARGETS.likeP99Ms} ms`, pass: likes.likes.p99Ms <= TARGETS.likeP99Ms },
+      { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
+    ];
+    console.log('');
+    printTable(rows);
+    for (const [name, run] of [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes]] as const) {
+      if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
+    }
+    console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average.`);
+    console.log('Feed design, counted on this graph:');
+    console.log(`  fan-out on read (ours): a feed read merges ${fanOut.avgCandidatesPerRead.toFixed(0)} candidate posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}) through the posts.userId index`);
+    console.log(`  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`);
+    printSummary(rows);
+  } finally {
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
+    await rm(emptyDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error('Bench failed:', error);
+  process.exitCode = 1;
+});

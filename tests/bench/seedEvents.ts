@@ -1,0 +1,115 @@
+import { deterministicEventId } from '../../domain/eventId';
+import type { DomainEvent } from '../../domain/events';
+import { followDecider, followStream } from '../../domain/follow/decider';
+import { likeDecider, likeStream } from '../../domain/like/decider';
+import type { EventMetadata, NewEvent } from '../../domain/ports/eventStore';
+import { postDecider, postStream } from '../../domain/post/decider';
+import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
+import { userDecider, userStream } from '../../domain/user/decider';
+import type { Dataset } from './dataset';
+import { seededRandom, type Random } from './prng';
+
+export type StreamAppend = { stream: string; events: NewEvent[] };
+export type SeedAssets = { passwordHash: string; mediaUrls: string[] };
+
+const CLIENT_IP = '127.0.0.1';
+const captions = [
+  'Golden hour never gets old #sunset #travel',
+  'Made it to the top before sunrise #hiking #mountains',
+  'Colour study from this morning #art',
+  'Best lunch of the week #food',
+  'Quiet trail, loud birds #nature',
+  'Weekend mood',
+  'City lights #night #photography',
+];
+const locations = ['', '', 'Lisbon, Portugal', 'Dolomites, Italy', 'Lake Bled, Slovenia', 'Porto, Portugal'];
+
+/**
+ * Every event of the dataset, in time order, shaped exactly as a live command would write it:
+ * the decider decides the data, and the metadata and event id follow commandContext and
+ * handleCommand (a fresh command id per command, `:part` suffixes for sign-up's commands).
+ */
+export function* seedAppends(data: Dataset, assets: SeedAssets, seed = 7): Generator<StreamAppend> {
+  const random = seededRandom(seed);
+  for (let u = 0; u < data.sizes.users; u++) yield* signUp(random, data, assets, u);
+
+  let p = 0;
+  let f = 0;
+  let l = 0;
+  const { posts, follows, likes } = data.sizes;
+  while (p < posts || f < follows || l < likes) {
+    const tp = p < posts ? data.postAt[p] : Infinity;
+    const tf = f < follows ? data.followAt[f] : Infinity;
+    const tl = l < likes ? data.likeAt[l] : Infinity;
+    if (tp <= tf && tp <= tl) yield publish(random, data, assets, p++);
+    else if (tf <= tl) yield follow(random, data, f++);
+    else yield like(random, data, l++);
+  }
+}
+
+function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): Generator<StreamAppend> {
+  const userId = data.userIds[u];
+  const username = data.usernames[u];
+  const email = `${username}@example.com`;
+  const at = data.userAt[u];
+  const reserve = (kind: ReservationKind, value: string) =>
+    command(random, reservationStream(kind, value), reservationDecider.decide({ type: 'Reserve', kind, value, userId }, reservationDecider.initialState()), at, undefined, `Reserve-${kind}`);
+  yield reserve('username', username);
+  yield reserve('email', email);
+  const avatar = u % 4 === 0 ? assets.mediaUrls[u % assets.mediaUrls.length] : null;
+  const register = { type: 'RegisterUser' as const, userId, username, email, passwordHash: assets.passwordHash, birthDate: data.userBirthDates[u], avatar, isAdmin: false, at: iso(at) };
+  yield command(random, userStream(userId), userDecider.decide(register, userDecider.initialState()), at, userId, 'register');
+}
+
+function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): StreamAppend {
+  const postId = data.postIds[p];
+  const userId = data.userIds[data.postAuthor[p]];
+  const at = data.postAt[p];
+  const cmd = {
+    type: 'PublishPost' as const,
+    postId,
+    userId,
+    mediaUrl: assets.mediaUrls[p % assets.mediaUrls.length],
+    mediaType: 'image' as const,
+    caption: captions[p % captions.length],
+    location: locations[p % locations.length],
+    at: iso(at),
+  };
+  return command(random, postStream(postId), postDecider.decide(cmd, postDecider.initialState()), at, userId);
+}
+
+function follow(random: Random, data: Dataset, f: number): StreamAppend {
+  const followerId = data.userIds[data.followFollower[f]];
+  const followeeId = data.userIds[data.followFollowee[f]];
+  const at = data.followAt[f];
+  const events = followDecider.decide({ type: 'ToggleFollow', followerId, followeeId, at: iso(at) }, followDecider.initialState());
+  return command(random, followStream(followerId, followeeId), events, at, followerId);
+}
+
+function like(random: Random, data: Dataset, l: number): StreamAppend {
+  const postId = data.postIds[data.likePost[l]];
+  const userId = data.userIds[data.likeUser[l]];
+  const at = data.likeAt[l];
+  const events = likeDecider.decide({ type: 'ToggleLike', postId, userId, at: iso(at) }, likeDecider.initialState());
+  return command(random, likeStream(postId, userId), events, at, userId);
+}
+
+/** One command's events on a new stream, with the metadata handleCommand would give them. */
+function command(random: Random, stream: string, events: DomainEvent[], at: number, userId?: string, part?: string): StreamAppend {
+  const base = random.uuid();
+  const commandId = part ? `${base}:${part}` : base;
+  const metadata: EventMetadata = {
+    commandId,
+    correlationId: base,
+    causationId: commandId,
+    ...(userId ? { userId } : {}),
+    clientIp: CLIENT_IP,
+    at: iso(at),
+  };
+  return {
+    stream,
+    events: events.map((event, i) => ({ id: deterministicEventId(commandId, stream, i), type: event.type, data: event.data, metadata })),
+  };
+}
+
+const iso = (time: number) => new Date(Math.round(time)).toISOString();

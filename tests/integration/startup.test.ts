@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDataDir } from '../support/testServer';
+
+describe('start-up against production engines that cannot be reached', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  beforeAll(async () => void (data = await tempDataDir()));
+  afterAll(async () => data?.remove());
+
+  it.each([
+    ['EVENTSTORE_URL', 'esdb://127.0.0.1:1?tls=false'],
+    ['MONGO_URL', 'mongodb://127.0.0.1:1/glimpse'],
+  ])('fails within 5 seconds naming %s', async (variable, url) => {
+    const started = Date.now();
+    await expect(startTestServer(data.dir, { [variable]: url })).rejects.toThrow(url);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
