@@ -45,6 +45,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   const app = express();
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
   app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services));

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'glimpse_session';
@@ -5,14 +6,16 @@ const SESSION_DAYS = 30;
 
 /** Signs and verifies session tokens: only the server issues them. */
 export function sessionTokens(secret: string) {
+  // A KeyObject made once: given a string, jsonwebtoken tries to parse it as a public key on every call.
+  const key = createSecretKey(Buffer.from(secret));
   return {
     issue(userId: string): string {
-      return jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
+      return jwt.sign({}, key, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
     },
     /** The user id a token was issued to, or null when it is not one of ours or has expired. */
     verify(token: string): string | null {
       try {
-        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : null;
       } catch {
         return null;

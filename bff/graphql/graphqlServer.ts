@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -13,6 +14,7 @@ import { viewerFromCredentials } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
+import { jitGateway } from './jitGateway';
 import { resolvers } from './resolvers';
 import { DomainError } from '../../domain/decider';
 import { ZodError } from 'zod';
@@ -66,7 +68,14 @@ export async function createGraphQL(services: Services): Promise<{
       return { drainServer: async () => void (await wsServer.dispose()) };
     },
   };
-  const apollo = new ApolloServer<GraphQLContext>({ schema, formatError, plugins: [drainWebSockets] });
+  const apollo = new ApolloServer<GraphQLContext>({
+    gateway: jitGateway(schema),
+    formatError,
+    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled()],
+    // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
+    stopOnTerminationSignals: false,
+    stringifyResult: (result) => JSON.stringify(result),
+  });
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {

@@ -19,7 +19,7 @@ export function sortSkipLimit(docs: Doc[], sort: Sort, skip: number, limit: numb
   };
   const wanted = limit ? skip + limit : Infinity;
   let sorted: Keyed[];
-  if (wanted < docs.length / 8) {
+  if (wanted < docs.length / 2) {
     sorted = [];
     for (const doc of docs) {
       const item = keyed(doc);

@@ -183,6 +183,18 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     expect(profile.body).not.toHaveProperty('email');
   });
 
+  it('answers GraphQL errors with the spec texts and a code, and hides nothing else', async () => {
+    const client = new HttpClient(glimpse.url);
+    const login = await client.graphql(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, { input: { username: 'bob', password: 'nope-nope' } });
+    expect(login.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
+    const signUp = await client.graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token } }`, {
+      input: { username: 'zz', email: 'zz@example.com', password: 'secret1', birthDate: adultBirthDate },
+    });
+    expect(signUp.errors?.[0]).toMatchObject({ message: 'Username must be at least 3 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await client.graphql(FEED)).errors?.[0]).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await client.graphql('{ nope }')).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('accepts the session cookie even when the client sends a home-made bearer token', async () => {
     const res = await bobClient.request('/api/posts', { headers: { authorization: `Bearer 1-${Date.now()}` } });
     expect(res.status).toBe(200);
