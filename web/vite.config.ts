@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
+// The dev server and the preview talk to `npm start` for everything but the app itself.
+const proxy = {
+  '/graphql': { target: backend, ws: true, changeOrigin: true },
+  '/api': { target: backend, changeOrigin: true },
+  '/media': { target: backend, changeOrigin: true },
+};
 
 export default defineConfig({
   root: webRoot,
@@ -25,18 +31,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/graphql': { target: backend, ws: true, changeOrigin: true },
-      '/api': { target: backend, changeOrigin: true },
-      '/media': { target: backend, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/graphql': { target: backend, ws: true, changeOrigin: true },
-      '/api': { target: backend, changeOrigin: true },
-      '/media': { target: backend, changeOrigin: true },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

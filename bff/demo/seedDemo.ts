@@ -36,7 +36,7 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   for (const follower of ids) {
     for (const followee of ids) {
-      if (follower !== followee) await services.publishing.toggleFollow(follower, followee, { ...request, viewerId: follower });
+      if (follower !== followee) await services.follows.toggle(follower, followee, { ...request, viewerId: follower });
     }
   }
   for (const [i, post] of posts.entries()) {

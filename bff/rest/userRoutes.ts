@@ -26,7 +26,7 @@ export function userRoutes(services: Services): Router {
   router.post(
     '/api/users/:id/follow',
     handleSignedIn(services, async (req, _res, context) => ({
-      following: await services.publishing.toggleFollow(context.viewerId, param(req, 'id'), context),
+      following: await services.follows.toggle(context.viewerId, param(req, 'id'), context),
     })),
   );
 

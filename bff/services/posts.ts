@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { followDecider, followStream } from '../../domain/follow/decider';
 import { likeDecider, likeStream } from '../../domain/like/decider';
 import { postDecider, postStream } from '../../domain/post/decider';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import type { PostQueries } from '../../projections/queries/postQueries';
-import type { UserQueries } from '../../projections/queries/userQueries';
 import { HttpError } from '../errors';
 import { mediaTypeOfId, mediaUrl } from '../media/mediaIds';
 import type { CommandBus } from './commandBus';
@@ -14,8 +12,8 @@ export type NewPost = { mediaId: string; caption?: unknown; location?: unknown }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Publishing, liking and following: each a command on its own small stream. */
-export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries, users: UserQueries) {
+/** Publishing and liking: each a command on its own small stream. */
+export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries) {
   return {
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
       const mediaType = mediaTypeOfId(input.mediaId);
@@ -36,17 +34,10 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
     },
 
     async toggleLike(userId: string, postId: string, request: RequestContext): Promise<boolean> {
-      if (!(await posts.byId(postId, null))) throw new HttpError(404, 'Post not found');
+      if (!(await posts.exists(postId))) throw new HttpError(404, 'Post not found');
       const command = { type: 'ToggleLike' as const, postId, userId, at: new Date().toISOString() };
       const { state } = await execute(likeStream(postId, userId), likeDecider, command, commandContext(request));
       return state.liked;
-    },
-
-    async toggleFollow(followerId: string, followeeId: string, request: RequestContext): Promise<boolean> {
-      if (!(await users.byId(followeeId))) throw new HttpError(404, 'User not found');
-      const command = { type: 'ToggleFollow' as const, followerId, followeeId, at: new Date().toISOString() };
-      const { state } = await execute(followStream(followerId, followeeId), followDecider, command, commandContext(request));
-      return state.following;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
 import { commandBus } from './commandBus';
+import { followService } from './follows';
 import { postService } from './posts';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
@@ -25,7 +26,8 @@ export function createServices(deps: {
     users,
     posts,
     accounts: accountService(execute, users),
-    publishing: postService(execute, deps.media, posts, users),
+    publishing: postService(execute, deps.media, posts),
+    follows: followService(execute, users),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

@@ -40,6 +40,8 @@ export function postQueries(store: ReadStore) {
   }
 
   return {
+    exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id })) > 0,
+
     async byId(id: string, viewerId: string | null): Promise<PostView | null> {
       const doc = await posts.findOne({ _id: id });
       return doc ? ((await toViews([doc], viewerId))[0] ?? null) : null;

@@ -54,7 +54,7 @@ export const Mutation: MutationResolvers = {
 
   toggleFollow: async (_parent, { userId }, context) => {
     const viewerId = await requireViewer(context);
-    const following = await context.services.publishing.toggleFollow(viewerId, userId, context.request);
+    const following = await context.services.follows.toggle(viewerId, userId, context.request);
     return { following, user: await reread(context.services.users.byId(userId), 'User') };
   },
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Field, invalidProps } from '../components/FormField';
+import { TextField } from '../components/TextField';
 import { carryToastAcrossReload, useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
@@ -73,31 +73,27 @@ export function LoginPage() {
           Sign in to <span className="brand">Glimpse</span> to see what your friends are sharing
         </p>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-          <Field id={id('username')} label="Username" error={errors.username}>
-            <input
-              id={id('username')}
-              name="username"
-              className="input"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              onChange={update('username')}
-              {...invalidProps(id('username'), errors.username)}
-            />
-          </Field>
-          <Field id={id('password')} label="Password" error={errors.password}>
-            <input
-              id={id('password')}
-              name="password"
-              type="password"
-              className="input"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={update('password')}
-              {...invalidProps(id('password'), errors.password)}
-            />
-          </Field>
+          <TextField
+            id={id('username')}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={update('username')}
+            error={errors.username}
+          />
+          <TextField
+            id={id('password')}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
           <button type="submit" className="button button--primary button--block" disabled={submitting}>
             {submitting ? 'Signing in...' : 'Sign In'}
           </button>

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { Field, FieldError, invalidProps } from '../components/FormField';
+import { BirthDateSelects } from '../components/BirthDateSelects';
+import { TextField } from '../components/TextField';
 import { CloseIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
@@ -147,115 +148,44 @@ export function SignUpPage() {
         <p className="auth-card__subtitle">Sign up to see photos and videos from your friends</p>
 
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
-          <Field id={id('username')} label="Username" error={errors.username}>
-            <input
-              id={id('username')}
-              name="username"
-              className="input"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              onChange={update('username')}
-              {...invalidProps(id('username'), errors.username)}
-            />
-          </Field>
-          <Field id={id('email')} label="Email" error={errors.email}>
-            <input
-              id={id('email')}
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={values.email}
-              onChange={update('email')}
-              {...invalidProps(id('email'), errors.email)}
-            />
-          </Field>
-          <Field id={id('password')} label="Password" error={errors.password}>
-            <input
-              id={id('password')}
-              name="password"
-              type="password"
-              className="input"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={update('password')}
-              {...invalidProps(id('password'), errors.password)}
-            />
-          </Field>
-
-          <fieldset className="fieldset">
-            <legend className="field__label">Date of birth</legend>
-            <div className="dob">
-              <div className="dob__part">
-                <label htmlFor={id('day')} className="sr-only">
-                  Day
-                </label>
-                <select
-                  id={id('day')}
-                  name="day"
-                  className="input select"
-                  value={values.day}
-                  onChange={update('day')}
-                  autoComplete="bday-day"
-                  {...invalidProps(id('day'), errors.day)}
-                >
-                  <option value="">Day</option>
-                  {DAYS.map((d) => (
-                    <option key={d} value={String(d)}>
-                      {d}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="dob__part dob__part--wide">
-                <label htmlFor={id('month')} className="sr-only">
-                  Month
-                </label>
-                <select
-                  id={id('month')}
-                  name="month"
-                  className="input select"
-                  value={values.month}
-                  onChange={update('month')}
-                  {...invalidProps(id('month'), errors.month)}
-                >
-                  <option value="">Month</option>
-                  {MONTHS.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="dob__part">
-                <label htmlFor={id('year')} className="sr-only">
-                  Year
-                </label>
-                <select
-                  id={id('year')}
-                  name="year"
-                  className="input select"
-                  value={values.year}
-                  onChange={update('year')}
-                  autoComplete="bday-year"
-                  {...invalidProps(id('year'), errors.year)}
-                >
-                  <option value="">Year</option>
-                  {years.map((y) => (
-                    <option key={y} value={String(y)}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <FieldError id={`${id('day')}-error`} message={errors.day} />
-            <FieldError id={`${id('month')}-error`} message={errors.month} />
-            <FieldError id={`${id('year')}-error`} message={errors.year} />
-            <p className="field__hint">You must be 18 or older to join.</p>
-          </fieldset>
+          <TextField
+            id={id('username')}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={update('username')}
+            error={errors.username}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+          <TextField
+            id={id('password')}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
+          <BirthDateSelects
+            idOf={id}
+            values={values}
+            errors={errors}
+            options={{ day: DAYS, month: MONTHS, year: years }}
+            onChange={update}
+          />
 
           <div className="field">
             <label htmlFor={id('picture')} className="field__label">

@@ -1,0 +1,17 @@
+import { followDecider, followStream } from '../../domain/follow/decider';
+import type { UserQueries } from '../../projections/queries/userQueries';
+import { HttpError } from '../errors';
+import type { CommandBus } from './commandBus';
+import { commandContext, type RequestContext } from './requestContext';
+
+/** Following: one small stream per (follower, followee); a call toggles it. */
+export function followService(execute: CommandBus, users: UserQueries) {
+  return {
+    async toggle(followerId: string, followeeId: string, request: RequestContext): Promise<boolean> {
+      if (!(await users.byId(followeeId))) throw new HttpError(404, 'User not found');
+      const command = { type: 'ToggleFollow' as const, followerId, followeeId, at: new Date().toISOString() };
+      const { state } = await execute(followStream(followerId, followeeId), followDecider, command, commandContext(request));
+      return state.following;
+    },
+  };
+}
