@@ -3,23 +3,24 @@ import type { EventStore } from '../domain/ports/eventStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
 import type { Config } from './config';
-import { connectEventStoreDb } from './eventstore/eventStoreDbStore';
 import { openSqliteEventStore } from './eventstore/sqliteEventStore';
 import { openDiskMediaStore } from './media/diskMediaStore';
-import { connectMongoReadStore } from './readstore/mongoReadStore';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
 
 export type Engines = { events: EventStore; readStore: ReadStore; media: MediaStore; description: string };
 
-/** EventStoreDB and MongoDB when their URLs are set; the embedded engines in the data folder otherwise. */
+/**
+ * EventStoreDB and MongoDB when their URLs are set; the embedded engines in the data folder
+ * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
+ */
 export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>): Promise<Engines> {
   const events = config.eventStoreUrl
-    ? await connectEventStoreDb(config.eventStoreUrl)
+    ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   let readStore: ReadStore;
   try {
     readStore = config.mongoUrl
-      ? await connectMongoReadStore(config.mongoUrl)
+      ? await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl)
       : await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
   } catch (error) {
     await events.close();

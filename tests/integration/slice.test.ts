@@ -124,7 +124,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     videoPostId = upload.body.id;
   });
 
-  it('refuses a post without a file or with a file that is not an image', async () => {
+  it('refuses a post without a file, with a file that is not an image, or with one too large', async () => {
     const client = new HttpClient(glimpse.url);
     const auth = { authorization: `Bearer ${aliceToken}` };
     const empty = await client.request('/api/posts', { method: 'POST', headers: auth, body: new FormData() });
@@ -134,6 +134,13 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     const fake = await client.request('/api/posts', { method: 'POST', headers: auth, body: form });
     expect(fake.status).toBe(400);
     expect(fake.body.message).toMatch(/photo or a video/);
+    const huge = new FormData();
+    const jpegMagic = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    huge.append('media', new Blob([new Uint8Array(Buffer.concat([jpegMagic, Buffer.alloc(10.5 * 1024 * 1024)]))], { type: 'image/jpeg' }), 'huge.jpg');
+    expect(await client.request('/api/posts', { method: 'POST', headers: auth, body: huge })).toMatchObject({
+      status: 413,
+      body: { message: 'File too large: images must be at most 10MB.' },
+    });
   });
 
   it('shows the post in the feed, then likes and unlikes it', async () => {

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../domain/events';
+import type { EventStore, NewEvent } from '../domain/ports/eventStore';
+import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
+import type { Projector } from './projector';
+import { ProjectionRunner, ProjectionTimeoutError } from './runner';
+
+let dir: string;
+let events: EventStore;
+const snapshotFile = () => path.join(dir, 'read-models.snapshot');
+
+/** A projector that counts what it is handed, in a read model of its own. */
+function countingProjector(seen: DomainEvent[]): Projector {
+  return {
+    name: 'counting',
+    setup: async () => {},
+    async apply(event, stored, store) {
+      seen.push(event);
+      await store.collection('counts').updateOne({ _id: 'likes' }, { $max: { position: stored.position }, $inc: { n: 1 } }, { upsert: true });
+      return [{ kind: 'post', id: 'p1' }];
+    },
+  };
+}
+
+const like = (i: number): NewEvent => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  type: 'PostLiked',
+  data: { postId: 'p1', userId: `u${i}`, at: '2026-01-01T00:00:00.000Z' },
+  metadata: { commandId: `c${i}`, correlationId: `c${i}`, causationId: `c${i}`, at: '2026-01-01T00:00:00.000Z' },
+});
+
+describe('projection runner', () => {
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-runner-'));
+    events = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    await events.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('catches up, goes live, and answers waitForPosition once an event is projected', async () => {
+    for (let i = 0; i < 3; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
+    const seen: DomainEvent[] = [];
+    const store = await openMemoryReadStore({});
+    const runner = new ProjectionRunner(events, store, [countingProjector(seen)]);
+    const notices: string[] = [];
+    runner.onChange((notice) => notices.push(notice.id));
+    await runner.start();
+    const { position } = await events.append('like-3', [like(3)], 'no_stream');
+    await runner.waitForPosition(position);
+    expect(seen).toHaveLength(4);
+    expect(notices).toHaveLength(4);
+    expect(await store.collection('counts').findOne({ _id: 'likes' })).toMatchObject({ n: 4, position });
+    await expect(runner.waitForPosition(position + 100, 50)).rejects.toThrow(ProjectionTimeoutError);
+    await runner.stop();
+  });
+
+  it('resumes from the checkpoint in the snapshot after a restart instead of replaying from zero', async () => {
+    for (let i = 0; i < 5; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
+    const first: DomainEvent[] = [];
+    const store = await openMemoryReadStore({ snapshotFile: snapshotFile() });
+    const runner = new ProjectionRunner(events, store, [countingProjector(first)]);
+    await runner.start();
+    await runner.waitForPosition(await events.headPosition());
+    await runner.stop();
+    await store.close();
+
+    const { position } = await events.append('like-5', [like(5)], 'no_stream');
+    const second: DomainEvent[] = [];
+    const reopened = await openMemoryReadStore({ snapshotFile: snapshotFile() });
+    const again = new ProjectionRunner(events, reopened, [countingProjector(second)]);
+    await again.start();
+    await again.waitForPosition(position);
+    expect(first).toHaveLength(5);
+    expect(second).toHaveLength(1);
+    expect(await reopened.collection('counts').findOne({ _id: 'likes' })).toMatchObject({ n: 6 });
+    await again.stop();
+  });
+});
