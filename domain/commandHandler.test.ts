@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
@@ -7,8 +5,9 @@ import { handleCommand, type CommandContext } from './commandHandler';
 import { followDecider, followStream } from './follow/decider';
 import { likeDecider, likeStream } from './like/decider';
 import type { EventStore } from './ports/eventStore';
+import { tempDataDir } from '../tests/support/tempDataDir';
 
-let dir: string;
+let data: Awaited<ReturnType<typeof tempDataDir>>;
 let store: EventStore;
 const at = '2026-01-01T00:00:00.000Z';
 const context = (commandId: string): CommandContext => ({ commandId, userId: 'u1', now: new Date(at) });
@@ -16,12 +15,12 @@ const toggle = { type: 'ToggleLike' as const, postId: 'p1', userId: 'u1', at };
 
 describe('command handler', () => {
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-handler-'));
-    store = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+    data = await tempDataDir();
+    store = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
   });
   afterEach(async () => {
     await store.close();
-    await rm(dir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it('appends what the decider decides, with metadata from the context', async () => {

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../domain/events';
@@ -8,10 +6,11 @@ import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
 import type { Projector } from './projector';
 import { ProjectionRunner, ProjectionTimeoutError } from './runner';
+import { tempDataDir } from '../tests/support/tempDataDir';
 
-let dir: string;
+let data: Awaited<ReturnType<typeof tempDataDir>>;
 let events: EventStore;
-const snapshotFile = () => path.join(dir, 'read-models.snapshot');
+const snapshotFile = () => path.join(data.dir, 'read-models.snapshot');
 
 /** A projector that counts what it is handed, in a read model of its own. */
 function countingProjector(seen: DomainEvent[]): Projector {
@@ -35,12 +34,12 @@ const like = (i: number): NewEvent => ({
 
 describe('projection runner', () => {
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-runner-'));
-    events = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+    data = await tempDataDir();
+    events = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
   });
   afterEach(async () => {
     await events.close();
-    await rm(dir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it('catches up, goes live, and answers waitForPosition once an event is projected', async () => {

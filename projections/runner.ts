@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { parseEvent } from '../domain/events';
+import { parseEvent, type DomainEvent } from '../domain/events';
 import type { EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
 import { collections, type CheckpointDoc } from './readModels';
@@ -88,15 +88,8 @@ export class ProjectionRunner {
 
   private async handle(stored: StoredEvent): Promise<void> {
     const event = parseEvent(stored.type, stored.data);
-    const notices: ChangeNotice[] = [];
-    for (const projector of event ? this.projectors : []) {
-      try {
-        notices.push(...(await projector.apply(event!, stored, this.readStore)));
-      } catch (error) {
-        // One bad event must not stall every read model behind it; it is logged to be replayed once fixed.
-        console.error(`Projector ${projector.name} failed on event ${stored.type} at position ${stored.position}:`, error);
-      }
-    }
+    // A type this version does not know (written by a newer one) only moves the checkpoint.
+    const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
     this.scheduleCheckpoint();
     for (const waiter of this.waiters) {
@@ -110,6 +103,19 @@ export class ProjectionRunner {
       this.sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  private async project(event: DomainEvent, stored: StoredEvent): Promise<ChangeNotice[]> {
+    const notices: ChangeNotice[] = [];
+    for (const projector of this.projectors) {
+      try {
+        notices.push(...(await projector.apply(event, stored, this.readStore)));
+      } catch (error) {
+        // One bad event must not stall every read model behind it; it is logged to be replayed once fixed.
+        console.error(`Projector ${projector.name} failed on event ${stored.type} at position ${stored.position}:`, error);
+      }
+    }
+    return notices;
   }
 
   // Waits a turn so that the events delivered meanwhile share the write.

@@ -10,14 +10,15 @@ import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { ZodError } from 'zod';
+import { DomainError } from '../../domain/decider';
+import { requestContextOf } from '../auth/httpSession';
 import { viewerFromCredentials } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
 import { jitGateway } from './jitGateway';
 import { resolvers } from './resolvers';
-import { DomainError } from '../../domain/decider';
-import { ZodError } from 'zod';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,15 +80,7 @@ export async function createGraphQL(services: Services): Promise<{
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({
-      services,
-      res,
-      request: {
-        viewerId: viewerFromCredentials(services.tokens, req.headers.authorization, req.headers.cookie),
-        clientIp: req.ip ?? null,
-        idempotencyKey: req.get('idempotency-key') ?? null,
-      },
-    }),
+    context: async ({ req, res }) => ({ services, res, request: requestContextOf(services, req) }),
   });
   return { middleware, webSockets, stop: () => apollo.stop() };
 }

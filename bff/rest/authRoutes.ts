@@ -1,9 +1,10 @@
 import { Router } from 'express';
+import { setSessionCookie } from '../auth/httpSession';
 import { mediaUrl } from '../media/mediaIds';
 import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
-import { handle, setSessionCookie } from './handle';
+import { handle } from './handle';
 
 /** POST /api/auth/login and /api/auth/signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {

@@ -1,16 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { SESSION_COOKIE, viewerFromCredentials } from '../auth/session';
+import { requestContextOf } from '../auth/httpSession';
 import { describeError, unauthenticated } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
-
-export function requestContextOf(services: Services, req: Request): RequestContext {
-  return {
-    viewerId: viewerFromCredentials(services.tokens, req.headers.authorization, req.headers.cookie),
-    clientIp: req.ip ?? null,
-    idempotencyKey: req.get('idempotency-key') ?? null,
-  };
-}
 
 /** An Express handler whose errors are answered as `{message}` with the right status. */
 export function handle(
@@ -37,10 +29,6 @@ export function handleSignedIn(
     if (!context.viewerId || !(await services.users.byId(context.viewerId))) throw unauthenticated();
     return handler(req, res, { ...context, viewerId: context.viewerId });
   });
-}
-
-export function setSessionCookie(services: Services, res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, services.tokens.cookieOptions(services.secureCookies));
 }
 
 /** A route parameter as one string (Express types allow arrays for wildcard routes). */

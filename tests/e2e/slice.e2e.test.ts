@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { launchChromium, phoneContext } from '../support/browser';
 import { phonePhoto } from '../support/images';
-import { startTestServer, tempDataDir } from '../support/testServer';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
 
 /** Fills the sign-up form the way a person does, birth date through the three selects. */
 async function signUp(page: Page, username: string, picture?: string) {

@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { startTestServer, tempDataDir } from '../support/testServer';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
 
 const adultBirthDate = '1995-04-12T00:00:00.000Z';
 const FEED = `query Feed { feed(first: 10) { edges { node { id caption likesCount isLiked user { id username } } } pageInfo { hasNextPage } } }`;

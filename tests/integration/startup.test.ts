@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, tempDataDir } from '../support/testServer';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
 
 describe('start-up against production engines that cannot be reached', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;

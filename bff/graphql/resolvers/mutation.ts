@@ -1,3 +1,4 @@
+import { setSessionCookie } from '../../auth/httpSession';
 import { SESSION_COOKIE } from '../../auth/session';
 import { HttpError } from '../../errors';
 import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
@@ -7,7 +8,7 @@ import { requireViewer } from './viewer';
 
 async function startSession({ services, res }: GraphQLContext, userId: string) {
   const token = services.tokens.issue(userId);
-  res?.cookie(SESSION_COOKIE, token, services.tokens.cookieOptions(services.secureCookies));
+  if (res) setSessionCookie(services, res, token);
   const me = await services.users.me(userId, new Date());
   if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
   return { me, token };
