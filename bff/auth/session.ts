@@ -3,23 +3,46 @@ import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'glimpse_session';
 const SESSION_DAYS = 30;
+// Checking a token's signature cost a seventh of a request's CPU; a token never changes, so a
+// token already checked is remembered (up to this many) with its user and its expiry.
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+type Verified = { userId: string; expiresAtMs: number };
 
 /** Signs and verifies session tokens: only the server issues them. */
 export function sessionTokens(secret: string) {
   // A KeyObject made once: given a string, jsonwebtoken tries to parse it as a public key on every call.
   const key = createSecretKey(Buffer.from(secret));
+  const verified = new Map<string, Verified>();
+
+  function checkSignature(token: string): Verified | null {
+    try {
+      const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      return { userId: payload.sub, expiresAtMs: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     issue(userId: string): string {
       return jwt.sign({}, key, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
     },
     /** The user id a token was issued to, or null when it is not one of ours or has expired. */
-    verify(token: string): string | null {
-      try {
-        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
-        return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
+    verify(token: string, now = Date.now()): string | null {
+      let found = verified.get(token);
+      if (!found) {
+        const checked = checkSignature(token);
+        if (!checked) return null;
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, (found = checked));
+      }
+      if (found.expiresAtMs <= now) {
+        verified.delete(token);
         return null;
       }
+      return found.userId;
     },
     cookieOptions(secure: boolean) {
       return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: SESSION_DAYS * 24 * 3600 * 1000 };

@@ -1,7 +1,10 @@
 import { resolve } from 'mingo/util';
 import { DuplicateKeyError, type Doc, type IndexSpec } from '../../projections/readStore';
 import { keyListAt, keysAt, type IndexKey } from './indexKeys';
+import { buildRun, sortSpecName, type SortedRun } from './sortedRuns';
 import { addToIds, idCount, idList, levelDelete, levelGet, levelPut, levelSize, levelValues, removeFromIds, type Ids, type Level } from './indexLevel';
+
+const MAX_RUN = 5000;
 
 /** One write to commit: an insert has no `before`, a delete no `after`. */
 export type Change = { before: Doc | null; after: Doc | null };
@@ -22,6 +25,8 @@ export class MemoryIndex {
   readonly unique: boolean;
   private root: Level = new Map();
   private readonly last: number;
+  /** Per sort, per first-field key: that key's ids in sort order, dropped when one of them moves. */
+  private readonly runs = new Map<string, Map<IndexKey, SortedRun>>();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.keys);
@@ -31,11 +36,37 @@ export class MemoryIndex {
   }
 
   add(doc: Doc): void {
+    this.forgetRuns(doc);
     this.root = this.insert(this.root, doc, 0);
   }
 
   remove(doc: Doc): void {
+    this.forgetRuns(doc);
     this.delete(this.root, doc, 0);
+  }
+
+  /**
+   * The ids under `firstKey` (on the first field), sorted by `sort`, kept until a document under
+   * that key is added, removed or moved. The caller makes sure that `sort` reads only this
+   * index's fields and `_id`, which an update that does not move the document leaves as they were.
+   */
+  sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, docs: Map<string, Doc>): SortedRun | null {
+    const name = sortSpecName(sort);
+    let perKey = this.runs.get(name);
+    if (!perKey) this.runs.set(name, (perKey = new Map()));
+    let run = perKey.get(firstKey);
+    if (!run) {
+      const ids = new Set<string>();
+      // A key holding very many documents would cost a long sort each time one of them moves.
+      if (collectIds(levelGet(this.root, firstKey), this.last, ids, MAX_RUN)) return null;
+      perKey.set(firstKey, (run = buildRun(ids, docs, sort)));
+    }
+    return run;
+  }
+
+  private forgetRuns(doc: Doc): void {
+    if (this.runs.size === 0) return;
+    for (const key of keyListAt(doc, this.fields[0])) for (const perKey of this.runs.values()) perKey.delete(key);
   }
 
   /**

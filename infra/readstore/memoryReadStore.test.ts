@@ -143,6 +143,65 @@ describe('memory read store', () => {
     }
   });
 
+  it('pages a sort over several keys of an index by merging their sorted runs', async () => {
+    const store = await openMemoryReadStore({});
+    const posts = store.collection('posts');
+    await posts.createIndex({ keys: { authorId: 1, createdAt: -1 } });
+    for (let i = 0; i < 100_000; i++) await posts.insertOne({ _id: `p${String(i).padStart(6, '0')}`, authorId: `u${i % 1000}`, createdAt: Math.floor(i / 3), likes: 0 });
+    const authors = Array.from({ length: 30 }, (_, i) => `u${i * 7}`);
+    const page = () => posts.find({ authorId: { $in: authors } }, { sort: { createdAt: -1, _id: -1 }, limit: 20 });
+    const before = posts.docsTested;
+    const first = await page();
+    // 30 authors have 3,000 posts between them; the page looks at its 20 only.
+    expect(posts.docsTested - before).toBe(20);
+    expect(first.map((p) => p._id)).toEqual(
+      Array.from({ length: 100_000 }, (_, i) => i)
+        .filter((i) => authors.includes(`u${i % 1000}`))
+        .map((i) => ({ id: `p${String(i).padStart(6, '0')}`, at: Math.floor(i / 3) }))
+        .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+        .slice(0, 20)
+        .map((p) => p.id),
+    );
+    // Counters change without moving a post; a new post by one of the authors comes first.
+    await posts.updateOne({ _id: first[0]._id }, { $inc: { likes: 1 } });
+    await posts.insertOne({ _id: 'new', authorId: 'u7', createdAt: 1e9, likes: 0 });
+    const second = await page();
+    expect(second[0]).toEqual({ _id: 'new', authorId: 'u7', createdAt: 1e9, likes: 0 });
+    expect(second[1]).toEqual({ ...first[0], likes: 1 });
+  });
+
+  it('answers merged pages exactly as a full sort does, through random writes', async () => {
+    const store = await openMemoryReadStore({});
+    const plain = store.collection('plain');
+    const indexed = store.collection('indexed');
+    await indexed.createIndex({ keys: { owner: 1, at: -1 } });
+    let seed = 11;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let step = 0; step < 1500; step++) {
+      const id = `d${random(400)}`;
+      const operation = random(10);
+      if (operation < 5) {
+        const doc = { _id: id, owner: random(3) === 0 ? [`o${random(8)}`, `o${random(8)}`] : `o${random(8)}`, at: random(50), n: 0 };
+        await plain.deleteOne({ _id: id });
+        await indexed.deleteOne({ _id: id });
+        await plain.insertOne(doc);
+        await indexed.insertOne(doc);
+      } else if (operation < 7) {
+        const update = random(2) ? { $inc: { n: 1 } } : { $set: { at: random(50) } };
+        await plain.updateOne({ _id: id }, update);
+        await indexed.updateOne({ _id: id }, update);
+      } else if (operation < 8) {
+        await plain.deleteOne({ _id: id });
+        await indexed.deleteOne({ _id: id });
+      }
+      const owners = Array.from({ length: 1 + random(4) }, () => `o${random(8)}`);
+      const after = random(50);
+      const filter = random(2) ? { owner: { $in: owners } } : { owner: { $in: owners }, $or: [{ at: { $lt: after } }, { at: after, _id: { $lt: 'd2' } }] };
+      const options = { sort: { at: -1 as const, _id: -1 as const }, skip: random(3), limit: 1 + random(15) };
+      expect(await indexed.find(filter, options), JSON.stringify({ filter, options })).toEqual(await plain.find(filter, options));
+    }
+  });
+
   it('rolls back a whole updateMany that would break a unique index', async () => {
     const store = await openMemoryReadStore({});
     const users = store.collection('users');

@@ -35,7 +35,7 @@ export function sortSkipLimit(docs: Doc[], sort: Sort, skip: number, limit: numb
 
 // mingo compares two strings or two numbers with < and >; doing so here first skips its type
 // dispatch, most of a feed's sorting time. Anything else goes to mingo.
-function compareKeys(a: unknown, b: unknown): number {
+export function compareKeys(a: unknown, b: unknown): number {
   const type = typeof a;
   if (type === typeof b && (type === 'string' || type === 'number')) return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
   return compare(a, b);
@@ -54,7 +54,7 @@ function upperBound(items: Keyed[], item: Keyed, order: (a: Keyed, b: Keyed) => 
 }
 
 // MongoDB sorts missing like null, and an array by its smallest (ascending) or largest element.
-function sortKey(doc: Doc, path: string, direction: 1 | -1): unknown {
+export function sortKey(doc: Doc, path: string, direction: 1 | -1): unknown {
   const value = path.includes('.') ? resolve(doc, path) : doc[path];
   if (value === undefined) return null;
   if (!Array.isArray(value) || value.length === 0) return value;

@@ -18,11 +18,11 @@ export type ChildServer = {
   stop(): Promise<void>;
 };
 
-/** `node --import tsx bff/main.ts` on `dataDir`, as `npm start` would run it (node itself, so its pid is the server's). */
+/** `node --import tsx/esm bff/main.ts` on `dataDir`, as `npm start` would run it (node itself, so its pid is the server's). */
 export async function startChildServer(dataDir: string, jwtSecret: string): Promise<ChildServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bff/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
