@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,22 @@ describe('SqliteEventStore', () => {
     await expect.poll(() => seen.length).toBe(100);
     await sub.close();
     await store.close();
+  });
+
+  it('keeps the write-ahead log small by checkpointing it off the main thread', async () => {
+    const store = openSqliteEventStore(file);
+    const padding = 'x'.repeat(2000);
+    for (let round = 0; round < 10; round++) {
+      // About 600 kB of log per round: 10 rounds would leave a 6 MB log if nothing checkpointed it.
+      const appends = Array.from({ length: 250 }, (_, i) => store.append(`s-${round}-${i}`, [{ ...event(i), data: { padding } }], 'no_stream'));
+      await Promise.all(appends);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(statSync(`${file}-wal`).size).toBeLessThan(3_000_000);
+    await store.close();
+    const again = openSqliteEventStore(file);
+    expect(await again.headPosition()).toBe(2500);
+    await again.close();
   });
 
   it('writes appends that were accepted before close', async () => {
