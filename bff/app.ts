@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
+import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { authRoutes } from './rest/authRoutes';
@@ -29,7 +30,12 @@ export type Glimpse = {
 };
 
 const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
-  const known = error?.type === 'entity.parse.failed' ? new HttpError(400, 'The request body is not valid JSON.') : error;
+  const known =
+    error?.type === 'entity.parse.failed'
+      ? new HttpError(400, 'The request body is not valid JSON.')
+      : error?.type === 'entity.too.large'
+        ? new HttpError(413, 'The request body is too large (at most 1 MB).')
+        : error;
   const { status, message } = describeError(known);
   res.status(status).json({ message });
 };
@@ -55,7 +61,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);
 
-  const server = createServer(app);
+  const server = createServer((req, res) => (isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res)));
   server.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;

@@ -1,17 +1,42 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from 'cookie';
+import proxyaddr from 'proxy-addr';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 import { SESSION_COOKIE, viewerFromCredentials } from './session';
 
+// As Express's `trust proxy` setting 'loopback': a proxy on this machine may name the client.
+const trustLoopback = proxyaddr.compile('loopback');
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie. */
-export function requestContextOf(services: Services, req: Request): RequestContext {
+export function requestContextOf(services: Services, req: IncomingMessage): RequestContext {
   return {
-    viewerId: viewerFromCredentials(services.tokens, req.headers.authorization, req.headers.cookie),
-    clientIp: req.ip ?? null,
-    idempotencyKey: req.get('idempotency-key') ?? null,
+    viewerId: viewerFromCredentials(services.tokens, header(req, 'authorization'), header(req, 'cookie')),
+    clientIp: req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null,
+    idempotencyKey: header(req, 'idempotency-key') ?? null,
   };
 }
 
-export function setSessionCookie(services: Services, res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, services.tokens.cookieOptions(services.secureCookies));
+/** Sets or clears the session cookie on a response (what a sign-up, log-in or log-out does). */
+export type SessionCookie = { set(token: string): void; clear(): void };
+
+export function sessionCookie(services: Services, res: ServerResponse): SessionCookie {
+  const append = (value: string) => {
+    const current = res.getHeader('set-cookie');
+    res.setHeader('set-cookie', [...(Array.isArray(current) ? current : current ? [String(current)] : []), value]);
+  };
+  return {
+    set(token) {
+      const { maxAge, ...options } = services.tokens.cookieOptions(services.secureCookies);
+      append(cookie.serialize(SESSION_COOKIE, token, { ...options, maxAge: maxAge / 1000, expires: new Date(Date.now() + maxAge) }));
+    },
+    clear() {
+      append(cookie.serialize(SESSION_COOKIE, '', { path: '/', expires: new Date(0) }));
+    },
+  };
 }

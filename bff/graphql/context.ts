@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { SessionCookie } from '../auth/httpSession';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
@@ -6,5 +6,5 @@ export type GraphQLContext = {
   services: Services;
   request: RequestContext;
   /** Present over HTTP, where a mutation may set or clear the session cookie; absent over WebSocket. */
-  res?: Response;
+  session?: SessionCookie;
 };

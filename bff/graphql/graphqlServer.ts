@@ -12,11 +12,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
-import { requestContextOf } from '../auth/httpSession';
+import { requestContextOf, sessionCookie } from '../auth/httpSession';
 import { viewerFromCredentials } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
+import { graphqlHttpHandler } from './httpHandler';
 import { jitGateway } from './jitGateway';
 import { resolvers } from './resolvers';
 
@@ -40,6 +41,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */
 export async function createGraphQL(services: Services): Promise<{
   middleware: RequestHandler;
+  handleJsonPost: ReturnType<typeof graphqlHttpHandler>;
   webSockets: WebSocketServer;
   stop: () => Promise<void>;
 }> {
@@ -80,7 +82,7 @@ export async function createGraphQL(services: Services): Promise<{
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ services, res, request: requestContextOf(services, req) }),
+    context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: requestContextOf(services, req) }),
   });
-  return { middleware, webSockets, stop: () => apollo.stop() };
+  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services), webSockets, stop: () => apollo.stop() };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { setSessionCookie } from '../auth/httpSession';
+import { sessionCookie } from '../auth/httpSession';
 import { mediaUrl } from '../media/mediaIds';
 import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
@@ -15,7 +15,7 @@ export function authRoutes(services: Services): Router {
     handle(services, async (req, res) => {
       const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password });
       const token = services.tokens.issue(userId);
-      setSessionCookie(services, res, token);
+      sessionCookie(services, res).set(token);
       return { user: await services.users.me(userId, new Date()), token };
     }),
   );
@@ -28,7 +28,7 @@ export function authRoutes(services: Services): Router {
       const { username, email, password, birthDate } = req.body ?? {};
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
-      setSessionCookie(services, res, services.tokens.issue(userId));
+      sessionCookie(services, res).set(services.tokens.issue(userId));
       res.status(201);
       return services.users.me(userId, new Date());
     }),

@@ -212,6 +212,32 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     });
   });
 
+  it('signs in and out over GraphQL with an httpOnly session cookie', async () => {
+    const client = new HttpClient(glimpse.url);
+    const response = await client.json('/graphql', 'POST', { query: `mutation($input: LogInInput!) { logIn(input: $input) { me { username } } }`, variables: { input: { username: 'bob', password: 'hunter22' } } });
+    expect(response.body.data.logIn.me.username).toBe('bob');
+    expect(response.headers.get('set-cookie')).toMatch(/^glimpse_session=[\w.-]+; Max-Age=2592000; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect((await client.graphql('{ me { username } }')).data.me.username).toBe('bob');
+    const out = await client.json('/graphql', 'POST', { query: 'mutation { logOut }' });
+    expect(out.headers.get('set-cookie')).toMatch(/^glimpse_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect((await client.graphql('{ me { username } }')).data.me).toBeNull();
+  });
+
+  it('answers a broken or oversized JSON body with a status and a message, on GraphQL and REST alike', async () => {
+    const client = new HttpClient(glimpse.url);
+    for (const path of ['/graphql', '/api/auth/login']) {
+      expect(await client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' })).toMatchObject({
+        status: 400,
+        body: { message: 'The request body is not valid JSON.' },
+      });
+      const huge = JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(1_100_000) });
+      expect(await client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge })).toMatchObject({
+        status: 413,
+        body: { message: 'The request body is too large (at most 1 MB).' },
+      });
+    }
+  });
+
   it('finds the same state after a restart on the same data folder', async () => {
     await glimpse.close();
     glimpse = await startTestServer(data.dir);

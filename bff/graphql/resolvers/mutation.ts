@@ -1,14 +1,12 @@
-import { setSessionCookie } from '../../auth/httpSession';
-import { SESSION_COOKIE } from '../../auth/session';
 import { HttpError } from '../../errors';
 import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
 import type { GraphQLContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-async function startSession({ services, res }: GraphQLContext, userId: string) {
+async function startSession({ services, session }: GraphQLContext, userId: string) {
   const token = services.tokens.issue(userId);
-  if (res) setSessionCookie(services, res, token);
+  session?.set(token);
   const me = await services.users.me(userId, new Date());
   if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
   return { me, token };
@@ -28,8 +26,8 @@ export const Mutation: MutationResolvers = {
 
   logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input)),
 
-  logOut: async (_parent, _args, { res }) => {
-    res?.clearCookie(SESSION_COOKIE, { path: '/' });
+  logOut: async (_parent, _args, { session }) => {
+    session?.clear();
     return true;
   },
 
