@@ -22,7 +22,7 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
 
   const executor: GatewayExecutor = async ({ document, request, context }) => {
     const query = compile(document, request.operationName ?? undefined);
-    if (!isCompiledQuery(query)) return query;
+    if (!isCompiledQuery(query)) return { ...query, errors: query.errors?.map(asGraphQLError) };
     const result = await query.query(undefined, context, request.variables ?? {});
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };

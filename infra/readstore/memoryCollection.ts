@@ -11,6 +11,7 @@ import {
   type UpdateResult,
 } from '../../projections/readStore';
 import { cloneValue } from './clone';
+import { shared } from './shared';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { equalityConstraints, planCandidates } from './queryPlan';
 import { mergeRuns, type SortedRun } from './sortedRuns';
@@ -25,7 +26,7 @@ const MAX_MERGED = 1000;
 /**
  * One collection held in memory. Stored documents are never mutated: a write replaces the
  * document with an updated copy, so a read that is still iterating keeps a consistent view and
- * a failed write leaves nothing half done.
+ * a failed write leaves nothing half done. Readers get them frozen rather than copied.
  */
 export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   readonly docs = new Map<string, Doc>();
@@ -40,11 +41,11 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   async findOne(filter: Filter): Promise<T | null> {
     const [doc] = this.select(filter, { limit: 1 });
-    return doc ? (cloneValue(doc) as T) : null;
+    return doc ? (shared(doc) as T) : null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return this.select(filter, options).map((doc) => cloneValue(doc) as T);
+    return this.select(filter, options).map((doc) => shared(doc) as T);
   }
 
   async *cursor(filter: Filter, options: FindOptions & { batchSize?: number } = {}): AsyncIterable<T> {
@@ -53,7 +54,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     for (let start = 0; start < docs.length; start += batchSize) {
       // Let other work run between batches of a long read.
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const doc of docs.slice(start, start + batchSize)) yield cloneValue(doc) as T;
+      for (const doc of docs.slice(start, start + batchSize)) yield shared(doc) as T;
     }
   }
 
@@ -128,8 +129,20 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       this.docsTested++;
       return skip > 0 ? [] : [doc];
     }
-    const test = matcher(filter);
     const sorting = sort !== undefined && Object.keys(sort).length > 0;
+    const ids = idsOnly(filter);
+    if (ids !== null) {
+      // The next commonest: documents by a list of ids, which match by construction.
+      const found: Doc[] = [];
+      for (const id of new Set(ids)) {
+        const doc = this.docs.get(id);
+        if (doc) found.push(doc);
+      }
+      this.docsTested += found.length;
+      if (sorting) return sortSkipLimit(found, sort, skip, limit);
+      return skip || limit ? found.slice(skip, limit ? skip + limit : undefined) : found;
+    }
+    const test = matcher(filter);
     if (sorting && limit) {
       const merged = this.selectByMerge(filter, test, sort, skip, limit);
       if (merged) return merged;
@@ -169,6 +182,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       if (!run) return null;
       runs.push(run);
     }
+    // A filter on the merged field alone holds for every document of the runs.
+    if (Object.keys(filter).length === 1) test = null;
     const page: Doc[] = [];
     let skipped = 0;
     mergeRuns(runs, sort, (id) => {
@@ -267,6 +282,16 @@ function idOnly(filter: Filter): string | null {
   if (typeof id !== 'string') return null;
   for (const key in filter) if (key !== '_id') return null;
   return id;
+}
+
+/** The ids of a filter that is exactly `{ _id: { $in: [...ids] } }`, else null. */
+function idsOnly(filter: Filter): string[] | null {
+  const condition = filter._id as Record<string, unknown> | undefined;
+  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return null;
+  for (const key in filter) if (key !== '_id') return null;
+  const ids = condition.$in;
+  for (const key in condition) if (key !== '$in') return null;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
 }
 
 /** A test for `filter` (null: every document matches): the hand-compiled one where it is certain, else mingo's. */

@@ -152,8 +152,8 @@ describe('memory read store', () => {
     const page = () => posts.find({ authorId: { $in: authors } }, { sort: { createdAt: -1, _id: -1 }, limit: 20 });
     const before = posts.docsTested;
     const first = await page();
-    // 30 authors have 3,000 posts between them; the page looks at its 20 only.
-    expect(posts.docsTested - before).toBe(20);
+    // 30 authors have 3,000 posts between them; the page looks at its 20 at most.
+    expect(posts.docsTested - before).toBeLessThanOrEqual(20);
     expect(first.map((p) => p._id)).toEqual(
       Array.from({ length: 100_000 }, (_, i) => i)
         .filter((i) => authors.includes(`u${i % 1000}`))

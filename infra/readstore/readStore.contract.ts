@@ -317,16 +317,24 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       }
     });
 
-    it('returns copies: mutating a result or an inserted document does not change the store', async () => {
+    // Results are copies (MongoDB) or frozen (the embedded store): a change either throws or stays local.
+    it('never lets a result or an inserted document change the store', async () => {
+      const attempt = (change: () => void) => {
+        try {
+          change();
+        } catch (error) {
+          expect(error).toBeInstanceOf(TypeError);
+        }
+      };
       const [doc] = await seed(fixture(1));
       doc.tags.push('leak');
       doc.likes = -1;
       const one = (await posts().findOne({ _id: doc._id }))!;
-      one.tags.push('leak');
-      one.comments[0].stars = 99;
+      attempt(() => one.tags.push('leak'));
+      attempt(() => (one.comments[0].stars = 99));
       const [many] = await posts().find({});
-      many.title = 'leak';
-      for await (const item of posts().cursor({})) item.comments.pop();
+      attempt(() => (many.title = 'leak'));
+      for await (const item of posts().cursor({})) attempt(() => item.comments.pop());
       expect(await posts().findOne({ _id: doc._id })).toEqual(fixture(1)[0]);
     });
   });

@@ -18,16 +18,16 @@ export function buildRun(ids: Iterable<string>, docs: Map<string, Doc>, sort: So
     const doc = docs.get(id);
     if (doc) items.push({ id, keys: fields.map(([path, direction]) => sortKey(doc, path, direction)) });
   }
-  items.sort((a, b) => compareRunKeys(a.keys, b.keys, sort));
+  const directions = Object.values(sort);
+  items.sort((a, b) => compareRunKeys(a.keys, b.keys, directions));
   return { ids: items.map((item) => item.id), keys: items.map((item) => item.keys) };
 }
 
-export function compareRunKeys(a: unknown[], b: unknown[], sort: Sort): number {
-  let i = 0;
-  for (const field in sort) {
+/** Compares two runs' keys by the sort's directions (`Object.values(sort)`). */
+export function compareRunKeys(a: unknown[], b: unknown[], directions: number[]): number {
+  for (let i = 0; i < directions.length; i++) {
     const c = compareKeys(a[i], b[i]);
-    if (c !== 0) return c * sort[field];
-    i++;
+    if (c !== 0) return c * directions[i];
   }
   return 0;
 }
@@ -39,7 +39,8 @@ export function compareRunKeys(a: unknown[], b: unknown[], sort: Sort): number {
 export function mergeRuns(runs: SortedRun[], sort: Sort, take: (id: string) => boolean): void {
   const heads = runs.filter((run) => run.ids.length > 0).map((run) => ({ run, at: 0 }));
   type Head = (typeof heads)[number];
-  const before = (a: Head, b: Head) => compareRunKeys(a.run.keys[a.at], b.run.keys[b.at], sort) < 0;
+  const directions = Object.values(sort);
+  const before = (a: Head, b: Head) => compareRunKeys(a.run.keys[a.at], b.run.keys[b.at], directions) < 0;
   const siftDown = (i: number) => {
     for (;;) {
       const left = 2 * i + 1;

@@ -60,7 +60,13 @@ export function postQueries(store: ReadStore) {
       const filter = key ? { userId: { $in: authors }, ...afterKeyFilter(key) } : { userId: { $in: authors } };
       const docs = await posts.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
       const page = await toViews(docs.slice(0, first), viewerId);
-      const items = page.map((node) => ({ node, cursor: encodeCursor({ createdAt: node.createdAt, id: node.id }) }));
+      // Encoded only when asked for: most pages are read for their posts, not their edges' cursors.
+      const items = page.map((node) => ({
+        node,
+        get cursor() {
+          return encodeCursor({ createdAt: node.createdAt, id: node.id });
+        },
+      }));
       return { items, endCursor: items.at(-1)?.cursor ?? null, hasNextPage: docs.length > first };
     },
   };
