@@ -24,6 +24,7 @@ parentPort.on('message', (message) => {
 `;
 
 const MIN_INTERVAL_MS = 200;
+const CLOSE_TIMEOUT_MS = 2000;
 
 /**
  * Copies the write-ahead log back into the database file on a thread of its own. Left to the
@@ -36,10 +37,12 @@ export class WalCheckpointer {
   private running = false;
   private lastStarted = 0;
   private failed = false;
+  private closing: Promise<void> | null = null;
 
   constructor(file: string, private readonly onFailure: (error: Error) => void) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    // No execArgv: a loader inherited from the parent (tsx's) would keep the thread alive after it closes.
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [] });
     this.worker.unref();
     this.worker.on('message', (result: { ok: boolean; message?: string }) => {
       this.running = false;
@@ -59,11 +62,15 @@ export class WalCheckpointer {
   }
 
   async close(): Promise<void> {
-    if (this.failed) return;
+    if (this.closing) return this.closing;
     this.failed = true;
-    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    // Referenced again while closing, so that the process waits for the thread to let go of the file.
+    this.worker.ref();
+    const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.postMessage('close');
-    await exited;
+    const stuck = setTimeout(() => void this.worker.terminate(), CLOSE_TIMEOUT_MS);
+    this.closing = exited.finally(() => clearTimeout(stuck));
+    return this.closing;
   }
 
   private fail(error: Error): void {

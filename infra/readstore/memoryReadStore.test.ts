@@ -202,6 +202,29 @@ describe('memory read store', () => {
     }
   });
 
+  it('writes a snapshot as of one moment while updates go on, and never changes a document a reader holds', async () => {
+    const first = await openMemoryReadStore({ snapshotFile: file });
+    const c = first.collection('c');
+    const ids = Array.from({ length: 30_000 }, (_, i) => `d${String(i).padStart(5, '0')}`);
+    for (const _id of ids) await c.insertOne({ _id, n: 0 });
+    const held = (await c.findOne({ _id: ids[1] }))!;
+    const flushing = first.flush();
+    for (const [i, _id] of ids.entries()) {
+      await c.updateOne({ _id }, { $inc: { n: 1 } });
+      if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await flushing;
+    expect(held.n).toBe(0);
+    expect((await c.findOne({ _id: ids[1] }))!.n).toBe(1);
+
+    // Updated in id order: the snapshot holds the updates made before some moment, and none after.
+    const reopened = await openMemoryReadStore({ snapshotFile: file });
+    const counts = (await reopened.collection('c').find({}, { sort: { _id: 1 } })).map((d) => d.n);
+    const firstOld = counts.indexOf(0);
+    expect(firstOld).toBeGreaterThan(-1);
+    expect(counts.slice(firstOld).every((n) => n === 0)).toBe(true);
+  });
+
   it('rolls back a whole updateMany that would break a unique index', async () => {
     const store = await openMemoryReadStore({});
     const users = store.collection('users');
