@@ -14,7 +14,7 @@ import { cloneValue } from './clone';
 import { shared } from './shared';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { equalityConstraints, planCandidates } from './queryPlan';
-import { mergeRuns, type SortedRun } from './sortedRuns';
+import { mergeRuns, sortSpecName, type SortedRun } from './sortedRuns';
 import { compileSimpleFilter } from './simpleFilter';
 import { applySimpleUpdate } from './simpleUpdate';
 import { sortSkipLimit } from './sortDocs';
@@ -177,8 +177,9 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     const index = this.indexes.find((i) => constraints.has(i.fields[0]) && fields.every((f) => f === '_id' || (f !== i.fields[0] && i.fields.includes(f))));
     if (!index) return null;
     const runs: SortedRun[] = [];
+    const sortName = sortSpecName(sort);
     for (const key of constraints.get(index.fields[0])!) {
-      const run = index.sortedUnder(key, sort, this.docs);
+      const run = index.sortedUnder(key, sort, this.docs, sortName);
       if (!run) return null;
       runs.push(run);
     }

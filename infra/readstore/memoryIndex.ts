@@ -50,8 +50,7 @@ export class MemoryIndex {
    * that key is added, removed or moved. The caller makes sure that `sort` reads only this
    * index's fields and `_id`, which an update that does not move the document leaves as they were.
    */
-  sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, docs: Map<string, Doc>): SortedRun | null {
-    const name = sortSpecName(sort);
+  sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, docs: Map<string, Doc>, name = sortSpecName(sort)): SortedRun | null {
     let perKey = this.runs.get(name);
     if (!perKey) this.runs.set(name, (perKey = new Map()));
     let run = perKey.get(firstKey);

@@ -6,6 +6,7 @@ import { seededRandom } from './prng';
 import type { LoadSummary } from './stats';
 
 const TRIVIAL = '{ __typename }';
+const WARM_UP_REQUESTS = 1000;
 const FEED = `query Feed {
   feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
 }`;
@@ -41,9 +42,10 @@ export async function benchFeed(port: number, data: Dataset, secret: string, req
   };
   const trivial = async (client: number, i: number) => problem(await http.post(TRIVIAL, {}, tokens[(client + i) % tokens.length]));
   try {
-    // Warm-up: JIT, connection set-up, caches.
-    await runLoad(clients, Math.ceil(200 / clients), feed);
-    await runLoad(clients, Math.ceil(200 / clients), trivial);
+    // Warm-up, so that both are measured in their steady state: V8 keeps optimising the feed's
+    // path for its first thousand requests or so; also connection set-up and caches.
+    await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feed);
+    await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), trivial);
     edges = feeds = 0;
     const feed1 = await runLoad(1, requests, feed);
     const trivial1 = await runLoad(1, requests, trivial);
@@ -76,7 +78,8 @@ export async function benchLikes(port: number, data: Dataset, secret: string, cl
   };
   const trivial = async (client: number) => problem(await http.post(TRIVIAL, {}, tokens[client]));
   try {
-    await runLoad(tokens.length, 5, trivial);
+    await runLoad(tokens.length, Math.ceil(WARM_UP_REQUESTS / tokens.length), like);
+    await runLoad(tokens.length, Math.ceil(WARM_UP_REQUESTS / tokens.length), trivial);
     const trivialRun = await runLoad(tokens.length, perClient, trivial);
     const likes = await runLoad(tokens.length, perClient, like, 20);
     return { likes, trivial: trivialRun, clients: tokens.length };

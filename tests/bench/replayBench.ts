@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseEvent } from '../../domain/events';
 import { openEngines } from '../../infra/engines';
 import { allProjectors } from '../../projections/projectors';
@@ -52,4 +55,23 @@ export async function benchReplay(dataDir: string, log: (line: string) => void):
     await engines.readStore.close();
     await engines.events.close();
   }
+}
+
+/** benchReplay in a child process (replayChild.ts), its progress shown as it comes. */
+export function replayInChildProcess(dataDir: string): Promise<ReplayFigures> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'replayChild.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The replay process exited with ${code}`));
+      try {
+        resolve(JSON.parse(output) as ReplayFigures);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 }

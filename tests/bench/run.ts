@@ -7,7 +7,7 @@ import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { fanOutFigures } from './fanOut';
 import { benchFeed, benchLikes } from './httpBench';
-import { benchReplay } from './replayBench';
+import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     }
 
     log('1. Replay: every read model from event 0, beside reading and parsing alone...');
-    const replay = await benchReplay(dataDir, log);
+    const replay = await replayInChildProcess(dataDir);
     log(`   ${fmt.int(replay.replayPerSecond)} events/s (${replay.replaySeconds.toFixed(1)} s), snapshot written in ${replay.snapshotSeconds.toFixed(1)} s`);
 
     log('2. Restart: the server as a child process, from spawn to its first answer...');
