@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average.`);
     console.log('Feed design, counted on this graph:');
-    console.log(`  fan-out on read (ours): a feed read merges ${fanOut.avgCandidatesPerRead.toFixed(0)} candidate posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}) through the posts.userId index`);
+    console.log(`  fan-out on read (ours): a feed's authors hold ${fanOut.avgCandidatesPerRead.toFixed(0)} posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}); a page merges their runs, sorted by time in the posts (userId, createdAt) index, and looks at about one post more than it shows`);
     console.log(`  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`);
     printSummary(rows);
   } finally {
