@@ -183,8 +183,9 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       if (!run) return null;
       runs.push(run);
     }
-    // A filter on the merged field alone holds for every document of the runs.
-    if (Object.keys(filter).length === 1) test = null;
+    // A filter on the merged field alone, with strings (which key exactly, unlike a Date and a
+    // number of the same time), holds for every document of the runs.
+    if (Object.keys(filter).length === 1 && onlyStrings(filter[index.fields[0]])) test = null;
     const page: Doc[] = [];
     let skipped = 0;
     mergeRuns(runs, sort, (id) => {
@@ -283,6 +284,17 @@ function idOnly(filter: Filter): string | null {
   if (typeof id !== 'string') return null;
   for (const key in filter) if (key !== '_id') return null;
   return id;
+}
+
+/** Whether a field's condition is a string, or `$in` / `$eq` of strings only. */
+function onlyStrings(condition: unknown): boolean {
+  if (typeof condition === 'string') return true;
+  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return false;
+  const operators = Object.entries(condition);
+  if (operators.length !== 1) return false;
+  const [operator, operand] = operators[0];
+  if (operator === '$eq') return typeof operand === 'string';
+  return operator === '$in' && Array.isArray(operand) && operand.every((value) => typeof value === 'string');
 }
 
 /** The ids of a filter that is exactly `{ _id: { $in: [...ids] } }`, else null. */

@@ -196,7 +196,11 @@ describe('memory read store', () => {
       }
       const owners = Array.from({ length: 1 + random(4) }, () => `o${random(8)}`);
       const after = random(50);
-      const filter = random(2) ? { owner: { $in: owners } } : { owner: { $in: owners }, $or: [{ at: { $lt: after } }, { at: after, _id: { $lt: 'd2' } }] };
+      const filter = [
+        { owner: { $in: owners } },
+        { owner: { $in: owners }, $or: [{ at: { $lt: after } }, { at: after, _id: { $lt: 'd2' } }] },
+        { $and: [{ owner: { $in: owners } }, { at: { $lt: after } }] },
+      ][random(3)];
       const options = { sort: { at: -1 as const, _id: -1 as const }, skip: random(3), limit: 1 + random(15) };
       expect(await indexed.find(filter, options), JSON.stringify({ filter, options })).toEqual(await plain.find(filter, options));
     }
