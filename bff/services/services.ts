@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
@@ -21,7 +22,7 @@ export function createServices(deps: {
 }) {
   const execute = commandBus(deps.events, deps.projections);
   const users = userQueries(deps.readStore);
-  const posts = postQueries(deps.readStore);
+  const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   return {
     users,
     posts,

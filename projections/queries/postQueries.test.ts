@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { allProjectors } from '../projectors';
 import { collections, followKey, likeKey } from '../readModels';
 import type { ReadStore } from '../readStore';
+import { FeedPages } from './feedPages';
 import { postQueries } from './postQueries';
 
 let store: ReadStore;
@@ -53,6 +55,36 @@ describe('feed query', () => {
       after = page.endCursor;
     }
     expect(seen).toEqual(['p5', 'p4', 'p2', 'p1']);
+  });
+
+  it('remembers a first page until the viewer or one of its authors changes, reading counts and likes afresh', async () => {
+    const notices = new EventEmitter();
+    const queries = postQueries(store, new FeedPages((listener) => (notices.on('notice', listener), () => notices.off('notice', listener))));
+    const ids = async () => (await queries.feed('me', 10, null)).items.map((i) => i.node.id);
+    expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
+
+    // Written behind its back, without a notice: the remembered list stays, counts and likes are fresh.
+    await store.collection(collections.follows).updateOne({ _id: followKey('me', 'friend') }, { $set: { active: false } });
+    await store.collection(collections.posts).updateOne({ _id: 'p4' }, { $inc: { likesCount: 1 } });
+    await store.collection(collections.likes).insertOne({ _id: likeKey('p4', 'me'), postId: 'p4', userId: 'me', liked: true, revision: 0 });
+    const remembered = await queries.feed('me', 10, null);
+    expect(remembered.items.map((i) => i.node.id)).toEqual(['p5', 'p4', 'p2', 'p1']);
+    expect(remembered.items[1].node).toMatchObject({ id: 'p4', likesCount: 1, isLiked: true });
+
+    // A notice for someone else changes nothing; one for the viewer (a follow changed) does.
+    notices.emit('notice', { kind: 'user', id: 'stranger' });
+    expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
+    notices.emit('notice', { kind: 'user', id: 'me' });
+    expect(await ids()).toEqual(['p5', 'p1']);
+
+    // A new post by someone the viewer follows shows once its author's notice arrives.
+    await store.collection(collections.follows).updateOne({ _id: followKey('me', 'friend') }, { $set: { active: true } });
+    notices.emit('notice', { kind: 'user', id: 'me' });
+    expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
+    await store.collection(collections.posts).insertOne({ _id: 'p6', userId: 'friend', createdAt: '2026-02-01T10:00:00.000Z', mediaUrl: '/m', mediaType: 'image', caption: '', location: '', hashtags: [], likesCount: 0, commentsCount: 0 });
+    expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
+    notices.emit('notice', { kind: 'user', id: 'friend' });
+    expect(await ids()).toEqual(['p6', 'p5', 'p4', 'p2', 'p1']);
   });
 
   it('refuses a malformed cursor and an out-of-range page size', async () => {
