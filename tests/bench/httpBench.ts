@@ -6,7 +6,7 @@ import { seededRandom } from './prng';
 import type { LoadSummary } from './stats';
 
 const TRIVIAL = '{ __typename }';
-const WARM_UP_REQUESTS = 1000;
+const WARM_UP_REQUESTS = 3000;
 const FEED = `query Feed {
   feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
 }`;
@@ -42,8 +42,9 @@ export async function benchFeed(port: number, data: Dataset, secret: string, req
   };
   const trivial = async (client: number, i: number) => problem(await http.post(TRIVIAL, {}, tokens[(client + i) % tokens.length]));
   try {
-    // Warm-up, so that both are measured in their steady state: V8 keeps optimising the feed's
-    // path for its first thousand requests or so; also connection set-up and caches.
+    // Warm-up, so that both are measured in their steady state: V8 keeps optimising a path for
+    // its first few thousand requests (measured: likes settle after about 4,000); also
+    // connection set-up and caches.
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feed);
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), trivial);
     edges = feeds = 0;
