@@ -179,7 +179,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     const runs: SortedRun[] = [];
     const sortName = sortSpecName(sort);
     for (const key of constraints.get(index.fields[0])!) {
-      const run = index.sortedUnder(key, sort, this.docs, sortName);
+      const run = index.sortedUnder(key, sort, sortName, this.docs);
       if (!run) return null;
       runs.push(run);
     }

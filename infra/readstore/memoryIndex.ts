@@ -1,7 +1,7 @@
 import { resolve } from 'mingo/util';
 import { DuplicateKeyError, type Doc, type IndexSpec } from '../../projections/readStore';
 import { keyListAt, keysAt, type IndexKey } from './indexKeys';
-import { buildRun, sortSpecName, type SortedRun } from './sortedRuns';
+import { buildRun, type SortedRun } from './sortedRuns';
 import { addToIds, idCount, idList, levelDelete, levelGet, levelPut, levelSize, levelValues, removeFromIds, type Ids, type Level } from './indexLevel';
 
 const MAX_RUN = 5000;
@@ -46,13 +46,14 @@ export class MemoryIndex {
   }
 
   /**
-   * The ids under `firstKey` (on the first field), sorted by `sort`, kept until a document under
-   * that key is added, removed or moved. The caller makes sure that `sort` reads only this
-   * index's fields and `_id`, which an update that does not move the document leaves as they were.
+   * The ids under `firstKey` (on the first field), sorted by `sort` (named `sortName`), kept
+   * until a document under that key is added, removed or moved. The caller makes sure that `sort`
+   * reads only this index's fields and `_id`, which an update that does not move the document
+   * leaves as they were.
    */
-  sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, docs: Map<string, Doc>, name = sortSpecName(sort)): SortedRun | null {
-    let perKey = this.runs.get(name);
-    if (!perKey) this.runs.set(name, (perKey = new Map()));
+  sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, sortName: string, docs: Map<string, Doc>): SortedRun | null {
+    let perKey = this.runs.get(sortName);
+    if (!perKey) this.runs.set(sortName, (perKey = new Map()));
     let run = perKey.get(firstKey);
     if (!run) {
       const ids = new Set<string>();
