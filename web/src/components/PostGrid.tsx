@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import type { PostGrid_PostFragment } from '../gql/graphql';
+import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
+import { CommentIcon, HeartIcon } from './Icons';
+import '../styles/postGrid.css';
+
+export const PostGridFragment = graphql(`
+  fragment PostGrid_post on Post {
+    id
+    mediaUrl
+    mediaType
+    caption
+    likesCount
+    commentsCount
+    user {
+      id
+      username
+    }
+  }
+`);
+
+export type PostGridPost = PostGrid_PostFragment;
+
+function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolean }) {
+  const label = `Post by ${post.user.username}${post.caption ? `: ${post.caption}` : ''}`;
+  return (
+    <Link to={`/post/${post.id}`} className="post-grid__tile" data-testid="post-tile" aria-label={label}>
+      {post.mediaType === 'video' ? (
+        <video src={post.mediaUrl} preload="metadata" muted playsInline aria-hidden="true" />
+      ) : (
+        <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt="" loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+      )}
+      {post.mediaType === 'video' && (
+        <span className="post-grid__video-mark" aria-label="Video" role="img">
+          ▶
+        </span>
+      )}
+      <span className="post-grid__overlay" aria-hidden="true">
+        {showUsername ? (
+          <span>@{post.user.username}</span>
+        ) : (
+          <>
+            <span>
+              <HeartIcon filled width={16} height={16} /> {post.likesCount}
+            </span>
+            <span>
+              <CommentIcon width={16} height={16} /> {post.commentsCount}
+            </span>
+          </>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * A 3-column grid of post tiles, each linking to its post. Hovering shows the likes and comments
+ * counts, or the author (`showUsername`, as search does). While `loading`, `skeletons` grey tiles.
+ */
+export function PostGrid({
+  posts,
+  loading = false,
+  skeletons = 9,
+  showUsername = false,
+}: {
+  posts: PostGridPost[];
+  loading?: boolean;
+  skeletons?: number;
+  showUsername?: boolean;
+}) {
+  if (loading && posts.length === 0) {
+    return (
+      <div className="post-grid" aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <span key={i} className="post-grid__tile skeleton" data-testid="post-tile-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="post-grid">
+      {posts.map((post) => (
+        <Tile key={post.id} post={post} showUsername={showUsername} />
+      ))}
+    </div>
+  );
+}
