@@ -3,6 +3,7 @@ import type { MediaStore } from '../../domain/ports/mediaStore';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
+import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
@@ -25,6 +26,7 @@ export function createServices(deps: {
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   return {
     users,
+    searchUsers: userSearch(deps.readStore),
     posts,
     accounts: accountService(execute, users),
     publishing: postService(execute, deps.media, posts),

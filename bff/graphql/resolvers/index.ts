@@ -3,5 +3,6 @@ import { Mutation } from './mutation';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { User } from './user';
+import { UserSearchQuery } from './userSearch';
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, User };
+export const resolvers: Resolvers = { Query: { ...Query, ...UserSearchQuery }, Mutation, Subscription, User };
