@@ -11,7 +11,9 @@ import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
+import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
+import { commentRoutes } from './rest/commentRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
@@ -57,7 +59,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userSearchRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use(authRoutes(services), postRoutes(services), commentRoutes(services), adminPostRoutes(services), userSearchRoutes(services), userRoutes(services), mediaRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);

@@ -3,7 +3,13 @@ import type { StoredEvent } from '../domain/ports/eventStore';
 import type { ReadStore } from './readStore';
 
 /** What changed in the read models, for live updates (subscriptions, sockets). */
-export type ChangeNotice = { kind: 'post'; id: string } | { kind: 'user'; id: string };
+export type ChangeNotice =
+  | { kind: 'post'; id: string }
+  | { kind: 'user'; id: string }
+  /** A comment shown or removed under a post. */
+  | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
+  /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
+  | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { commentQueries } from '../../projections/queries/commentQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
@@ -9,8 +10,10 @@ import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
 import { commandBus } from './commandBus';
+import { commentService } from './comments';
 import { followService } from './follows';
 import { postService } from './posts';
+import { saveService } from './saves';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -24,12 +27,16 @@ export function createServices(deps: {
   const execute = commandBus(deps.events, deps.projections);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
+  const comments = commentQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
     posts,
+    comments,
     accounts: accountService(execute, users),
-    publishing: postService(execute, deps.media, posts),
+    publishing: postService(execute, deps.media, posts, users),
+    commenting: commentService(execute, comments, users),
+    saving: saveService(execute, posts),
     follows: followService(execute, users),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,

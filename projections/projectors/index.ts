@@ -1,8 +1,10 @@
 import type { Projector } from '../projector';
+import { commentsProjector } from './commentsProjector';
 import { followsProjector } from './followsProjector';
 import { likesProjector } from './likesProjector';
 import { postsProjector } from './postsProjector';
+import { savesProjector } from './savesProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event. */
-export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector];
+export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector, commentsProjector, savesProjector];

@@ -6,6 +6,7 @@ import { hasVisited } from './lib/storage';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
+import { PostPage } from './routes/PostPage';
 import { RedirectToLogin } from './routes/RedirectToLogin';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
@@ -31,6 +32,7 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/post/:postId" element={<PostPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
