@@ -22,6 +22,8 @@ export type PostDoc = {
   userId: string;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  /** A video's poster frame (JPEG); null for photos. */
+  posterUrl?: string | null;
   caption: string;
   location: string;
   hashtags: string[];

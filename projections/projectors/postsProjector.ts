@@ -1,3 +1,4 @@
+import { posterUrlOf } from '../../domain/post/poster';
 import { collections, type PostDoc } from '../readModels';
 import type { Projector } from '../projector';
 
@@ -13,6 +14,7 @@ export const postsProjector: Projector = {
       userId,
       mediaUrl,
       mediaType,
+      posterUrl: posterUrlOf(mediaUrl, mediaType),
       caption,
       location,
       hashtags,

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/decider';
+import { posterUrlOf } from '../../domain/post/poster';
 import { collections, likeKey, type LikeDoc, type PostDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { afterKeyFilter, decodeCursor, encodeCursor } from './cursor';
@@ -31,6 +32,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           user,
           mediaUrl: doc.mediaUrl,
           mediaType: doc.mediaType,
+          posterUrl: doc.posterUrl ?? posterUrlOf(doc.mediaUrl, doc.mediaType),
           caption: doc.caption,
           location: doc.location,
           likesCount: doc.likesCount,

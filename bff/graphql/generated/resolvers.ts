@@ -126,6 +126,8 @@ export type Post = {
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's poster frame (JPEG), for grids and before playback; null for photos. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   user: User;
 };
 
@@ -380,6 +382,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
