@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { authRoutes } from './rest/authRoutes';
 import { postRoutes } from './rest/postRoutes';
+import { storyRoutes } from './rest/storyRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { createServices, type Services } from './services/services';
 import { webAppRoutes } from './webApp';
@@ -56,7 +57,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services), storyRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);

@@ -31,6 +31,13 @@ export const eventSchemas = {
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
+  // Owned by the people and posts branches; here so that discovery's read models can follow them.
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
+  PostDeleted: z.object({ postId: z.string(), userId: z.string(), by: z.string(), at: z.string() }),
+  PostBanned: z.object({ postId: z.string(), by: z.string(), reason: z.string(), at: z.string() }),
+  PostUnbanned: z.object({ postId: z.string(), by: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -37,6 +37,14 @@ export type LikeDoc = { _id: string; postId: string; userId: string; liked: bool
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
+
+/** One per (story, viewer) that saw it; kept as long as the story. */
+export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; authorId: string; expiresAt: string };
+
+/** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
+export type MarkerDoc = { _id: string; at: string };
+
 export type CheckpointDoc = { _id: string; position: number };
 
 export const collections = {
@@ -46,7 +54,11 @@ export const collections = {
   likes: 'likes',
   follows: 'follows',
   checkpoints: 'checkpoints',
+  stories: 'stories',
+  storyViews: 'storyViews',
+  markers: 'markers',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
+export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;

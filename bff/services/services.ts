@@ -2,6 +2,7 @@ import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
+import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
@@ -10,6 +11,7 @@ import { accountService } from './accounts';
 import { commandBus } from './commandBus';
 import { followService } from './follows';
 import { postService } from './posts';
+import { storyService } from './stories';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -23,8 +25,11 @@ export function createServices(deps: {
   const execute = commandBus(deps.events, deps.projections);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
+  const stories = storyQueries(deps.readStore);
   return {
     users,
+    stories,
+    storyPublishing: storyService(execute, deps.media, stories),
     posts,
     accounts: accountService(execute, users),
     publishing: postService(execute, deps.media, posts),

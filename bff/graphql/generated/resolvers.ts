@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserView, MeView, PostView } from '../../../projections/queries/types';
+import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -72,6 +73,9 @@ export type Mutation = {
   createPost: Post;
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  markStorySeen: Story;
+  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  publishStory: Story;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   signUp: AuthPayload;
@@ -87,6 +91,16 @@ export type MutationCreatePostArgs = {
 
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationMarkStorySeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishStoryArgs = {
+  mediaId: Scalars['ID']['input'];
 };
 
 
@@ -150,6 +164,8 @@ export type Query = {
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
+  /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
+  stories: Array<StoryGroup>;
   user?: Maybe<User>;
 };
 
@@ -175,6 +191,26 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type Story = {
+  __typename?: 'Story';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops showing: 24 hours after it was posted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mediaUrl: Scalars['String']['output'];
+  /** Whether the signed-in viewer has seen it. */
+  seen: Scalars['Boolean']['output'];
+  user: User;
+};
+
+/** One person's live stories, oldest first. */
+export type StoryGroup = {
+  __typename?: 'StoryGroup';
+  hasUnseen: Scalars['Boolean']['output'];
+  stories: Array<Story>;
+  user: User;
 };
 
 export type Subscription = {
@@ -294,6 +330,8 @@ export type ResolversTypes = {
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
+  Story: ResolverTypeWrapper<StoryView>;
+  StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserView>;
@@ -318,6 +356,8 @@ export type ResolversParentTypes = {
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
+  Story: StoryView;
+  StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: UserView;
@@ -361,6 +401,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
+  publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
@@ -400,7 +442,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {
+  hasUnseen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -432,6 +490,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
