@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
+    "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
+    "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
@@ -34,6 +37,9 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
+    "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
+    "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
@@ -78,6 +84,18 @@ export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
