@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           Me: '../../../projections/queries/types#MeView',
           Post: '../../../projections/queries/types#PostView',
           Story: '../../../projections/queries/storyQueries#StoryView',
+          Hashtag: '../../../projections/queries/hashtagQueries#HashtagView',
           StoryGroup: '../../../projections/queries/storyQueries#StoryGroupView',
         },
       },

@@ -12,6 +12,7 @@ import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { authRoutes } from './rest/authRoutes';
+import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { storyRoutes } from './rest/storyRoutes';
 import { userRoutes } from './rest/userRoutes';
@@ -57,7 +58,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services), storyRoutes(services));
+  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services), storyRoutes(services), discoveryRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);

@@ -45,6 +45,12 @@ export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; aut
 /** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
 export type MarkerDoc = { _id: string; at: string };
 
+/** A post under one of its hashtags (`_id`: tag and post), for the hashtag page's newest-first list. */
+export type HashtagPostDoc = { _id: string; tag: string; postId: string; userId: string; createdAt: string };
+
+/** A hashtag (lower-cased, without '#') and how many live posts carry it. */
+export type HashtagDoc = { _id: string; postsCount: number };
+
 export type CheckpointDoc = { _id: string; position: number };
 
 export const collections = {
@@ -57,8 +63,11 @@ export const collections = {
   stories: 'stories',
   storyViews: 'storyViews',
   markers: 'markers',
+  hashtags: 'hashtags',
+  hashtagPosts: 'hashtagPosts',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
+export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;

@@ -1,7 +1,9 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { FeedPages } from '../../projections/queries/feedPages';
+import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { postQueries } from '../../projections/queries/postQueries';
+import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
@@ -29,6 +31,8 @@ export function createServices(deps: {
   return {
     users,
     stories,
+    hashtags: hashtagQueries(deps.readStore, posts),
+    userPosts: userPostQueries(deps.readStore, posts),
     storyPublishing: storyService(execute, deps.media, stories),
     posts,
     accounts: accountService(execute, users),

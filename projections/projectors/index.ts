@@ -1,9 +1,10 @@
 import type { Projector } from '../projector';
 import { followsProjector } from './followsProjector';
+import { hashtagsProjector } from './hashtagsProjector';
 import { likesProjector } from './likesProjector';
 import { postsProjector } from './postsProjector';
 import { storiesProjector } from './storiesProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event. */
-export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector, storiesProjector];
+export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector, storiesProjector, hashtagsProjector];

@@ -47,6 +47,12 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
   return {
     exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id })) > 0,
 
+    /** The posts of these ids that still exist, in the order given. */
+    async byIds(ids: string[], viewerId: string | null): Promise<PostView[]> {
+      const found = new Map((await posts.find({ _id: { $in: ids } })).map((doc) => [doc._id, doc]));
+      return toViews(ids.flatMap((id) => found.get(id) ?? []), viewerId);
+    },
+
     async byId(id: string, viewerId: string | null): Promise<PostView | null> {
       const doc = await posts.findOne({ _id: id });
       return doc ? ((await toViews([doc], viewerId))[0] ?? null) : null;

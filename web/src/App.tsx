@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited } from './lib/storage';
+import { HashtagPage } from './routes/Hashtag';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
@@ -31,6 +32,7 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

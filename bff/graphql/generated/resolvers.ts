@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserView, MeView, PostView } from '../../../projections/queries/types';
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
+import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,6 +35,14 @@ export type FollowResult = {
   __typename?: 'FollowResult';
   following: Scalars['Boolean']['output'];
   user: User;
+};
+
+/** A hashtag (lower case, without '#') and its posts, newest first. */
+export type Hashtag = {
+  __typename?: 'Hashtag';
+  posts: PostConnection;
+  postsCount: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
 };
 
 export type LikeResult = {
@@ -161,6 +170,8 @@ export type Query = {
   __typename?: 'Query';
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** A hashtag's page; an unknown hashtag has no posts. */
+  hashtag: Hashtag;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
@@ -173,6 +184,13 @@ export type Query = {
 export type QueryFeedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHashtagArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tag: Scalars['String']['input'];
 };
 
 
@@ -235,8 +253,16 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  /** This person's posts, newest first (the profile grid). */
+  posts: PostConnection;
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+export type UserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -317,6 +343,7 @@ export type ResolversTypes = {
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Hashtag: ResolverTypeWrapper<HashtagView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -344,6 +371,7 @@ export type ResolversParentTypes = {
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Hashtag: HashtagView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -375,6 +403,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = {
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
@@ -440,6 +474,7 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
@@ -474,6 +509,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -482,6 +518,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FollowResult?: FollowResultResolvers<ContextType>;
+  Hashtag?: HashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
