@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
-import { allProjectors } from '../projections/projectors';
+import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { describeError, HttpError } from './errors';
@@ -45,7 +45,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config): Promise<Glimpse> {
   const engines = await openEngines(config);
-  const projections = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
   const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, secureCookies: config.secureCookies });

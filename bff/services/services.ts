@@ -4,9 +4,11 @@ import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
+import { searchQueries } from '../../projections/queries/searchQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
+import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
@@ -21,6 +23,7 @@ export function createServices(deps: {
   readStore: ReadStore;
   projections: ProjectionRunner;
   media: MediaStore;
+  search: SearchIndex;
   jwtSecret: string;
   secureCookies: boolean;
 }) {
@@ -33,6 +36,7 @@ export function createServices(deps: {
     stories,
     hashtags: hashtagQueries(deps.readStore, posts),
     userPosts: userPostQueries(deps.readStore, posts),
+    search: searchQueries(deps.search, posts),
     storyPublishing: storyService(execute, deps.media, stories),
     posts,
     accounts: accountService(execute, users),

@@ -65,4 +65,50 @@ describe('hashtags, search and a person\'s posts over HTTP', () => {
     const gql = await bob.client.graphql(`query($id: ID!) { user(id: $id) { postsCount posts(first: 1) { edges { node { id } } pageInfo { hasNextPage } } } }`, { id: alice.id });
     expect(gql.data.user).toEqual({ postsCount: 2, posts: { edges: [{ node: { id: ids.cat } }], pageInfo: { hasNextPage: true } } });
   });
+
+  const SEARCH = `query($q: String!, $first: Int, $after: String) { searchPosts(query: $q, first: $first, after: $after) { edges { node { id user { username } } } pageInfo { endCursor hasNextPage } } }`;
+  const search = async (q: string, first = 12) => {
+    const res = await bob.client.graphql(SEARCH, { q, first });
+    expect(res.errors).toBeUndefined();
+    return res.data.searchPosts.edges.map((e: any) => e.node.id);
+  };
+
+  it('searches all posts by username, caption or location, case-insensitively, newest first, paged', async () => {
+    expect(await search('BUILDER')).toEqual([ids.sunset]);
+    expect(await search('sunrise')).toEqual([ids.sunset, ids.sunrise]);
+    expect(await search('lisbon')).toEqual([ids.sunrise]);
+    expect(await search('alice')).toEqual([ids.cat, ids.sunrise]);
+    expect(await search('')).toEqual([]);
+    const first = await bob.client.graphql(SEARCH, { q: 'o', first: 2 });
+    expect(first.data.searchPosts.pageInfo.hasNextPage).toBe(true);
+    const next = await bob.client.graphql(SEARCH, { q: 'o', first: 2, after: first.data.searchPosts.pageInfo.endCursor });
+    const all = [...first.data.searchPosts.edges, ...next.data.searchPosts.edges].map((e: any) => e.node.id);
+    expect(all).toEqual([ids.cat, ids.sunset, ids.sunrise]);
+  });
+
+  it('matches hostile text literally, refuses overlong text with a 400, and never answers 500', async () => {
+    expect(await search('(a.k.a. [boss])')).toEqual([ids.cat]);
+    expect(await search('*asleep*')).toEqual([ids.cat]);
+    expect(await search('$100 ^_^')).toEqual([ids.cat]);
+    for (const hostile of ['(', '[', '_']) expect(await search(hostile), hostile).toContain(ids.cat);
+    for (const hostile of ['.*', '\\', '"', 'NEAR(a b)', 'sea OR cat', '%', "'; DROP TABLE fts; --", '\u0000']) expect(await search(hostile), hostile).toEqual([]);
+    const long = await bob.client.graphql(SEARCH, { q: 'x'.repeat(101) });
+    expect(long.errors?.[0]).toMatchObject({ message: 'Search text must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const huge = await bob.client.graphql(SEARCH, { q: 'x'.repeat(200_000) });
+    expect(huge.errors?.[0].message).toBeDefined();
+    const badCursor = await bob.client.graphql(SEARCH, { q: 'sea', after: 'bogus' });
+    expect(badCursor.errors?.[0]).toMatchObject({ message: 'Invalid cursor', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await search('sea')).toEqual([ids.sunrise]);
+  });
+
+  it('keeps search, hashtags and stories after a restart', async () => {
+    const dir = data.dir;
+    await glimpse.close();
+    glimpse = await startTestServer(dir);
+    const client = new HttpClient(glimpse.url);
+    await client.json('/api/auth/login', 'POST', { username: 'bob_the_builder', password: 'secret1' });
+    const res = await client.graphql(SEARCH, { q: 'lisbon' });
+    expect(res.data.searchPosts.edges.map((e: any) => e.node.id)).toEqual([ids.sunrise]);
+    expect((await client.request('/api/hashtags/sunrise/posts')).body.map((p: any) => p.id)).toEqual([ids.sunset, ids.sunrise]);
+  });
 });
