@@ -8,6 +8,7 @@ import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
 import { RedirectToLogin } from './routes/RedirectToLogin';
+import { SearchPage } from './routes/Search';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
 import { WelcomePage } from './routes/Welcome';
@@ -33,6 +34,7 @@ function SignedInRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
+      <Route path="/search" element={<SearchPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

@@ -28,6 +28,7 @@ type Documents = {
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -47,6 +48,7 @@ const documents: Documents = {
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchPostsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
@@ -122,6 +124,10 @@ export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
