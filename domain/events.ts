@@ -39,6 +39,8 @@ export const eventSchemas = {
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -9,7 +9,8 @@ export type ChangeNotice =
   /** A comment shown or removed under a post. */
   | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
-  | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' };
+  | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
+  | { kind: 'story'; id: string; userId: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

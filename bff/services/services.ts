@@ -2,10 +2,15 @@ import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { commentQueries } from '../../projections/queries/commentQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
+import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { postQueries } from '../../projections/queries/postQueries';
+import { userPostQueries } from '../../projections/queries/userPostQueries';
+import { searchQueries } from '../../projections/queries/searchQueries';
+import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
+import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
@@ -14,6 +19,7 @@ import { commentService } from './comments';
 import { followService } from './follows';
 import { postService } from './posts';
 import { saveService } from './saves';
+import { storyService } from './stories';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -21,6 +27,7 @@ export function createServices(deps: {
   readStore: ReadStore;
   projections: ProjectionRunner;
   media: MediaStore;
+  search: SearchIndex;
   jwtSecret: string;
   secureCookies: boolean;
 }) {
@@ -28,9 +35,15 @@ export function createServices(deps: {
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
+  const stories = storyQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
+    stories,
+    hashtags: hashtagQueries(deps.readStore, posts),
+    userPosts: userPostQueries(deps.readStore, posts),
+    search: searchQueries(deps.search, posts),
+    storyPublishing: storyService(execute, deps.media, stories),
     posts,
     comments,
     accounts: accountService(execute, users),

@@ -3,11 +3,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited } from './lib/storage';
+import { HashtagPage } from './routes/Hashtag';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
 import { PostPage } from './routes/PostPage';
 import { RedirectToLogin } from './routes/RedirectToLogin';
+import { SearchPage } from './routes/Search';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
 import { WelcomePage } from './routes/Welcome';
@@ -33,6 +35,8 @@ function SignedInRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/post/:postId" element={<PostPage />} />
+      <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
+      <Route path="/search" element={<SearchPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

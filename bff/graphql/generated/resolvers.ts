@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserView, MeView, PostView, CommentView, BannedPostView } from '../../../projections/queries/types';
+import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
+import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -81,6 +83,14 @@ export type FollowResult = {
   user: User;
 };
 
+/** A hashtag (lower case, without '#') and its posts, newest first. */
+export type Hashtag = {
+  __typename?: 'Hashtag';
+  posts: PostConnection;
+  postsCount: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
 export type LikeResult = {
   __typename?: 'LikeResult';
   liked: Scalars['Boolean']['output'];
@@ -125,6 +135,9 @@ export type Mutation = {
   deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  markStorySeen: Story;
+  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  publishStory: Story;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   signUp: AuthPayload;
@@ -165,6 +178,16 @@ export type MutationDeletePostArgs = {
 
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationMarkStorySeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishStoryArgs = {
+  mediaId: Scalars['ID']['input'];
 };
 
 
@@ -218,6 +241,8 @@ export type Post = {
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's poster frame (JPEG), for grids and before playback; null for photos. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   user: User;
 };
 
@@ -246,13 +271,19 @@ export type Query = {
   comments: CommentConnection;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** A hashtag's page; an unknown hashtag has no posts. */
+  hashtag: Hashtag;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
+  /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
+  searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
+  /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
+  stories: Array<StoryGroup>;
   user?: Maybe<User>;
 };
 
@@ -270,6 +301,13 @@ export type QueryFeedArgs = {
 };
 
 
+export type QueryHashtagArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tag: Scalars['String']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -278,6 +316,13 @@ export type QueryPostArgs = {
 export type QuerySavedPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -303,6 +348,26 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type Story = {
+  __typename?: 'Story';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops showing: 24 hours after it was posted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mediaUrl: Scalars['String']['output'];
+  /** Whether the signed-in viewer has seen it. */
+  seen: Scalars['Boolean']['output'];
+  user: User;
+};
+
+/** One person's live stories, oldest first. */
+export type StoryGroup = {
+  __typename?: 'StoryGroup';
+  hasUnseen: Scalars['Boolean']['output'];
+  stories: Array<Story>;
+  user: User;
 };
 
 export type Subscription = {
@@ -336,8 +401,16 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  /** This person's posts, newest first (the profile grid). */
+  posts: PostConnection;
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+export type UserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -424,6 +497,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Hashtag: ResolverTypeWrapper<HashtagView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -438,6 +512,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
+  Story: ResolverTypeWrapper<StoryView>;
+  StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserView>;
@@ -456,6 +532,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Hashtag: HashtagView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -469,6 +546,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
+  Story: StoryView;
+  StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: UserView;
@@ -522,6 +601,12 @@ export type FollowResultResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = {
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
@@ -550,6 +635,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
+  publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
@@ -575,6 +662,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -592,16 +680,34 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
+  stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {
+  hasUnseen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -619,6 +725,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -633,6 +740,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
+  Hashtag?: HashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -642,6 +750,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

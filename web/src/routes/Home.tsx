@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
 import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
+import { StoriesRow } from '../components/stories/StoriesRow';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
@@ -199,6 +200,7 @@ export function HomePage() {
   return (
     <AppLayout>
       <h1 className="sr-only">Home feed</h1>
+      <StoriesRow />
       <Feed />
     </AppLayout>
   );
