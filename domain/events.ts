@@ -17,6 +17,8 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
+  ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),

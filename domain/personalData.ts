@@ -10,5 +10,6 @@ export type PersonalDataRule = { owner: string; fields: readonly string[] };
 
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
+  ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
 };

@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { followQueries } from '../../projections/queries/followQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
@@ -10,6 +11,7 @@ import { accountService } from './accounts';
 import { commandBus } from './commandBus';
 import { followService } from './follows';
 import { postService } from './posts';
+import { profileService } from './profiles';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -29,6 +31,8 @@ export function createServices(deps: {
     accounts: accountService(execute, users),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
+    followLists: followQueries(deps.readStore),
+    profiles: profileService(execute),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

@@ -50,6 +50,17 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       return doc ? ((await toViews([doc], viewerId))[0] ?? null) : null;
     },
 
+    /** One person's posts, newest first, paged by cursor. */
+    async byAuthor(userId: string, first: number, after: string | null, viewerId: string | null = null): Promise<Page<PostView>> {
+      if (!Number.isInteger(first) || first < 1 || first > FEED_PAGE_MAX)
+        throw new DomainError('invalid', `first must be between 1 and ${FEED_PAGE_MAX}`, 'first');
+      const key = after === null ? null : decodeCursor(after);
+      if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
+      const filter = key ? { userId, ...afterKeyFilter(key) } : { userId };
+      const docs = await posts.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
+      return feedPage(await toViews(docs.slice(0, first), viewerId), docs.length > first);
+    },
+
     /**
      * The viewer's posts and those of the people they follow, newest first. Built on read (the
      * authors' posts are merged through the userId index) rather than fanned out on write.

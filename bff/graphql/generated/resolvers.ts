@@ -77,6 +77,8 @@ export type Mutation = {
   signUp: AuthPayload;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  /** Edits the signed-in user's own profile. */
+  updateProfile: Me;
 };
 
 
@@ -107,6 +109,11 @@ export type MutationToggleFollowArgs = {
 
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 export type PageInfo = {
@@ -186,19 +193,65 @@ export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type UpdateProfileInput = {
+  /** Id returned by POST /media for a new profile picture (an image). */
+  avatarMediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 150 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 50 characters. */
+  fullName: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  followers: UserConnection;
   followersCount: Scalars['Int']['output'];
+  /** People this user follows, most recent first; `filter` as for followers. */
+  following: UserConnection;
   followingCount: Scalars['Int']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  posts: PostConnection;
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 
@@ -294,7 +347,10 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -318,7 +374,10 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateProfileInput: UpdateProfileInput;
   User: UserView;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -363,6 +422,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -407,14 +467,27 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -431,5 +504,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
 };
 
