@@ -7,6 +7,9 @@ import { toUserView } from './userQueries';
 
 export const FOLLOW_PAGE_MAX = 100;
 
+/** A page of a list, with how many people the whole (filtered) list holds. */
+export type FollowPage = Page<UserView> & { totalCount: number };
+
 export type FollowListOptions = { first: number; after: string | null; filter: string | null };
 
 /** Whether a person matches a list filter: username, full name or bio, case-insensitive. */
@@ -23,7 +26,7 @@ export function followQueries(store: ReadStore) {
   const follows = store.collection<FollowDoc>(collections.follows);
   const users = store.collection<UserDoc>(collections.users);
 
-  async function list(side: 'followers' | 'following', userId: string, { first, after, filter }: FollowListOptions): Promise<Page<UserView>> {
+  async function list(side: 'followers' | 'following', userId: string, { first, after, filter }: FollowListOptions): Promise<FollowPage> {
     if (!Number.isInteger(first) || first < 1 || first > FOLLOW_PAGE_MAX)
       throw new DomainError('invalid', `first must be between 1 and ${FOLLOW_PAGE_MAX}`, 'first');
     const key = after === null ? null : decodeCursor(after);
@@ -43,7 +46,7 @@ export function followQueries(store: ReadStore) {
     const start = key ? rows.findIndex((r) => r.since < key.createdAt || (r.since === key.createdAt && r.edgeId < key.id)) : 0;
     const rest = start === -1 ? [] : rows.slice(start);
     const items = rest.slice(0, first).map(({ cursor, node }) => ({ cursor, node }));
-    return { items, endCursor: items.at(-1)?.cursor ?? null, hasNextPage: rest.length > first };
+    return { items, endCursor: items.at(-1)?.cursor ?? null, hasNextPage: rest.length > first, totalCount: rows.length };
   }
 
   return {

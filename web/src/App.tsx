@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
-import { hasVisited } from './lib/storage';
+import { hasVisited, isFirstSignup } from './lib/storage';
+import { EditProfilePage } from './routes/EditProfile';
+import { FollowListPage } from './routes/FollowList';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
+import { MorePage } from './routes/More';
 import { NotFoundPage } from './routes/NotFound';
+import { ProfilePage } from './routes/Profile';
 import { RedirectToLogin } from './routes/RedirectToLogin';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
@@ -31,10 +35,17 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/edit" element={<EditProfilePage />} />
+      <Route path="/profile/:userId" element={<ProfilePage />} />
+      <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
+      <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
+      <Route path="/more" element={<MorePage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route path="/signup" element={<Navigate to="/" replace />} />
+      {/* Right after sign-up the router may still be on /signup when the user arrives: go on to complete the profile. */}
+      <Route path="/signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -246,6 +246,8 @@ export type UserConnection = {
   __typename?: 'UserConnection';
   edges: Array<UserEdge>;
   pageInfo: PageInfo;
+  /** How many people the whole list (after the filter) holds. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type UserEdge = {
@@ -483,6 +485,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {

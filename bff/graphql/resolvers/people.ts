@@ -1,11 +1,13 @@
+import type { FollowPage } from '../../../projections/queries/followQueries';
 import { HttpError } from '../../errors';
 import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
 import type { MutationResolvers, UserResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-const connection = <T>(page: { items: { cursor: string; node: T }[]; endCursor: string | null; hasNextPage: boolean }) => ({
+const connection = (page: FollowPage) => ({
   edges: page.items,
   pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+  totalCount: page.totalCount,
 });
 
 /** Follower and following lists of a profile. */

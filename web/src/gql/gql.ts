@@ -19,11 +19,19 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": typeof types.FollowRow_UserFragmentDoc,
+    "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowList_ConnectionFragmentDoc,
+    "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -34,11 +42,19 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": types.FollowRow_UserFragmentDoc,
+    "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowList_ConnectionFragmentDoc,
+    "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowingDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
@@ -81,11 +97,39 @@ export function graphql(source: "\n  fragment PostGrid_post on Post {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"): (typeof documents)["\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n"): (typeof documents)["\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"): (typeof documents)["\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +142,10 @@ export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,3 +64,11 @@ export function markVisited(): void {
 export function markFirstSignup(): void {
   safeStorage()?.setItem(STORAGE_KEYS.firstSignup, 'true');
 }
+
+export function isFirstSignup(): boolean {
+  return safeStorage()?.getItem(STORAGE_KEYS.firstSignup) === 'true';
+}
+
+export function clearFirstSignup(): void {
+  safeStorage()?.removeItem(STORAGE_KEYS.firstSignup);
+}

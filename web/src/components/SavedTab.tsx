@@ -1,0 +1,3 @@
+export function SavedTab() {
+  return null;
+}
