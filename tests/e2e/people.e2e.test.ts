@@ -197,4 +197,67 @@ describe('profiles, follows and lists in Chromium', () => {
     await viewer.context.close();
     await other.context.close();
   });
+
+  it('installs: a manifest with icons, /sw.js in control, the install button with instructions, and tooltips', async () => {
+    const manifest = await (await fetch(glimpse.url + '/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Glimpse', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const worker = await fetch(glimpse.url + '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+
+    const { context } = await signedInContext(browser, glimpse.url, 'ivan');
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null))).toBe(glimpse.url + '/sw.js');
+
+    // Headless Chromium offers no install prompt: the button explains how to install instead.
+    await page.getByRole('button', { name: 'Install app' }).click();
+    const dialog = page.getByTestId('install-dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Install Glimpse' }).isVisible()).toBe(true);
+    expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
+    await page.goto(glimpse.url + '/no-such-page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('install-prompt').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Search' }).hover();
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Search' }).isVisible()).toBe(true);
+    await context.close();
+
+    const fresh = await signedInContext(browser, glimpse.url, 'judy');
+    const freshPage = await fresh.context.newPage();
+    await freshPage.goto(glimpse.url + '/no-such-page');
+    const prompt = freshPage.getByTestId('install-prompt');
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await freshPage.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
+    await fresh.context.close();
+  });
+
+  it('opens offline after one visit, with its shell, an offline notice and the feed it last loaded', async () => {
+    const { context } = await signedInContext(browser, glimpse.url, 'olive');
+    const upload = await context.request.post(`${glimpse.url}/api/posts`, {
+      multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(500, 500) }, caption: 'Seen before the tunnel' },
+    });
+    expect(upload.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Glimpse home' }).isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   visited: 'visited',
   firstSignup: 'firstSignup',
+  installPromptDismissed: 'installPromptDismissed',
 } as const;
 
 export interface StoredUser {
@@ -71,4 +72,12 @@ export function isFirstSignup(): boolean {
 
 export function clearFirstSignup(): void {
   safeStorage()?.removeItem(STORAGE_KEYS.firstSignup);
+}
+
+export function isInstallPromptDismissed(): boolean {
+  return safeStorage()?.getItem(STORAGE_KEYS.installPromptDismissed) === 'true';
+}
+
+export function dismissInstallPrompt(): void {
+  safeStorage()?.setItem(STORAGE_KEYS.installPromptDismissed, 'true');
 }
