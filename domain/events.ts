@@ -17,6 +17,8 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
+  ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),
@@ -34,7 +36,6 @@ export const eventSchemas = {
   CommentDeleted: z.object({ postId: z.string(), commentId: z.string(), by: z.string(), at: z.string() }),
   PostSaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnsaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
-  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostLiked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),

@@ -1,6 +1,7 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { commentQueries } from '../../projections/queries/commentQueries';
+import { followQueries } from '../../projections/queries/followQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { postQueries } from '../../projections/queries/postQueries';
@@ -18,6 +19,7 @@ import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { followService } from './follows';
 import { postService } from './posts';
+import { profileService } from './profiles';
 import { saveService } from './saves';
 import { storyService } from './stories';
 
@@ -51,6 +53,8 @@ export function createServices(deps: {
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
     follows: followService(execute, users),
+    followLists: followQueries(deps.readStore),
+    profiles: profileService(execute),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

@@ -146,6 +146,8 @@ export type Mutation = {
   toggleSave: SaveResult;
   /** Admins only. */
   unbanPost: Post;
+  /** Edits the signed-in user's own profile. */
+  updateProfile: Me;
 };
 
 
@@ -218,6 +220,11 @@ export type MutationToggleSaveArgs = {
 
 export type MutationUnbanPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 export type PageInfo = {
@@ -390,11 +397,24 @@ export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type UpdateProfileInput = {
+  /** Id returned by POST /media for a new profile picture (an image). */
+  avatarMediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 150 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 50 characters. */
+  fullName: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  followers: UserConnection;
   followersCount: Scalars['Int']['output'];
+  /** People this user follows, most recent first; `filter` as for followers. */
+  following: UserConnection;
   followingCount: Scalars['Int']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -408,9 +428,37 @@ export type User = {
 };
 
 
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type UserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+  /** How many people the whole list (after the filter) holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 
@@ -516,7 +564,10 @@ export type ResolversTypes = {
   StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -550,7 +601,10 @@ export type ResolversParentTypes = {
   StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateProfileInput: UpdateProfileInput;
   User: UserView;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -643,6 +697,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -719,7 +774,9 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -728,6 +785,17 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -754,5 +822,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
 };
 

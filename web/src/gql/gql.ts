@@ -29,16 +29,24 @@ type Documents = {
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": typeof types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": typeof types.SaveStateFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": typeof types.FollowRow_UserFragmentDoc,
+    "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowList_ConnectionFragmentDoc,
+    "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.HashtagDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
@@ -60,16 +68,24 @@ const documents: Documents = {
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": types.SaveStateFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": types.FollowRow_UserFragmentDoc,
+    "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowList_ConnectionFragmentDoc,
+    "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowingDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.HashtagDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchPostsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
@@ -153,6 +169,14 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -166,6 +190,26 @@ export function graphql(source: "\n  mutation ToggleSave($postId: ID!) {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n"): (typeof documents)["\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n"): (typeof documents)["\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"): (typeof documents)["\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"): (typeof documents)["\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +234,10 @@ export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

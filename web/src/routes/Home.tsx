@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
 import { PostCard } from '../components/PostCard';
@@ -92,6 +93,12 @@ function Feed() {
   });
   const toggleLike = useToggleLike();
   const now = useNow();
+  const client = useApolloClient();
+
+  // Kept for the installed app to open offline with (see offlineSnapshot.ts).
+  useEffect(() => {
+    if (data) saveOfflineSnapshot(client.cache);
+  }, [data, client]);
   const [loadingMore, setLoadingMore] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
