@@ -15,6 +15,8 @@ const config: CodegenConfig = {
           User: '../../../projections/queries/types#UserView',
           Me: '../../../projections/queries/types#MeView',
           Post: '../../../projections/queries/types#PostView',
+          Message: '../../../projections/queries/types#MessageView',
+          Conversation: '../../../projections/queries/types#ConversationView',
         },
       },
     },

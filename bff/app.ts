@@ -12,6 +12,7 @@ import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { authRoutes } from './rest/authRoutes';
+import { conversationRoutes } from './rest/conversationRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { createServices, type Services } from './services/services';
@@ -57,6 +58,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
   app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use(conversationRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);

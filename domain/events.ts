@@ -31,6 +31,16 @@ export const eventSchemas = {
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
+  ConversationStarted: z.object({
+    conversationId: z.string(),
+    participantIds: z.tuple([z.string(), z.string()]),
+    startedBy: z.string(),
+    at: z.string(),
+  }),
+  MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
+  /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
+  ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -11,4 +11,5 @@ export type PersonalDataRule = { owner: string; fields: readonly string[] };
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
+  MessageSent: { owner: 'senderId', fields: ['content'] },
 };

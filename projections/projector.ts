@@ -3,7 +3,12 @@ import type { StoredEvent } from '../domain/ports/eventStore';
 import type { ReadStore } from './readStore';
 
 /** What changed in the read models, for live updates (subscriptions, sockets). */
-export type ChangeNotice = { kind: 'post'; id: string } | { kind: 'user'; id: string };
+export type ChangeNotice =
+  | { kind: 'post'; id: string }
+  | { kind: 'user'; id: string }
+  /** A conversation started, got a message, was read or was removed; for its participants only. */
+  | { kind: 'conversation'; id: string; participantIds: string[] }
+  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
@@ -8,8 +9,10 @@ import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
 import { commandBus } from './commandBus';
+import { conversationService } from './conversations';
 import { followService } from './follows';
 import { postService } from './posts';
+import { typingSignals } from './typing';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -23,12 +26,16 @@ export function createServices(deps: {
   const execute = commandBus(deps.events, deps.projections);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
+  const conversations = conversationQueries(deps.readStore);
   return {
     users,
     posts,
     accounts: accountService(execute, users),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
+    conversations,
+    messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
+    typing: typingSignals(),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

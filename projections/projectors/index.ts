@@ -1,8 +1,9 @@
 import type { Projector } from '../projector';
+import { conversationsProjector } from './conversationsProjector';
 import { followsProjector } from './followsProjector';
 import { likesProjector } from './likesProjector';
 import { postsProjector } from './postsProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event. */
-export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector];
+export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector, conversationsProjector];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView, MeView, PostView } from '../../../projections/queries/types';
+import type { UserView, MeView, PostView, MessageView, ConversationView } from '../../../projections/queries/types';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,38 @@ export type AuthPayload = {
   me: Me;
   /** A signed session token (also set as an httpOnly cookie). */
   token: Scalars['String']['output'];
+};
+
+/** A direct conversation as the signed-in viewer sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<Message>;
+  /** The newest `last` messages before the cursor, oldest first. */
+  messages: MessagePage;
+  /** The last message the other participant has read: 'Seen' under it when it is the viewer's. */
+  otherReadUpTo?: Maybe<Scalars['ID']['output']>;
+  otherUser: User;
+  /** Messages from the other participant the viewer has not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  /** When the last message was sent (or the conversation started). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A direct conversation as the signed-in viewer sees it. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to one of the viewer's conversations; `conversation` is null when it is gone. */
+export type ConversationUpdate = {
+  __typename?: 'ConversationUpdate';
+  conversation?: Maybe<Conversation>;
+  id: Scalars['ID']['output'];
+  /** The viewer's unread messages over all conversations. */
+  unreadTotal: Scalars['Int']['output'];
 };
 
 export type CreatePostInput = {
@@ -67,14 +99,40 @@ export type MediaType =
   | 'image'
   | 'video';
 
+/** A message in a direct conversation. */
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  sender: User;
+};
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasOlder: Scalars['Boolean']['output'];
+  nodes: Array<Message>;
+  /** Pass as `before` to load the messages before these. */
+  olderCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createPost: Post;
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  /** Marks every message of the conversation as read by the viewer. */
+  markConversationRead: Conversation;
+  /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
+  sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
+  /** Tells the other participant whether the viewer is typing (not stored). */
+  setTyping: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Starts a conversation with the user, or opens the one the two of you already have. */
+  startConversation: Conversation;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
 };
@@ -90,13 +148,36 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
 
 
+export type MutationSetTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+  typing: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartConversationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -143,12 +224,23 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
+  conversation: Conversation;
+  /** The viewer's conversations, the one with the newest message first. */
+  conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
+  /** The viewer's unread messages over all conversations. */
+  unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -177,13 +269,36 @@ export type SignUpInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Any change to the viewer's conversations: a new one, a message, a read mark. */
+  conversationUpdated: ConversationUpdate;
+  /** New messages of one of the viewer's conversations. */
+  messageAdded: Message;
   /** Emits a post whenever its likes or comments change. */
   postChanged: Post;
+  /** The other participant started or stopped typing. */
+  typing: TypingSignal;
+};
+
+
+export type SubscriptionMessageAddedArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+export type TypingSignal = {
+  __typename?: 'TypingSignal';
+  conversationId: Scalars['ID']['output'];
+  typing: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type User = {
@@ -276,6 +391,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Conversation: ResolverTypeWrapper<ConversationView>;
+  ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
@@ -285,6 +402,8 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
+  Message: ResolverTypeWrapper<MessageView>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
@@ -294,6 +413,7 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TypingSignal: ResolverTypeWrapper<TypingSignal>;
   User: ResolverTypeWrapper<UserView>;
 };
 
@@ -301,6 +421,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   Boolean: Scalars['Boolean']['output'];
+  Conversation: ConversationView;
+  ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
@@ -309,6 +431,8 @@ export type ResolversParentTypes = {
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
   Me: MeView;
+  Message: MessageView;
+  MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Post: PostView;
@@ -318,12 +442,29 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TypingSignal: TypingSignal;
   User: UserView;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'last'>>;
+  otherReadUpTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  otherUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationUpdate'] = ResolversParentTypes['ConversationUpdate']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unreadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -355,12 +496,30 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
+  setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
 };
@@ -394,14 +553,26 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
+  typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+};
+
+export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -419,10 +590,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FollowResult?: FollowResultResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -430,6 +605,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

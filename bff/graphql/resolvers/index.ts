@@ -1,7 +1,16 @@
 import type { Resolvers } from '../generated/resolvers';
+import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
+import { conversationSubscription } from './conversationSubscriptions';
 import { Mutation } from './mutation';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { User } from './user';
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, User };
+export const resolvers: Resolvers = {
+  Query: { ...Query, ...conversationQuery },
+  Mutation: { ...Mutation, ...conversationMutation },
+  Subscription: { ...Subscription, ...conversationSubscription },
+  User,
+  Conversation,
+  Message,
+};
