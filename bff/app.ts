@@ -15,6 +15,7 @@ import { authRoutes } from './rest/authRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { userRoutes } from './rest/userRoutes';
+import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
 import { webAppRoutes } from './webApp';
 
@@ -57,7 +58,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use(authRoutes(services), postRoutes(services), userSearchRoutes(services), userRoutes(services), mediaRoutes(services));
   app.use(conversationRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());

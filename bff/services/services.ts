@@ -4,6 +4,7 @@ import { conversationQueries } from '../../projections/queries/conversationQueri
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
+import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
@@ -29,6 +30,7 @@ export function createServices(deps: {
   const conversations = conversationQueries(deps.readStore);
   return {
     users,
+    searchUsers: userSearch(deps.readStore),
     posts,
     accounts: accountService(execute, users),
     publishing: postService(execute, deps.media, posts),

@@ -5,9 +5,10 @@ import { Mutation } from './mutation';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { User } from './user';
+import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...conversationQuery },
+  Query: { ...Query, ...UserSearchQuery, ...conversationQuery },
   Mutation: { ...Mutation, ...conversationMutation },
   Subscription: { ...Subscription, ...conversationSubscription },
   User,
