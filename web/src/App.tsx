@@ -4,7 +4,10 @@ import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited } from './lib/storage';
 import { HomePage } from './routes/Home';
+import { ChatPage } from './routes/Chat';
 import { LoginPage } from './routes/Login';
+import { MessagesPage } from './routes/Messages';
+import { NewConversationPage } from './routes/NewConversation';
 import { NotFoundPage } from './routes/NotFound';
 import { RedirectToLogin } from './routes/RedirectToLogin';
 import { SignUpPage } from './routes/SignUp';
@@ -31,6 +34,9 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/new" element={<NewConversationPage />} />
+      <Route path="/messages/:conversationId" element={<ChatPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

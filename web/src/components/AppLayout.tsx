@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
+import { MessagesLive } from '../messages/MessagesLive';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
 
 export const LogOutMutation = graphql(`
@@ -38,6 +40,7 @@ export function AppHeader() {
       <div className="app-header__actions">
         <Link to="/messages" className="icon-button" aria-label="Messages">
           <MessageIcon />
+          <UnreadBadge />
         </Link>
         <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
           <LogOutIcon />
@@ -60,7 +63,12 @@ export function BottomNav() {
     <nav className="bottom-nav" aria-label="Main navigation">
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
         <NavLink key={to} to={to} end={end} className="bottom-nav__item" aria-label={label} title={label}>
-          {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
+          {({ isActive }) => (
+            <>
+              <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
+              {to === '/messages' && <UnreadBadge />}
+            </>
+          )}
         </NavLink>
       ))}
     </nav>
@@ -71,6 +79,7 @@ export function BottomNav() {
 export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
   return (
     <div className="app-shell">
+      <MessagesLive />
       {header && <AppHeader />}
       <main className="app-main" id="main">
         {children}

@@ -21,9 +21,22 @@ type Documents = {
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
+    "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": typeof types.UnreadCountDocument,
+    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationRowFragmentDoc,
+    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": typeof types.ConversationUpdatedDocument,
+    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.StartConversationDocument,
+    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.MessageUserSearchDocument,
+    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": typeof types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
+    "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -36,9 +49,22 @@ const documents: Documents = {
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
+    "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": types.UnreadCountDocument,
+    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationRowFragmentDoc,
+    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": types.ConversationUpdatedDocument,
+    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": types.StartConversationDocument,
+    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.MessageUserSearchDocument,
+    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
+    "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
+    "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": types.ConversationsDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
@@ -89,6 +115,54 @@ export function graphql(source: "\n  fragment LikeState on Post {\n    id\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n"): (typeof documents)["\n  query UnreadCount {\n    unreadMessagesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n"): (typeof documents)["\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"): (typeof documents)["\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -98,6 +172,10 @@ export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
