@@ -10,6 +10,7 @@ import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
 import { commandBus } from './commandBus';
+import { conversationNotices } from './conversationNotices';
 import { conversationService } from './conversations';
 import { followService } from './follows';
 import { postService } from './posts';
@@ -38,6 +39,7 @@ export function createServices(deps: {
     conversations,
     messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
     typing: typingSignals(),
+    conversationNotices: conversationNotices(deps.projections),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

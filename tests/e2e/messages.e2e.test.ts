@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { launchChromium, phoneContext } from '../support/browser';
@@ -136,5 +136,53 @@ describe('direct messages in Chromium, two people chatting', () => {
 
     await alice.context.close();
     await bob.context.close();
+  });
+
+  it('falls back to polling while the socket is down, reconnects by itself and shows each message once', async () => {
+    const carol = await personIn(browser, glimpse.url, 'carol');
+    const dave = await personIn(browser, glimpse.url, 'dave');
+    const api = (who: { context: BrowserContext }, query: string, variables: Record<string, unknown>) =>
+      who.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
+    const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
+    const conversationId: string = started.data.startConversation.id;
+    const send = (content: string) => api(carol, `mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: content });
+
+    // Dave's socket goes through a switch the test controls.
+    let socketAllowed = true;
+    let connections = 0;
+    const open: WebSocketRoute[] = [];
+    await dave.page.routeWebSocket(/\/graphql$/, (ws) => {
+      if (!socketAllowed) return void ws.close({ code: 1013 });
+      connections++;
+      ws.connectToServer();
+      open.push(ws);
+    });
+    const d = dave.page;
+    await d.goto(`${glimpse.url}/messages/${conversationId}`);
+    await expect.poll(() => d.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
+    await expect.poll(() => connections).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    await send('one, live');
+    await expect.poll(() => d.getByText('one, live').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+
+    socketAllowed = false;
+    for (const ws of open.splice(0)) await ws.close({ code: 1001 });
+    await new Promise((r) => setTimeout(r, 300));
+    await send('two, polled');
+    await expect.poll(() => d.getByText('two, polled').isVisible(), { timeout: 5000 }).toBe(true);
+
+    socketAllowed = true;
+    await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    await send('three, live again');
+    await expect.poll(() => d.getByText('three, live again').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await d.getByTestId('message').allInnerTexts()).toEqual([
+      expect.stringMatching(/^one, live/),
+      expect.stringMatching(/^two, polled/),
+      expect.stringMatching(/^three, live again/),
+    ]);
+    await carol.context.close();
+    await dave.context.close();
   });
 });

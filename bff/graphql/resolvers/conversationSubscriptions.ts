@@ -1,4 +1,3 @@
-import type { ChangeNotice } from '../../../projections/projector';
 import type { ConversationView, MessageView } from '../../../projections/queries/types';
 import type { TypingSignal } from '../../services/typing';
 import type { GraphQLContext } from '../context';
@@ -30,18 +29,13 @@ async function* live<T, R>(source: Source<T>, toResult: (value: T) => Promise<R 
   }
 }
 
-const notices = (context: GraphQLContext, accept: (notice: ChangeNotice) => boolean): Source<ChangeNotice> => (push) =>
-  context.services.projections.onChange((notice) => {
-    if (accept(notice)) push(notice);
-  });
-
 // Each subscribe checks who may listen before it returns its iterator, so that a refusal is a
 // GraphQL error on that operation rather than a failure of the whole socket.
 
 async function messagesAdded(context: GraphQLContext, conversationId: string): Promise<AsyncGenerator<{ messageAdded: MessageView }>> {
   const viewerId = await requireViewer(context);
   await context.services.messaging.participants(viewerId, conversationId);
-  const source = notices(context, (n) => n.kind === 'message' && n.conversationId === conversationId && n.participantIds.includes(viewerId));
+  const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onMessage(conversationId, push);
   return live(source, async (notice) => {
     const message = await context.services.conversations.message(notice.id);
     return message && { messageAdded: message };
@@ -52,7 +46,7 @@ type Update = { id: string; conversation: ConversationView | null; unreadTotal: 
 
 async function conversationUpdates(context: GraphQLContext): Promise<AsyncGenerator<{ conversationUpdated: Update }>> {
   const viewerId = await requireViewer(context);
-  const source = notices(context, (n) => n.kind === 'conversation' && n.participantIds.includes(viewerId));
+  const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onConversation(viewerId, push);
   const { conversations } = context.services;
   return live(source, async (notice) => {
     const [conversation, unreadTotal] = await Promise.all([conversations.byId(notice.id, viewerId), conversations.unreadTotal(viewerId)]);

@@ -3,7 +3,7 @@ import type { Reference } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { mergeMessagePages } from '../messages/messageCache';
+import { conversationTypePolicies } from '../messages/messageCache';
 import { reconnectDelay, setSocketState } from './socketState';
 
 function wsUrl(): string {
@@ -21,7 +21,7 @@ interface CachedConnection {
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      Conversation: { fields: { messages: { keyArgs: false, merge: mergeMessagePages } } },
+      ...conversationTypePolicies,
       Query: {
         fields: {
           feed: {

@@ -25,8 +25,8 @@ export function useSocketConnected(): boolean {
   return useSyncExternalStore(onSocketState, () => state === 'connected');
 }
 
-/** 1 s, 2 s, 4 s ... up to 15 s, with jitter so that clients do not all come back at once. */
+/** 1 s, 2 s, 4 s ... up to 10 s, with jitter so that clients do not all come back at once. */
 export function reconnectDelay(retries: number): number {
-  const base = Math.min(15_000, 1000 * 2 ** retries);
+  const base = Math.min(10_000, 1000 * 2 ** retries);
   return base / 2 + Math.random() * (base / 2);
 }

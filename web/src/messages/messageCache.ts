@@ -1,4 +1,4 @@
-import type { ApolloCache, FieldMergeFunction, Reference } from '@apollo/client';
+import type { ApolloCache, FieldMergeFunction, Reference, TypePolicies } from '@apollo/client';
 import { graphql } from '../gql';
 import type { CachedMessageFieldsFragment } from '../gql/graphql';
 
@@ -21,6 +21,11 @@ export const mergeMessagePages: FieldMergeFunction<CachedPage, CachedPage> = (ex
   // Paging back moves the older cursor; a newest page (poll, refetch) leaves it where it was.
   const older = args?.before ? incoming : existing;
   return { ...incoming, nodes, hasOlder: older.hasOlder, olderCursor: older.olderCursor ?? null };
+};
+
+/** The cache's rules for conversations, for createCache. */
+export const conversationTypePolicies: TypePolicies = {
+  Conversation: { fields: { messages: { keyArgs: false, merge: mergeMessagePages } } },
 };
 
 export type CachedMessage = CachedMessageFieldsFragment;

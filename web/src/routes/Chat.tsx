@@ -112,11 +112,14 @@ export function ChatPage() {
   const messages = conversation?.messages.nodes ?? [];
   const last = messages.at(-1);
 
-  // Opening the chat, and each message that arrives while it is open and seen, marks it read.
+  // Opening the chat, and each message of theirs that arrives while it is open and seen, marks
+  // it read (the server writes nothing when there is nothing new).
+  const readOnOpen = useRef<string | null>(null);
   useEffect(() => {
-    if (!conversation) return;
-    if (last && last.sender.id === user?.id) return;
-    if (document.visibilityState !== 'visible') return;
+    if (!conversation || document.visibilityState !== 'visible') return;
+    const opened = readOnOpen.current === conversation.id;
+    if (opened && (!last || last.sender.id === user?.id)) return;
+    readOnOpen.current = conversation.id;
     markRead({ variables: { conversationId } }).catch(() => undefined);
   }, [conversation?.id, last?.id]);
 
