@@ -42,7 +42,10 @@ export type ConversationDoc = {
   createdAt: string;
   /** When its last message was sent, else when it started: the conversation list's order. */
   updatedAt: string;
-  lastMessage: { id: string; content: string; senderId: string; createdAt: string } | null;
+  /** The last message, in scalar fields: the in-memory store updates those without mingo. */
+  lastMessageId: string | null;
+  lastMessageContent: string | null;
+  lastMessageSenderId: string | null;
   revision: number;
 };
 

@@ -44,7 +44,17 @@ async function started({ data }: EventOf<'ConversationStarted'>, stored: StoredE
   const [a, b] = data.participantIds;
   const { upsertedId } = await conversations.updateOne(
     { _id: data.conversationId },
-    { $setOnInsert: { participantIds: [a, b], createdAt: data.at, updatedAt: data.at, lastMessage: null, revision: stored.revision } },
+    {
+      $setOnInsert: {
+        participantIds: [a, b],
+        createdAt: data.at,
+        updatedAt: data.at,
+        lastMessageId: null,
+        lastMessageContent: null,
+        lastMessageSenderId: null,
+        revision: stored.revision,
+      },
+    },
     { upsert: true },
   );
   if (upsertedId === null) return [];
@@ -68,18 +78,20 @@ async function messageSent({ data }: EventOf<'MessageSent'>, stored: StoredEvent
     { upsert: true },
   );
   for (const userId of conversation.participantIds) {
+    const _id = conversationMemberKey(data.conversationId, userId);
+    const member = await members.findOne({ _id });
+    if (!member || member.revision >= stored.revision) continue;
     const unread = userId === data.senderId ? {} : { $inc: { unreadCount: 1 } };
-    await members.updateOne(
-      { _id: conversationMemberKey(data.conversationId, userId), revision: { $lt: stored.revision } },
-      { $set: { updatedAt: data.at, revision: stored.revision }, ...unread },
-    );
+    await members.updateOne({ _id }, { $set: { updatedAt: data.at, revision: stored.revision }, ...unread });
   }
   await conversations.updateOne(
     { _id: data.conversationId },
     {
       $set: {
         updatedAt: data.at,
-        lastMessage: { id: data.messageId, content: data.content, senderId: data.senderId, createdAt: data.at },
+        lastMessageId: data.messageId,
+        lastMessageContent: data.content,
+        lastMessageSenderId: data.senderId,
         revision: stored.revision,
       },
     },
@@ -96,11 +108,11 @@ async function read({ data }: EventOf<'ConversationRead'>, stored: StoredEvent, 
   const conversation = await conversations.findOne({ _id: data.conversationId });
   if (!conversation) return [];
   // Everything before the read mark in the stream is read: the mark is decided on the same stream.
-  const { modifiedCount } = await members.updateOne(
-    { _id: conversationMemberKey(data.conversationId, data.userId), revision: { $lt: stored.revision } },
-    { $set: { unreadCount: 0, readUpTo: data.upToMessageId, revision: stored.revision } },
-  );
-  return modifiedCount > 0 ? [{ kind: 'conversation', id: data.conversationId, participantIds: conversation.participantIds }] : [];
+  const _id = conversationMemberKey(data.conversationId, data.userId);
+  const member = await members.findOne({ _id });
+  if (!member || member.revision >= stored.revision) return [];
+  await members.updateOne({ _id }, { $set: { unreadCount: 0, readUpTo: data.upToMessageId, revision: stored.revision } });
+  return [{ kind: 'conversation', id: data.conversationId, participantIds: conversation.participantIds }];
 }
 
 /** Their conversations go with them, for both sides: messages, read marks and all. */

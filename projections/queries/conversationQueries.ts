@@ -36,13 +36,16 @@ export function conversationQueries(store: ReadStore) {
       const doc = byId.get(member.conversationId);
       const otherUser = others.get(member.otherUserId);
       if (!doc || !otherUser) return [];
-      const last = doc.lastMessage;
+      const lastMessage =
+        doc.lastMessageId === null
+          ? null
+          : { id: doc.lastMessageId, conversationId: doc._id, senderId: doc.lastMessageSenderId ?? '', content: doc.lastMessageContent ?? '', createdAt: doc.updatedAt };
       return [
         {
           id: doc._id,
           otherUser,
           unreadCount: member.unreadCount,
-          lastMessage: last && { id: last.id, conversationId: doc._id, senderId: last.senderId, content: last.content, createdAt: last.createdAt },
+          lastMessage,
           updatedAt: doc.updatedAt,
           otherReadUpTo: readUpTo.get(doc._id) ?? null,
         },
