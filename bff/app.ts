@@ -14,6 +14,7 @@ import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
 import { commentRoutes } from './rest/commentRoutes';
+import { conversationRoutes } from './rest/conversationRoutes';
 import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { storyRoutes } from './rest/storyRoutes';
@@ -70,6 +71,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
     discoveryRoutes(services),
     userSearchRoutes(services),
     userRoutes(services),
+    conversationRoutes(services),
     mediaRoutes(services),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));

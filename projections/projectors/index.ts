@@ -1,5 +1,6 @@
 import type { Projector } from '../projector';
 import { commentsProjector } from './commentsProjector';
+import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { hashtagsProjector } from './hashtagsProjector';
@@ -20,6 +21,7 @@ export const allProjectors: Projector[] = [
   savesProjector,
   storiesProjector,
   hashtagsProjector,
+  conversationsProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

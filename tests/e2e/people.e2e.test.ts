@@ -124,7 +124,9 @@ describe('profiles, follows and lists in Chromium', () => {
     await expect.poll(() => button.textContent()).toBe('Follow');
 
     await page.getByRole('button', { name: 'Message' }).click();
-    await page.waitForURL(`**/messages/new?userId=${alice.id}`);
+    // The Message button opens (or starts) the conversation with them.
+    await page.waitForURL(/\/messages\/(?!new)[^/?]+$/);
+    await expect.poll(() => page.getByText('alice', { exact: true }).first().isVisible()).toBe(true);
     await alice.context.close();
     await bob.context.close();
   });

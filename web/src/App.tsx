@@ -7,8 +7,11 @@ import { EditProfilePage } from './routes/EditProfile';
 import { FollowListPage } from './routes/FollowList';
 import { HashtagPage } from './routes/Hashtag';
 import { HomePage } from './routes/Home';
+import { ChatPage } from './routes/Chat';
 import { LoginPage } from './routes/Login';
 import { MorePage } from './routes/More';
+import { MessagesPage } from './routes/Messages';
+import { NewConversationPage } from './routes/NewConversation';
 import { NotFoundPage } from './routes/NotFound';
 import { PostPage } from './routes/PostPage';
 import { ProfilePage } from './routes/Profile';
@@ -47,6 +50,9 @@ function SignedInRoutes() {
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
+      <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/new" element={<NewConversationPage />} />
+      <Route path="/messages/:conversationId" element={<ChatPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView, MeView, PostView, CommentView, BannedPostView } from '../../../projections/queries/types';
+import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageView, ConversationView } from '../../../projections/queries/types';
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { GraphQLContext } from '../context';
@@ -59,6 +59,38 @@ export type CommentUpdate = {
   __typename?: 'CommentUpdate';
   added?: Maybe<Comment>;
   removedId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A direct conversation as the signed-in viewer sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<Message>;
+  /** The newest `last` messages before the cursor, oldest first. */
+  messages: MessagePage;
+  /** The last message the other participant has read: 'Seen' under it when it is the viewer's. */
+  otherReadUpTo?: Maybe<Scalars['ID']['output']>;
+  otherUser: User;
+  /** Messages from the other participant the viewer has not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  /** When the last message was sent (or the conversation started). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A direct conversation as the signed-in viewer sees it. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to one of the viewer's conversations; `conversation` is null when it is gone. */
+export type ConversationUpdate = {
+  __typename?: 'ConversationUpdate';
+  conversation?: Maybe<Conversation>;
+  id: Scalars['ID']['output'];
+  /** The viewer's unread messages over all conversations. */
+  unreadTotal: Scalars['Int']['output'];
 };
 
 export type CreatePostInput = {
@@ -123,6 +155,24 @@ export type MediaType =
   | 'image'
   | 'video';
 
+/** A message in a direct conversation. */
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  sender: User;
+};
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasOlder: Scalars['Boolean']['output'];
+  nodes: Array<Message>;
+  /** Pass as `before` to load the messages before these. */
+  olderCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: Comment;
@@ -135,12 +185,20 @@ export type Mutation = {
   deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  /** Marks every message of the conversation as read by the viewer. */
+  markConversationRead: Conversation;
   markStorySeen: Story;
   /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
   publishStory: Story;
+  /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
+  sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
+  /** Tells the other participant whether the viewer is typing (not stored). */
+  setTyping: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Starts a conversation with the user, or opens the one the two of you already have. */
+  startConversation: Conversation;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
   toggleSave: SaveResult;
@@ -183,6 +241,11 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkStorySeenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -193,13 +256,31 @@ export type MutationPublishStoryArgs = {
 };
 
 
+export type MutationSendMessageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
 
 
+export type MutationSetTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+  typing: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartConversationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -276,6 +357,10 @@ export type Query = {
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
   comments: CommentConnection;
+  /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
+  conversation: Conversation;
+  /** The viewer's conversations, the one with the newest message first. */
+  conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** A hashtag's page; an unknown hashtag has no posts. */
@@ -291,6 +376,8 @@ export type Query = {
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** The viewer's unread messages over all conversations. */
+  unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
 };
 
@@ -299,6 +386,11 @@ export type QueryCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -381,10 +473,16 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Comments added to or removed from a post, live. */
   commentsChanged: CommentUpdate;
+  /** Any change to the viewer's conversations: a new one, a message, a read mark. */
+  conversationUpdated: ConversationUpdate;
   /** New posts from the people the viewer follows, and posts leaving feeds. */
   feedUpdated: FeedUpdate;
+  /** New messages of one of the viewer's conversations. */
+  messageAdded: Message;
   /** Emits a post whenever its likes or comments change. */
   postChanged: Post;
+  /** The other participant started or stopped typing. */
+  typing: TypingSignal;
 };
 
 
@@ -393,8 +491,25 @@ export type SubscriptionCommentsChangedArgs = {
 };
 
 
+export type SubscriptionMessageAddedArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+export type TypingSignal = {
+  __typename?: 'TypingSignal';
+  conversationId: Scalars['ID']['output'];
+  typing: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type UpdateProfileInput = {
@@ -541,6 +656,8 @@ export type ResolversTypes = {
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
+  Conversation: ResolverTypeWrapper<ConversationView>;
+  ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
@@ -552,6 +669,8 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
+  Message: ResolverTypeWrapper<MessageView>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
@@ -564,6 +683,7 @@ export type ResolversTypes = {
   StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
@@ -579,6 +699,8 @@ export type ResolversParentTypes = {
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentUpdate: Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversParentTypes['Comment']> };
+  Conversation: ConversationView;
+  ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
@@ -589,6 +711,8 @@ export type ResolversParentTypes = {
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
   Me: MeView;
+  Message: MessageView;
+  MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Post: PostView;
@@ -601,6 +725,7 @@ export type ResolversParentTypes = {
   StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
@@ -639,6 +764,22 @@ export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentUpdate'] = ResolversParentTypes['CommentUpdate']> = {
   added?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'last'>>;
+  otherReadUpTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  otherUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationUpdate'] = ResolversParentTypes['ConversationUpdate']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unreadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -681,6 +822,20 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
@@ -689,10 +844,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
+  setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
@@ -734,6 +893,8 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -742,6 +903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -767,8 +929,17 @@ export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType>;
   feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
+  typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+};
+
+export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -805,12 +976,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
   CommentUpdate?: CommentUpdateResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -821,6 +996,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

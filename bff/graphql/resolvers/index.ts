@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { discoveryQuery, Hashtag, userPosts } from './discovery';
+import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
+import { conversationSubscription } from './conversationSubscriptions';
 import { Mutation } from './mutation';
 import { Comment, Post, postMutations, postQueries } from './posts';
 import { profileMutations, userFollowLists } from './people';
@@ -10,11 +12,13 @@ import { User } from './user';
 import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery },
-  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations },
-  Subscription,
+  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery },
+  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation },
+  Subscription: { ...Subscription, ...conversationSubscription },
   User: { ...User, ...userPosts, ...userFollowLists },
   Post,
   Comment,
   Hashtag,
+  Conversation,
+  Message,
 };
