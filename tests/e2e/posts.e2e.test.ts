@@ -142,7 +142,10 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await page.getByTestId('post-menu').count()).toBe(0);
   });
 
-  it('deletes a post after a confirmation; it vanishes live from a follower’s feed', async () => {
+  it('deletes a post after a confirmation; it vanishes live from a follower’s feed and post page', async () => {
+    const postPage = await bob.context.newPage();
+    await postPage.goto(`${glimpse.url}/post/${postId}`);
+    await expect.poll(() => postPage.getByTestId('post-card').count()).toBe(1);
     const page = alice.page;
     await page.goto(glimpse.url + '/');
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
@@ -161,6 +164,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
     await expect.poll(() => bob.page.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
     expect(await bob.page.getByTestId('post-card').count()).toBe(1);
+    await expect.poll(() => postPage.getByText('Post not found').isVisible()).toBe(true);
   });
 
   it('shows ‘Post not found’ with a way home for a post that is gone', async () => {
