@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
@@ -66,6 +67,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     const aliceCard = alice.page.getByTestId('post-card');
     await expect.poll(() => aliceCard.getByText('Harbour at').isVisible()).toBe(true);
     expect(await aliceCard.locator('img[src^="/media/"]').getAttribute('loading')).toBe('eager');
+    await shot(alice.page, 'post-page');
 
     const page = bob.page;
     await page.goto(glimpse.url + '/');
@@ -86,6 +88,8 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await dialog.locator('.comment__content b').count()).toBe(0);
     expect(await input.inputValue()).toBe('');
     await shot(page, 'comments-dialog');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="comments-dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     await input.fill('x'.repeat(2201));
     await expect.poll(() => dialog.getByText('Comment must be at most 2200 characters').isVisible()).toBe(true);
@@ -151,9 +155,12 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
     const card = page.locator(`[data-post-id="${postId}"]`);
     await card.getByTestId('post-menu').click();
+    await shot(page, 'post-menu');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Delete post?' }).isVisible()).toBe(true);
     await shot(page, 'delete-confirm');
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await card.isVisible()).toBe(true);
 
