@@ -26,9 +26,9 @@ async function signedIn(browser: Browser, url: string, username: string): Promis
   return { context, page: await context.newPage(), id };
 }
 
-async function publish(context: BrowserContext, url: string, caption: string): Promise<string> {
+async function publish(context: BrowserContext, url: string, caption: string, width = 800): Promise<string> {
   const res = await context.request.post(`${url}/api/posts`, {
-    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) }, caption },
+    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(width, (width * 3) / 4) }, caption },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id;
@@ -181,5 +181,17 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await shot(page, 'post-not-found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(glimpse.url + '/');
+  });
+
+  it('pages the feed by infinite scroll', async () => {
+    for (let i = 0; i < 22; i++) await publish(alice.context, glimpse.url, `Batch ${i}`, 200);
+    const page = bob.page;
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(20);
+    expect(await page.getByTestId('post-card').first().getByText('Batch 21').isVisible()).toBe(true);
+    await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(23);
+    expect(await page.getByTestId('post-card').last().getByText('Fresh from the boat').isVisible()).toBe(true);
   });
 });

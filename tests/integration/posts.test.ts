@@ -83,6 +83,18 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await clients.bob.request(`/api/posts/${postId}`)).body).toMatchObject({ commentsCount: 2 });
   });
 
+  it('pages a post’s comments over REST with limit and cursor, refusing bad ones', async () => {
+    const first = await clients.bob.request(`/api/posts/${postId}/comments?limit=1`);
+    expect(first.body.map((c: { content: string }) => c.content)).toEqual(['<img src=x onerror=alert(1)> lovely']);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toEqual(expect.any(String));
+    const next = await clients.bob.request(`/api/posts/${postId}/comments?limit=1&cursor=${cursor}`);
+    expect(next.body.map((c: { content: string }) => c.content)).toEqual(['Second!']);
+    expect(next.headers.get('x-next-cursor')).toBeNull();
+    expect(await clients.bob.request(`/api/posts/${postId}/comments?limit=abc`)).toMatchObject({ status: 400, body: { message: 'first must be between 1 and 100' } });
+    expect(await clients.bob.request(`/api/posts/${postId}/comments?cursor=%5B%2A`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+  });
+
   it('refuses empty, overlong, unsigned and misplaced comments with a clear 4xx, appending nothing', async () => {
     const post = (client: HttpClient, body: unknown, id = postId) => client.json(`/api/posts/${id}/comments`, 'POST', body);
     await appendsNothing(async () => {
