@@ -1,6 +1,5 @@
 import { collections, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
-import type { ReadStore } from '../readStore';
 
 export const postsProjector: Projector = {
   name: 'posts',
@@ -83,10 +82,4 @@ function removedFromFeeds(postId: string, authorId: string): ChangeNotice[] {
     { kind: 'user', id: authorId },
     { kind: 'feed', postId, authorId, change: 'removed' },
   ];
-}
-
-/** Used by projectors that keep per-post counts. */
-export async function countOnPost(store: ReadStore, postId: string, field: 'likesCount' | 'commentsCount', step: number): Promise<ChangeNotice[]> {
-  await store.collection(collections.posts).updateOne({ _id: postId }, { $inc: { [field]: step } });
-  return [{ kind: 'post', id: postId }];
 }
