@@ -76,6 +76,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     const dialog = page.getByRole('dialog', { name: 'Comments' });
     await expect.poll(() => dialog.getByText('No comments yet. Be the first to comment!').isVisible()).toBe(true);
     const input = dialog.getByPlaceholder('Add a comment...');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
     expect(await postButton.isDisabled()).toBe(true);
     await input.fill('   ');

@@ -100,7 +100,19 @@ export function CommentsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--comments" aria-describedby={undefined} data-testid="comments-dialog">
+        <Dialog.Content
+          className="dialog dialog--comments"
+          aria-describedby={undefined}
+          data-testid="comments-dialog"
+          // Ready to type, as a tap on the comment icon means.
+          onOpenAutoFocus={(event) => {
+            const input = (event.currentTarget as HTMLElement | null)?.querySelector('textarea');
+            if (input) {
+              event.preventDefault();
+              input.focus();
+            }
+          }}
+        >
           <header className="dialog__header">
             <Dialog.Title className="dialog__title">Comments</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
