@@ -83,6 +83,25 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await clients.bob.request(`/api/posts/${postId}`)).body).toMatchObject({ commentsCount: 2 });
   });
 
+  it('adds one comment and one post for a request retried with its Idempotency-Key', async () => {
+    const key = { 'idempotency-key': 'retry-1' };
+    const first = await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key);
+    const retried = await appendsNothing(() => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
+    expect(retried).toMatchObject({ status: 201, body: { id: first.body.id, content: 'Once' } });
+    await clients.carol.request(`/api/comments/${first.body.id}`, { method: 'DELETE' });
+
+    const form = async () => {
+      const body = new FormData();
+      body.append('media', new Blob([new Uint8Array(await phonePhoto(300, 200))], { type: 'image/jpeg' }), 'p.jpg');
+      return body;
+    };
+    const post = await clients.carol.request('/api/posts', { method: 'POST', headers: key, body: await form() });
+    const again = await clients.carol.request('/api/posts', { method: 'POST', headers: key, body: await form() });
+    expect(again).toMatchObject({ status: 201, body: { id: post.body.id } });
+    expect((await clients.carol.request(`/api/users/${ids.carol}`)).body).toMatchObject({ postsCount: 1 });
+    await clients.carol.request(`/api/posts/${post.body.id}`, { method: 'DELETE' });
+  });
+
   it('pages a post’s comments over REST with limit and cursor, refusing bad ones', async () => {
     const first = await clients.bob.request(`/api/posts/${postId}/comments?limit=1`);
     expect(first.body.map((c: { content: string }) => c.content)).toEqual(['<img src=x onerror=alert(1)> lovely']);
