@@ -17,11 +17,11 @@ type Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
-    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
-    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": typeof types.DeleteCommentDocument,
-    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
@@ -69,11 +69,11 @@ const documents: Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
-    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
-    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.Comment_CommentFragmentDoc,
+    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": types.DeleteCommentDocument,
-    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
@@ -147,15 +147,15 @@ export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +163,7 @@ export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
