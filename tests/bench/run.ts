@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { fanOutFigures } from './fanOut';
+import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
 import { benchFeed, benchLikes } from './httpBench';
 import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    log('5. JavaScript of the first page, gzipped, as Chromium loads it...');
+    const firstPages = await measureFirstPageJs();
+
     const fanOut = fanOutFigures(data);
     const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
     const rows: Row[] = [
@@ -86,6 +90,14 @@ async function main(): Promise<void> {
       { measure: 'toggleLike p50', value: fmt.ms(likes.likes.p50Ms), baseline: fmt.ms(likes.trivial.p50Ms), ratio: fmt.ratio(likes.likes.p50Ms, likes.trivial.p50Ms) },
       { measure: 'toggleLike p99', value: fmt.ms(likes.likes.p99Ms), baseline: fmt.ms(likes.trivial.p99Ms), ratio: fmt.ratio(likes.likes.p99Ms, likes.trivial.p99Ms), target: `<= ${TARGETS.likeP99Ms} ms`, pass: likes.likes.p99Ms <= TARGETS.likeP99Ms },
       { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
+      ...firstPages.map((p) => ({
+        measure: `first-page JS gzipped, ${p.page}`,
+        value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
+        baseline: `${(p.rawBytes / 1024).toFixed(1)} KB raw`,
+        ratio: fmt.pct(p.gzipBytes, p.rawBytes),
+        target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
+        pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
+      })),
     ];
     console.log('');
     printTable(rows);

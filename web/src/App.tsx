@@ -1,19 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
-import { EditProfilePage } from './routes/EditProfile';
-import { FollowListPage } from './routes/FollowList';
-import { HomePage } from './routes/Home';
-import { LoginPage } from './routes/Login';
-import { MorePage } from './routes/More';
-import { NotFoundPage } from './routes/NotFound';
-import { ProfilePage } from './routes/Profile';
+import {
+  EditProfilePage,
+  FollowListPage,
+  HomePage,
+  LoginPage,
+  MorePage,
+  NotFoundPage,
+  ProfilePage,
+  SignUpPage,
+  UploadPage,
+  WelcomePage,
+} from './routes/pages';
 import { RedirectToLogin } from './routes/RedirectToLogin';
-import { SignUpPage } from './routes/SignUp';
-import { UploadPage } from './routes/Upload';
-import { WelcomePage } from './routes/Welcome';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
 
@@ -72,7 +74,15 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      <Suspense
+        fallback={
+          <div className="fullscreen-center">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      </Suspense>
     </>
   );
 }
