@@ -8,6 +8,12 @@ import { handle, handleSignedIn, param } from './handle';
 export function userRoutes(services: Services): Router {
   const router = Router();
 
+  // Before /api/users/:id, which would take 'search' for an id.
+  router.get(
+    '/api/users/search',
+    handleSignedIn(services, async (req) => services.searchUsers(typeof req.query.q === 'string' ? req.query.q : '')),
+  );
+
   router.get(
     '/api/users/:id',
     handle(services, async (req, _res, { viewerId }) => {

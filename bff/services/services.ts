@@ -1,6 +1,7 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { followQueries } from '../../projections/queries/followQueries';
+import { userSearch } from '../../projections/queries/userSearch';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
@@ -32,6 +33,7 @@ export function createServices(deps: {
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
     followLists: followQueries(deps.readStore),
+    searchUsers: userSearch(deps.readStore),
     profiles: profileService(execute),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,

@@ -173,4 +173,16 @@ describe('profiles and follows over real HTTP', () => {
     expect(next.edges.map((e: { node: { caption: string } }) => e.node.caption)).toEqual(['one']);
     expect(next.pageInfo.hasNextPage).toBe(false);
   });
+
+  it('searches users by username or full name with 2 or more characters', async () => {
+    const search = (q: string) => fans()[3].client.request(`/api/users/search?q=${encodeURIComponent(q)}`);
+    expect(await search('s')).toMatchObject({ status: 400, body: { message: 'Type at least 2 characters to search' } });
+    const byName = await search('STELLA');
+    expect(byName.status).toBe(200);
+    expect(byName.body.map((u: { username: string }) => u.username)).toEqual(['star']);
+    expect(byName.body[0]).not.toHaveProperty('email');
+    expect((await search('fan0')).body).toHaveLength(9);
+    expect((await search('a.*')).body).toEqual([]);
+    expect(await new HttpClient(glimpse.url).request('/api/users/search?q=star')).toMatchObject({ status: 401 });
+  });
 });
