@@ -156,7 +156,11 @@ describe('profiles, follows and lists in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Followers/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('24 people');
     // fan01 followed first, so it is last in the list: beyond the first page of 20.
-    expect(await page.getByTestId('follow-row').count()).toBeLessThanOrEqual(20);
+    await expect.poll(() => page.getByTestId('follow-row').count()).toBe(20);
+    // Scrolling to the end loads the rest (infinite scroll).
+    await page.getByTestId('follow-row').nth(19).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.getByTestId('follow-row').count()).toBe(24);
     await page.getByTestId('follow-list-search').fill('VINTAGE');
     await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('1 result for "VINTAGE"');
     const row = page.getByTestId('follow-row');

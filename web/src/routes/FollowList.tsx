@@ -120,7 +120,7 @@ export function FollowListPage({ side }: { side: Side }) {
   const variables = { id: userId, first: FOLLOW_PAGE_SIZE, after: null, filter: filter || null };
   const { data, previousData, loading, error, fetchMore } = useQuery(query, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   // The unfiltered list decides whether there is anything to search in.
-  const unfiltered = useQuery(query, { variables: { ...variables, filter: null }, fetchPolicy: 'cache-first' });
+  const unfiltered = useQuery(query, { variables: { ...variables, filter: null }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const shown = data ?? previousData;
   const list = shown?.user?.list;
   const edges = list?.edges ?? [];
