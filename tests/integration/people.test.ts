@@ -69,6 +69,16 @@ describe('profiles and follows over real HTTP', () => {
     expect((await star().client.request(`/api/users/${star().id}`)).body).toMatchObject({ fullName: 'Stella Star', bio: 'Photos of the night sky' });
   });
 
+  it('takes the bearer token the mobile client sends instead of a cookie', async () => {
+    const login = await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'fan02', password: 'secret1' });
+    const form = new FormData();
+    form.append('fullName', 'Fan Two');
+    form.append('bio', 'Sent from the phone');
+    const res = await fetch(`${glimpse.url}/api/auth/update-profile`, { method: 'POST', body: form, headers: { authorization: `Bearer ${login.body.token}` } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ username: 'fan02', fullName: 'Fan Two', bio: 'Sent from the phone' });
+  });
+
   it('updates the profile through GraphQL, with the same rules', async () => {
     const mutation = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { fullName bio } }`;
     const bad = await fans()[0].client.graphql(mutation, { input: { fullName: 'Fan One', bio: 'y'.repeat(151) } });
