@@ -7,6 +7,7 @@ import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
 import { fanOutFigures } from './fanOut';
+import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
 import { benchComments, benchFeed, benchLikes } from './httpBench';
 import { benchMessages, type MessageFigures } from './messagesBench';
 import { replayInChildProcess } from './replayBench';
@@ -107,6 +108,9 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    log('5. JavaScript of the first page, gzipped, as Chromium loads it...');
+    const firstPages = await measureFirstPageJs();
+
     const fanOut = fanOutFigures(data);
     const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
     const rows: Row[] = [
@@ -127,6 +131,14 @@ async function main(): Promise<void> {
       { measure: "a post's comments p99", value: fmt.ms(comments.comments.p99Ms), baseline: fmt.ms(comments.trivial.p99Ms), ratio: fmt.ratio(comments.comments.p99Ms, comments.trivial.p99Ms), target: `<= ${TARGETS.commentsP99Ms} ms`, pass: comments.comments.p99Ms <= TARGETS.commentsP99Ms && comments.comments.errors === 0 },
       { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
       ...messageRows(messages),
+      ...firstPages.map((p) => ({
+        measure: `first-page JS gzipped, ${p.page}`,
+        value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
+        baseline: `${(p.rawBytes / 1024).toFixed(1)} KB raw`,
+        ratio: fmt.pct(p.gzipBytes, p.rawBytes),
+        target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
+        pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
+      })),
     ];
     console.log('');
     printTable(rows);

@@ -1,25 +1,27 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
-import { EditProfilePage } from './routes/EditProfile';
-import { FollowListPage } from './routes/FollowList';
-import { HashtagPage } from './routes/Hashtag';
-import { HomePage } from './routes/Home';
-import { ChatPage } from './routes/Chat';
-import { LoginPage } from './routes/Login';
-import { MorePage } from './routes/More';
-import { MessagesPage } from './routes/Messages';
-import { NewConversationPage } from './routes/NewConversation';
-import { NotFoundPage } from './routes/NotFound';
-import { PostPage } from './routes/PostPage';
-import { ProfilePage } from './routes/Profile';
+import {
+  ChatPage,
+  EditProfilePage,
+  FollowListPage,
+  HashtagPage,
+  HomePage,
+  LoginPage,
+  MessagesPage,
+  MorePage,
+  NewConversationPage,
+  NotFoundPage,
+  PostPage,
+  ProfilePage,
+  SearchPage,
+  SignUpPage,
+  UploadPage,
+  WelcomePage,
+} from './routes/pages';
 import { RedirectToLogin } from './routes/RedirectToLogin';
-import { SearchPage } from './routes/Search';
-import { SignUpPage } from './routes/SignUp';
-import { UploadPage } from './routes/Upload';
-import { WelcomePage } from './routes/Welcome';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
 
@@ -84,7 +86,15 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      <Suspense
+        fallback={
+          <div className="fullscreen-center">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      </Suspense>
     </>
   );
 }
