@@ -4,6 +4,7 @@ import { followDecider, followStream } from '../../domain/follow/decider';
 import { likeDecider, likeStream } from '../../domain/like/decider';
 import type { EventMetadata, NewEvent } from '../../domain/ports/eventStore';
 import { postDecider, postStream } from '../../domain/post/decider';
+import { storyDecider, storyStream } from '../../domain/story/decider';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { userDecider, userStream } from '../../domain/user/decider';
 import type { Dataset } from './dataset';
@@ -36,12 +37,15 @@ export function* seedAppends(data: Dataset, assets: SeedAssets, seed = 7): Gener
   let p = 0;
   let f = 0;
   let l = 0;
-  const { posts, follows, likes } = data.sizes;
-  while (p < posts || f < follows || l < likes) {
+  let s = 0;
+  const { posts, follows, likes, stories } = data.sizes;
+  while (p < posts || f < follows || l < likes || s < stories) {
     const tp = p < posts ? data.postAt[p] : Infinity;
     const tf = f < follows ? data.followAt[f] : Infinity;
     const tl = l < likes ? data.likeAt[l] : Infinity;
-    if (tp <= tf && tp <= tl) yield publish(random, data, assets, p++);
+    const ts = s < stories ? data.storyAt[s] : Infinity;
+    if (ts <= tp && ts <= tf && ts <= tl) yield story(random, data, assets, s++);
+    else if (tp <= tf && tp <= tl) yield publish(random, data, assets, p++);
     else if (tf <= tl) yield follow(random, data, f++);
     else yield like(random, data, l++);
   }
@@ -76,6 +80,14 @@ function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): 
     at: iso(at),
   };
   return command(random, postStream(postId), postDecider.decide(cmd, postDecider.initialState()), at, userId);
+}
+
+function story(random: Random, data: Dataset, assets: SeedAssets, s: number): StreamAppend {
+  const storyId = data.storyIds[s];
+  const userId = data.userIds[data.storyAuthor[s]];
+  const at = data.storyAt[s];
+  const cmd = { type: 'PublishStory' as const, storyId, userId, mediaUrl: assets.mediaUrls[s % assets.mediaUrls.length], at: iso(at) };
+  return command(random, storyStream(storyId), storyDecider.decide(cmd, storyDecider.initialState()), at, userId);
 }
 
 function follow(random: Random, data: Dataset, f: number): StreamAppend {
