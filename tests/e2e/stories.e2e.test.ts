@@ -43,6 +43,7 @@ describe('uploads and stories in Chromium', () => {
     await page.getByRole('radio', { name: 'Story' }).click();
     await expect.poll(() => page.getByTestId('story-video-refused').textContent()).toBe('Stories can only be photos. Please choose an image.');
     expect(await page.getByRole('button', { name: 'Share Story' }).isDisabled()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'upload-story-video.png') });
     expect(await page.getByLabel('Caption').count()).toBe(0);
     await page.getByRole('radio', { name: 'Post' }).click();
     await page.getByLabel('Caption').fill('Waves #sea');
