@@ -10,7 +10,6 @@ export type ChangeNotice =
   | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
-  | { kind: 'story'; id: string; userId: string }
   /** A conversation started, got a message, was read or was removed; for its participants only. */
   | { kind: 'conversation'; id: string; participantIds: string[] }
   | { kind: 'message'; id: string; conversationId: string; participantIds: string[] };

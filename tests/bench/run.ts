@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
+import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
 import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
 import { benchComments, benchFeed, benchLikes } from './httpBench';
@@ -19,15 +20,16 @@ import { seedDataDir } from './seed';
  * then measures replay, restart, the feed and likes, each beside a baseline measured in the same
  * run, so that a busy machine shows in both. Environment:
  *   BENCH_SCALE=0.1      a tenth of the dataset, for a quick run (default 1: 10k users, 100k
- *                        posts, 1M likes, 100k follows, 200k comments)
+ *                        posts, 1M likes, 100k follows, 200k comments, 20k live stories)
  *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
  *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
  *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
  */
-const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10, deliveryP99Ms: 100, sendsPerSecond: 1000 };
+const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10, searchP99Ms: 30, hashtagP99Ms: 15, storiesP99Ms: 10, deliveryP99Ms: 100, sendsPerSecond: 1000 };
 const DELIVERIES = 300;
+const DISCOVERY_REQUESTS = 1000;
 const FEED_REQUESTS = 1000;
 const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
-  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments in ${dataDir}`);
+  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments, ${fmt.int(sizes.stories)} stories in ${dataDir}`);
   try {
     if (existsSync(path.join(dataDir, 'events.sqlite'))) log('Reusing the events already in that folder.');
     else {
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     const senders = Number(process.env.BENCH_SENDERS ?? '200');
     const messagesOnly = process.env.BENCH_ONLY === 'messages';
     const measureMessages = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
-      log(`6. Direct messages: ${fmt.int(subscriptions)} open subscriptions, then ${senders} senders...`);
+      log(`7. Direct messages: ${fmt.int(subscriptions)} open subscriptions, then ${senders} senders...`);
       return benchMessages(server, data, secret, subscriptions, senders, DELIVERIES);
     };
     if (messagesOnly) {
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     let feed;
     let likes;
     let comments;
+    let discovery;
     let messages;
     let rss;
     try {
@@ -102,13 +105,15 @@ async function main(): Promise<void> {
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
       log("5. A post's comments over HTTP: 1 client...");
       comments = await benchComments(server.port, data, secret, COMMENTS_REQUESTS);
+      log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
+      discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
       messages = await measureMessages(server);
       rss = server.peakRss();
     } finally {
       await server.stop();
     }
 
-    log('5. JavaScript of the first page, gzipped, as Chromium loads it...');
+    log('8. JavaScript of the first page, gzipped, as Chromium loads it...');
     const firstPages = await measureFirstPageJs();
 
     const fanOut = fanOutFigures(data);
@@ -130,6 +135,16 @@ async function main(): Promise<void> {
       { measure: "a post's comments p50 (baseline: __typename)", value: fmt.ms(comments.comments.p50Ms), baseline: fmt.ms(comments.trivial.p50Ms), ratio: fmt.ratio(comments.comments.p50Ms, comments.trivial.p50Ms) },
       { measure: "a post's comments p99", value: fmt.ms(comments.comments.p99Ms), baseline: fmt.ms(comments.trivial.p99Ms), ratio: fmt.ratio(comments.comments.p99Ms, comments.trivial.p99Ms), target: `<= ${TARGETS.commentsP99Ms} ms`, pass: comments.comments.p99Ms <= TARGETS.commentsP99Ms && comments.comments.errors === 0 },
       { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
+      ...(
+        [
+          ['search p99, a page of 24 (baseline: __typename)', discovery.search, TARGETS.searchP99Ms],
+          ['hashtag page p99, 12 posts', discovery.hashtag, TARGETS.hashtagP99Ms],
+          ['stories row p99', discovery.stories, TARGETS.storiesP99Ms],
+        ] as const
+      ).flatMap(([measure, run, target]): Row[] => [
+        { measure, value: fmt.ms(run.p99Ms), baseline: fmt.ms(discovery.trivial.p99Ms), ratio: fmt.ratio(run.p99Ms, discovery.trivial.p99Ms), target: `<= ${target} ms`, pass: run.p99Ms <= target && run.errors === 0 },
+        { measure: `${measure.split(' p99')[0]} p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(discovery.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, discovery.trivial.p50Ms) },
+      ]),
       ...messageRows(messages),
       ...firstPages.map((p) => ({
         measure: `first-page JS gzipped, ${p.page}`,
@@ -142,10 +157,12 @@ async function main(): Promise<void> {
     ];
     console.log('');
     printTable(rows);
-    for (const [name, run] of [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments]] as const) {
+    const runs = [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments], ['search', discovery.search], ['hashtag', discovery.hashtag], ['stories', discovery.stories]] as const;
+    for (const [name, run] of runs) {
       if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
     }
     console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average; comment pages ${comments.avgEdges.toFixed(1)} comments.`);
+    console.log(`Search pages held ${discovery.avgSearchHits.toFixed(1)} posts on average; stories rows ${discovery.avgStoryGroups.toFixed(1)} people.`);
     console.log('Feed design, counted on this graph:');
     console.log(`  fan-out on read (ours): a feed's authors hold ${fanOut.avgCandidatesPerRead.toFixed(0)} posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}); a page merges their runs, sorted by time in the posts (userId, createdAt) index, and looks at about one post more than it shows`);
     console.log(`  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`);

@@ -25,7 +25,7 @@ type Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
-    "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
+    "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
@@ -77,7 +77,7 @@ const documents: Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
-    "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
+    "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
@@ -179,7 +179,7 @@ export function graphql(source: "\n  query SavedPosts($first: Int!, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      hasUnseen\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
