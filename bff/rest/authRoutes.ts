@@ -6,7 +6,7 @@ import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle } from './handle';
 
-/** POST /api/auth/login and /api/auth/signup, as the mobile client calls them. */
+/** POST /api/auth/login, /api/auth/signup and /api/auth/admin-signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
@@ -31,6 +31,22 @@ export function authRoutes(services: Services): Router {
       sessionCookie(services, res).set(services.tokens.issue(userId));
       res.status(201);
       return services.users.me(userId, new Date());
+    }),
+  );
+
+  // Everything is checked (the access code first) before the picture is stored.
+  router.post(
+    '/api/auth/admin-signup',
+    multipart.single('profilePicture'),
+    handle(services, async (req, res, context) => {
+      const { username, email, password, birthDate, adminCode } = req.body ?? {};
+      const form = { username, email, password, birthDate, adminCode };
+      services.accounts.checkAdminSignUp(form);
+      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
+      const userId = await services.accounts.adminSignUp(form, avatar, context);
+      sessionCookie(services, res).set(services.tokens.issue(userId));
+      res.status(201);
+      return { user: await services.users.me(userId, new Date()) };
     }),
   );
 

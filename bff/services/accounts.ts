@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { signUpInputSchema, logInInputSchema } from '../../domain/user/signUpInput';
 import { userDecider, userStream, type UserCommand } from '../../domain/user/decider';
@@ -13,44 +13,70 @@ const dummyHash = hashPassword(randomUUID());
 export type SignUpRequest = { username: unknown; email: unknown; password: unknown; birthDate: unknown };
 
 /** Sign-up and sign-in: the username and email are reserved first, so two sign-ups cannot share them. */
-export function accountService(execute: CommandBus, users: UserQueries) {
+/** Compares digests of equal length, so the time taken says nothing about how much of the code matched. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHmac('sha256', 'admin-code').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function accountService(execute: CommandBus, users: UserQueries, adminCode: string) {
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
-  return {
-    async signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
-      const input = signUpInputSchema.parse(raw);
-      const userId = randomUUID();
-      const register: UserCommand = {
-        type: 'RegisterUser',
-        userId,
-        username: input.username,
-        email: input.email,
-        passwordHash: '',
-        birthDate: new Date(input.birthDate).toISOString(),
-        avatar,
-        isAdmin,
-        at: new Date().toISOString(),
-      };
-      // Refuse what the decider would refuse (age) before reserving anything.
-      userDecider.decide(register, userDecider.initialState());
-      register.passwordHash = await hashPassword(input.password);
+  async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
+    const input = signUpInputSchema.parse(raw);
+    const userId = randomUUID();
+    const register: UserCommand = {
+      type: 'RegisterUser',
+      userId,
+      username: input.username,
+      email: input.email,
+      passwordHash: '',
+      birthDate: new Date(input.birthDate).toISOString(),
+      avatar,
+      isAdmin,
+      at: new Date().toISOString(),
+    };
+    // Refuse what the decider would refuse (age) before reserving anything.
+    userDecider.decide(register, userDecider.initialState());
+    register.passwordHash = await hashPassword(input.password);
 
-      await reservation('username', input.username, userId, 'Reserve', request);
-      try {
-        await reservation('email', input.email, userId, 'Reserve', request);
-      } catch (error) {
-        await reservation('username', input.username, userId, 'Release', request);
-        throw error;
-      }
-      try {
-        await execute(userStream(userId), userDecider, register, commandContext({ ...request, viewerId: userId }, 'register'));
-      } catch (error) {
-        await reservation('email', input.email, userId, 'Release', request);
-        await reservation('username', input.username, userId, 'Release', request);
-        throw error;
-      }
-      return userId;
+    await reservation('username', input.username, userId, 'Reserve', request);
+    try {
+      await reservation('email', input.email, userId, 'Reserve', request);
+    } catch (error) {
+      await reservation('username', input.username, userId, 'Release', request);
+      throw error;
+    }
+    try {
+      await execute(userStream(userId), userDecider, register, commandContext({ ...request, viewerId: userId }, 'register'));
+    } catch (error) {
+      await reservation('email', input.email, userId, 'Release', request);
+      await reservation('username', input.username, userId, 'Release', request);
+      throw error;
+    }
+    return userId;
+  }
+
+  /**
+   * Refuses a missing or wrong admin access code, or a form the sign-up would refuse, before
+   * anything (a picture, a reservation, an event) is stored.
+   */
+  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }): void {
+    const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
+    if (!code) throw new HttpError(400, 'Admin code is required');
+    if (!sameSecret(code, adminCode)) throw new HttpError(403, 'Invalid admin access code');
+    signUpInputSchema.parse(raw);
+  }
+
+  return {
+    signUp,
+
+    checkAdminSignUp,
+
+    async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: string | null, request: RequestContext): Promise<string> {
+      checkAdminSignUp(raw);
+      return signUp(raw, avatar, request, true);
     },
 
     async logIn(raw: { username: unknown; password: unknown }): Promise<string> {

@@ -18,6 +18,7 @@ export function createServices(deps: {
   projections: ProjectionRunner;
   media: MediaStore;
   jwtSecret: string;
+  adminCode: string;
   secureCookies: boolean;
 }) {
   const execute = commandBus(deps.events, deps.projections);
@@ -26,7 +27,7 @@ export function createServices(deps: {
   return {
     users,
     posts,
-    accounts: accountService(execute, users),
+    accounts: accountService(execute, users, deps.adminCode),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
     tokens: sessionTokens(deps.jwtSecret),

@@ -55,7 +55,9 @@ describe('the walking skeleton in Chromium', () => {
 
     await signUp(page, 'carol', photo);
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
-    await page.waitForURL(glimpse.url + '/');
+    // Sign-up leads on to completing the profile; this walk goes straight to the feed.
+    await page.waitForURL('**/profile/edit');
+    await page.goto(glimpse.url + '/');
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Follow some users to see their posts here.').isVisible()).toBe(true);
 
@@ -101,7 +103,8 @@ describe('the walking skeleton in Chromium', () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(glimpse.url + '/signup');
     await signUp(page, 'dave');
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL('**/profile/edit');
+    await page.goto(glimpse.url + '/');
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
 
     // The profile page with its Follow button arrives with the profiles issue; until then the

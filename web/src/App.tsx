@@ -21,6 +21,7 @@ function SignedOutRoutes() {
       <Route path="/welcome" element={<WelcomePage />} />
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin-signup" element={<SignUpPage admin />} />
       <Route path="*" element={firstVisit ? <WelcomePage /> : <RedirectToLogin />} />
     </Routes>
   );
@@ -35,6 +36,7 @@ function SignedInRoutes() {
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/signup" element={<Navigate to="/" replace />} />
+      <Route path="/admin-signup" element={<Navigate to="/" replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

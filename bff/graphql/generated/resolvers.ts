@@ -15,6 +15,16 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AdminSignUpInput = {
+  /** The admin access code configured on the server (ADMIN_CODE). */
+  adminCode: Scalars['String']['input'];
+  /** ISO date of birth (the user must be 18 or older). */
+  birthDate: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   me: Me;
@@ -69,6 +79,8 @@ export type MediaType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
+  adminSignUp: AuthPayload;
   createPost: Post;
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
@@ -77,6 +89,11 @@ export type Mutation = {
   signUp: AuthPayload;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+};
+
+
+export type MutationAdminSignUpArgs = {
+  input: AdminSignUpInput;
 };
 
 
@@ -274,6 +291,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminSignUpInput: AdminSignUpInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreatePostInput: CreatePostInput;
@@ -299,6 +317,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminSignUpInput: AdminSignUpInput;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   Boolean: Scalars['Boolean']['output'];
   CreatePostInput: CreatePostInput;
@@ -356,6 +375,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-async function startSession({ services, session }: GraphQLContext, userId: string) {
+export async function startSession({ services, session }: GraphQLContext, userId: string) {
   const token = services.tokens.issue(userId);
   session?.set(token);
   const me = await services.users.me(userId, new Date());
