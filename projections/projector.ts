@@ -3,7 +3,11 @@ import type { StoredEvent } from '../domain/ports/eventStore';
 import type { ReadStore } from './readStore';
 
 /** What changed in the read models, for live updates (subscriptions, sockets). */
-export type ChangeNotice = { kind: 'post'; id: string } | { kind: 'user'; id: string };
+export type ChangeNotice =
+  | { kind: 'post'; id: string }
+  | { kind: 'user'; id: string }
+  /** A session was ended: connections signed in with it must close. */
+  | { kind: 'session-ended'; id: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

@@ -35,6 +35,9 @@ export type LikeDoc = { _id: string; postId: string; userId: string; liked: bool
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+/** A live session: present from its start until it is ended (log out, password change, deletion). */
+export type SessionDoc = { _id: string; userId: string; startedAt: string };
+
 export type CheckpointDoc = { _id: string; position: number };
 
 export const collections = {
@@ -43,6 +46,7 @@ export const collections = {
   posts: 'posts',
   likes: 'likes',
   follows: 'follows',
+  sessions: 'sessions',
   checkpoints: 'checkpoints',
 } as const;
 

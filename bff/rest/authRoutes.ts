@@ -4,7 +4,7 @@ import { mediaUrl } from '../media/mediaIds';
 import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
-import { handle } from './handle';
+import { handle, handleSignedIn } from './handle';
 
 /** POST /api/auth/login, /api/auth/signup and /api/auth/admin-signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {
@@ -12,9 +12,9 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/api/auth/login',
-    handle(services, async (req, res) => {
+    handle(services, async (req, res, context) => {
       const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password });
-      const token = services.tokens.issue(userId);
+      const token = await services.sessions.start(userId, context);
       sessionCookie(services, res).set(token);
       return { user: await services.users.me(userId, new Date()), token };
     }),
@@ -28,7 +28,7 @@ export function authRoutes(services: Services): Router {
       const { username, email, password, birthDate } = req.body ?? {};
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
-      sessionCookie(services, res).set(services.tokens.issue(userId));
+      sessionCookie(services, res).set(await services.sessions.start(userId, context));
       res.status(201);
       return services.users.me(userId, new Date());
     }),
@@ -44,9 +44,38 @@ export function authRoutes(services: Services): Router {
       services.accounts.checkAdminSignUp(form);
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
-      sessionCookie(services, res).set(services.tokens.issue(userId));
+      sessionCookie(services, res).set(await services.sessions.start(userId, context));
       res.status(201);
       return { user: await services.users.me(userId, new Date()) };
+    }),
+  );
+
+  // Ends the session the request was made with: its token is refused from now on, everywhere.
+  router.post(
+    '/api/auth/logout',
+    handle(services, async (_req, res, context) => {
+      if (context.viewerId && context.sessionId) await services.sessions.end({ userId: context.viewerId, sessionId: context.sessionId }, context);
+      sessionCookie(services, res).clear();
+      return { message: 'Logged out' };
+    }),
+  );
+
+  // Every other session ends; this one stays signed in.
+  router.post(
+    '/api/auth/change-password',
+    handleSignedIn(services, async (req, _res, context) => {
+      const { currentPassword, newPassword } = req.body ?? {};
+      await services.accounts.changePassword(context.viewerId, context.sessionId, { currentPassword, newPassword }, context);
+      return { message: 'Password changed successfully' };
+    }),
+  );
+
+  router.delete(
+    '/api/auth/delete-account',
+    handleSignedIn(services, async (_req, res, context) => {
+      await services.accounts.deleteAccount(context.viewerId, context);
+      sessionCookie(services, res).clear();
+      return { message: 'Account deleted' };
     }),
   );
 

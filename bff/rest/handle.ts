@@ -11,7 +11,7 @@ export function handle(
 ): RequestHandler {
   return async (req, res) => {
     try {
-      const body = await handler(req, res, requestContextOf(services, req));
+      const body = await handler(req, res, await requestContextOf(services, req));
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
       const { status, message } = describeError(error);

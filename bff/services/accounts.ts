@@ -1,5 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
+import { accountDecider } from '../../domain/account/decider';
+import type { MediaStore } from '../../domain/ports/mediaStore';
+import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
 import { signUpInputSchema, logInInputSchema } from '../../domain/user/signUpInput';
 import { userDecider, userStream, type UserCommand } from '../../domain/user/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
@@ -19,7 +22,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function accountService(execute: CommandBus, users: UserQueries, adminCode: string) {
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, adminCode: string) {
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
@@ -87,6 +90,32 @@ export function accountService(execute: CommandBus, users: UserQueries, adminCod
       if (!credentials || !valid)
         throw new HttpError(401, 'Invalid username or password');
       return credentials._id;
+    },
+
+    /** Checks the current password, records the new one and ends every session but this one. */
+    async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {
+      const input = changePasswordInputSchema.parse(raw);
+      const credentials = await users.credentialsById(userId);
+      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash)))
+        throw new HttpError(400, 'Current password is incorrect');
+      const passwordHash = await hashPassword(input.newPassword);
+      const at = new Date().toISOString();
+      await execute(userStream(userId), accountDecider, { type: 'ChangePassword', userId, passwordHash, keepSessionId, at }, commandContext(request, 'password'));
+    },
+
+    /**
+     * Frees the username and email, then records the deletion (which ends every session, removes
+     * the person from every read model and, in the event store, destroys their key), then deletes
+     * their media files.
+     */
+    async deleteAccount(userId: string, request: RequestContext): Promise<void> {
+      const inventory = await users.erasureInventory(userId);
+      if (!inventory) throw new HttpError(404, 'User not found');
+      await reservation('username', inventory.username, userId, 'Release', request);
+      await reservation('email', inventory.email, userId, 'Release', request);
+      const at = new Date().toISOString();
+      await execute(userStream(userId), accountDecider, { type: 'DeleteAccount', userId, at }, commandContext(request, 'delete-account'));
+      for (const url of inventory.mediaUrls) await media.delete(url.replace(/^\/media\//, ''));
     },
 
     async setAvatar(userId: string, avatar: string, request: RequestContext): Promise<void> {

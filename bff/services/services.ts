@@ -2,6 +2,7 @@ import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { postQueries } from '../../projections/queries/postQueries';
+import { sessionQueries } from '../../projections/queries/sessionQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
@@ -10,6 +11,7 @@ import { accountService } from './accounts';
 import { commandBus } from './commandBus';
 import { followService } from './follows';
 import { postService } from './posts';
+import { sessionService } from './sessions';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -24,13 +26,15 @@ export function createServices(deps: {
   const execute = commandBus(deps.events, deps.projections);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
+  const tokens = sessionTokens(deps.jwtSecret);
   return {
     users,
     posts,
-    accounts: accountService(execute, users, deps.adminCode),
+    accounts: accountService(execute, users, deps.media, deps.adminCode),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
-    tokens: sessionTokens(deps.jwtSecret),
+    tokens,
+    sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     media: deps.media,
     projections: deps.projections,
     secureCookies: deps.secureCookies,

@@ -1,5 +1,6 @@
 import { collections, followKey, type FollowDoc } from '../readModels';
-import type { Projector } from '../projector';
+import type { ChangeNotice, Projector } from '../projector';
+import type { ReadStore } from '../readStore';
 
 export const followsProjector: Projector = {
   name: 'follows',
@@ -8,6 +9,7 @@ export const followsProjector: Projector = {
     await store.collection(collections.follows).createIndex({ keys: { followeeId: 1 } });
   },
   async apply(event, stored, store) {
+    if (event.type === 'AccountDeleted') return removeFollowsOf(event.data.userId, store);
     if (event.type !== 'UserFollowed' && event.type !== 'UserUnfollowed') return [];
     const { followerId, followeeId, at } = event.data;
     const active = event.type === 'UserFollowed';
@@ -27,3 +29,23 @@ export const followsProjector: Projector = {
     ];
   },
 };
+
+/** A deleted account follows no one and has no followers: everyone it touched counts one fewer. */
+async function removeFollowsOf(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
+  const follows = store.collection<FollowDoc>(collections.follows);
+  const users = store.collection(collections.users);
+  const notices: ChangeNotice[] = [];
+  for (const follow of await follows.find({ followerId: userId })) {
+    await follows.deleteOne({ _id: follow._id });
+    if (!follow.active) continue;
+    await users.updateOne({ _id: follow.followeeId }, { $inc: { followersCount: -1 } });
+    notices.push({ kind: 'user', id: follow.followeeId });
+  }
+  for (const follow of await follows.find({ followeeId: userId })) {
+    await follows.deleteOne({ _id: follow._id });
+    if (!follow.active) continue;
+    await users.updateOne({ _id: follow.followerId }, { $inc: { followingCount: -1 } });
+    notices.push({ kind: 'user', id: follow.followerId });
+  }
+  return notices;
+}

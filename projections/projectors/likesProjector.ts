@@ -9,6 +9,7 @@ export const likesProjector: Projector = {
   // together with the first query that needs it.
   async setup() {},
   async apply(event, stored, store) {
+    if (event.type === 'AccountDeleted') return removeLikesBy(event.data.userId, store);
     if (event.type !== 'PostLiked' && event.type !== 'PostUnliked') return [];
     const { postId, userId } = event.data;
     const liked = event.type === 'PostLiked';
@@ -31,4 +32,18 @@ export const likesProjector: Projector = {
 async function countLike(store: ReadStore, postId: string, step: 1 | -1): Promise<ChangeNotice[]> {
   await store.collection(collections.posts).updateOne({ _id: postId }, { $inc: { likesCount: step } });
   return [{ kind: 'post', id: postId }];
+}
+
+/**
+ * A deleted account's likes go, and each post it liked counts one like fewer. A scan without an
+ * index (see setup): deletions are rare, and the index would slow every like.
+ */
+async function removeLikesBy(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
+  const likes = store.collection<LikeDoc>(collections.likes);
+  const notices: ChangeNotice[] = [];
+  for (const like of await likes.find({ userId })) {
+    await likes.deleteOne({ _id: like._id });
+    if (like.liked) notices.push(...(await countLike(store, like.postId, -1)));
+  }
+  return notices;
 }

@@ -1,5 +1,6 @@
-import { collections, type PostDoc } from '../readModels';
-import type { Projector } from '../projector';
+import { collections, type LikeDoc, type PostDoc } from '../readModels';
+import type { ChangeNotice, Projector } from '../projector';
+import type { ReadStore } from '../readStore';
 
 export const postsProjector: Projector = {
   name: 'posts',
@@ -7,6 +8,7 @@ export const postsProjector: Projector = {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
   },
   async apply(event, _stored, store) {
+    if (event.type === 'AccountDeleted') return removePostsOf(event.data.userId, store);
     if (event.type !== 'PostPublished') return [];
     const { postId, userId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = event.data;
     const post: Omit<PostDoc, '_id'> = {
@@ -30,3 +32,13 @@ export const postsProjector: Projector = {
     ];
   },
 };
+
+/** A deleted account's posts go, with the likes they had received. */
+async function removePostsOf(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
+  const posts = store.collection<PostDoc>(collections.posts);
+  const ids = (await posts.find({ userId })).map((p) => p._id);
+  if (ids.length === 0) return [];
+  await store.collection<LikeDoc>(collections.likes).deleteMany({ postId: { $in: ids } });
+  await posts.deleteMany({ userId });
+  return ids.map((id) => ({ kind: 'post', id }));
+}

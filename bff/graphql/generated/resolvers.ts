@@ -32,6 +32,12 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** At least 6 characters. */
+  newPassword: Scalars['String']['input'];
+};
+
 export type CreatePostInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
@@ -81,7 +87,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
+  /** Changes the signed-in user's password; every other session of theirs ends. */
+  changePassword: Scalars['Boolean']['output'];
   createPost: Post;
+  /** Deletes the signed-in user's account and everything of theirs; every session ends. */
+  deleteAccount: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
@@ -94,6 +104,11 @@ export type Mutation = {
 
 export type MutationAdminSignUpArgs = {
   input: AdminSignUpInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -294,6 +309,7 @@ export type ResolversTypes = {
   AdminSignUpInput: AdminSignUpInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
@@ -320,6 +336,7 @@ export type ResolversParentTypes = {
   AdminSignUpInput: AdminSignUpInput;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
@@ -376,7 +393,9 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
