@@ -13,6 +13,15 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: refused for a while; `retryAfterSeconds` goes out as the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export const unauthenticated = () => new HttpError(401, 'Authentication required');
 
 const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
@@ -34,6 +43,7 @@ export const graphqlCodeOfStatus: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
   500: 'INTERNAL_SERVER_ERROR',
 };

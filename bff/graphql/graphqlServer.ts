@@ -15,7 +15,7 @@ import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
 import { requestContextOf, sessionCookie } from '../auth/httpSession';
 import { SESSION_COOKIE } from '../auth/session';
-import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
+import { describeError, graphqlCodeOfStatus, HttpError, TooManyRequestsError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
 import { graphqlHttpHandler } from './httpHandler';
@@ -36,7 +36,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const known = original instanceof HttpError || original instanceof DomainError || original instanceof ZodError;
   if (!known && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   const { status, message } = describeError(original);
-  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status } };
+  const retryAfter = original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {};
+  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status, ...retryAfter } };
 }
 
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */

@@ -13,7 +13,7 @@ export function authRoutes(services: Services): Router {
   router.post(
     '/api/auth/login',
     handle(services, async (req, res, context) => {
-      const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password });
+      const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password }, context.clientIp);
       const token = await services.sessions.start(userId, context);
       sessionCookie(services, res).set(token);
       return { user: await services.users.me(userId, new Date()), token };

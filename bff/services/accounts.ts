@@ -1,13 +1,15 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDecider } from '../../domain/account/decider';
-import type { MediaStore } from '../../domain/ports/mediaStore';
 import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
+import type { MediaStore } from '../../domain/ports/mediaStore';
+import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { signUpInputSchema, logInInputSchema } from '../../domain/user/signUpInput';
 import { userDecider, userStream, type UserCommand } from '../../domain/user/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
+import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequestsError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -22,7 +24,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, adminCode: string) {
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, adminCode: string, throttle = new LoginThrottle()) {
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
@@ -82,13 +84,19 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
       return signUp(raw, avatar, request, true);
     },
 
-    async logIn(raw: { username: unknown; password: unknown }): Promise<string> {
+    /** Refused for a while (429) after repeated failures for the account or from the address. */
+    async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
       const input = logInInputSchema.parse(raw);
+      const locked = throttle.retryAfterMs(input.username, clientIp);
+      if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000));
       const credentials = await users.credentialsByUsername(input.username);
       // An unknown username costs as much as a wrong password, so timing does not tell them apart.
       const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
-      if (!credentials || !valid)
+      if (!credentials || !valid) {
+        await sleep(throttle.failed(input.username, clientIp));
         throw new HttpError(401, 'Invalid username or password');
+      }
+      throttle.succeeded(input.username, clientIp);
       return credentials._id;
     },
 

@@ -77,3 +77,47 @@ describe('admin sign-up over REST and GraphQL', () => {
     expect(res.data.adminSignUp.me).toEqual({ username: 'carla', isAdmin: true });
   });
 });
+
+describe('brute-force protection of sign-in', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  // The server trusts a proxy on this machine to name the client's address.
+  const logIn = (from: string, password: string) =>
+    new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'olga', password }, { 'x-forwarded-for': from });
+
+  it('refuses an account under attack with 429 and Retry-After, yet lets its owner in from their usual address', async () => {
+    await new HttpClient(glimpse.url).multipart('/api/auth/signup', { username: 'olga', email: 'olga@example.com', password: 'olga-secret', birthDate: adultBirthDate });
+    expect((await logIn('198.51.100.7', 'olga-secret')).status).toBe(200);
+
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) expect((await logIn('203.0.113.9', `guess-${i}`)).status).toBe(401);
+    // Each failure was answered later than the one before.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250 + 500 + 750 + 1000);
+
+    const refused = await logIn('203.0.113.9', 'olga-secret');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect((await logIn('192.0.2.44', 'olga-secret')).status).toBe(429);
+    const gql = await new HttpClient(glimpse.url).json(
+      '/graphql',
+      'POST',
+      { query: 'mutation { logIn(input: { username: "olga", password: "olga-secret" }) { token } }' },
+      { 'x-forwarded-for': '192.0.2.44' },
+    );
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
+
+    expect((await logIn('198.51.100.7', 'olga-secret')).status).toBe(200);
+  });
+});
+

@@ -24,7 +24,7 @@ export const Mutation: MutationResolvers = {
     return startSession(context, userId);
   },
 
-  logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input)),
+  logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input, context.request.clientIp)),
 
   logOut: async (_parent, _args, { services, session, request }) => {
     if (request.viewerId && request.sessionId) await services.sessions.end({ userId: request.viewerId, sessionId: request.sessionId }, request);
