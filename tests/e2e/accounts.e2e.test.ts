@@ -62,4 +62,104 @@ describe('accounts in Chromium', () => {
       true,
     ]);
   });
+
+  it('follows the system theme on a first visit, and keeps a chosen dark mode across reloads without a flash', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/login');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+
+    const light = await (await phoneContext(browser)).newPage();
+    await light.goto(glimpse.url + '/signup');
+    await fillSignUp(light, 'theo');
+    await light.getByRole('button', { name: 'Sign Up' }).click();
+    await light.waitForURL('**/profile/edit');
+    await light.goto(glimpse.url + '/settings');
+    const toggle = light.getByRole('switch', { name: 'Dark mode' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await light.getByText('Administrator Account').count()).toBe(0);
+    await toggle.click();
+    expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // The class is on <html> before any of the app's own code runs.
+    await light.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains('dark');
+      });
+    });
+    await light.reload();
+    expect(await light.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+    await expect.poll(() => light.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('true');
+    const background = await light.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(246, 247, 249)');
+  });
+
+  it('changes the password from settings, refusing mismatches and a wrong current password', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(glimpse.url + '/signup');
+    await fillSignUp(page, 'petra', 'old-password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/profile/edit');
+    await page.goto(glimpse.url + '/settings');
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('old-password');
+    await form.getByLabel('New password', { exact: true }).fill('new-password');
+    await form.getByLabel('Confirm new password').fill('new-passw0rd');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText("New passwords don't match.").isVisible()).toBe(true);
+
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm new password').fill('short');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText('Password must be at least 6 characters long.').isVisible()).toBe(true);
+
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('new-password');
+    await form.getByLabel('Confirm new password').fill('new-password');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => toast(page).getByText('Failed to change password.').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await toast(page).getByText('Current password is incorrect').isVisible()).toBe(true);
+
+    await form.getByLabel('Current password').fill('old-password');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    // Checking the old password and hashing the new one are memory-hard on purpose: slow on a busy machine.
+    await expect.poll(() => toast(page).getByText('Password changed successfully!').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await glimpse.services.accounts.logIn({ username: 'petra', password: 'new-password' }, null)).toEqual(expect.any(String));
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(glimpse.url + '/settings');
+    await page.waitForURL('**/login');
+  });
+
+  it('deletes the account after the confirmation, then is signed out for good', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(glimpse.url + '/signup');
+    await fillSignUp(page, 'dora');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/profile/edit');
+    await page.goto(glimpse.url + '/settings');
+
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete your account? This action cannot be undone.']);
+    expect(await glimpse.services.users.credentialsByUsername('dora')).not.toBeNull();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL('**/login');
+    expect(await glimpse.services.users.credentialsByUsername('dora')).toBeNull();
+    await page.goto(glimpse.url + '/settings');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Username').fill('dora');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => toast(page).getByText('Invalid username or password').isVisible()).toBe(true);
+  });
 });
+

@@ -7,6 +7,7 @@ import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
 import { RedirectToLogin } from './routes/RedirectToLogin';
+import { SettingsPage } from './routes/Settings';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
 import { WelcomePage } from './routes/Welcome';
@@ -32,6 +33,7 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/settings" element={<SettingsPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

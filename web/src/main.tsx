@@ -7,6 +7,7 @@ import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
 import './styles.css';
+import './styles/theme.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
