@@ -46,7 +46,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   const projections = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
-  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, adminCode: config.adminCode, secureCookies: config.secureCookies });
+  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, adminCode: config.adminCode, nameSecret: config.nameSecret, secureCookies: config.secureCookies });
   const graphql = await createGraphQL(services);
   const adminSocket = createAdminSocket();
 

@@ -9,6 +9,16 @@ import type { EventType } from './events';
 export type PersonalDataRule = { owner: string; fields: readonly string[] };
 
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
-  UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
-  PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
+  UserRegistered: { owner: 'userId', fields: ['username', 'email', 'passwordHash', 'birthDate'] },
+  UsernameReserved: { owner: 'userId', fields: ['username'] },
+  UsernameReleased: { owner: 'userId', fields: ['username'] },
+  EmailReserved: { owner: 'userId', fields: ['email'] },
+  EmailReleased: { owner: 'userId', fields: ['email'] },
+  ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
+  PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
+  // Hashtags come from the caption, so they are the author's words too.
+  PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'] },
 };
+
+/** The event that erases a person: once it is stored, their key is destroyed. */
+export const erasure: { type: EventType; owner: string } = { type: 'AccountDeleted', owner: 'userId' };

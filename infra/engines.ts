@@ -3,7 +3,9 @@ import type { EventStore } from '../domain/ports/eventStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
 import type { Config } from './config';
+import { EncryptingEventStore } from './eventstore/encryptingEventStore';
 import { openSqliteEventStore } from './eventstore/sqliteEventStore';
+import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
 import { openDiskMediaStore } from './media/diskMediaStore';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
 
@@ -14,9 +16,12 @@ export type Engines = { events: EventStore; readStore: ReadStore; media: MediaSt
  * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
  */
 export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>): Promise<Engines> {
-  const events = config.eventStoreUrl
+  const store = config.eventStoreUrl
     ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
+  // Every event goes through the personal-data encryption; the keys stay in the data folder
+  // (beside EventStoreDB too, until a MongoDB key store is written).
+  const events = new EncryptingEventStore(store, openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite')));
   let readStore: ReadStore;
   try {
     readStore = config.mongoUrl

@@ -24,9 +24,13 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, adminCode: string, throttle = new LoginThrottle()) {
+export type AccountSecrets = { adminCode: string; nameSecret: string };
+
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountSecrets, throttle = new LoginThrottle()) {
+  const { adminCode } = secrets;
+  const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
-    execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
+    execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
   async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
     const input = signUpInputSchema.parse(raw);

@@ -21,6 +21,8 @@ export function createServices(deps: {
   media: MediaStore;
   jwtSecret: string;
   adminCode: string;
+  /** Keys the username and email reservation streams, so their names do not spell either. */
+  nameSecret: string;
   secureCookies: boolean;
 }) {
   const execute = commandBus(deps.events, deps.projections);
@@ -30,7 +32,7 @@ export function createServices(deps: {
   return {
     users,
     posts,
-    accounts: accountService(execute, users, deps.media, deps.adminCode),
+    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret }),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
     tokens,
