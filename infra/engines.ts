@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { EventStore } from '../domain/ports/eventStore';
+import type { KeyStore } from '../domain/ports/keyStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
 import type { Config } from './config';
@@ -19,18 +20,29 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
   const store = config.eventStoreUrl
     ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
-  // Every event goes through the personal-data encryption; the keys stay in the data folder
-  // (beside EventStoreDB too, until a MongoDB key store is written).
-  const events = new EncryptingEventStore(store, openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite')));
   let readStore: ReadStore;
   try {
     readStore = config.mongoUrl
       ? await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl)
       : await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
   } catch (error) {
-    await events.close();
+    await store.close();
     throw error;
   }
+  // Every event goes through the personal-data encryption. The keys live beside the events: in the
+  // data folder, or in MongoDB (a database of their own) when EventStoreDB holds the events.
+  let keys: KeyStore;
+  try {
+    keys =
+      config.eventStoreUrl && config.mongoUrl
+        ? await (await import('./keystore/mongoKeyStore')).connectMongoKeyStore(config.mongoUrl)
+        : openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite'));
+  } catch (error) {
+    await readStore.close();
+    await store.close();
+    throw error;
+  }
+  const events = new EncryptingEventStore(store, keys);
   const media = await openDiskMediaStore(path.join(config.dataDir, 'media'));
   const description = [
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',

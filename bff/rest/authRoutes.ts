@@ -26,6 +26,7 @@ export function authRoutes(services: Services): Router {
     multipart.single('profilePicture'),
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate } = req.body ?? {};
+      services.accounts.checkSignUp({ username, email, password, birthDate });
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));

@@ -32,12 +32,12 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
-  async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
+  /** The registration a form asks for, refused as the decider would refuse it (age), with nothing stored. */
+  function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean) {
     const input = signUpInputSchema.parse(raw);
-    const userId = randomUUID();
     const register: UserCommand = {
       type: 'RegisterUser',
-      userId,
+      userId: randomUUID(),
       username: input.username,
       email: input.email,
       passwordHash: '',
@@ -46,8 +46,13 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
       isAdmin,
       at: new Date().toISOString(),
     };
-    // Refuse what the decider would refuse (age) before reserving anything.
     userDecider.decide(register, userDecider.initialState());
+    return { input, register };
+  }
+
+  async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
+    const { input, register } = registration(raw, avatar, isAdmin);
+    const { userId } = register;
     register.passwordHash = await hashPassword(input.password);
 
     await reservation('username', input.username, userId, 'Reserve', request);
@@ -75,11 +80,14 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
     if (!code) throw new HttpError(400, 'Admin code is required');
     if (!sameSecret(code, adminCode)) throw new HttpError(403, 'Invalid admin access code');
-    signUpInputSchema.parse(raw);
+    registration(raw, null, true);
   }
 
   return {
     signUp,
+
+    /** Refuses a form the sign-up would refuse, before a picture is stored. */
+    checkSignUp: (raw: SignUpRequest): void => void registration(raw, null, false),
 
     checkAdminSignUp,
 

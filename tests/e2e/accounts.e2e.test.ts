@@ -33,6 +33,19 @@ describe('accounts in Chromium', () => {
     await data?.remove();
   });
 
+  it('shows a first-time visitor the welcome screen on any private path, and sends anyone else to /login', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(glimpse.url + '/settings/not-built-yet');
+    await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('visited'))).toBeNull();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
+    await page.goto(glimpse.url + '/messages/some-conversation');
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+  });
+
   it('registers an administrator from the welcome page, refusing a wrong access code', async () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(glimpse.url + '/');

@@ -33,7 +33,7 @@ describe('admin sign-up over REST and GraphQL', () => {
     ...fields,
   });
 
-  it('refuses a missing or wrong code, storing nothing (no event, no picture, no reservation)', async () => {
+  it('refuses a missing or wrong code or a bad form, storing nothing (no event, no picture, no reservation)', async () => {
     const before = await glimpse.engines.events.headPosition();
     const client = new HttpClient(glimpse.url);
     const picture = { bytes: await phonePhoto(), name: 'me.jpg', type: 'image/jpeg' };
@@ -54,6 +54,8 @@ describe('admin sign-up over REST and GraphQL', () => {
       { input: { adminCode: 'guess', username: 'modmary', email: 'mary@example.com', password: 'secret1', birthDate: adultBirthDate } },
     );
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid admin access code', extensions: { code: 'FORBIDDEN' } });
+    // A plain sign-up the server refuses keeps no picture either.
+    expect(await client.multipart('/api/auth/signup', { ...form({ password: '123' }), profilePicture: picture })).toMatchObject({ status: 400 });
     expect(await glimpse.engines.events.headPosition()).toBe(before);
     expect(await readdir(path.join(data.dir, 'media'))).toEqual([]);
     // The username was not reserved by the refused attempts.
