@@ -30,7 +30,7 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
   const { adminCode } = secrets;
   const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
-    execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
+    execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext({ ...request, viewerId: userId }, `${type}-${kind}`));
 
   /** The registration a form asks for, refused as the decider would refuse it (age), with nothing stored. */
   function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean) {

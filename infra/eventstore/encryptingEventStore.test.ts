@@ -48,9 +48,14 @@ describe('EncryptingEventStore', () => {
     expect(raw).toMatchObject({ userId: 'ann', mediaUrl: '/media/x.jpg' });
     expect((await store.readStream('post-1'))[0].data).toMatchObject({ caption: 'Sunset over Faro', location: 'Faro', hashtags: ['sea'] });
     expect((await store.readAll(0, 10))[0].data).toMatchObject({ caption: 'Sunset over Faro' });
+    // The address a person acted from is theirs too.
+    const acted = { ...published('ann', 'Again'), metadata: { ...published('ann', '').metadata, userId: 'ann', clientIp: '198.51.100.23' } };
+    await store.append('post-9', [acted], 'no_stream');
+    expect(JSON.stringify((await inner.readStream('post-9'))[0].metadata)).not.toContain('198.51.100.23');
+    expect((await store.readStream('post-9'))[0].metadata.clientIp).toBe('198.51.100.23');
     const seen: StoredEvent[] = [];
     const subscription = store.subscribeToAll(0, (e) => void seen.push(e));
-    await expect.poll(() => seen.length).toBe(1);
+    await expect.poll(() => seen.length).toBe(2);
     await subscription.close();
     expect(seen[0].data).toMatchObject({ caption: 'Sunset over Faro' });
   });
@@ -64,6 +69,9 @@ describe('EncryptingEventStore', () => {
     expect((await store.readStream('post-1'))[0].data).toMatchObject({ userId: 'ann', caption: '', location: '', hashtags: [] });
     expect((await store.readStream('post-2'))[0].data).toMatchObject({ caption: 'Bob writes' });
     // A later write for the erased person keeps nothing either: no new key is made.
+    const acted = { ...published('ann', 'After deletion'), metadata: { ...published('ann', '').metadata, userId: 'ann', clientIp: '198.51.100.23' } };
+    await store.append('post-4', [acted], 'no_stream');
+    expect((await store.readStream('post-4'))[0].metadata.clientIp).toBe('');
     await store.append('post-3', [published('ann', 'After deletion')], 'no_stream');
     expect((await store.readStream('post-3'))[0].data).toMatchObject({ caption: '' });
 

@@ -57,21 +57,49 @@ export class EncryptingEventStore implements EventStore {
   }
 
   private async seal<E extends NewEvent>(event: E): Promise<E> {
+    event = await this.sealAddress(event);
     const { rule, data, owner } = this.personal(event);
     if (!rule || !owner) return event;
     // A person already erased keeps nothing new either: their fields are stored empty.
-    const key = await this.keys.keyFor(owner);
-    this.cache.set(owner, key);
+    const key = await this.keyFor(owner);
     const sealed: Data = { ...data };
     for (const field of rule.fields) if (field in data) sealed[field] = key ? seal(data[field], key) : tombstoneOf(data[field]);
     return { ...event, data: sealed };
   }
 
-  private async open(event: StoredEvent): Promise<StoredEvent> {
-    const { rule, data, owner } = this.personal(event);
-    if (!rule || !owner || !rule.fields.some((f) => isSealed(data[f]))) return event;
+  // The address a person acted from identifies them too: it is theirs, sealed with their key.
+  private async sealAddress<E extends NewEvent>(event: E): Promise<E> {
+    const { userId, clientIp } = event.metadata;
+    if (!userId || !clientIp) return event;
+    const key = await this.keyFor(userId);
+    return { ...event, metadata: { ...event.metadata, clientIp: key ? seal(clientIp, key) : '' } };
+  }
+
+  private async openAddress(event: StoredEvent): Promise<StoredEvent> {
+    const { userId, clientIp } = event.metadata;
+    if (!userId || !isSealed(clientIp)) return event;
+    return { ...event, metadata: { ...event.metadata, clientIp: String(unseal(clientIp, await this.cachedKey(userId))) } };
+  }
+
+  private async keyFor(owner: string): Promise<Buffer | null> {
+    const cached = this.cache.get(owner);
+    if (cached) return cached;
+    const key = await this.keys.keyFor(owner);
+    this.cache.set(owner, key);
+    return key;
+  }
+
+  private async cachedKey(owner: string): Promise<Buffer | null> {
     let key = this.cache.get(owner);
     if (key === undefined) this.cache.set(owner, (key = await this.keys.existingKey(owner)));
+    return key;
+  }
+
+  private async open(stored: StoredEvent): Promise<StoredEvent> {
+    const event = await this.openAddress(stored);
+    const { rule, data, owner } = this.personal(event);
+    if (!rule || !owner || !rule.fields.some((f) => isSealed(data[f]))) return event;
+    const key = await this.cachedKey(owner);
     const opened: Data = { ...data };
     for (const field of rule.fields) if (isSealed(data[field])) opened[field] = unseal(data[field], key);
     return { ...event, data: opened };

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
@@ -6,6 +7,12 @@ import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
 
 const ADMIN_CODE = 'e2e-admin-code';
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const toast = (page: Page) => page.getByTestId('toast');
 
 async function fillSignUp(page: Page, username: string, password = 'secret-pass') {
@@ -52,6 +59,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Admin Access' }).click();
     await page.waitForURL('**/admin-signup');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin Registration' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Regular sign up' }).getAttribute('href')).toBe('/signup');
 
@@ -92,6 +100,7 @@ describe('accounts in Chromium', () => {
     const toggle = light.getByRole('switch', { name: 'Dark mode' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(await light.getByText('Administrator Account').count()).toBe(0);
+    expect(await seriousViolations(light)).toEqual([]);
     await toggle.click();
     expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     // The class is on <html> before any of the app's own code runs.
@@ -105,6 +114,7 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => light.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('true');
     const background = await light.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(246, 247, 249)');
+    expect(await seriousViolations(light)).toEqual([]);
   });
 
   it('changes the password from settings, refusing mismatches and a wrong current password', async () => {

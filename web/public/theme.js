@@ -9,4 +9,6 @@
     dark = false;
   }
   document.documentElement.classList.toggle('dark', dark);
+  var bar = document.querySelector('meta[name="theme-color"]');
+  if (bar) bar.setAttribute('content', dark ? '#0f1115' : '#ffffff');
 })();

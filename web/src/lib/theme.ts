@@ -9,6 +9,8 @@ export function currentTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // The browser's own bar follows the page (same colours as web/public/theme.js).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0f1115' : '#ffffff');
   try {
     localStorage.setItem(KEY, theme);
   } catch {
