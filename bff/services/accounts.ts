@@ -124,17 +124,17 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     },
 
     /**
-     * Frees the username and email, then records the deletion (which ends every session, removes
-     * the person from every read model and, in the event store, destroys their key), then deletes
-     * their media files.
+     * Records the deletion (which ends every session, removes the person from every read model
+     * and, in the event store, destroys their key), then frees the username and email and deletes
+     * the media files. In this order a name is never free while its owner still exists.
      */
     async deleteAccount(userId: string, request: RequestContext): Promise<void> {
       const inventory = await users.erasureInventory(userId);
       if (!inventory) throw new HttpError(404, 'User not found');
-      await reservation('username', inventory.username, userId, 'Release', request);
-      await reservation('email', inventory.email, userId, 'Release', request);
       const at = new Date().toISOString();
       await execute(userStream(userId), accountDecider, { type: 'DeleteAccount', userId, at }, commandContext(request, 'delete-account'));
+      await reservation('username', inventory.username, userId, 'Release', request);
+      await reservation('email', inventory.email, userId, 'Release', request);
       for (const url of inventory.mediaUrls) await media.delete(url.replace(/^\/media\//, ''));
     },
 
