@@ -15,9 +15,12 @@ export class HttpError extends Error {
 
 /** 429: refused for a while; `retryAfterSeconds` goes out as the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'sign-in',
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(429, `Too many failed ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     this.name = 'TooManyRequestsError';
   }
 }

@@ -42,7 +42,7 @@ export function authRoutes(services: Services): Router {
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate, adminCode } = req.body ?? {};
       const form = { username, email, password, birthDate, adminCode };
-      services.accounts.checkAdminSignUp(form);
+      services.accounts.checkAdminSignUp(form, context.clientIp);
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));

@@ -28,6 +28,7 @@ export type AccountSecrets = { adminCode: string; nameSecret: string };
 
 export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountSecrets, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
+  const adminCodeThrottle = new LoginThrottle();
   const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext({ ...request, viewerId: userId }, `${type}-${kind}`));
@@ -76,10 +77,17 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
    * Refuses a missing or wrong admin access code, or a form the sign-up would refuse, before
    * anything (a picture, a reservation, an event) is stored.
    */
-  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }): void {
+  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }, clientIp: string | null): void {
     const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
     if (!code) throw new HttpError(400, 'Admin code is required');
-    if (!sameSecret(code, adminCode)) throw new HttpError(403, 'Invalid admin access code');
+    // Guessing the code is throttled per address like guessing a password.
+    const guesser = `admin-code:${clientIp ?? ''}`;
+    const locked = adminCodeThrottle.retryAfterMs(guesser, clientIp);
+    if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000), 'admin access code');
+    if (!sameSecret(code, adminCode)) {
+      adminCodeThrottle.failed(guesser, clientIp);
+      throw new HttpError(403, 'Invalid admin access code');
+    }
     registration(raw, null, true);
   }
 
@@ -92,7 +100,7 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     checkAdminSignUp,
 
     async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: string | null, request: RequestContext): Promise<string> {
-      checkAdminSignUp(raw);
+      checkAdminSignUp(raw, request.clientIp);
       return signUp(raw, avatar, request, true);
     },
 

@@ -71,6 +71,23 @@ describe('admin sign-up over REST and GraphQL', () => {
     expect(me.data.me).toEqual({ username: 'bossbob', isAdmin: true });
   });
 
+  it('refuses an address that keeps guessing the access code, with 429 and Retry-After', async () => {
+    const guess = (code: string) =>
+      new HttpClient(glimpse.url).request('/api/auth/admin-signup', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+        body: (() => {
+          const body = new FormData();
+          for (const [key, value] of Object.entries(form({ adminCode: code, username: 'guesser', email: 'guesser@example.com' }))) body.append(key, value);
+          return body;
+        })(),
+      });
+    for (let i = 0; i < 5; i++) expect((await guess(`guess-${i}`)).status).toBe(403);
+    const refused = await guess(ADMIN_CODE);
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many failed admin access code attempts. Please try again in 1 minute.' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+  });
+
   it('creates an administrator over GraphQL', async () => {
     const client = new HttpClient(glimpse.url);
     const res = await client.graphql(`mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { me { username isAdmin } token } }`, {
