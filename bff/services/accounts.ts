@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDecider } from '../../domain/account/decider';
 import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
@@ -7,6 +7,7 @@ import { reservationDecider, reservationStream, type ReservationKind } from '../
 import { signUpInputSchema, logInInputSchema } from '../../domain/user/signUpInput';
 import { userDecider, userStream, type UserCommand } from '../../domain/user/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
+import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError, TooManyRequestsError } from '../errors';
@@ -17,15 +18,12 @@ const dummyHash = hashPassword(randomUUID());
 
 export type SignUpRequest = { username: unknown; email: unknown; password: unknown; birthDate: unknown };
 
-/** Sign-up and sign-in: the username and email are reserved first, so two sign-ups cannot share them. */
-/** Compares digests of equal length, so the time taken says nothing about how much of the code matched. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHmac('sha256', 'admin-code').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export type AccountSecrets = { adminCode: string; nameSecret: string };
 
+/**
+ * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
+ * sign-ups cannot share them.
+ */
 export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountSecrets, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
