@@ -52,7 +52,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
-  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, secureCookies: config.secureCookies });
+  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, adminCode: config.adminCode, nameSecret: config.nameSecret, secureCookies: config.secureCookies });
   const graphql = await createGraphQL(services);
   const adminSocket = createAdminSocket();
 

@@ -13,6 +13,18 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: refused for a while; `retryAfterSeconds` goes out as the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'sign-in',
+  ) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, `Too many failed ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export const unauthenticated = () => new HttpError(401, 'Authentication required');
 
 const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
@@ -34,6 +46,7 @@ export const graphqlCodeOfStatus: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
   500: 'INTERNAL_SERVER_ERROR',
 };

@@ -18,7 +18,11 @@ export const eventSchemas = {
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
   ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), at: z.string() }),
   AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
+  /** A signed-in session (the `sid` inside its token); it stays valid until ended. */
+  SessionStarted: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
+  SessionEnded: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),

@@ -6,12 +6,29 @@ import type { EventType } from './events';
  * (crypto-shredding) erases them from a log that is never rewritten. `owner` names the field that
  * holds the person's id.
  */
-export type PersonalDataRule = { owner: string; fields: readonly string[] };
+export type PersonalDataRule = {
+  owner: string;
+  fields: readonly string[];
+  /**
+   * Of those fields, the ones an analyst's export may show while the person exists: labels that
+   * say what a post is about without identifying anyone. Being sealed, they go with the person.
+   */
+  shareable?: readonly string[];
+};
 
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
-  UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
+  UserRegistered: { owner: 'userId', fields: ['username', 'email', 'passwordHash', 'birthDate'] },
+  UsernameReserved: { owner: 'userId', fields: ['username'] },
+  UsernameReleased: { owner: 'userId', fields: ['username'] },
+  EmailReserved: { owner: 'userId', fields: ['email'] },
+  EmailReleased: { owner: 'userId', fields: ['email'] },
   ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
-  PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
+  PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
+  // Hashtags come from the caption, so they are the author's words too.
+  PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
 };
+
+/** The event that erases a person: once it is stored, their key is destroyed. */
+export const erasure: { type: EventType; owner: string } = { type: 'AccountDeleted', owner: 'userId' };

@@ -7,6 +7,8 @@ export type Config = {
   dataDir: string;
   jwtSecret: string;
   adminCode: string;
+  /** HMAC key of the username and email reservation stream names. */
+  nameSecret: string;
   /** True when the admin code was generated on this start (so it is printed once). */
   adminCodeGenerated: boolean;
   eventStoreUrl: string | null;
@@ -17,7 +19,7 @@ export type Config = {
   secureCookies: boolean;
 };
 
-type Secrets = { jwtSecret: string; adminCode: string };
+type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
 
 /**
  * Reads the configuration from the environment. Secrets not given are generated once and kept in
@@ -31,8 +33,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
     adminCode: stored.adminCode ?? randomBytes(6).toString('hex'),
+    nameSecret: stored.nameSecret ?? randomBytes(32).toString('base64url'),
   };
-  if (!stored.jwtSecret || !stored.adminCode) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (!stored.jwtSecret || !stored.adminCode || !stored.nameSecret) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
 
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -41,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
     adminCode: env.ADMIN_CODE || secrets.adminCode,
+    nameSecret: env.NAME_SECRET || secrets.nameSecret,
     adminCodeGenerated: !env.ADMIN_CODE && !stored.adminCode,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { EventStore } from '../domain/ports/eventStore';
+import type { KeyStore } from '../domain/ports/keyStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
+import { EncryptingEventStore } from './eventstore/encryptingEventStore';
 import { openSqliteEventStore } from './eventstore/sqliteEventStore';
+import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
 import { openDiskMediaStore } from './media/diskMediaStore';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
 import { readStoreSearchIndex } from './search/readStoreSearchIndex';
@@ -17,7 +20,7 @@ export type Engines = { events: EventStore; readStore: ReadStore; media: MediaSt
  * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
  */
 export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>): Promise<Engines> {
-  const events = config.eventStoreUrl
+  const store = config.eventStoreUrl
     ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   let readStore: ReadStore;
@@ -26,11 +29,25 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
       ? await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl)
       : await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
   } catch (error) {
-    await events.close();
+    await store.close();
     throw error;
   }
   // Search: MongoDB's own indexes with a server; SQLite FTS5 in memory, loaded from the read store, without.
   const search = config.mongoUrl ? readStoreSearchIndex(readStore) : sqliteSearchIndex(readStore);
+  // Every event goes through the personal-data encryption. The keys live beside the events: in the
+  // data folder, or in MongoDB (a database of their own) when EventStoreDB holds the events.
+  let keys: KeyStore;
+  try {
+    keys =
+      config.eventStoreUrl && config.mongoUrl
+        ? await (await import('./keystore/mongoKeyStore')).connectMongoKeyStore(config.mongoUrl)
+        : openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite'));
+  } catch (error) {
+    await readStore.close();
+    await store.close();
+    throw error;
+  }
+  const events = new EncryptingEventStore(store, keys);
   const media = await openDiskMediaStore(path.join(config.dataDir, 'media'));
   const description = [
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',

@@ -12,7 +12,9 @@ export type ChangeNotice =
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
   /** A conversation started, got a message, was read or was removed; for its participants only. */
   | { kind: 'conversation'; id: string; participantIds: string[] }
-  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] };
+  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] }
+  /** A session was ended: connections signed in with it must close. */
+  | { kind: 'session-ended'; id: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

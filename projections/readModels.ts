@@ -90,6 +90,8 @@ export type ConversationMemberDoc = {
 
 /** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
 export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
+/** A live session: present from its start until it is ended (log out, password change, deletion). */
+export type SessionDoc = { _id: string; userId: string; startedAt: string };
 
 export type CheckpointDoc = { _id: string; position: number };
 
@@ -104,6 +106,7 @@ export const collections = {
   conversations: 'conversations',
   conversationMembers: 'conversationMembers',
   messages: 'messages',
+  sessions: 'sessions',
   checkpoints: 'checkpoints',
   stories: 'stories',
   storyViews: 'storyViews',

@@ -3,7 +3,7 @@ import cookie from 'cookie';
 import proxyaddr from 'proxy-addr';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
-import { SESSION_COOKIE, viewerFromCredentials } from './session';
+import { SESSION_COOKIE } from './session';
 
 // As Express's `trust proxy` setting 'loopback': a proxy on this machine may name the client.
 const trustLoopback = proxyaddr.compile('loopback');
@@ -13,10 +13,15 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie. */
-export function requestContextOf(services: Services, req: IncomingMessage): RequestContext {
+/**
+ * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie,
+ * provided the session has not been ended.
+ */
+export async function requestContextOf(services: Services, req: IncomingMessage): Promise<RequestContext> {
+  const claim = await services.sessions.liveClaim(header(req, 'authorization'), header(req, 'cookie'));
   return {
-    viewerId: viewerFromCredentials(services.tokens, header(req, 'authorization'), header(req, 'cookie')),
+    viewerId: claim?.userId ?? null,
+    sessionId: claim?.sessionId ?? null,
     clientIp: req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null,
     idempotencyKey: header(req, 'idempotency-key') ?? null,
   };

@@ -7,7 +7,9 @@ const SESSION_DAYS = 30;
 // token already checked is remembered (up to this many) with its user and its expiry.
 const VERIFIED_TOKENS_KEPT = 20_000;
 
-type Verified = { userId: string; expiresAtMs: number };
+/** Who a token speaks for, and which of their sessions it belongs to (ended sessions are refused elsewhere). */
+export type SessionClaim = { userId: string; sessionId: string };
+type Verified = SessionClaim & { expiresAtMs: number };
 
 /** Signs and verifies session tokens: only the server issues them. */
 export function sessionTokens(secret: string) {
@@ -19,18 +21,23 @@ export function sessionTokens(secret: string) {
     try {
       const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-      return { userId: payload.sub, expiresAtMs: payload.exp * 1000 };
+      if (typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
     } catch {
       return null;
     }
   }
 
   return {
-    issue(userId: string): string {
-      return jwt.sign({}, key, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
+    issue(userId: string, sessionId: string): string {
+      return jwt.sign({ sid: sessionId }, key, { algorithm: 'HS256', subject: userId, expiresIn: `${SESSION_DAYS}d` });
     },
-    /** The user id a token was issued to, or null when it is not one of ours or has expired. */
-    verify(token: string, now = Date.now()): string | null {
+    /**
+     * The user and session a token was issued for, or null when it is not one of ours or has
+     * expired. Only the signature check is remembered: whether the session is still live is
+     * asked of the read model on every request.
+     */
+    verify(token: string, now = Date.now()): SessionClaim | null {
       let found = verified.get(token);
       if (!found) {
         const checked = checkSignature(token);
@@ -42,7 +49,7 @@ export function sessionTokens(secret: string) {
         verified.delete(token);
         return null;
       }
-      return found.userId;
+      return { userId: found.userId, sessionId: found.sessionId };
     },
     cookieOptions(secure: boolean) {
       return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: SESSION_DAYS * 24 * 3600 * 1000 };
@@ -52,17 +59,15 @@ export function sessionTokens(secret: string) {
 
 export type SessionTokens = ReturnType<typeof sessionTokens>;
 
-/** The first token that verifies: the Authorization header's, else the session cookie's. */
-export function viewerFromCredentials(
+/** The claims of the tokens presented, in order: the Authorization header's, then the session cookie's. */
+export function claimsFromCredentials(
   tokens: SessionTokens,
   authorization: string | undefined,
   cookieHeader: string | undefined,
-): string | null {
+): SessionClaim[] {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const fromBearer = bearer ? tokens.verify(bearer) : null;
-  if (fromBearer) return fromBearer;
   const cookie = readCookie(cookieHeader, SESSION_COOKIE);
-  return cookie ? tokens.verify(cookie) : null;
+  return [bearer, cookie].flatMap((token) => (token ? (tokens.verify(token) ?? []) : []));
 }
 
 function readCookie(header: string | undefined, name: string): string | null {

@@ -25,7 +25,7 @@ const posts: { author: number; caption: string; location: string }[] = [
 
 /** People, photos, follows and likes for a first start, so a newcomer signs in to a live feed. */
 export async function seedDemo(services: Services): Promise<void> {
-  const request: RequestContext = { viewerId: null, clientIp: null, idempotencyKey: null };
+  const request: RequestContext = { viewerId: null, sessionId: null, clientIp: null, idempotencyKey: null };
   const ids: string[] = [];
   for (const [i, person] of people.entries()) {
     const password = i === 0 ? DEMO_ACCOUNT.password : `${person.username}-demo-password`;

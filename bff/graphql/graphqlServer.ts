@@ -9,12 +9,13 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
 import { requestContextOf, sessionCookie } from '../auth/httpSession';
-import { viewerFromCredentials } from '../auth/session';
-import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
+import { SESSION_COOKIE } from '../auth/session';
+import { describeError, graphqlCodeOfStatus, HttpError, TooManyRequestsError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
 import { graphqlHttpHandler } from './httpHandler';
@@ -35,7 +36,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const known = original instanceof HttpError || original instanceof DomainError || original instanceof ZodError;
   if (!known && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   const { status, message } = describeError(original);
-  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status } };
+  const retryAfter = original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {};
+  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status, ...retryAfter } };
 }
 
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */
@@ -47,16 +49,29 @@ export async function createGraphQL(services: Services): Promise<{
 }> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   const webSockets = new WebSocketServer({ noServer: true });
-  const wsServer = useServer<{ token?: string }>(
+  // The session each socket signed in with, so that ending the session closes the socket.
+  const sessionOfSocket = new WeakMap<WebSocket, string>();
+  const liveClaim = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }) => {
+    const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
+    return services.sessions.liveClaim(token ? `Bearer ${token}` : undefined, ctx.extra.request.headers.cookie);
+  };
+  const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
-      context: (ctx): GraphQLContext => {
-        const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
-        const headers = ctx.extra.request.headers;
+      // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
+      onConnect: async (ctx) => {
+        const claim = await liveClaim(ctx);
+        if (claim) sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
+        else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+        return true;
+      },
+      context: async (ctx): Promise<GraphQLContext> => {
+        const claim = await liveClaim(ctx);
         return {
           services,
           request: {
-            viewerId: viewerFromCredentials(services.tokens, token ? `Bearer ${token}` : undefined, headers.cookie),
+            viewerId: claim?.userId ?? null,
+            sessionId: claim?.sessionId ?? null,
             clientIp: ctx.extra.request.socket.remoteAddress ?? null,
             idempotencyKey: null,
           },
@@ -65,6 +80,10 @@ export async function createGraphQL(services: Services): Promise<{
     },
     webSockets,
   );
+  services.projections.onChange((notice) => {
+    if (notice.kind !== 'session-ended') return;
+    for (const socket of webSockets.clients) if (sessionOfSocket.get(socket) === notice.id) socket.close(4403, 'Session ended');
+  });
 
   const drainWebSockets: ApolloServerPlugin = {
     async serverWillStart() {
@@ -82,7 +101,7 @@ export async function createGraphQL(services: Services): Promise<{
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: requestContextOf(services, req) }),
+    context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: await requestContextOf(services, req) }),
   });
   return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services), webSockets, stop: () => apollo.stop() };
 }

@@ -6,15 +6,15 @@ import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn } from './handle';
 
-/** POST /api/auth/login and /api/auth/signup, as the mobile client calls them. */
+/** POST /api/auth/login, /api/auth/signup and /api/auth/admin-signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post(
     '/api/auth/login',
-    handle(services, async (req, res) => {
-      const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password });
-      const token = services.tokens.issue(userId);
+    handle(services, async (req, res, context) => {
+      const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password }, context.clientIp);
+      const token = await services.sessions.start(userId, context);
       sessionCookie(services, res).set(token);
       return { user: await services.users.me(userId, new Date()), token };
     }),
@@ -26,9 +26,10 @@ export function authRoutes(services: Services): Router {
     multipart.single('profilePicture'),
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate } = req.body ?? {};
+      services.accounts.checkSignUp({ username, email, password, birthDate });
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
-      sessionCookie(services, res).set(services.tokens.issue(userId));
+      sessionCookie(services, res).set(await services.sessions.start(userId, context));
       res.status(201);
       return services.users.me(userId, new Date());
     }),
@@ -44,6 +45,51 @@ export function authRoutes(services: Services): Router {
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       await services.profiles.update(context.viewerId, fields, avatar, context);
       return { user: await services.users.me(context.viewerId, new Date()) };
+    }),
+  );
+
+  // Everything is checked (the access code first) before the picture is stored.
+  router.post(
+    '/api/auth/admin-signup',
+    multipart.single('profilePicture'),
+    handle(services, async (req, res, context) => {
+      const { username, email, password, birthDate, adminCode } = req.body ?? {};
+      const form = { username, email, password, birthDate, adminCode };
+      services.accounts.checkAdminSignUp(form, context.clientIp);
+      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
+      const userId = await services.accounts.adminSignUp(form, avatar, context);
+      sessionCookie(services, res).set(await services.sessions.start(userId, context));
+      res.status(201);
+      return { user: await services.users.me(userId, new Date()) };
+    }),
+  );
+
+  // Ends the session the request was made with: its token is refused from now on, everywhere.
+  router.post(
+    '/api/auth/logout',
+    handle(services, async (_req, res, context) => {
+      if (context.viewerId && context.sessionId) await services.sessions.end({ userId: context.viewerId, sessionId: context.sessionId }, context);
+      sessionCookie(services, res).clear();
+      return { message: 'Logged out' };
+    }),
+  );
+
+  // Every other session ends; this one stays signed in.
+  router.post(
+    '/api/auth/change-password',
+    handleSignedIn(services, async (req, _res, context) => {
+      const { currentPassword, newPassword } = req.body ?? {};
+      await services.accounts.changePassword(context.viewerId, context.sessionId, { currentPassword, newPassword }, context);
+      return { message: 'Password changed successfully' };
+    }),
+  );
+
+  router.delete(
+    '/api/auth/delete-account',
+    handleSignedIn(services, async (_req, res, context) => {
+      await services.accounts.deleteAccount(context.viewerId, context);
+      sessionCookie(services, res).clear();
+      return { message: 'Account deleted' };
     }),
   );
 

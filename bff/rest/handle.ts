@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestContextOf } from '../auth/httpSession';
-import { describeError, unauthenticated } from '../errors';
+import { describeError, TooManyRequestsError, unauthenticated } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
@@ -11,10 +11,11 @@ export function handle(
 ): RequestHandler {
   return async (req, res) => {
     try {
-      const body = await handler(req, res, requestContextOf(services, req));
+      const body = await handler(req, res, await requestContextOf(services, req));
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
       const { status, message } = describeError(error);
+      if (error instanceof TooManyRequestsError) res.setHeader('retry-after', String(error.retryAfterSeconds));
       res.status(status).json({ message });
     }
   };

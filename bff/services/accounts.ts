@@ -1,10 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { accountDecider } from '../../domain/account/decider';
+import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
+import type { MediaStore } from '../../domain/ports/mediaStore';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { signUpInputSchema, logInInputSchema } from '../../domain/user/signUpInput';
 import { userDecider, userStream, type UserCommand } from '../../domain/user/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
+import { sameSecret } from '../auth/adminCode';
+import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequestsError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -12,55 +18,130 @@ const dummyHash = hashPassword(randomUUID());
 
 export type SignUpRequest = { username: unknown; email: unknown; password: unknown; birthDate: unknown };
 
-/** Sign-up and sign-in: the username and email are reserved first, so two sign-ups cannot share them. */
-export function accountService(execute: CommandBus, users: UserQueries) {
+export type AccountSecrets = { adminCode: string; nameSecret: string };
+
+/**
+ * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
+ * sign-ups cannot share them.
+ */
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountSecrets, throttle = new LoginThrottle()) {
+  const { adminCode } = secrets;
+  const adminCodeThrottle = new LoginThrottle();
+  const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
-    execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
+    execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext({ ...request, viewerId: userId }, `${type}-${kind}`));
+
+  /** The registration a form asks for, refused as the decider would refuse it (age), with nothing stored. */
+  function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean) {
+    const input = signUpInputSchema.parse(raw);
+    const register: UserCommand = {
+      type: 'RegisterUser',
+      userId: randomUUID(),
+      username: input.username,
+      email: input.email,
+      passwordHash: '',
+      birthDate: new Date(input.birthDate).toISOString(),
+      avatar,
+      isAdmin,
+      at: new Date().toISOString(),
+    };
+    userDecider.decide(register, userDecider.initialState());
+    return { input, register };
+  }
+
+  async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
+    const { input, register } = registration(raw, avatar, isAdmin);
+    const { userId } = register;
+    register.passwordHash = await hashPassword(input.password);
+
+    await reservation('username', input.username, userId, 'Reserve', request);
+    try {
+      await reservation('email', input.email, userId, 'Reserve', request);
+    } catch (error) {
+      await reservation('username', input.username, userId, 'Release', request);
+      throw error;
+    }
+    try {
+      await execute(userStream(userId), userDecider, register, commandContext({ ...request, viewerId: userId }, 'register'));
+    } catch (error) {
+      await reservation('email', input.email, userId, 'Release', request);
+      await reservation('username', input.username, userId, 'Release', request);
+      throw error;
+    }
+    return userId;
+  }
+
+  /**
+   * Refuses a missing or wrong admin access code, or a form the sign-up would refuse, before
+   * anything (a picture, a reservation, an event) is stored.
+   */
+  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }, clientIp: string | null): void {
+    const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
+    if (!code) throw new HttpError(400, 'Admin code is required');
+    // Guessing the code is throttled per address like guessing a password.
+    const guesser = `admin-code:${clientIp ?? ''}`;
+    const locked = adminCodeThrottle.retryAfterMs(guesser, clientIp);
+    if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000), 'admin access code');
+    if (!sameSecret(code, adminCode)) {
+      adminCodeThrottle.failed(guesser, clientIp);
+      throw new HttpError(403, 'Invalid admin access code');
+    }
+    registration(raw, null, true);
+  }
 
   return {
-    async signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
-      const input = signUpInputSchema.parse(raw);
-      const userId = randomUUID();
-      const register: UserCommand = {
-        type: 'RegisterUser',
-        userId,
-        username: input.username,
-        email: input.email,
-        passwordHash: '',
-        birthDate: new Date(input.birthDate).toISOString(),
-        avatar,
-        isAdmin,
-        at: new Date().toISOString(),
-      };
-      // Refuse what the decider would refuse (age) before reserving anything.
-      userDecider.decide(register, userDecider.initialState());
-      register.passwordHash = await hashPassword(input.password);
+    signUp,
 
-      await reservation('username', input.username, userId, 'Reserve', request);
-      try {
-        await reservation('email', input.email, userId, 'Reserve', request);
-      } catch (error) {
-        await reservation('username', input.username, userId, 'Release', request);
-        throw error;
-      }
-      try {
-        await execute(userStream(userId), userDecider, register, commandContext({ ...request, viewerId: userId }, 'register'));
-      } catch (error) {
-        await reservation('email', input.email, userId, 'Release', request);
-        await reservation('username', input.username, userId, 'Release', request);
-        throw error;
-      }
-      return userId;
+    /** Refuses a form the sign-up would refuse, before a picture is stored. */
+    checkSignUp: (raw: SignUpRequest): void => void registration(raw, null, false),
+
+    checkAdminSignUp,
+
+    async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: string | null, request: RequestContext): Promise<string> {
+      checkAdminSignUp(raw, request.clientIp);
+      return signUp(raw, avatar, request, true);
     },
 
-    async logIn(raw: { username: unknown; password: unknown }): Promise<string> {
+    /** Refused for a while (429) after repeated failures for the account or from the address. */
+    async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
       const input = logInInputSchema.parse(raw);
+      const locked = throttle.retryAfterMs(input.username, clientIp);
+      if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000));
       const credentials = await users.credentialsByUsername(input.username);
       // An unknown username costs as much as a wrong password, so timing does not tell them apart.
       const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
-      if (!credentials || !valid)
+      if (!credentials || !valid) {
+        await sleep(throttle.failed(input.username, clientIp));
         throw new HttpError(401, 'Invalid username or password');
+      }
+      throttle.succeeded(input.username, clientIp);
       return credentials._id;
+    },
+
+    /** Checks the current password, records the new one and ends every session but this one. */
+    async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {
+      const input = changePasswordInputSchema.parse(raw);
+      const credentials = await users.credentialsById(userId);
+      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash)))
+        throw new HttpError(400, 'Current password is incorrect');
+      const passwordHash = await hashPassword(input.newPassword);
+      const at = new Date().toISOString();
+      await execute(userStream(userId), accountDecider, { type: 'ChangePassword', userId, passwordHash, keepSessionId, at }, commandContext(request, 'password'));
+    },
+
+    /**
+     * Records the deletion (which ends every session, removes the person from every read model
+     * and, in the event store, destroys their key), then frees the username and email and deletes
+     * the media files. In this order a name is never free while its owner still exists.
+     */
+    async deleteAccount(userId: string, request: RequestContext): Promise<void> {
+      const inventory = await users.erasureInventory(userId);
+      if (!inventory) throw new HttpError(404, 'User not found');
+      const at = new Date().toISOString();
+      await execute(userStream(userId), accountDecider, { type: 'DeleteAccount', userId, at }, commandContext(request, 'delete-account'));
+      await reservation('username', inventory.username, userId, 'Release', request);
+      await reservation('email', inventory.email, userId, 'Release', request);
+      for (const url of inventory.mediaUrls) await media.delete(url.replace(/^\/media\//, ''));
     },
 
     async setAvatar(userId: string, avatar: string, request: RequestContext): Promise<void> {

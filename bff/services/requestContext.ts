@@ -4,6 +4,8 @@ import type { CommandContext } from '../../domain/commandHandler';
 /** Who is asking, from where, and the id their command will carry. */
 export type RequestContext = {
   viewerId: string | null;
+  /** The live session the viewer signed in with (null when signed out). */
+  sessionId: string | null;
   clientIp: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;

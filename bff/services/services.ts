@@ -9,6 +9,7 @@ import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
+import { sessionQueries } from '../../projections/queries/sessionQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
@@ -26,6 +27,7 @@ import { profileService } from './profiles';
 import { saveService } from './saves';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
+import { sessionService } from './sessions';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -35,6 +37,9 @@ export function createServices(deps: {
   media: MediaStore;
   search: SearchIndex;
   jwtSecret: string;
+  adminCode: string;
+  /** Keys the username and email reservation streams, so their names do not spell either. */
+  nameSecret: string;
   secureCookies: boolean;
 }) {
   const execute = commandBus(deps.events, deps.projections);
@@ -43,6 +48,7 @@ export function createServices(deps: {
   const comments = commentQueries(deps.readStore);
   const stories = storyQueries(deps.readStore);
   const conversations = conversationQueries(deps.readStore);
+  const tokens = sessionTokens(deps.jwtSecret);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
@@ -53,7 +59,7 @@ export function createServices(deps: {
     storyPublishing: storyService(execute, deps.media, stories),
     posts,
     comments,
-    accounts: accountService(execute, users),
+    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret }),
     publishing: postService(execute, deps.media, posts, users),
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
@@ -64,7 +70,8 @@ export function createServices(deps: {
     messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
     typing: typingSignals(),
     conversationNotices: conversationNotices(deps.projections),
-    tokens: sessionTokens(deps.jwtSecret),
+    tokens,
+    sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     media: deps.media,
     projections: deps.projections,
     secureCookies: deps.secureCookies,

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../deciderSpecification';
-import { reservationDecider } from './decider';
+import { reservationDecider, reservationStream } from './decider';
 
 const spec = deciderSpecification(reservationDecider);
 const reserved = { type: 'UsernameReserved' as const, data: { username: 'alice', userId: 'u1' } };
@@ -27,5 +27,16 @@ describe('reservation decider', () => {
   });
   it('lets only the holder release', () => {
     spec.given([reserved]).when({ type: 'Release', kind: 'username', value: 'alice', userId: 'u2' }).then([]);
+  });
+});
+
+describe('reservation stream names', () => {
+  const opaque = (normalised: string) => `key(${normalised.length})`;
+  it('hand only the normalised value to the opaque key, never spelling it in the name', () => {
+    const seen: string[] = [];
+    const name = reservationStream('email', ' Ann@Example.COM ', (v) => (seen.push(v), opaque(v)));
+    expect(seen).toEqual(['email:ann@example.com']);
+    expect(name).toBe('email-key(21)');
+    expect(reservationStream('username', 'ALICE', opaque)).toBe(reservationStream('username', 'alice', opaque));
   });
 });

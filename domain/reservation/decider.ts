@@ -13,8 +13,13 @@ export type ReservationCommand =
 
 export type ReservationState = { holder: string | null };
 
-/** Case-insensitive: "Alice" and "alice" are one name. */
-export const reservationStream = (kind: ReservationKind, value: string) => `${kind}-${value.toLowerCase()}`;
+/**
+ * Case-insensitive: "Alice" and "alice" are one name. A stream name is never erased, so it must
+ * not spell the name or email: `opaque` turns the normalised value into a key (an HMAC with a
+ * server secret), and the value itself lives only inside the events, encrypted.
+ */
+export const reservationStream = (kind: ReservationKind, value: string, opaque: (normalised: string) => string) =>
+  `${kind}-${opaque(`${kind}:${value.trim().toLowerCase()}`)}`;
 
 const takenMessage: Record<ReservationKind, string> = {
   username: 'Username is already taken',

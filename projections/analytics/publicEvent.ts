@@ -35,12 +35,15 @@ const KEPT_METADATA = ['commandId', 'correlationId', 'causationId', 'userId', 'a
 const NAMED_BY_PRIVATE_VALUE = /^(ip|username|email)-(.+)$/;
 
 /**
- * What an analyst may see of a stored event: no password hash, email, birth date, client address
- * or text a person wrote, and no stream name that spells one out (`pseudonym` replaces it with a
- * stable keyed hash, so events of one stream still group together).
+ * What an analyst may see of a stored event (opened: a deleted person's sealed fields read empty):
+ * no password hash, email, birth date, client address or text a person wrote, and no stream name
+ * that spells one out (`pseudonym` replaces it with a stable keyed hash, so events of one stream
+ * still group together).
  */
 export function toPublicEvent(event: StoredEvent, pseudonym: (value: string) => string): PublicEvent {
-  const personal = new Set(personalData[event.type as EventType]?.fields ?? []);
+  const rule = personalData[event.type as EventType];
+  const shareable = new Set(rule?.shareable ?? []);
+  const personal = new Set((rule?.fields ?? []).filter((field) => !shareable.has(field)));
   const data: Record<string, unknown> = {};
   if (event.data && typeof event.data === 'object') {
     for (const [key, value] of Object.entries(event.data as Record<string, unknown>)) {

@@ -57,7 +57,10 @@ async function remove(store: ReadStore, filter: { postId: string } | { userId: s
   const tags = store.collection<HashtagDoc>(collections.hashtags);
   for (const entry of await entries.find(filter)) {
     const { deletedCount } = await entries.deleteOne({ _id: entry._id });
-    if (deletedCount > 0) await tags.updateOne({ _id: entry.tag }, { $inc: { postsCount: -1 } });
+    if (deletedCount === 0) continue;
+    await tags.updateOne({ _id: entry.tag }, { $inc: { postsCount: -1 } });
+    // A hashtag no live post carries is forgotten: it may be all that is left of a deleted person's words.
+    await tags.deleteOne({ _id: entry.tag, postsCount: { $lte: 0 } });
   }
   return [];
 }

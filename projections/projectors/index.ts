@@ -8,6 +8,7 @@ import { likesProjector } from './likesProjector';
 import { postsProjector } from './postsProjector';
 import { savesProjector } from './savesProjector';
 import { searchProjector } from './searchProjector';
+import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
 import { usersProjector } from './usersProjector';
 
@@ -22,6 +23,7 @@ export const allProjectors: Projector[] = [
   storiesProjector,
   hashtagsProjector,
   conversationsProjector,
+  sessionsProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

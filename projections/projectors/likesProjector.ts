@@ -1,5 +1,6 @@
 import { collections, likeKey, type LikeDoc } from '../readModels';
-import type { Projector } from '../projector';
+import type { ChangeNotice, Projector } from '../projector';
+import type { ReadStore } from '../readStore';
 import { countOnPost } from './postCounts';
 
 export const likesProjector: Projector = {
@@ -14,6 +15,7 @@ export const likesProjector: Projector = {
       await store.collection(collections.likes).deleteMany({ postId: event.data.postId });
       return [];
     }
+    if (event.type === 'AccountDeleted') return removeLikesBy(event.data.userId, store);
     if (event.type !== 'PostLiked' && event.type !== 'PostUnliked') return [];
     const { postId, userId } = event.data;
     const liked = event.type === 'PostLiked';
@@ -32,3 +34,17 @@ export const likesProjector: Projector = {
     return countOnPost(store, postId, 'likesCount', liked ? 1 : -1);
   },
 };
+
+/**
+ * A deleted account's likes go, and each post it liked counts one like fewer. A scan without an
+ * index (see setup): deletions are rare, and the index would slow every like.
+ */
+async function removeLikesBy(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
+  const likes = store.collection<LikeDoc>(collections.likes);
+  const notices: ChangeNotice[] = [];
+  for (const like of await likes.find({ userId })) {
+    await likes.deleteOne({ _id: like._id });
+    if (like.liked) notices.push(...(await countOnPost(store, like.postId, 'likesCount', -1)));
+  }
+  return notices;
+}

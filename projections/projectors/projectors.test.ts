@@ -110,4 +110,45 @@ describe('projectors', () => {
     expect(await user('u3')).toMatchObject({ followersCount: 0, followingCount: 1 });
     expect(await store.collection(collections.follows).countDocuments({})).toBe(1);
   });
+
+  it('removes a deleted account everywhere and fixes every count it contributed to, once', async () => {
+    await project(registered('u3', 'carol'));
+    await project(published); // u1's post p1
+    await project({ type: 'PostPublished', data: { ...published.data, postId: 'p2', userId: 'u2' } }); // u2's post p2
+    await project({ type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } });
+    await project({ type: 'PostLiked', data: { postId: 'p2', userId: 'u3', at } });
+    await project({ type: 'PostLiked', data: { postId: 'p2', userId: 'u1', at } });
+    await project({ type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u1', at } });
+    await project({ type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u3', at } });
+    await project({ type: 'UserFollowed', data: { followerId: 'u3', followeeId: 'u2', at } });
+    await project({ type: 'SessionStarted', data: { userId: 'u2', sessionId: 's2', at } });
+
+    const deleted: DomainEvent = { type: 'AccountDeleted', data: { userId: 'u2', at } };
+    await project(deleted);
+    await project(deleted);
+
+    expect(await user('u2')).toBeNull();
+    expect(await store.collection(collections.credentials).findOne({ _id: 'u2' })).toBeNull();
+    expect(await store.collection(collections.posts).findOne({ _id: 'p2' })).toBeNull();
+    expect(await post()).toMatchObject({ likesCount: 0 });
+    expect(await user('u1')).toMatchObject({ followersCount: 0, followingCount: 0, postsCount: 1 });
+    expect(await user('u3')).toMatchObject({ followersCount: 0, followingCount: 0 });
+    expect(await store.collection(collections.likes).countDocuments({})).toBe(0);
+    expect(await store.collection(collections.follows).countDocuments({})).toBe(0);
+    expect(await store.collection(collections.sessions).countDocuments({})).toBe(0);
+  });
+
+  it('shows nothing of a registration whose personal data was erased', async () => {
+    await project({ type: 'UserRegistered', data: { ...(registered('u9', 'x').data as object), username: '', email: '' } as never });
+    expect(await user('u9')).toBeNull();
+  });
+
+  it('keeps live sessions until they end, and signs in with a changed password', async () => {
+    await project({ type: 'SessionStarted', data: { userId: 'u1', sessionId: 's1', at } });
+    expect(await store.collection(collections.sessions).findOne({ _id: 's1' })).toMatchObject({ userId: 'u1' });
+    await project({ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', at } });
+    expect(await store.collection(collections.credentials).findOne({ _id: 'u1' })).toMatchObject({ passwordHash: 'h2' });
+    await project({ type: 'SessionEnded', data: { userId: 'u1', sessionId: 's1', at } });
+    expect(await store.collection(collections.sessions).findOne({ _id: 's1' })).toBeNull();
+  });
 });

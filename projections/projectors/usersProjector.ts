@@ -11,6 +11,8 @@ export const usersProjector: Projector = {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, username, email, passwordHash, birthDate, avatar, isAdmin, registeredAt } = event.data;
+        // A username is never empty unless it was erased with its owner's key: a deleted account, nothing to show.
+        if (!username) return [];
         const usernameLower = username.toLowerCase();
         const user: Omit<UserDoc, '_id'> = {
           username,
@@ -41,6 +43,10 @@ export const usersProjector: Projector = {
         await store.collection(collections.users).updateOne({ _id: userId }, { $set: { fullName, bio, ...(avatar ? { avatar } : {}) } });
         return [{ kind: 'user', id: userId }];
       }
+      case 'AccountDeleted':
+        await store.collection(collections.users).deleteOne({ _id: event.data.userId });
+        await store.collection(collections.credentials).deleteOne({ _id: event.data.userId });
+        return [{ kind: 'user', id: event.data.userId }];
       default:
         return [];
     }

@@ -1,5 +1,5 @@
 import { ageOn } from '../../domain/user/age';
-import { collections, followKey, type CredentialsDoc, type FollowDoc, type UserDoc } from '../readModels';
+import { collections, followKey, type CredentialsDoc, type FollowDoc, type PostDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { MeView, UserView } from './types';
 
@@ -32,6 +32,17 @@ export function userQueries(store: ReadStore) {
     async usersByIds(ids: string[]): Promise<Map<string, UserView>> {
       const docs = await users.find({ _id: { $in: [...new Set(ids)] } });
       return new Map(docs.map((d) => [d._id, toUserView(d)]));
+    },
+    credentialsById(id: string): Promise<CredentialsDoc | null> {
+      return store.collection<CredentialsDoc>(collections.credentials).findOne({ _id: id });
+    },
+    /** What an account deletion must clean up outside the event log: its names and its media. */
+    async erasureInventory(id: string): Promise<{ username: string; email: string; mediaUrls: string[] } | null> {
+      const doc = await users.findOne({ _id: id });
+      if (!doc) return null;
+      const posts = await store.collection<PostDoc>(collections.posts).find({ userId: id });
+      const mediaUrls = [doc.avatar, ...posts.map((p) => p.mediaUrl)].filter((url): url is string => !!url);
+      return { username: doc.username, email: doc.email, mediaUrls };
     },
     credentialsByUsername(username: string): Promise<CredentialsDoc | null> {
       return store.collection<CredentialsDoc>(collections.credentials).findOne({ usernameLower: username.trim().toLowerCase() });

@@ -73,7 +73,7 @@ function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): 
   const email = `${username}@example.com`;
   const at = data.userAt[u];
   const reserve = (kind: ReservationKind, value: string) =>
-    command(random, reservationStream(kind, value), reservationDecider.decide({ type: 'Reserve', kind, value, userId }, reservationDecider.initialState()), at, undefined, `Reserve-${kind}`);
+    command(random, reservationStream(kind, value, (normalised) => normalised), reservationDecider.decide({ type: 'Reserve', kind, value, userId }, reservationDecider.initialState()), at, undefined, `Reserve-${kind}`);
   yield reserve('username', username);
   yield reserve('email', email);
   const avatar = u % 4 === 0 ? assets.mediaUrls[u % assets.mediaUrls.length] : null;

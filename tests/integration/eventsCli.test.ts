@@ -57,6 +57,14 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
     expect(posted.status).toBe(201);
     expect((await bob.json(`/api/posts/${posted.body.id}/like`, 'POST')).body).toEqual({ liked: true });
     expect((await bob.json(`/api/users/${aliceId}/follow`, 'POST')).body).toEqual({ following: true });
+    const carol = new HttpClient(glimpse.url);
+    await signUp(carol, 'carol');
+    const gone = await carol.multipart('/api/posts', {
+      media: { bytes: await phonePhoto(400, 300), name: 'c.jpg', type: 'image/jpeg' },
+      caption: 'Soon forgotten #Vanishingtag',
+    });
+    expect(gone.status).toBe(201);
+    expect((await carol.json('/api/auth/delete-account', 'DELETE')).status).toBe(200);
   });
   afterAll(async () => {
     await glimpse?.close();
@@ -79,8 +87,11 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
     for (const secret of ['private@example.com', 'scrypt$', '1988-02-03', '127.0.0.1', 'clientIp', 'Quietsecretwords', 'Hiddenplace', '"alice"', 'username-alice']) {
       expect(stdout).not.toContain(secret);
     }
-    const post = lines(stdout).find((e) => e.type === 'PostPublished');
+    const post = lines(stdout).find((e) => e.type === 'PostPublished' && e.data.userId === aliceId);
     expect(post.data).toMatchObject({ userId: aliceId, hashtags: ['sunset'] });
+    // A deleted person's data is gone, their hashtags with it.
+    expect(stdout.toLowerCase()).not.toContain('vanishingtag');
+    expect(stdout).toContain('"type":"AccountDeleted"');
   });
 
   it('filters by type, stream prefix, time and position', async () => {

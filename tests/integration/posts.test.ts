@@ -53,7 +53,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       ids[name] = res.data.signUp.me.id;
       tokens[name] = res.data.signUp.token;
     }
-    const request = { viewerId: null, clientIp: null, idempotencyKey: null };
+    const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null };
     ids.admin = await glimpse.services.accounts.signUp({ username: 'root', email: 'root@example.com', password: 'secret1', birthDate }, null, request, true);
     clients.admin = new HttpClient(glimpse.url);
     tokens.admin = (await clients.admin.json('/api/auth/login', 'POST', { username: 'root', password: 'secret1' })).body.token;

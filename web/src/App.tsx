@@ -17,6 +17,7 @@ import {
   PostPage,
   ProfilePage,
   SearchPage,
+  SettingsPage,
   SignUpPage,
   UploadPage,
   WelcomePage,
@@ -33,6 +34,7 @@ function SignedOutRoutes() {
       <Route path="/welcome" element={<WelcomePage />} />
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin-signup" element={<SignUpPage admin />} />
       <Route path="*" element={firstVisit ? <WelcomePage /> : <RedirectToLogin />} />
     </Routes>
   );
@@ -52,6 +54,7 @@ function SignedInRoutes() {
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
+      <Route path="/settings" element={<SettingsPage />} />
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ChatPage />} />
@@ -60,6 +63,7 @@ function SignedInRoutes() {
       <Route path="/login" element={<Navigate to="/" replace />} />
       {/* Right after sign-up the router may still be on /signup when the user arrives: go on to complete the profile. */}
       <Route path="/signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
+      <Route path="/admin-signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
 import { captureInstallPrompt } from './lib/installPrompt';
 import './styles.css';
+import './styles/theme.css';
 
 captureInstallPrompt();
 

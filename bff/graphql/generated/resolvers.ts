@@ -17,6 +17,16 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AdminSignUpInput = {
+  /** The admin access code configured on the server (ADMIN_CODE). */
+  adminCode: Scalars['String']['input'];
+  /** ISO date of birth (the user must be 18 or older). */
+  birthDate: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   me: Me;
@@ -29,6 +39,12 @@ export type BannedPost = {
   bannedAt: Scalars['DateTime']['output'];
   post: Post;
   reason: Scalars['String']['output'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** At least 6 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type Comment = {
@@ -176,9 +192,15 @@ export type MessagePage = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: Comment;
+  /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
+  adminSignUp: AuthPayload;
   /** Admins only. */
   banPost: Post;
+  /** Changes the signed-in user's password; every other session of theirs ends. */
+  changePassword: Scalars['Boolean']['output'];
   createPost: Post;
+  /** Deletes the signed-in user's account and everything of theirs; every session ends. */
+  deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
   deleteComment: Post;
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
@@ -215,9 +237,19 @@ export type MutationAddCommentArgs = {
 };
 
 
+export type MutationAdminSignUpArgs = {
+  input: AdminSignUpInput;
+};
+
+
 export type MutationBanPostArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -649,9 +681,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminSignUpInput: AdminSignUpInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   BannedPost: ResolverTypeWrapper<BannedPostView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   Comment: ResolverTypeWrapper<CommentView>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
@@ -692,9 +726,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminSignUpInput: AdminSignUpInput;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   BannedPost: BannedPostView;
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   Comment: CommentView;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
@@ -838,8 +874,11 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
+  adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;

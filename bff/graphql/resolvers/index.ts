@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { discoveryQuery, Hashtag, userPosts } from './discovery';
 import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
 import { conversationSubscription } from './conversationSubscriptions';
+import { accountMutations } from './accounts';
 import { Mutation } from './mutation';
 import { Comment, Post, postMutations, postQueries } from './posts';
 import { profileMutations, userFollowLists } from './people';
@@ -13,7 +14,7 @@ import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
   Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery },
-  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation },
+  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...accountMutations },
   Subscription: { ...Subscription, ...conversationSubscription },
   User: { ...User, ...userPosts, ...userFollowLists },
   Post,

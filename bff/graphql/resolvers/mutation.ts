@@ -4,8 +4,8 @@ import type { GraphQLContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-async function startSession({ services, session }: GraphQLContext, userId: string) {
-  const token = services.tokens.issue(userId);
+export async function startSession({ services, session, request }: GraphQLContext, userId: string) {
+  const token = await services.sessions.start(userId, request);
   session?.set(token);
   const me = await services.users.me(userId, new Date());
   if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
@@ -24,9 +24,10 @@ export const Mutation: MutationResolvers = {
     return startSession(context, userId);
   },
 
-  logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input)),
+  logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input, context.request.clientIp)),
 
-  logOut: async (_parent, _args, { session }) => {
+  logOut: async (_parent, _args, { services, session, request }) => {
+    if (request.viewerId && request.sessionId) await services.sessions.end({ userId: request.viewerId, sessionId: request.sessionId }, request);
     session?.clear();
     return true;
   },

@@ -1,8 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { graphql } from '../gql';
+import { Link, NavLink } from 'react-router';
+import { useLogOut } from '../auth/useLogOut';
 import { IconTooltip } from './IconTooltip';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
@@ -10,29 +8,13 @@ import { MessagesLive } from '../messages/MessagesLive';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
 
-export const LogOutMutation = graphql(`
-  mutation LogOut {
-    logOut
-  }
-`);
-
 export function AppHeader() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const { setSignedOut } = useAuth();
-  const [logOut] = useMutation(LogOutMutation);
+  const logOut = useLogOut();
   const [busy, setBusy] = useState(false);
 
   async function handleLogOut() {
     setBusy(true);
-    try {
-      await logOut();
-    } catch {
-      // Even if the server can't be reached, forget the user on this device.
-    }
-    await client.clearStore();
-    setSignedOut();
-    navigate('/login', { replace: true });
+    await logOut();
   }
 
   return (

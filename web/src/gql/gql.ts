@@ -61,7 +61,10 @@ type Documents = {
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchPostsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.AdminSignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
 };
@@ -113,7 +116,10 @@ const documents: Documents = {
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchPostsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.AdminSignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
 };
@@ -323,7 +329,19 @@ export function graphql(source: "\n  query SearchPosts($query: String!, $first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

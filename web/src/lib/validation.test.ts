@@ -12,6 +12,7 @@ import {
 } from './validation';
 
 const valid: SignUpValues = {
+  adminCode: '',
   username: 'alice',
   email: 'alice@example.com',
   password: 'secret1',
@@ -50,6 +51,13 @@ describe('validateSignUp', () => {
       year: 'Please select a year',
     });
     expect(hasErrors(errors)).toBe(true);
+  });
+});
+
+describe('validateSignUp for an admin', () => {
+  it('requires the admin access code', () => {
+    expect(validateSignUp({ ...valid, adminCode: '  ' }, true).adminCode).toBe('Admin code is required');
+    expect(validateSignUp({ ...valid, adminCode: 'c0de' }, true)).toEqual({});
   });
 });
 

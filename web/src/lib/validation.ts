@@ -22,6 +22,8 @@ export function yearOptions(now: Date = new Date()): number[] {
 }
 
 export interface SignUpValues {
+  /** Only on the admin registration form. */
+  adminCode: string;
   username: string;
   email: string;
   password: string;
@@ -41,8 +43,9 @@ export function validateUsername(username: string): string | undefined {
   return undefined;
 }
 
-export function validateSignUp(values: SignUpValues): SignUpErrors {
+export function validateSignUp(values: SignUpValues, admin = false): SignUpErrors {
   const errors: SignUpErrors = {};
+  if (admin && !values.adminCode.trim()) errors.adminCode = 'Admin code is required';
   const username = validateUsername(values.username);
   if (username) errors.username = username;
   if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';

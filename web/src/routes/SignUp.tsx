@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { BirthDateSelects } from '../components/BirthDateSelects';
@@ -31,6 +31,16 @@ export const SignUpMutation = graphql(`
   }
 `);
 
+export const AdminSignUpMutation = graphql(`
+  mutation AdminSignUp($input: AdminSignUpInput!) {
+    adminSignUp(input: $input) {
+      me {
+        ...ViewerFields
+      }
+    }
+  }
+`);
+
 export const SetAvatarMutation = graphql(`
   mutation SetAvatar($mediaId: ID!) {
     setAvatar(mediaId: $mediaId) {
@@ -39,14 +49,17 @@ export const SetAvatarMutation = graphql(`
   }
 `);
 
-const EMPTY: SignUpValues = { username: '', email: '', password: '', day: '', month: '', year: '' };
-const FIELD_ORDER: Array<keyof SignUpValues> = ['username', 'email', 'password', 'day', 'month', 'year'];
+const EMPTY: SignUpValues = { adminCode: '', username: '', email: '', password: '', day: '', month: '', year: '' };
+const FIELD_ORDER: Array<keyof SignUpValues> = ['adminCode', 'username', 'email', 'password', 'day', 'month', 'year'];
 
-export function SignUpPage() {
+/** /signup, or with `admin` /admin-signup: the same form plus the admin access code. */
+export function SignUpPage({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { setSignedIn } = useAuth();
-  const [signUp] = useMutation(SignUpMutation);
+  const [signUpUser] = useMutation(SignUpMutation);
+  const [signUpAdmin] = useMutation(AdminSignUpMutation);
+  const failure = admin ? 'Admin sign up failed' : 'Sign up failed';
   const [setAvatar] = useMutation(SetAvatarMutation);
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<SignUpErrors>({});
@@ -89,7 +102,7 @@ export function SignUpPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateSignUp(values);
+    const found = validateSignUp(values, admin);
     const birthDate = birthDateIso(values.day, values.month, values.year);
     if (!birthDate && !found.day && !found.month && !found.year) found.day = 'Please select a valid date';
     setErrors(found);
@@ -101,18 +114,17 @@ export function SignUpPage() {
 
     setSubmitting(true);
     try {
-      const result = await signUp({
-        variables: {
-          input: {
-            username: values.username.trim(),
-            email: values.email.trim(),
-            password: values.password,
-            birthDate,
-          },
-        },
-      });
-      if (!result.data) throw result.error ?? new Error('Sign up failed');
-      let me = result.data.signUp.me;
+      const input = { username: values.username.trim(), email: values.email.trim(), password: values.password, birthDate };
+      let me;
+      if (admin) {
+        const result = await signUpAdmin({ variables: { input: { ...input, adminCode: values.adminCode.trim() } } });
+        if (!result.data) throw result.error ?? new Error(failure);
+        me = result.data.adminSignUp.me;
+      } else {
+        const result = await signUpUser({ variables: { input } });
+        if (!result.data) throw result.error ?? new Error(failure);
+        me = result.data.signUp.me;
+      }
       let pictureProblem: string | null = null;
       if (picture) {
         try {
@@ -125,29 +137,56 @@ export function SignUpPage() {
       }
       markVisited();
       markFirstSignup();
-      setSignedIn(me);
+      // The router navigates in a transition: switching to the signed-in routes in the same
+      // transition renders both at once, else their redirect of the sign-up paths to / would win.
+      startTransition(() => {
+        navigate('/profile/edit', { replace: true });
+        setSignedIn(me);
+      });
       toast({
         title: 'Account created successfully!',
         description: `Welcome to Glimpse! Let's complete your profile.${
           pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''
         }`,
       });
-      navigate('/profile/edit', { replace: true });
     } catch (error) {
-      toast({ title: 'Sign up failed', description: errorMessage(error, 'Sign up failed'), variant: 'destructive' });
+      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
       setSubmitting(false);
     }
   }
 
   return (
-    <main className="auth-page" data-testid="signup-page">
+    <main className="auth-page" data-testid={admin ? 'admin-signup-page' : 'signup-page'}>
       <div className="auth-card">
-        <h1 className="auth-card__title">
-          Join <span className="brand">Glimpse</span>
-        </h1>
-        <p className="auth-card__subtitle">Sign up to see photos and videos from your friends</p>
+        {admin ? (
+          <>
+            <h1 className="auth-card__title">Admin Registration</h1>
+            <p className="auth-card__subtitle">
+              Create an administrator account for <span className="brand">Glimpse</span> with your access code
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="auth-card__title">
+              Join <span className="brand">Glimpse</span>
+            </h1>
+            <p className="auth-card__subtitle">Sign up to see photos and videos from your friends</p>
+          </>
+        )}
 
-        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={admin ? 'Admin registration' : 'Sign up'}>
+          {admin && (
+            <TextField
+              id={id('adminCode')}
+              label="Admin access code"
+              name="adminCode"
+              type="password"
+              autoComplete="off"
+              value={values.adminCode}
+              onChange={update('adminCode')}
+              error={errors.adminCode}
+            />
+          )}
           <TextField
             id={id('username')}
             label="Username"
@@ -211,7 +250,7 @@ export function SignUpPage() {
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={submitting}>
-            {submitting ? 'Creating Account...' : 'Sign Up'}
+            {submitting ? 'Creating Account...' : admin ? 'Create Admin Account' : 'Sign Up'}
           </button>
         </form>
 
@@ -219,7 +258,7 @@ export function SignUpPage() {
           Already have an account? <Link to="/login">Sign In</Link>
         </p>
         <p className="auth-card__switch">
-          <Link to="/admin-signup">Admin Registration</Link>
+          {admin ? <Link to="/signup">Regular sign up</Link> : <Link to="/admin-signup">Admin Registration</Link>}
         </p>
       </div>
     </main>

@@ -20,3 +20,4 @@ export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: 
 export const MessagesPage = lazy(() => import('./Messages').then((m) => ({ default: m.MessagesPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ChatPage = lazy(() => import('./Chat').then((m) => ({ default: m.ChatPage })));
+export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));

@@ -1,0 +1,114 @@
+import { erasure as defaultErasure, personalData, type PersonalDataRule } from '../../domain/personalData';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent, Subscription } from '../../domain/ports/eventStore';
+import type { KeyStore } from '../../domain/ports/keyStore';
+import { isSealed, seal, tombstoneOf, unseal } from './fieldCipher';
+
+type Rules = Partial<Record<string, PersonalDataRule>>;
+type Data = Record<string, unknown>;
+
+/**
+ * An event store whose personal fields (domain/personalData.ts) are sealed with their owner's key
+ * on the way in and opened on the way out. Once an erasure event is stored the owner's key is
+ * destroyed, and their fields read as empty values from then on, in every replay.
+ */
+export class EncryptingEventStore implements EventStore {
+  // Keys are read on every event a replay opens; null marks one destroyed or never made.
+  private readonly cache = new Map<string, Buffer | null>();
+
+  constructor(
+    private readonly inner: EventStore,
+    private readonly keys: KeyStore,
+    private readonly rules: Rules = personalData,
+    private readonly erasure = defaultErasure,
+  ) {}
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const sealed = await Promise.all(events.map((e) => this.seal(e)));
+    const result = await this.inner.append(stream, sealed, expected);
+    for (const e of events) {
+      const owner = e.type === this.erasure.type ? (e.data as Data)[this.erasure.owner] : undefined;
+      if (typeof owner === 'string') {
+        await this.keys.destroy(owner);
+        this.cache.set(owner, null);
+      }
+    }
+    return result;
+  }
+
+  async readStream(stream: string): Promise<StoredEvent[]> {
+    return Promise.all((await this.inner.readStream(stream)).map((e) => this.open(e)));
+  }
+
+  async readAll(after: number, limit: number): Promise<StoredEvent[]> {
+    return Promise.all((await this.inner.readAll(after, limit)).map((e) => this.open(e)));
+  }
+
+  subscribeToAll(after: number, handler: (event: StoredEvent) => Promise<void> | void): Subscription {
+    return this.inner.subscribeToAll(after, async (e) => handler(await this.open(e)));
+  }
+
+  headPosition(): Promise<number> {
+    return this.inner.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.keys.close();
+  }
+
+  private async seal<E extends NewEvent>(event: E): Promise<E> {
+    event = await this.sealAddress(event);
+    const { rule, data, owner } = this.personal(event);
+    if (!rule || !owner) return event;
+    // A person already erased keeps nothing new either: their fields are stored empty.
+    const key = await this.keyFor(owner);
+    const sealed: Data = { ...data };
+    for (const field of rule.fields) if (field in data) sealed[field] = key ? seal(data[field], key) : tombstoneOf(data[field]);
+    return { ...event, data: sealed };
+  }
+
+  // The address a person acted from identifies them too: it is theirs, sealed with their key.
+  private async sealAddress<E extends NewEvent>(event: E): Promise<E> {
+    const { userId, clientIp } = event.metadata;
+    if (!userId || !clientIp) return event;
+    const key = await this.keyFor(userId);
+    return { ...event, metadata: { ...event.metadata, clientIp: key ? seal(clientIp, key) : '' } };
+  }
+
+  private async openAddress(event: StoredEvent): Promise<StoredEvent> {
+    const { userId, clientIp } = event.metadata;
+    if (!userId || !isSealed(clientIp)) return event;
+    return { ...event, metadata: { ...event.metadata, clientIp: String(unseal(clientIp, await this.cachedKey(userId))) } };
+  }
+
+  private async keyFor(owner: string): Promise<Buffer | null> {
+    const cached = this.cache.get(owner);
+    if (cached) return cached;
+    const key = await this.keys.keyFor(owner);
+    this.cache.set(owner, key);
+    return key;
+  }
+
+  private async cachedKey(owner: string): Promise<Buffer | null> {
+    let key = this.cache.get(owner);
+    if (key === undefined) this.cache.set(owner, (key = await this.keys.existingKey(owner)));
+    return key;
+  }
+
+  private async open(stored: StoredEvent): Promise<StoredEvent> {
+    const event = await this.openAddress(stored);
+    const { rule, data, owner } = this.personal(event);
+    if (!rule || !owner || !rule.fields.some((f) => isSealed(data[f]))) return event;
+    const key = await this.cachedKey(owner);
+    const opened: Data = { ...data };
+    for (const field of rule.fields) if (isSealed(data[field])) opened[field] = unseal(data[field], key);
+    return { ...event, data: opened };
+  }
+
+  private personal(event: NewEvent): { rule?: PersonalDataRule; data: Data; owner?: string } {
+    const rule = this.rules[event.type];
+    const data = (event.data ?? {}) as Data;
+    const owner = rule ? data[rule.owner] : undefined;
+    return { rule, data, owner: typeof owner === 'string' ? owner : undefined };
+  }
+}

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { HttpClient } from '../support/httpClient';
+import { phonePhoto } from '../support/images';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const birthDate = '1987-11-23T00:00:00.000Z';
+
+// Strings no other part of the data folder could hold by chance.
+const ERIN = {
+  username: 'erinqz91',
+  email: 'erin.zq7x@unusual-mail.example',
+  caption: 'Zanzibar-quokka-9137 at dawn #quokkazq',
+  location: 'Hidden-Cove-4411',
+};
+const KEEPER_CAPTION = 'Keeper-caption-5521';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  return nested.flat();
+}
+
+/** Which of the strings any file in the folder holds, as UTF-8 or UTF-16 bytes. */
+async function foundIn(dir: string, needles: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const file of await filesUnder(dir)) {
+    const bytes = await readFile(file);
+    for (const needle of needles) {
+      if (bytes.includes(Buffer.from(needle, 'utf8')) || bytes.includes(Buffer.from(needle, 'utf16le'))) found.add(`${needle} in ${path.relative(dir, file)}`);
+    }
+  }
+  return [...found];
+}
+
+const erinStrings = [ERIN.username, ERIN.email, ERIN.caption.slice(0, 20), ERIN.location, 'quokkazq'];
+
+describe('erasure in an append-only log', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse | null = null;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  const post = (client: HttpClient, token: string, caption: string, location: string) =>
+    phonePhoto().then((photo) => {
+      const form = new FormData();
+      form.append('media', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+      form.append('caption', caption);
+      form.append('location', location);
+      return client.request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    });
+
+  it('leaves nothing of a deleted person in any file of the data folder, after a clean stop and after a replay', async () => {
+    glimpse = await startTestServer(data.dir);
+    const erin = new HttpClient(glimpse.url);
+    const signUp = await erin.multipart('/api/auth/signup', {
+      username: ERIN.username,
+      email: ERIN.email,
+      password: 'erin-password',
+      birthDate,
+      profilePicture: { bytes: await phonePhoto(), name: 'me.jpg', type: 'image/jpeg' },
+    });
+    expect(signUp.status).toBe(201);
+    const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' })).body.token;
+    const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
+    expect(erinPost.status).toBe(201);
+
+    const keeper = new HttpClient(glimpse.url);
+    const keeperId = (await keeper.multipart('/api/auth/signup', { username: 'keeper', email: 'keeper@example.com', password: 'keeper-password', birthDate })).body.id;
+    const keeperToken = (await keeper.json('/api/auth/login', 'POST', { username: 'keeper', password: 'keeper-password' })).body.token;
+    const keeperPost = (await post(keeper, keeperToken, KEEPER_CAPTION, '')).body.id;
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    expect((await keeper.json(`/api/posts/${erinPost.body.id}/like`, 'POST', undefined, auth(keeperToken))).body).toEqual({ liked: true });
+    expect((await erin.json(`/api/posts/${keeperPost}/like`, 'POST', undefined, auth(erinToken))).body).toEqual({ liked: true });
+    expect((await erin.json(`/api/users/${keeperId}/follow`, 'POST', undefined, auth(erinToken))).body).toEqual({ following: true });
+    expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({ following: true });
+
+    // The scan does find what is there: both captions are in the read-model snapshot once saved,
+    // while the event store holds none of the personal data in clear, even before any deletion.
+    await glimpse.engines.readStore.flush();
+    const beforeDeletion = await foundIn(data.dir, [...erinStrings, KEEPER_CAPTION]);
+    expect(beforeDeletion).toEqual(expect.arrayContaining([`${ERIN.caption.slice(0, 20)} in read-models.snapshot`, `${KEEPER_CAPTION} in read-models.snapshot`]));
+    expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
+    const mediaBefore = (await readdir(path.join(data.dir, 'media'))).length;
+
+    expect((await erin.request('/api/auth/delete-account', { method: 'DELETE', headers: auth(erinToken) })).status).toBe(200);
+    const keeperView = (await keeper.request(`/api/users/${keeperId}`, { headers: auth(keeperToken) })).body;
+    expect(keeperView).toMatchObject({ followersCount: 0, followingCount: 0, postsCount: 1 });
+    expect((await keeper.request(`/api/posts/${keeperPost}`, { headers: auth(keeperToken) })).body).toMatchObject({ likesCount: 0 });
+    // Erin's avatar and photo are gone from the media folder.
+    expect((await readdir(path.join(data.dir, 'media'))).length).toBe(mediaBefore - 2);
+
+    await glimpse.close();
+    glimpse = null;
+    expect(await foundIn(data.dir, erinStrings)).toEqual([]);
+    expect(await foundIn(data.dir, [KEEPER_CAPTION])).not.toEqual([]);
+
+    await promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'bff/replay.ts'], { cwd: root, env: { ...process.env, DATA_DIR: data.dir } });
+    expect(await foundIn(data.dir, erinStrings)).toEqual([]);
+
+    // The rebuilt read models show nothing of Erin, and every count agrees.
+    glimpse = await startTestServer(data.dir);
+    const again = new HttpClient(glimpse.url);
+    expect((await again.request(`/api/users/${signUp.body.id}`)).status).toBe(404);
+    expect((await again.request(`/api/users/${keeperId}`)).body).toMatchObject({ followersCount: 0, followingCount: 0, postsCount: 1 });
+    expect(await glimpse.services.posts.byId(keeperPost, null)).toMatchObject({ likesCount: 0 });
+    expect(await glimpse.services.posts.byId(erinPost.body.id, null)).toBeNull();
+    // And the name and email are free for someone new.
+    expect((await again.multipart('/api/auth/signup', { username: ERIN.username, email: ERIN.email, password: 'new-person', birthDate })).status).toBe(201);
+  });
+});

@@ -1,0 +1,181 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import * as Switch from '@radix-ui/react-switch';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { useLogOut } from '../auth/useLogOut';
+import { AppLayout } from '../components/AppLayout';
+import { TextField } from '../components/TextField';
+import { useToast } from '../components/Toaster';
+import { graphql } from '../gql';
+import { errorMessage } from '../lib/errors';
+import { applyTheme, currentTheme } from '../lib/theme';
+import '../styles/settings.css';
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`);
+
+const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
+
+type PasswordValues = { current: string; next: string; confirm: string };
+const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+
+function validatePasswords(values: PasswordValues): Partial<PasswordValues> {
+  if (!values.current) return { current: 'Current password is required' };
+  if (values.next !== values.confirm) return { confirm: "New passwords don't match." };
+  if (values.next.length < 6) return { next: 'Password must be at least 6 characters long.' };
+  return {};
+}
+
+function AppearanceSection() {
+  const [dark, setDark] = useState(() => currentTheme() === 'dark');
+  const id = useId();
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="settings-section__title">
+        Appearance
+      </h2>
+      <div className="settings-row">
+        <label htmlFor={`${id}-dark`} className="settings-row__label">
+          Dark mode
+        </label>
+        <Switch.Root
+          id={`${id}-dark`}
+          className="switch"
+          checked={dark}
+          onCheckedChange={(checked) => {
+            setDark(checked);
+            applyTheme(checked ? 'dark' : 'light');
+          }}
+        >
+          <Switch.Thumb className="switch__thumb" />
+        </Switch.Root>
+      </div>
+    </section>
+  );
+}
+
+function ChangePasswordForm() {
+  const toast = useToast();
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<PasswordValues>>({});
+  const [busy, setBusy] = useState(false);
+  const uid = useId();
+
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => (
+    <TextField
+      id={`${uid}-${name}`}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((prev) => ({ ...prev, [name]: value }));
+        setErrors({});
+      }}
+    />
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswords(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await changePassword({ variables: { input: { currentPassword: values.current, newPassword: values.next } } });
+      if (!result.data) throw result.error ?? new Error('Failed to change password.');
+      setValues(EMPTY);
+      toast({ title: 'Password changed successfully!', description: 'You were signed out everywhere else.' });
+    } catch (error) {
+      toast({ title: 'Failed to change password.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+      <h3 className="settings-subtitle">Change Password</h3>
+      {field('current', 'Current password', 'current-password')}
+      {field('next', 'New password', 'new-password')}
+      {field('confirm', 'Confirm new password', 'new-password')}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Changing Password...' : 'Change Password'}
+      </button>
+    </form>
+  );
+}
+
+function AccountSection() {
+  const { user, setSignedOut } = useAuth();
+  const toast = useToast();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+  const [deleteAccount] = useMutation(DeleteAccountMutation);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function onDelete() {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setBusy(true);
+    try {
+      const result = await deleteAccount();
+      if (!result.data) throw result.error ?? new Error('Failed to delete account.');
+      await client.clearStore();
+      setSignedOut();
+      toast({ title: 'Your account was deleted.' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast({ title: 'Failed to delete account.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="settings-section__title">
+        Account Settings
+      </h2>
+      {user?.isAdmin && <p className="settings-admin">Administrator Account</p>}
+      <ChangePasswordForm />
+      <div className="settings-actions">
+        <button type="button" className="button button--secondary button--block" onClick={() => void logOut()} disabled={busy}>
+          Log Out
+        </button>
+        <button type="button" className="button button--danger button--block" onClick={onDelete} disabled={busy}>
+          {busy ? 'Deleting Account...' : 'Delete Account'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** /settings: appearance and the account (password, log out, deletion). */
+export function SettingsPage() {
+  return (
+    <AppLayout header={false}>
+      <div className="page">
+        <header className="page-header">
+          <h1 className="page-header__title">Settings</h1>
+        </header>
+        <AppearanceSection />
+        <AccountSection />
+      </div>
+    </AppLayout>
+  );
+}
