@@ -32,7 +32,7 @@ export function createServices(deps: {
   return {
     users,
     posts,
-    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret }),
+    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret, afterErasure: () => deps.readStore.flush() }),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
     tokens,
