@@ -18,13 +18,18 @@ const dummyHash = hashPassword(randomUUID());
 
 export type SignUpRequest = { username: unknown; email: unknown; password: unknown; birthDate: unknown };
 
-export type AccountSecrets = { adminCode: string; nameSecret: string };
+export type AccountOptions = {
+  adminCode: string;
+  nameSecret: string;
+  /** Runs once a person is erased: saves the read models, so no saved copy keeps them. */
+  afterErasure: () => Promise<void>;
+};
 
 /**
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountSecrets, throttle = new LoginThrottle()) {
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
   const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
@@ -142,6 +147,7 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
       await reservation('username', inventory.username, userId, 'Release', request);
       await reservation('email', inventory.email, userId, 'Release', request);
       for (const url of inventory.mediaUrls) await media.delete(url.replace(/^\/media\//, ''));
+      await secrets.afterErasure();
     },
 
     async setAvatar(userId: string, avatar: string, request: RequestContext): Promise<void> {

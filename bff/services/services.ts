@@ -59,7 +59,7 @@ export function createServices(deps: {
     storyPublishing: storyService(execute, deps.media, stories),
     posts,
     comments,
-    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret }),
+    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret, afterErasure: () => deps.readStore.flush() }),
     publishing: postService(execute, deps.media, posts, users),
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),

@@ -100,8 +100,10 @@ describe('erasure in an append-only log', () => {
     const keeperView = (await keeper.request(`/api/users/${keeperId}`, { headers: auth(keeperToken) })).body;
     expect(keeperView).toMatchObject({ followersCount: 0, followingCount: 0, postsCount: 1 });
     expect((await keeper.request(`/api/posts/${keeperPost}`, { headers: auth(keeperToken) })).body).toMatchObject({ likesCount: 0 });
-    // Erin's avatar and photo are gone from the media folder.
+    // Erin's avatar and photo are gone from the media folder, and the saved read models were
+    // rewritten without her at once (a crash now would not bring her back from the last snapshot).
     expect((await readdir(path.join(data.dir, 'media'))).length).toBe(mediaBefore - 2);
+    expect(await foundIn(data.dir, erinStrings)).toEqual([]);
 
     await glimpse.close();
     glimpse = null;
