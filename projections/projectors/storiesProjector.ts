@@ -18,6 +18,8 @@ export const storiesProjector: Projector = {
     await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
   },
   async apply(event, _stored, store) {
+    // Most events are not about stories: they leave before anything is looked up.
+    if (event.type !== 'StoryPublished' && event.type !== 'StorySeen' && event.type !== 'AccountDeleted') return [];
     const stories = store.collection<StoryDoc>(collections.stories);
     const views = store.collection<StoryViewDoc>(collections.storyViews);
     switch (event.type) {
