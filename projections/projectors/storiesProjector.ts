@@ -12,14 +12,13 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export const storiesProjector: Projector = {
   name: 'stories',
+  handles: ['StoryPublished', 'StorySeen', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
   },
   async apply(event, _stored, store) {
-    // Most events are not about stories: they leave before anything is looked up.
-    if (event.type !== 'StoryPublished' && event.type !== 'StorySeen' && event.type !== 'AccountDeleted') return [];
     const stories = store.collection<StoryDoc>(collections.stories);
     const views = store.collection<StoryViewDoc>(collections.storyViews);
     switch (event.type) {
