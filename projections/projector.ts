@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../domain/events';
+import type { DomainEvent, EventType } from '../domain/events';
 import type { StoredEvent } from '../domain/ports/eventStore';
 import type { ReadStore } from './readStore';
 
@@ -22,6 +22,8 @@ export type ChangeNotice =
  */
 export type Projector = {
   name: string;
+  /** The event types it reacts to, when it says: the runner then calls it for those only (a replay is mostly likes). */
+  handles?: readonly EventType[];
   /** Creates the indexes its queries and writes rely on. */
   setup(store: ReadStore): Promise<void>;
   apply(event: DomainEvent, stored: StoredEvent, store: ReadStore): Promise<ChangeNotice[]>;

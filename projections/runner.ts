@@ -108,6 +108,7 @@ export class ProjectionRunner {
   private async project(event: DomainEvent, stored: StoredEvent): Promise<ChangeNotice[]> {
     const notices: ChangeNotice[] = [];
     for (const projector of this.projectors) {
+      if (projector.handles && !projector.handles.includes(event.type)) continue;
       try {
         notices.push(...(await projector.apply(event, stored, this.readStore)));
       } catch (error) {

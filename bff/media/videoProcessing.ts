@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../errors';
 
@@ -12,6 +12,24 @@ const POSTER_MAX_WIDTH = 1080;
 export type ProcessedVideo = { video: Buffer; poster: Buffer };
 
 let cachedFfmpeg: string | null = null;
+
+// At most one ffmpeg per core: a burst of uploads queues here instead of starving the server.
+const MAX_RUNNING = Math.max(1, availableParallelism());
+let running = 0;
+const queued: (() => void)[] = [];
+
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  // A finished task hands its slot straight to the next in the queue.
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => queued.push(resolve));
+  else running++;
+  try {
+    return await task();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 /** Debian's ffmpeg when it is on the PATH (newer), else the binary that ships inside the npm package. */
 export function ffmpegPath(): string {
@@ -44,7 +62,11 @@ const unreadable = () => new HttpError(400, 'This video could not be processed. 
  * and audio streams, and takes its first frame as a JPEG poster. Streams are copied, not
  * re-encoded, so this takes milliseconds. Works in a private temp folder that is always removed.
  */
-export async function processVideo(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov'): Promise<ProcessedVideo> {
+export function processVideo(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov'): Promise<ProcessedVideo> {
+  return inTurn(() => remuxWithPoster(bytes, extension));
+}
+
+async function remuxWithPoster(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov'): Promise<ProcessedVideo> {
   const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-video-'));
   try {
     const input = path.join(dir, `in.${extension}`);

@@ -9,17 +9,12 @@ export type SearchDoc = SearchEntry & { _id: string; usernameLower: string; capt
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
-/** The search index as a read-store collection: durable with the other read models. */
-export function searchCollection(store: ReadStore) {
-  return store.collection<SearchDoc>(COLLECTION);
-}
-
 /**
  * MongoDB's adapter: one document per post, matched by an escaped (so literal) regular expression
  * over lower-cased copies, newest first through the createdAt index. Runs on any read store.
  */
 export function readStoreSearchIndex(store: ReadStore): SearchIndex {
-  const docs = searchCollection(store);
+  const docs = store.collection<SearchDoc>(COLLECTION);
   return {
     async setup() {
       await docs.createIndex({ keys: { createdAt: -1, _id: -1 } });

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
-import type { ReadStore } from '../../projections/readStore';
+import type { Doc, ReadStore } from '../../projections/readStore';
 import { checkSearch, invalidCursor, type SearchEntry, type SearchIndex } from '../../projections/searchIndex';
-import { readStoreSearchIndex, searchCollection } from './readStoreSearchIndex';
 import { ShortTextScan } from './shortTextScan';
 
 // FTS5's trigram tokenizer matches substrings of 3 characters or more through its index.
@@ -9,6 +8,7 @@ const TRIGRAM = 3;
 // Several posts may share a millisecond: each gets its own rowid within it.
 const PER_MS = 1000;
 const LOAD_BATCH = 5000;
+const DURABLE_COLLECTION = 'searchEntries';
 // FTS5 writes its index out at each commit: one commit per post made replay four times slower.
 const COMMIT_EVERY = 1000;
 
@@ -18,13 +18,14 @@ const COMMIT_EVERY = 1000;
  * a page is full). Rowids order posts by time (milliseconds x 1000 plus a tie-breaker), so pages
  * come newest first straight off the index.
  *
- * The durable copy is the read-store collection of the other adapter (saved with the read
- * models' snapshot). At start-up the in-memory index loads from it in the background, a batch at
+ * The durable copy is a read-store collection of the entries (saved with the read models'
+ * snapshot). At start-up the in-memory index loads from it in the background, a batch at
  * a time, so the server answers at once; searches wait for the load. Changes that arrive during
  * the load win over what it would load.
  */
 export function sqliteSearchIndex(store: ReadStore): SearchIndex {
-  const durable = readStoreSearchIndex(store);
+  // The durable copy: each entry as given, found by post (its _id) or by author.
+  const durable = store.collection<SearchEntry & Doc>(DURABLE_COLLECTION);
   const db = new Database(':memory:');
   db.exec(`
     CREATE TABLE entries (post_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, key INTEGER NOT NULL UNIQUE);
@@ -107,7 +108,7 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
 
   async function loadAll(skip: { posts: Set<string>; users: Set<string> }): Promise<void> {
     let batch: SearchEntry[] = [];
-    for await (const doc of searchCollection(store).cursor({}, { batchSize: LOAD_BATCH })) {
+    for await (const doc of durable.cursor({}, { batchSize: LOAD_BATCH })) {
       batch.push({ postId: doc.postId, userId: doc.userId, username: doc.username, caption: doc.caption, location: doc.location, createdAt: doc.createdAt });
       if (batch.length < LOAD_BATCH) continue;
       loadBatch(batch, skip);
@@ -120,24 +121,24 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
 
   return {
     async setup() {
-      await durable.setup();
+      await durable.createIndex({ keys: { userId: 1 } });
       const skip = (loading = { posts: new Set(), users: new Set() });
       short.unsorted();
       ready = loadAll(skip).finally(() => (loading = null));
       ready.catch((error) => console.error('Could not load the search index:', error));
     },
     async upsert(entry) {
-      await durable.upsert(entry);
+      await durable.updateOne({ _id: entry.postId }, { $set: entry }, { upsert: true });
       loading?.posts.add(entry.postId);
       put(entry);
     },
     async removePost(postId) {
-      await durable.removePost(postId);
+      await durable.deleteOne({ _id: postId });
       loading?.posts.add(postId);
       removePost(postId);
     },
     async removeUser(userId) {
-      await durable.removeUser(userId);
+      await durable.deleteMany({ userId });
       loading?.users.add(userId);
       removeUser(userId);
     },
@@ -153,7 +154,7 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
       return { postIds: shown.map((r) => r.post_id), endCursor: last ? encodeKey(last.key) : null, hasNextPage: rows.length > first };
     },
     async clear() {
-      await durable.clear();
+      await durable.deleteMany({});
       await ready;
       db.exec('DELETE FROM entries; DELETE FROM fts;');
       written(COMMIT_EVERY);

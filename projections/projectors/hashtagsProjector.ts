@@ -12,6 +12,7 @@ type Tagged = { postId: string; userId: string; hashtags: string[]; createdAt: s
  */
 export const hashtagsProjector: Projector = {
   name: 'hashtags',
+  handles: ['PostPublished', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.hashtagPosts).createIndex({ keys: { tag: 1, createdAt: -1 } });
     await store.collection(collections.hashtagPosts).createIndex({ keys: { postId: 1 } });

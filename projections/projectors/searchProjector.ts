@@ -7,6 +7,7 @@ import type { SearchIndex } from '../searchIndex';
 export function searchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
+    handles: ['PostPublished', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
     setup: () => index.setup(),
     async apply(event, _stored, store) {
       switch (event.type) {

@@ -12,6 +12,7 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export const storiesProjector: Projector = {
   name: 'stories',
+  handles: ['StoryPublished', 'StorySeen', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
