@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
-import { allProjectors } from '../projections/projectors';
+import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { describeError, HttpError } from './errors';
@@ -11,9 +11,13 @@ import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
+import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
+import { commentRoutes } from './rest/commentRoutes';
+import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
+import { storyRoutes } from './rest/storyRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
@@ -45,7 +49,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config): Promise<Glimpse> {
   const engines = await openEngines(config);
-  const projections = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
   const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, secureCookies: config.secureCookies });
@@ -58,7 +62,17 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userSearchRoutes(services), userRoutes(services), mediaRoutes(services));
+  app.use(
+    authRoutes(services),
+    postRoutes(services),
+    commentRoutes(services),
+    adminPostRoutes(services),
+    storyRoutes(services),
+    discoveryRoutes(services),
+    userSearchRoutes(services),
+    userRoutes(services),
+    mediaRoutes(services),
+  );
   app.use(conversationRoutes(services));
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());

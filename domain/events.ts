@@ -17,6 +17,8 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
+  ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),
@@ -27,11 +29,17 @@ export const eventSchemas = {
     hashtags: z.array(z.string()),
     publishedAt: z.string(),
   }),
+  PostDeleted: z.object({ postId: z.string(), userId: z.string(), by: z.string(), at: z.string() }),
+  PostBanned: z.object({ postId: z.string(), by: z.string(), reason: z.string(), at: z.string() }),
+  PostUnbanned: z.object({ postId: z.string(), by: z.string(), at: z.string() }),
+  CommentAdded: z.object({ postId: z.string(), commentId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
+  CommentDeleted: z.object({ postId: z.string(), commentId: z.string(), by: z.string(), at: z.string() }),
+  PostSaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
+  PostUnsaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostLiked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
-  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   ConversationStarted: z.object({
     conversationId: z.string(),
     participantIds: z.tuple([z.string(), z.string()]),
@@ -41,6 +49,8 @@ export const eventSchemas = {
   MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
   /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
   ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
+  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

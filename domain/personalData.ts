@@ -10,6 +10,8 @@ export type PersonalDataRule = { owner: string; fields: readonly string[] };
 
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
+  ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
+  CommentAdded: { owner: 'userId', fields: ['content'] },
 };

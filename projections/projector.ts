@@ -8,7 +8,12 @@ export type ChangeNotice =
   | { kind: 'user'; id: string }
   /** A conversation started, got a message, was read or was removed; for its participants only. */
   | { kind: 'conversation'; id: string; participantIds: string[] }
-  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] };
+  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] }
+  /** A comment shown or removed under a post. */
+  | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
+  /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
+  | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
+  | { kind: 'story'; id: string; userId: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

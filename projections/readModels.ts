@@ -22,13 +22,26 @@ export type PostDoc = {
   userId: string;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  /** A video's poster frame (JPEG); null for photos. */
+  posterUrl?: string | null;
   caption: string;
   location: string;
   hashtags: string[];
   likesCount: number;
   commentsCount: number;
   createdAt: string;
+  /** true while an admin's ban hides the post from everyone but admins; absent or null otherwise. */
+  banned?: true | null;
+  bannedAt?: string | null;
+  bannedBy?: string | null;
+  banReason?: string | null;
 };
+
+/** A comment still shown; deleted ones are removed. */
+export type CommentDoc = { _id: string; postId: string; userId: string; content: string; createdAt: string };
+
+/** One per (post, user) that ever saved; `createdAt` is when it was last saved, for the Saved tab's order. */
+export type SaveDoc = { _id: string; postId: string; userId: string; saved: boolean; revision: number; createdAt: string };
 
 /** One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is skipped. */
 export type LikeDoc = { _id: string; postId: string; userId: string; liked: boolean; revision: number };
@@ -64,6 +77,19 @@ export type ConversationMemberDoc = {
 
 /** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
 export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
+export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
+
+/** One per (story, viewer) that saw it; kept as long as the story. */
+export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; authorId: string; expiresAt: string };
+
+/** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
+export type MarkerDoc = { _id: string; at: string };
+
+/** A post under one of its hashtags (`_id`: tag and post), for the hashtag page's newest-first list. */
+export type HashtagPostDoc = { _id: string; tag: string; postId: string; userId: string; createdAt: string };
+
+/** A hashtag (lower-cased, without '#') and how many live posts carry it. */
+export type HashtagDoc = { _id: string; postsCount: number };
 
 export type CheckpointDoc = { _id: string; position: number };
 
@@ -76,9 +102,19 @@ export const collections = {
   conversations: 'conversations',
   conversationMembers: 'conversationMembers',
   messages: 'messages',
+  comments: 'comments',
+  saves: 'saves',
   checkpoints: 'checkpoints',
+  stories: 'stories',
+  storyViews: 'storyViews',
+  markers: 'markers',
+  hashtags: 'hashtags',
+  hashtagPosts: 'hashtagPosts',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
+export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
+export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
 export const conversationMemberKey = (conversationId: string, userId: string) => `${conversationId}:${userId}`;
+export const saveKey = (postId: string, userId: string) => `${postId}:${userId}`;

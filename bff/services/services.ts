@@ -1,11 +1,18 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
+import { commentQueries } from '../../projections/queries/commentQueries';
+import { followQueries } from '../../projections/queries/followQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
+import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { postQueries } from '../../projections/queries/postQueries';
+import { userPostQueries } from '../../projections/queries/userPostQueries';
+import { searchQueries } from '../../projections/queries/searchQueries';
+import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
+import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
@@ -15,6 +22,10 @@ import { conversationService } from './conversations';
 import { followService } from './follows';
 import { postService } from './posts';
 import { typingSignals } from './typing';
+import { commentService } from './comments';
+import { profileService } from './profiles';
+import { saveService } from './saves';
+import { storyService } from './stories';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -22,6 +33,7 @@ export function createServices(deps: {
   readStore: ReadStore;
   projections: ProjectionRunner;
   media: MediaStore;
+  search: SearchIndex;
   jwtSecret: string;
   secureCookies: boolean;
 }) {
@@ -29,17 +41,29 @@ export function createServices(deps: {
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const conversations = conversationQueries(deps.readStore);
+  const comments = commentQueries(deps.readStore);
+  const stories = storyQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
+    stories,
+    hashtags: hashtagQueries(deps.readStore, posts),
+    userPosts: userPostQueries(deps.readStore, posts),
+    search: searchQueries(deps.search, posts),
+    storyPublishing: storyService(execute, deps.media, stories),
     posts,
+    comments,
     accounts: accountService(execute, users),
-    publishing: postService(execute, deps.media, posts),
+    publishing: postService(execute, deps.media, posts, users),
+    commenting: commentService(execute, comments, users),
+    saving: saveService(execute, posts),
     follows: followService(execute, users),
     conversations,
     messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
     typing: typingSignals(),
     conversationNotices: conversationNotices(deps.projections),
+    followLists: followQueries(deps.readStore),
+    profiles: profileService(execute),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

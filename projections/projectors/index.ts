@@ -1,9 +1,28 @@
 import type { Projector } from '../projector';
 import { conversationsProjector } from './conversationsProjector';
+import { commentsProjector } from './commentsProjector';
+import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
+import { hashtagsProjector } from './hashtagsProjector';
 import { likesProjector } from './likesProjector';
 import { postsProjector } from './postsProjector';
+import { savesProjector } from './savesProjector';
+import { searchProjector } from './searchProjector';
+import { storiesProjector } from './storiesProjector';
 import { usersProjector } from './usersProjector';
 
-/** Every projector, in the order they see each event. */
-export const allProjectors: Projector[] = [usersProjector, postsProjector, likesProjector, followsProjector, conversationsProjector];
+/** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
+export const allProjectors: Projector[] = [
+  usersProjector,
+  postsProjector,
+  likesProjector,
+  followsProjector,
+  commentsProjector,
+  savesProjector,
+  storiesProjector,
+  hashtagsProjector,
+  conversationsProjector,
+];
+
+/** Every projector and the one that feeds the search index. */
+export const withSearch = (search: SearchIndex): Projector[] => [...allProjectors, searchProjector(search)];

@@ -20,13 +20,20 @@ export type PostView = {
   user: UserView;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  posterUrl: string | null;
   caption: string;
   location: string;
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
+  isSaved: boolean;
   createdAt: string;
 };
+
+export type CommentView = { id: string; postId: string; content: string; createdAt: string; user: UserView };
+
+/** A post an admin banned, for the moderation screens. */
+export type BannedPostView = { post: PostView; reason: string; bannedAt: string; bannedBy: string | null };
 
 export type Page<T> = { items: { cursor: string; node: T }[]; endCursor: string | null; hasNextPage: boolean };
 

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView, MeView, PostView, MessageView, ConversationView } from '../../../projections/queries/types';
+import type { UserView, MeView, PostView, MessageView, ConversationView, CommentView, BannedPostView } from '../../../projections/queries/types';
+import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
+import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +22,43 @@ export type AuthPayload = {
   me: Me;
   /** A signed session token (also set as an httpOnly cookie). */
   token: Scalars['String']['output'];
+};
+
+export type BannedPost = {
+  __typename?: 'BannedPost';
+  bannedAt: Scalars['DateTime']['output'];
+  post: Post;
+  reason: Scalars['String']['output'];
+};
+
+export type Comment = {
+  __typename?: 'Comment';
+  /** Plain text, as written (trimmed); never HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The post commented on, with its counts as they are now. */
+  post: Post;
+  user: User;
+};
+
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** A change to one post's comments. */
+export type CommentUpdate = {
+  __typename?: 'CommentUpdate';
+  added?: Maybe<Comment>;
+  removedId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A direct conversation as the signed-in viewer sees it. */
@@ -61,10 +100,27 @@ export type CreatePostInput = {
   mediaId: Scalars['ID']['input'];
 };
 
+/** A change to the viewer's feed: a post by someone they follow was published, or a post left feeds. */
+export type FeedUpdate = {
+  __typename?: 'FeedUpdate';
+  /** Set when a followed user published (or a post was unbanned): the client announces it before showing it. */
+  newPost?: Maybe<Post>;
+  /** Set when a post was deleted or banned: the client drops it at once. */
+  removedPostId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type FollowResult = {
   __typename?: 'FollowResult';
   following: Scalars['Boolean']['output'];
   user: User;
+};
+
+/** A hashtag (lower case, without '#') and its posts, newest first. */
+export type Hashtag = {
+  __typename?: 'Hashtag';
+  posts: PostConnection;
+  postsCount: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
 };
 
 export type LikeResult = {
@@ -119,11 +175,21 @@ export type MessagePage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addComment: Comment;
+  /** Admins only. */
+  banPost: Post;
   createPost: Post;
+  /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
+  deleteComment: Post;
+  /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
+  deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
   /** Marks every message of the conversation as read by the viewer. */
   markConversationRead: Conversation;
+  markStorySeen: Story;
+  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  publishStory: Story;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
@@ -135,11 +201,38 @@ export type Mutation = {
   startConversation: Conversation;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  toggleSave: SaveResult;
+  /** Admins only. */
+  unbanPost: Post;
+  /** Edits the signed-in user's own profile. */
+  updateProfile: Me;
+};
+
+
+export type MutationAddCommentArgs = {
+  content: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBanPostArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -150,6 +243,16 @@ export type MutationLogInArgs = {
 
 export type MutationMarkConversationReadArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkStorySeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishStoryArgs = {
+  mediaId: Scalars['ID']['input'];
 };
 
 
@@ -190,6 +293,21 @@ export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
+export type MutationToggleSaveArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbanPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -199,15 +317,27 @@ export type PageInfo = {
 export type Post = {
   __typename?: 'Post';
   caption?: Maybe<Scalars['String']['output']>;
+  /** The post's comments, oldest first (newest last), paged by cursor. */
+  comments: CommentConnection;
   commentsCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isLiked: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer bookmarked this post. */
+  isSaved: Scalars['Boolean']['output'];
   likesCount: Scalars['Int']['output'];
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's poster frame (JPEG), for grids and before playback; null for photos. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   user: User;
+};
+
+
+export type PostCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PostConnection = {
@@ -224,20 +354,38 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: every banned post, most recently banned first. */
+  bannedPosts: Array<BannedPost>;
+  comments: CommentConnection;
   /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
   conversation: Conversation;
   /** The viewer's conversations, the one with the newest message first. */
   conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** A hashtag's page; an unknown hashtag has no posts. */
+  hashtag: Hashtag;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
+  /** The signed-in viewer's bookmarked posts, most recently saved first. */
+  savedPosts: PostConnection;
+  /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
+  searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
+  /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
+  stories: Array<StoryGroup>;
   /** The viewer's unread messages over all conversations. */
   unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
+};
+
+
+export type QueryCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -252,8 +400,28 @@ export type QueryFeedArgs = {
 };
 
 
+export type QueryHashtagArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tag: Scalars['String']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySavedPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -267,6 +435,12 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type SaveResult = {
+  __typename?: 'SaveResult';
+  post: Post;
+  saved: Scalars['Boolean']['output'];
+};
+
 export type SignUpInput = {
   /** ISO date of birth (the user must be 18 or older). */
   birthDate: Scalars['String']['input'];
@@ -275,16 +449,45 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+export type Story = {
+  __typename?: 'Story';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops showing: 24 hours after it was posted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mediaUrl: Scalars['String']['output'];
+  /** Whether the signed-in viewer has seen it. */
+  seen: Scalars['Boolean']['output'];
+  user: User;
+};
+
+/** One person's live stories, oldest first. */
+export type StoryGroup = {
+  __typename?: 'StoryGroup';
+  hasUnseen: Scalars['Boolean']['output'];
+  stories: Array<Story>;
+  user: User;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Comments added to or removed from a post, live. */
+  commentsChanged: CommentUpdate;
   /** Any change to the viewer's conversations: a new one, a message, a read mark. */
   conversationUpdated: ConversationUpdate;
+  /** New posts from the people the viewer follows, and posts leaving feeds. */
+  feedUpdated: FeedUpdate;
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
   /** Emits a post whenever its likes or comments change. */
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;
+};
+
+
+export type SubscriptionCommentsChangedArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -309,19 +512,68 @@ export type TypingSignal = {
   userId: Scalars['ID']['output'];
 };
 
+export type UpdateProfileInput = {
+  /** Id returned by POST /media for a new profile picture (an image). */
+  avatarMediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 150 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 50 characters. */
+  fullName: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  followers: UserConnection;
   followersCount: Scalars['Int']['output'];
+  /** People this user follows, most recent first; `filter` as for followers. */
+  following: UserConnection;
   followingCount: Scalars['Int']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  /** This person's posts, newest first (the profile grid). */
+  posts: PostConnection;
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+  /** How many people the whole list (after the filter) holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 
@@ -398,12 +650,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
+  BannedPost: ResolverTypeWrapper<BannedPostView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Comment: ResolverTypeWrapper<CommentView>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
   Conversation: ResolverTypeWrapper<ConversationView>;
   ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Hashtag: ResolverTypeWrapper<HashtagView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -418,22 +677,35 @@ export type ResolversTypes = {
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
+  Story: ResolverTypeWrapper<StoryView>;
+  StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TypingSignal: ResolverTypeWrapper<TypingSignal>;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
+  BannedPost: BannedPostView;
   Boolean: Scalars['Boolean']['output'];
+  Comment: CommentView;
+  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentUpdate: Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversParentTypes['Comment']> };
   Conversation: ConversationView;
   ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
+  FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Hashtag: HashtagView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -447,16 +719,51 @@ export type ResolversParentTypes = {
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
+  SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
+  Story: StoryView;
+  StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TypingSignal: TypingSignal;
+  UpdateProfileInput: UpdateProfileInput;
   User: UserView;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BannedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedPost'] = ResolversParentTypes['BannedPost']> = {
+  bannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentUpdate'] = ResolversParentTypes['CommentUpdate']> = {
+  added?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
@@ -479,9 +786,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FeedUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedUpdate'] = ResolversParentTypes['FeedUpdate']> = {
+  newPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  removedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = {
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
@@ -519,10 +837,16 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
+  banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
+  markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
+  publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
@@ -530,6 +854,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
+  unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -539,14 +866,17 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<PostCommentsArgs, 'first'>>;
   commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -561,18 +891,46 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
+  stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
+export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {
+  hasUnseen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
   conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType>;
+  feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
@@ -587,22 +945,43 @@ export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BannedPost?: BannedPostResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentUpdate?: CommentUpdateResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
+  Hashtag?: HashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -613,8 +992,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveResult?: SaveResultResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
 };
 

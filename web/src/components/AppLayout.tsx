@@ -5,6 +5,9 @@ import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import { MessagesLive } from '../messages/MessagesLive';
 import { UnreadBadge } from '../messages/UnreadBadge';
+import { IconTooltip } from './IconTooltip';
+import { InstallButton } from './InstallApp';
+import { OfflineNotice } from './OfflineNotice';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
 
 export const LogOutMutation = graphql(`
@@ -38,13 +41,18 @@ export function AppHeader() {
         <span className="brand">Glimpse</span>
       </Link>
       <div className="app-header__actions">
-        <Link to="/messages" className="icon-button" aria-label="Messages">
-          <MessageIcon />
-          <UnreadBadge />
-        </Link>
-        <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
-          <LogOutIcon />
-        </button>
+        <InstallButton />
+        <IconTooltip label="Messages">
+          <Link to="/messages" className="icon-button" aria-label="Messages">
+            <MessageIcon />
+            <UnreadBadge />
+          </Link>
+        </IconTooltip>
+        <IconTooltip label="Log out">
+          <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
+            <LogOutIcon />
+          </button>
+        </IconTooltip>
       </div>
     </header>
   );
@@ -62,14 +70,16 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
-        <NavLink key={to} to={to} end={end} className="bottom-nav__item" aria-label={label} title={label}>
-          {({ isActive }) => (
-            <>
-              <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
-              {to === '/messages' && <UnreadBadge />}
-            </>
-          )}
-        </NavLink>
+        <IconTooltip key={to} label={label}>
+          <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
+            {({ isActive }) => (
+              <>
+                <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
+                {to === '/messages' && <UnreadBadge />}
+              </>
+            )}
+          </NavLink>
+        </IconTooltip>
       ))}
     </nav>
   );
@@ -81,6 +91,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
     <div className="app-shell">
       <MessagesLive />
       {header && <AppHeader />}
+      <OfflineNotice />
       <main className="app-main" id="main">
         {children}
       </main>

@@ -1,0 +1,41 @@
+import { Router, type Request } from 'express';
+import { HttpError } from '../errors';
+import type { RequestContext } from '../services/requestContext';
+import type { Services } from '../services/services';
+import { handleSignedIn, param } from './handle';
+
+/** Banned posts for the admin screens; only for a signed-in admin (by the read model, never by a body field). */
+export function adminPostRoutes(services: Services): Router {
+  const router = Router();
+  const admin = (handler: (req: Request, context: RequestContext & { viewerId: string }) => Promise<unknown>) =>
+    handleSignedIn(services, async (req, _res, context) => {
+      if (!(await services.users.byId(context.viewerId))?.isAdmin) throw new HttpError(403, 'Admin privileges required.');
+      return handler(req, context);
+    });
+
+  router.get(
+    '/api/admin/banned-posts',
+    admin(async (_req, { viewerId }) =>
+      (await services.posts.bannedPosts(viewerId)).map(({ post, reason, bannedAt }) => ({ ...post, banReason: reason, bannedAt })),
+    ),
+  );
+
+  router.post(
+    '/api/admin/posts/:id/ban',
+    admin(async (req, context) => {
+      const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
+      await services.publishing.banPost(context.viewerId, param(req, 'id'), reason, context);
+      return { message: 'Post banned' };
+    }),
+  );
+
+  router.post(
+    '/api/admin/posts/:id/unban',
+    admin(async (req, context) => {
+      await services.publishing.unbanPost(context.viewerId, param(req, 'id'), context);
+      return { message: 'Post unbanned' };
+    }),
+  );
+
+  return router;
+}
