@@ -121,6 +121,9 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => a.getByTestId('pending-message').isVisible()).toBe(true);
     await expect.poll(() => a.getByText('Waiting for connection').isVisible()).toBe(true);
     await shot(a, '5-outbox');
+    // The offline notice above the chat does not push the input under the bottom bar.
+    const box = (await aInput.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844 - 56);
     await new Promise((r) => setTimeout(r, 500));
     expect(await b.getByText('Sent while offline').count()).toBe(0);
     await alice.context.setOffline(false);

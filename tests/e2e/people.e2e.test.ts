@@ -131,6 +131,7 @@ describe('profiles, follows and lists in Chromium', () => {
     await bob.context.close();
   });
 
+  // 24 sign-ups, each hashing a password with a memory-hard function, take most of a minute on a busy machine.
   it('lists followers with a filter that searches all of them, not only the loaded page', async () => {
     const star = await signedInContext(browser, glimpse.url, 'star');
     const fans: string[] = [];
@@ -167,7 +168,7 @@ describe('profiles, follows and lists in Chromium', () => {
     await page.waitForURL(`**/profile/${fans[0]}`);
     await expect.poll(() => page.getByRole('heading', { name: 'fan01' }).isVisible()).toBe(true);
     await star.context.close();
-  });
+  }, 180_000);
 
   it('passes axe with no serious or critical violation on every page it builds, and shows a clear not-found state', async () => {
     const viewer = await signedInContext(browser, glimpse.url, 'axel');
