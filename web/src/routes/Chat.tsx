@@ -139,8 +139,13 @@ export function ChatPage() {
       heightBeforeOlder.current = null;
     }
   }, [messages.length]);
+  // The first view jumps to the newest message; a smooth scroll from the top would pass by the
+  // top edge, where scrolling loads older messages.
+  const scrolledToEnd = useRef(false);
   useEffect(() => {
-    bottom.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+    if (!last) return;
+    bottom.current?.scrollIntoView({ behavior: scrolledToEnd.current ? 'smooth' : 'auto', block: 'end' });
+    scrolledToEnd.current = true;
   }, [last?.id, pending.length, otherTyping]);
 
   function loadOlder() {
@@ -201,7 +206,7 @@ export function ChatPage() {
           className="chat__list"
           ref={list}
           onScroll={(e) => {
-            if (e.currentTarget.scrollTop < 40) loadOlder();
+            if (scrolledToEnd.current && e.currentTarget.scrollTop < 40) loadOlder();
           }}
           aria-live="polite"
         >
