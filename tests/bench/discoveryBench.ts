@@ -1,4 +1,4 @@
-import jwt from 'jsonwebtoken';
+import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { runLoad } from './load';
@@ -18,7 +18,6 @@ const STORIES = `query Stories { stories { hasUnseen user { id username avatar }
 const TAGS = ['sunset', 'travel', 'hiking', 'mountains', 'art', 'food', 'nature', 'night', 'photography'];
 const WORDS = ['sunset', 'Lisbon', 'quiet trail', 'lunch', 'bled', 'MOOD', 'colour study', 'po', 'nothing-matches-this'];
 
-const sessionToken = (secret: string, userId: string) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: '1d' });
 
 function problem(answer: GraphQLAnswer, field: string): string | null {
   if (answer.status !== 200) return `HTTP ${answer.status}`;

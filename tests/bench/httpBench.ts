@@ -1,4 +1,4 @@
-import jwt from 'jsonwebtoken';
+import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { runLoad } from './load';
@@ -15,7 +15,6 @@ const TOGGLE_LIKE = `mutation Like($postId: ID!) {
 }`;
 
 /** A session token as the server issues them (bff/auth/session.ts), without a slow log-in. */
-const sessionToken = (secret: string, userId: string) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: '1d' });
 
 function problem(answer: GraphQLAnswer): string | null {
   if (answer.status !== 200) return `HTTP ${answer.status}`;

@@ -1,4 +1,4 @@
-import jwt from 'jsonwebtoken';
+import { sessionToken } from './benchSession';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { ChildServer } from './childServer';
@@ -12,7 +12,6 @@ const START = `mutation Start($userId: ID!) { startConversation(userId: $userId)
 const SEND = `mutation Send($c: ID!, $content: String!) { sendMessage(conversationId: $c, content: $content) { id } }`;
 const ADDED = `subscription Added($c: ID!) { messageAdded(conversationId: $c) { id content } }`;
 
-const sessionToken = (secret: string, userId: string) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: '1d' });
 const problem = (answer: GraphQLAnswer) => (answer.status !== 200 ? `HTTP ${answer.status}` : answer.errors?.length ? answer.errors[0].message : null);
 
 export type MessageFigures = {

@@ -1,3 +1,4 @@
+import { accountDecider } from '../../domain/account/decider';
 import { deterministicEventId } from '../../domain/eventId';
 import type { DomainEvent } from '../../domain/events';
 import { followDecider, followStream } from '../../domain/follow/decider';
@@ -8,6 +9,7 @@ import { storyDecider, storyStream } from '../../domain/story/decider';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { userDecider, userStream } from '../../domain/user/decider';
 import type { Dataset } from './dataset';
+import { benchSessionId } from './benchSession';
 import { seededRandom, type Random } from './prng';
 
 export type StreamAppend = { stream: string; events: NewEvent[] };
@@ -79,6 +81,8 @@ function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): 
   const avatar = u % 4 === 0 ? assets.mediaUrls[u % assets.mediaUrls.length] : null;
   const register = { type: 'RegisterUser' as const, userId, username, email, passwordHash: assets.passwordHash, birthDate: data.userBirthDates[u], avatar, isAdmin: false, at: iso(at) };
   yield command(random, userStream(userId), userDecider.decide(register, userDecider.initialState()), at, userId, 'register');
+  const session = { type: 'StartSession' as const, userId, sessionId: benchSessionId(userId), at: iso(at) };
+  yield command(random, userStream(userId), accountDecider.decide(session, { status: 'active', sessions: [] }), at, userId, 'session');
 }
 
 function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): StreamAppend {
