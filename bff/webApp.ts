@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { Router } from 'express';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
@@ -9,6 +10,8 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export function webAppRoutes(): Router {
   const router = Router();
   if (!existsSync(path.join(webDist, 'index.html'))) return router;
+  // Scripts and styles are text: gzipped they are a quarter the size on a phone's network.
+  router.use(compression());
   router.get('/sw.js', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'sw.js')));
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
