@@ -9,6 +9,7 @@ import { runEventsCli } from './exportBench';
 import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
 import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
+import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { benchComments, benchFeed, benchLikes } from './httpBench';
 import { benchMessages, type MessageFigures } from './messagesBench';
 import { replayInChildProcess } from './replayBench';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
 
     log('8. JavaScript of the first page, gzipped, as Chromium loads it...');
     const firstPages = await measureFirstPageJs();
+    log('9. Lighthouse, mobile profile: /login signed out and / signed in...');
+    const lighthouseScores = await measureLighthouse();
 
     const fanOut = fanOutFigures(data);
     const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
@@ -154,6 +157,10 @@ async function main(): Promise<void> {
         target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
         pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
       })),
+      ...lighthouseScores.flatMap((l): Row[] => [
+        { measure: `Lighthouse performance, ${l.page}`, value: String(l.performance), baseline: '', ratio: '', target: `>= ${LIGHTHOUSE_TARGETS.performance}`, pass: l.performance >= LIGHTHOUSE_TARGETS.performance },
+        { measure: `Lighthouse accessibility, ${l.page}`, value: String(l.accessibility), baseline: '', ratio: '', target: `>= ${LIGHTHOUSE_TARGETS.accessibility}`, pass: l.accessibility >= LIGHTHOUSE_TARGETS.accessibility },
+      ]),
     ];
     console.log('');
     printTable(rows);
