@@ -15,6 +15,7 @@ const config: CodegenConfig = {
           User: '../../../projections/queries/types#UserView',
           Me: '../../../projections/queries/types#MeView',
           Post: '../../../projections/queries/types#PostView',
+          Report: '../../../projections/queries/moderationViews#ReportView',
         },
       },
     },

@@ -31,6 +31,28 @@ export const eventSchemas = {
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
+  // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
+  UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  IpBanned: z.object({ ip: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  IpUnbanned: z.object({ ip: z.string(), by: z.string(), at: z.string() }),
+  ReportSubmitted: z.object({
+    reportId: z.string(),
+    userId: z.string(),
+    reportedUserId: z.string().nullable(),
+    text: z.string(),
+    imageUrl: z.string().nullable(),
+    at: z.string(),
+  }),
+  ReportStatusChanged: z.object({
+    reportId: z.string(),
+    from: z.enum(['pending', 'reviewed', 'resolved']),
+    to: z.enum(['pending', 'reviewed', 'resolved']),
+    by: z.string(),
+    at: z.string(),
+  }),
+  AdminChatMessagePosted: z.object({ messageId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -3,7 +3,15 @@ import type { StoredEvent } from '../domain/ports/eventStore';
 import type { ReadStore } from './readStore';
 
 /** What changed in the read models, for live updates (subscriptions, sockets). */
-export type ChangeNotice = { kind: 'post'; id: string } | { kind: 'user'; id: string };
+export type ChangeNotice =
+  | { kind: 'post'; id: string }
+  | { kind: 'user'; id: string }
+  /** A user was banned or timed out (id: the user's). */
+  | { kind: 'moderation'; id: string }
+  /** An address was banned or unbanned (id: the address). */
+  | { kind: 'ip'; id: string }
+  | { kind: 'report'; id: string }
+  | { kind: 'adminChat'; id: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

@@ -13,11 +13,18 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie. */
+/** The client's address: the socket's, or the one a proxy on this machine names. */
+export const clientIpOf = (req: IncomingMessage): string | null => (req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null);
+
+/**
+ * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie. A
+ * banned user's session ends at once: they count as signed out.
+ */
 export function requestContextOf(services: Services, req: IncomingMessage): RequestContext {
+  const viewerId = viewerFromCredentials(services.tokens, header(req, 'authorization'), header(req, 'cookie'));
   return {
-    viewerId: viewerFromCredentials(services.tokens, header(req, 'authorization'), header(req, 'cookie')),
-    clientIp: req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null,
+    viewerId: viewerId && !services.gate.isBanned(viewerId) ? viewerId : null,
+    clientIp: clientIpOf(req),
     idempotencyKey: header(req, 'idempotency-key') ?? null,
   };
 }

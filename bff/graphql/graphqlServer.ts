@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -12,7 +13,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
-import { requestContextOf, sessionCookie } from '../auth/httpSession';
+import { clientIpOf, requestContextOf, sessionCookie } from '../auth/httpSession';
 import { viewerFromCredentials } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
 import type { Services } from '../services/services';
@@ -47,17 +48,29 @@ export async function createGraphQL(services: Services): Promise<{
 }> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   const webSockets = new WebSocketServer({ noServer: true });
+  const socketsOfViewer = new WeakMap<object, string>();
+  const viewerOfSocket = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }) => {
+    const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
+    return viewerFromCredentials(services.tokens, token ? `Bearer ${token}` : undefined, ctx.extra.request.headers.cookie);
+  };
+  services.gate.onBanned((userId) => {
+    for (const socket of webSockets.clients) if (socketsOfViewer.get(socket) === userId) socket.close(4403, 'Your account has been banned.');
+  });
   const wsServer = useServer<{ token?: string }>(
     {
       schema,
+      onConnect: (ctx) => {
+        const viewerId = viewerOfSocket(ctx);
+        if (viewerId) socketsOfViewer.set(ctx.extra.socket, viewerId);
+      },
       context: (ctx): GraphQLContext => {
-        const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
-        const headers = ctx.extra.request.headers;
+        const viewerId = viewerOfSocket(ctx);
         return {
           services,
           request: {
-            viewerId: viewerFromCredentials(services.tokens, token ? `Bearer ${token}` : undefined, headers.cookie),
-            clientIp: ctx.extra.request.socket.remoteAddress ?? null,
+            // A banned user's session ends at once: signed out here too (and the socket closes, above).
+            viewerId: viewerId && !services.gate.isBanned(viewerId) ? viewerId : null,
+            clientIp: clientIpOf(ctx.extra.request),
             idempotencyKey: null,
           },
         };

@@ -13,7 +13,7 @@ const dummyHash = hashPassword(randomUUID());
 export type SignUpRequest = { username: unknown; email: unknown; password: unknown; birthDate: unknown };
 
 /** Sign-up and sign-in: the username and email are reserved first, so two sign-ups cannot share them. */
-export function accountService(execute: CommandBus, users: UserQueries) {
+export function accountService(execute: CommandBus, users: UserQueries, isBanned: (userId: string) => boolean = () => false) {
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value), reservationDecider, { type, kind, value, userId }, commandContext(request, `${type}-${kind}`));
 
@@ -60,6 +60,7 @@ export function accountService(execute: CommandBus, users: UserQueries) {
       const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
       if (!credentials || !valid)
         throw new HttpError(401, 'Invalid username or password');
+      if (isBanned(credentials._id)) throw new HttpError(403, 'Your account has been banned.');
       return credentials._id;
     },
 

@@ -1,14 +1,19 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { FeedPages } from '../../projections/queries/feedPages';
+import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
+import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
 import { followService } from './follows';
+import { moderationService } from './moderation';
+import { ModerationGate } from './moderationGate';
+import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
@@ -19,16 +24,28 @@ export function createServices(deps: {
   media: MediaStore;
   jwtSecret: string;
   secureCookies: boolean;
+  adminCode: string;
+  /** Now, for moderation (timeouts); tests inject their own. */
+  clock?: () => Date;
 }) {
-  const execute = commandBus(deps.events, deps.projections);
+  const clock = deps.clock ?? (() => new Date());
+  const moderationReads = moderationQueries(deps.readStore);
+  // Load it (gate.load) before serving requests.
+  const gate = new ModerationGate(moderationReads);
+  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock));
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   return {
     users,
     posts,
-    accounts: accountService(execute, users),
+    accounts: accountService(execute, users, (userId) => gate.isBanned(userId)),
     publishing: postService(execute, deps.media, posts),
     follows: followService(execute, users),
+    gate,
+    requireAdmin: adminAccess(users, gate),
+    moderationReads,
+    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
+    clock,
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

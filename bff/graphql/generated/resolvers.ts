@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserView, MeView, PostView } from '../../../projections/queries/types';
+import type { ReportView } from '../../../projections/queries/moderationViews';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,11 +16,32 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  avatar?: Maybe<Scalars['String']['output']>;
+  banned: Scalars['Boolean']['output'];
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  /** When the user's last timeout ends (it may be over). */
+  timedOutUntil?: Maybe<Scalars['DateTime']['output']>;
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   me: Me;
   /** A signed session token (also set as an httpOnly cookie). */
   token: Scalars['String']['output'];
+};
+
+export type BannedIp = {
+  __typename?: 'BannedIp';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type CreatePostInput = {
@@ -33,6 +55,21 @@ export type FollowResult = {
   __typename?: 'FollowResult';
   following: Scalars['Boolean']['output'];
   user: User;
+};
+
+/** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: Scalars['String']['output'];
+  actor?: Maybe<UserSummary>;
+  admin?: Maybe<UserSummary>;
+  at: Scalars['DateTime']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: Scalars['String']['output'];
+  targetUser?: Maybe<UserSummary>;
 };
 
 export type LikeResult = {
@@ -67,16 +104,34 @@ export type MediaType =
   | 'image'
   | 'video';
 
+export type ModerateUserInput = {
+  action: ModerationAction;
+  /** Needed to act on another administrator. */
+  adminCode?: InputMaybe<Scalars['String']['input']>;
+  /** 5m, 15m, 30m, 1h (default), 6h, 12h, 1d, 3d or 1w; for a timeout. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type ModerationAction =
+  | 'ban'
+  | 'timeout';
+
 export type Mutation = {
   __typename?: 'Mutation';
   createPost: Post;
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  moderateUser: AdminUser;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
+  setReportStatus: Report;
   signUp: AuthPayload;
+  submitReport: Report;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  unbanIp: Scalars['Boolean']['output'];
 };
 
 
@@ -90,13 +145,29 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationModerateUserArgs = {
+  input: ModerateUserInput;
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
 
 
+export type MutationSetReportStatusArgs = {
+  reportId: Scalars['ID']['input'];
+  status: ReportStatus;
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationSubmitReportArgs = {
+  input: SubmitReportInput;
 };
 
 
@@ -107,6 +178,11 @@ export type MutationToggleFollowArgs = {
 
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbanIpArgs = {
+  ip: Scalars['String']['input'];
 };
 
 export type PageInfo = {
@@ -143,12 +219,28 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every user, for administrators. */
+  adminUsers: Array<AdminUser>;
+  /** Administrators' actions, newest first. */
+  auditLog: Array<HistoryEntry>;
+  bannedIps: Array<BannedIp>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
+  reports: Array<Report>;
+  /** Everything that happened to one user, post, report or address, oldest first. */
+  timeline: Array<HistoryEntry>;
   user?: Maybe<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -163,9 +255,35 @@ export type QueryPostArgs = {
 };
 
 
+export type QueryTimelineArgs = {
+  targetId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
+
+export type Report = {
+  __typename?: 'Report';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The screenshot, if one was attached. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  reportedUser?: Maybe<UserSummary>;
+  reportedUserId?: Maybe<Scalars['ID']['output']>;
+  reporter: UserSummary;
+  /** The id's last 8 characters, as the Reports tab shows it. */
+  shortId: Scalars['String']['output'];
+  status: ReportStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type ReportStatus =
+  | 'pending'
+  | 'resolved'
+  | 'reviewed';
 
 export type SignUpInput = {
   /** ISO date of birth (the user must be 18 or older). */
@@ -173,6 +291,13 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type SubmitReportInput = {
+  /** Id returned by POST /media for the screenshot. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  reportedUserId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 export type Subscription = {
@@ -198,6 +323,16 @@ export type User = {
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
   postsCount: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A person as admin screens name them; an account that is gone is a deleted user. */
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  avatar?: Maybe<Scalars['String']['output']>;
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 
@@ -274,56 +409,90 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminUser: ResolverTypeWrapper<AdminUser>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
+  BannedIp: ResolverTypeWrapper<BannedIp>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
+  ModerateUserInput: ModerateUserInput;
+  ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Report: ResolverTypeWrapper<ReportView>;
+  ReportStatus: ReportStatus;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserView>;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminUser: AdminUser;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
+  BannedIp: BannedIp;
   Boolean: Scalars['Boolean']['output'];
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
+  HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
   Me: MeView;
+  ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
+  Report: ReportView;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
   User: UserView;
+  UserSummary: UserSummary;
+};
+
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timedOutUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BannedIpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedIp'] = ResolversParentTypes['BannedIp']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -333,6 +502,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  admin?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
 };
 
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
@@ -359,10 +541,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
+  setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -394,10 +580,28 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  reportedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -417,10 +621,21 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminUser?: AdminUserResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BannedIp?: BannedIpResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FollowResult?: FollowResultResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -429,7 +644,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
 };
 
