@@ -3,10 +3,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited } from './lib/storage';
+import { AdminPage } from './routes/Admin';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
 import { RedirectToLogin } from './routes/RedirectToLogin';
+import { ReportPage } from './routes/Report';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
 import { WelcomePage } from './routes/Welcome';
@@ -31,6 +33,8 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/admin" element={<AdminPage />} />
+      <Route path="/report" element={<ReportPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
-import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
+import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export const LogOutMutation = graphql(`
   mutation LogOut {
@@ -56,6 +56,7 @@ const NAV_ITEMS = [
 ] as const;
 
 export function BottomNav() {
+  const { user } = useAuth();
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
@@ -63,6 +64,11 @@ export function BottomNav() {
           {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
         </NavLink>
       ))}
+      {user?.isAdmin && (
+        <NavLink to="/admin" className="bottom-nav__item bottom-nav__item--admin" aria-label="Admin" title="Admin">
+          {({ isActive }) => <ShieldIcon strokeWidth={isActive ? 2.5 : 2} />}
+        </NavLink>
+      )}
     </nav>
   );
 }
