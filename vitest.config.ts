@@ -5,7 +5,7 @@ export default defineConfig({
   // build for our own files, and graphql refuses types shared between the two copies.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['{domain,projections,infra,bff,tests}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: ['{domain,projections,infra,bff,tests,examples}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,

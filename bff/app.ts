@@ -16,6 +16,7 @@ import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { userRoutes } from './rest/userRoutes';
+import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
 import { webAppRoutes } from './webApp';
 
@@ -73,7 +74,14 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(authRoutes(services), postRoutes(services), userRoutes(services), mediaRoutes(services), moderationRoutes(services));
+  app.use(
+    authRoutes(services),
+    postRoutes(services),
+    userSearchRoutes(services),
+    userRoutes(services),
+    mediaRoutes(services),
+    moderationRoutes(services),
+  );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);

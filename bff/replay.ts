@@ -2,6 +2,8 @@ import { readConfig } from '../infra/config';
 import { openEngines } from '../infra/engines';
 import { allProjectors } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
+import { parseProjectorArgs, UsageError } from './cli/cliArgs';
+import { replayIntoProjector } from './cli/replayProjector';
 
 const PROGRESS_EVERY_MS = 2000;
 // A replay of millions of events takes minutes; the timeout only guards against a stall.
@@ -12,10 +14,12 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 /**
  * `npm run replay`: drops every read model and rebuilds them from the first event, with the
  * configuration `npm start` uses. Run it with the server stopped: both would write the same
- * read store.
+ * read store. With `--projector FILE` it runs an analyst's projector instead (see cli/).
  */
 async function main(): Promise<void> {
+  const analyst = parseProjectorArgs(process.argv.slice(2));
   const config = readConfig();
+  if (analyst) return replayIntoProjector(config, analyst.projector, analyst.until);
   const engines = await openEngines(config);
   console.log(`Replaying into ${engines.description} (data in ${config.dataDir})`);
   try {
@@ -49,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(`Replay failed: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
+  console.error(error instanceof UsageError ? error.message : `Replay failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 });

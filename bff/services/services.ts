@@ -4,6 +4,7 @@ import { FeedPages } from '../../projections/queries/feedPages';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userQueries } from '../../projections/queries/userQueries';
+import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
@@ -37,6 +38,7 @@ export function createServices(deps: {
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   return {
     users,
+    searchUsers: userSearch(deps.readStore),
     posts,
     accounts: accountService(execute, users, (userId) => gate.isBanned(userId)),
     publishing: postService(execute, deps.media, posts),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
+import { runEventsCli } from './exportBench';
 import { fanOutFigures } from './fanOut';
 import { benchFeed, benchLikes } from './httpBench';
 import { replayInChildProcess } from './replayBench';
@@ -21,7 +22,7 @@ import { seedDataDir } from './seed';
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
  */
-const TARGETS = { replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50 };
+const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50 };
 const FEED_REQUESTS = 1000;
 const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
@@ -49,8 +50,13 @@ async function main(): Promise<void> {
     const replay = await replayInChildProcess(dataDir);
     log(`   ${fmt.int(replay.replayPerSecond)} events/s (${replay.replaySeconds.toFixed(1)} s), snapshot written in ${replay.snapshotSeconds.toFixed(1)} s`);
 
-    log('2. Restart: the server as a child process, from spawn to its first answer...');
     const secret = randomBytes(32).toString('base64url');
+    log('1b. Export: npm run events -- export of the whole log, beside the same command on an empty store...');
+    const exported = await runEventsCli(dataDir, ['export'], secret);
+    const exportFloor = await runEventsCli(dataDir, ['export', '--from', String(exported.events)], secret);
+    log(`   ${fmt.int(exported.perSecond)} events/s, peak RSS ${fmt.mb(exported.peakRssBytes)}`);
+
+    log('2. Restart: the server as a child process, from spawn to its first answer...');
     await (await startChildServer(emptyDir, secret)).stop(); // warm-up: file caches, and a web build if missing
     const empty = await startChildServer(emptyDir, secret);
     const emptyRss = empty.peakRss();
@@ -75,6 +81,8 @@ async function main(): Promise<void> {
     const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
     const rows: Row[] = [
       { measure: 'replay, events/s (baseline: read + parse)', value: fmt.int(replay.replayPerSecond), baseline: fmt.int(replay.readPerSecond), ratio: fmt.pct(replay.replayPerSecond, replay.readPerSecond), target: `>= ${fmt.int(TARGETS.replayPerSecond)}`, pass: replay.replayPerSecond >= TARGETS.replayPerSecond },
+      { measure: 'export, events/s (baseline: read + parse)', value: fmt.int(exported.perSecond), baseline: fmt.int(replay.readPerSecond), ratio: fmt.pct(exported.perSecond, replay.readPerSecond), target: `>= ${fmt.int(TARGETS.exportPerSecond)}`, pass: exported.perSecond >= TARGETS.exportPerSecond },
+      { measure: 'export peak RSS (baseline: nothing to export)', value: fmt.mb(exported.peakRssBytes), baseline: fmt.mb(exportFloor.peakRssBytes), ratio: fmt.ratio(exported.peakRssBytes, exportFloor.peakRssBytes) },
       { measure: 'restart to first answer (baseline: empty folder)', value: fmt.s(server.readyMs / 1000), baseline: fmt.s(empty.readyMs / 1000), ratio: fmt.ratio(server.readyMs, empty.readyMs), target: `<= ${TARGETS.restartSeconds} s`, pass: server.readyMs <= TARGETS.restartSeconds * 1000 },
       { measure: 'server peak RSS, whole run (baseline: empty)', value: fmt.mb(rss), baseline: fmt.mb(emptyRss), ratio: fmt.ratio(rss, emptyRss), target: `<= ${fmt.mb(TARGETS.rssBytes)}`, pass: rss <= TARGETS.rssBytes },
       { measure: 'feed p50, 1 client (baseline: __typename)', value: fmt.ms(feed.feed1.p50Ms), baseline: fmt.ms(feed.trivial1.p50Ms), ratio: fmt.ratio(feed.feed1.p50Ms, feed.trivial1.p50Ms) },

@@ -72,6 +72,16 @@ describe('administration in Chromium', () => {
     await submit.click();
     await expect.poll(() => toast(page).getByText('Report submitted').isVisible()).toBe(true);
     expect(await page.getByLabel('Description').inputValue()).toBe('');
+
+    // A second report names the user, found by a search of 2 or more characters.
+    await page.getByLabel('Description').fill('Harassment in my messages');
+    await page.getByLabel('Reported user').fill('s');
+    expect(await page.getByText('Type at least 2 characters to search').isVisible()).toBe(true);
+    await page.getByLabel('Reported user').fill('spa');
+    await page.getByRole('button', { name: 'spammer' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect.poll(() => toast(page).getByText('Report submitted').isVisible()).toBe(true);
   });
 
   it('lets an admin review reports, time out and ban the reported user, unban the address, and read the audit timeline', async () => {
@@ -122,12 +132,13 @@ describe('administration in Chromium', () => {
     await expect.poll(() => log.locator('li').count()).toBe(1);
     await log.getByRole('button', { name: 'spammer' }).click();
     const timeline = page.getByRole('region', { name: 'Timeline of spammer' });
-    await expect.poll(() => timeline.locator('li').count()).toBe(4);
+    await expect.poll(() => timeline.locator('li').count()).toBe(5);
     const steps = await timeline.locator('li').allTextContents();
     expect(steps[0]).toContain('Account created');
-    expect(steps[1]).toContain('Reported');
-    expect(steps[2]).toContain('Timed out');
-    expect(steps[3]).toContain('Banned');
+    expect(steps[1]).toContain('rita2 · Reported');
+    expect(steps[2]).toContain('rita · Reported');
+    expect(steps[3]).toContain('Timed out');
+    expect(steps[4]).toContain('Banned');
     await shot(page, 'admin-audit');
   });
 

@@ -230,6 +230,8 @@ export type Query = {
   me?: Maybe<Me>;
   post?: Maybe<Post>;
   reports: Array<Report>;
+  /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
+  searchUsers: Array<User>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
   user?: Maybe<User>;
@@ -252,6 +254,12 @@ export type QueryFeedArgs = {
 
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -587,6 +595,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };

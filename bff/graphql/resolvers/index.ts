@@ -4,9 +4,10 @@ import { Mutation } from './mutation';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { User } from './user';
+import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...ModerationQuery },
+  Query: { ...Query, ...UserSearchQuery, ...ModerationQuery },
   Mutation: { ...Mutation, ...ModerationMutation },
   Subscription,
   User,
