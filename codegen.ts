@@ -15,6 +15,8 @@ const config: CodegenConfig = {
           User: '../../../projections/queries/types#UserView',
           Me: '../../../projections/queries/types#MeView',
           Post: '../../../projections/queries/types#PostView',
+          Comment: '../../../projections/queries/types#CommentView',
+          BannedPost: '../../../projections/queries/types#BannedPostView',
           Report: '../../../projections/queries/moderationViews#ReportView',
         },
       },

@@ -3,6 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIpOf } from './auth/httpSession';
 import { SESSION_COOKIE, viewerFromCredentials } from './auth/session';
 import { describeError } from './errors';
+import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
 
 const HISTORY_SENT = 50;
@@ -72,8 +73,9 @@ export function createAdminSocket(services: Services): WebSocketServer {
     const userId = tokenOwner(services, client.request, token);
     const user = userId && !services.gate.isBanned(userId) ? await services.users.byId(userId) : null;
     if (!user?.isAdmin) {
-      send(client.socket, { type: 'error', message: user ? 'Admin privileges required' : 'Authentication required' });
-      client.socket.close(CLOSE_REFUSED, user ? 'Admin privileges required' : 'Authentication required');
+      const message = user ? ADMIN_REQUIRED : 'Authentication required';
+      send(client.socket, { type: 'error', message });
+      client.socket.close(CLOSE_REFUSED, message);
       return;
     }
     client.userId = user.id;

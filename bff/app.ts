@@ -12,8 +12,10 @@ import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
+import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
+import { commentRoutes } from './rest/commentRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
@@ -77,6 +79,8 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.use(
     authRoutes(services),
     postRoutes(services),
+    commentRoutes(services),
+    adminPostRoutes(services),
     userSearchRoutes(services),
     userRoutes(services),
     mediaRoutes(services),

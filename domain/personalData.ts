@@ -11,6 +11,7 @@ export type PersonalDataRule = { owner: string; fields: readonly string[] };
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
+  CommentAdded: { owner: 'userId', fields: ['content'] },
   ReportSubmitted: { owner: 'userId', fields: ['text'] },
   AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
 };

@@ -6,6 +6,10 @@ import type { ReadStore } from './readStore';
 export type ChangeNotice =
   | { kind: 'post'; id: string }
   | { kind: 'user'; id: string }
+  /** A comment shown or removed under a post. */
+  | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
+  /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
+  | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
   /** A user was banned or timed out (id: the user's). */
   | { kind: 'moderation'; id: string }
   /** An address was banned or unbanned (id: the address). */

@@ -28,7 +28,18 @@ export type PostDoc = {
   likesCount: number;
   commentsCount: number;
   createdAt: string;
+  /** true while an admin's ban hides the post from everyone but admins; absent or null otherwise. */
+  banned?: true | null;
+  bannedAt?: string | null;
+  bannedBy?: string | null;
+  banReason?: string | null;
 };
+
+/** A comment still shown; deleted ones are removed. */
+export type CommentDoc = { _id: string; postId: string; userId: string; content: string; createdAt: string };
+
+/** One per (post, user) that ever saved; `createdAt` is when it was last saved, for the Saved tab's order. */
+export type SaveDoc = { _id: string; postId: string; userId: string; saved: boolean; revision: number; createdAt: string };
 
 /** One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is skipped. */
 export type LikeDoc = { _id: string; postId: string; userId: string; liked: boolean; revision: number };
@@ -43,8 +54,11 @@ export const collections = {
   posts: 'posts',
   likes: 'likes',
   follows: 'follows',
+  comments: 'comments',
+  saves: 'saves',
   checkpoints: 'checkpoints',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
+export const saveKey = (postId: string, userId: string) => `${postId}:${userId}`;

@@ -48,7 +48,7 @@ describe('projection runner', () => {
     const store = await openMemoryReadStore({});
     const runner = new ProjectionRunner(events, store, [countingProjector(seen)]);
     const notices: string[] = [];
-    runner.onChange((notice) => notices.push(notice.id));
+    runner.onChange((notice) => notices.push(notice.kind));
     await runner.start();
     const { position } = await events.append('like-3', [like(3)], 'no_stream');
     await runner.waitForPosition(position);

@@ -11,3 +11,6 @@ export function mediaTypeOfId(id: string): 'image' | 'video' | null {
 }
 
 export const mediaUrl = (id: string) => `/media/${id}`;
+
+/** The media id of a `/media/{id}` URL, or null for any other URL. */
+export const mediaIdOfUrl = (url: string): string | null => (url.startsWith('/media/') ? url.slice('/media/'.length) : null);

@@ -48,6 +48,15 @@ export function postRoutes(services: Services): Router {
     }),
   );
 
+  // The mobile client sends {adminUserId}; it grants nothing: who may delete comes from the verified session.
+  router.delete(
+    '/api/posts/:id',
+    handleSignedIn(services, async (req, _res, context) => {
+      await services.publishing.deletePost(context.viewerId, param(req, 'id'), context);
+      return { message: 'Post deleted successfully' };
+    }),
+  );
+
   router.post(
     '/api/posts/:id/like',
     handleSignedIn(services, async (req, _res, context) => ({

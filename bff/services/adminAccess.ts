@@ -2,7 +2,7 @@ import type { UserQueries } from '../../projections/queries/userQueries';
 import { HttpError, unauthenticated } from '../errors';
 import type { ModerationGate } from './moderationGate';
 
-export const ADMIN_REQUIRED = 'Admin privileges required';
+export const ADMIN_REQUIRED = 'Admin privileges required.';
 
 /**
  * The one check for every admin operation, REST and GraphQL alike: 401 signed out, 403 for anyone

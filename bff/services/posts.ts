@@ -3,8 +3,9 @@ import { likeDecider, likeStream } from '../../domain/like/decider';
 import { postDecider, postStream } from '../../domain/post/decider';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import type { PostQueries } from '../../projections/queries/postQueries';
+import type { UserQueries } from '../../projections/queries/userQueries';
 import { HttpError } from '../errors';
-import { mediaTypeOfId, mediaUrl } from '../media/mediaIds';
+import { mediaIdOfUrl, mediaTypeOfId, mediaUrl } from '../media/mediaIds';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -12,8 +13,13 @@ export type NewPost = { mediaId: string; caption?: unknown; location?: unknown }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Publishing and liking: each a command on its own small stream. */
-export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries) {
+/** Whether the acting user is an admin, from the read model of the verified session's user. */
+export async function actorOf(users: UserQueries, viewerId: string) {
+  return { actorId: viewerId, actorIsAdmin: (await users.byId(viewerId))?.isAdmin ?? false };
+}
+
+/** Publishing, deleting, liking and banning: each a command on its own small stream. */
+export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries, users: UserQueries) {
   return {
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
       const mediaType = mediaTypeOfId(input.mediaId);
@@ -31,6 +37,27 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
       };
       await execute(postStream(postId), postDecider, command, commandContext(request));
       return postId;
+    },
+
+    /** The author or an admin deletes a post; its media file goes once the deletion is recorded. */
+    async deletePost(viewerId: string, postId: string, request: RequestContext): Promise<void> {
+      const post = await posts.record(postId);
+      if (!post) throw new HttpError(404, 'Post not found');
+      const command = { type: 'DeletePost' as const, postId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      await execute(postStream(postId), postDecider, command, commandContext(request));
+      const mediaId = mediaIdOfUrl(post.mediaUrl);
+      // The post is already gone for everyone; a file left behind is only disk space.
+      if (mediaId) await media.delete(mediaId).catch((error) => console.error(`Could not delete media ${mediaId}:`, error));
+    },
+
+    async banPost(viewerId: string, postId: string, reason: string, request: RequestContext): Promise<void> {
+      const command = { type: 'BanPost' as const, postId, reason, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      await execute(postStream(postId), postDecider, command, commandContext(request));
+    },
+
+    async unbanPost(viewerId: string, postId: string, request: RequestContext): Promise<void> {
+      const command = { type: 'UnbanPost' as const, postId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      await execute(postStream(postId), postDecider, command, commandContext(request));
     },
 
     async toggleLike(userId: string, postId: string, request: RequestContext): Promise<boolean> {

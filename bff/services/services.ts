@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { commentQueries } from '../../projections/queries/commentQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
@@ -11,11 +12,13 @@ import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
 import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
+import { commentService } from './comments';
 import { followService } from './follows';
 import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
+import { saveService } from './saves';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -36,12 +39,16 @@ export function createServices(deps: {
   const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock));
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
+  const comments = commentQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
     posts,
+    comments,
     accounts: accountService(execute, users, (userId) => gate.isBanned(userId)),
-    publishing: postService(execute, deps.media, posts),
+    publishing: postService(execute, deps.media, posts, users),
+    commenting: commentService(execute, comments, users),
+    saving: saveService(execute, posts),
     follows: followService(execute, users),
     gate,
     requireAdmin: adminAccess(users, gate),

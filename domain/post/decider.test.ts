@@ -44,3 +44,64 @@ describe('post decider', () => {
     expect(extractHashtags('#café and #日本 and #a_b!')).toEqual(['café', '日本', 'a_b']);
   });
 });
+
+describe('post decider: deletion, comments and bans', () => {
+  const at = '2026-06-16T09:00:00.000Z';
+  const [published] = postDecider.decide(publish, postDecider.initialState());
+  const comment = { type: 'CommentAdded' as const, data: { postId: 'p1', commentId: 'c1', userId: 'u2', content: 'Nice!', at } };
+  const deleted = { type: 'PostDeleted' as const, data: { postId: 'p1', userId: 'u1', by: 'u1', at } };
+  const banned = { type: 'PostBanned' as const, data: { postId: 'p1', by: 'admin', reason: 'Spam', at } };
+  const del = (actorId: string, actorIsAdmin = false): PostCommand => ({ type: 'DeletePost', postId: 'p1', actorId, actorIsAdmin, at });
+  const addComment = (content: string): PostCommand => ({ type: 'AddComment', postId: 'p1', commentId: 'c2', userId: 'u3', content, at });
+  const delComment = (actorId: string, actorIsAdmin = false): PostCommand => ({ type: 'DeleteComment', postId: 'p1', commentId: 'c1', actorId, actorIsAdmin, at });
+
+  it('lets the author delete their post', () => spec.given([published]).when(del('u1')).then([deleted]));
+  it('lets an admin delete anyone’s post', () =>
+    spec.given([published]).when(del('admin', true)).then([{ type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'admin', at } }]));
+  it('refuses someone else deleting the post', () => spec.given([published]).when(del('u2')).thenRefuses('Admin privileges required'));
+  it('refuses to delete a post that does not exist or is already deleted', () => {
+    spec.given([]).when(del('u1')).thenRefuses('Post not found');
+    spec.given([published, deleted]).when(del('u1')).thenRefuses('Post not found');
+  });
+
+  it('adds a trimmed comment', () =>
+    spec.given([published]).when(addComment('  So good <b>!</b> ')).then([
+      { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } },
+    ]));
+  it('refuses an empty or overlong comment', () => {
+    spec.given([published]).when(addComment('   ')).thenRefuses('Comment cannot be empty');
+    spec.given([published]).when(addComment('x'.repeat(2201))).thenRefuses('Comment must be at most 2200 characters');
+  });
+  it('accepts a comment of exactly 2200 characters', () =>
+    spec.given([published]).when(addComment('é'.repeat(2200))).then([
+      { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } },
+    ]));
+  it('refuses a comment on a missing, deleted or banned post', () => {
+    spec.given([]).when(addComment('hi')).thenRefuses('Post not found');
+    spec.given([published, deleted]).when(addComment('hi')).thenRefuses('Post not found');
+    spec.given([published, banned]).when(addComment('hi')).thenRefuses('Post not found');
+  });
+
+  it('lets the comment’s author, the post’s author and an admin delete a comment', () => {
+    for (const [actor, admin] of [['u2', false], ['u1', false], ['admin', true]] as const)
+      spec.given([published, comment]).when(delComment(actor, admin)).then([
+        { type: 'CommentDeleted', data: { postId: 'p1', commentId: 'c1', by: actor, at } },
+      ]);
+  });
+  it('refuses anyone else deleting a comment, and a comment already gone', () => {
+    spec.given([published, comment]).when(delComment('u3')).thenRefuses('You can only delete your own comments');
+    const gone = { type: 'CommentDeleted' as const, data: { postId: 'p1', commentId: 'c1', by: 'u2', at } };
+    spec.given([published, comment, gone]).when(delComment('u2')).thenRefuses('Comment not found');
+  });
+
+  it('lets only an admin ban and unban, once each', () => {
+    const ban = (actorIsAdmin: boolean): PostCommand => ({ type: 'BanPost', postId: 'p1', reason: ' Spam ', actorId: 'admin', actorIsAdmin, at });
+    const unban = (actorIsAdmin: boolean): PostCommand => ({ type: 'UnbanPost', postId: 'p1', actorId: 'admin', actorIsAdmin, at });
+    spec.given([published]).when(ban(true)).then([banned]);
+    spec.given([published]).when(ban(false)).thenRefuses('Admin privileges required');
+    spec.given([published, banned]).when(ban(true)).thenRefuses('This post is already banned');
+    spec.given([published, banned]).when(unban(true)).then([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
+    spec.given([published, banned]).when(unban(false)).thenRefuses('Admin privileges required');
+    spec.given([published]).when(unban(true)).thenRefuses('This post is not banned');
+  });
+});

@@ -4,47 +4,142 @@ import { extractHashtags } from './hashtags';
 
 export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
+export const COMMENT_MAX = 2200;
+export const BAN_REASON_MAX = 500;
 
-export type PostCommand = {
-  type: 'PublishPost';
-  postId: string;
-  userId: string;
-  mediaUrl: string;
-  mediaType: 'image' | 'video';
-  caption: string;
-  location: string;
-  at: string;
+/** Who acts on a post: `actorIsAdmin` comes from the read model of the verified session's user. */
+type Actor = { actorId: string; actorIsAdmin: boolean };
+
+export type PostCommand =
+  | {
+      type: 'PublishPost';
+      postId: string;
+      userId: string;
+      mediaUrl: string;
+      mediaType: 'image' | 'video';
+      caption: string;
+      location: string;
+      at: string;
+    }
+  | ({ type: 'DeletePost'; postId: string; at: string } & Actor)
+  | { type: 'AddComment'; postId: string; commentId: string; userId: string; content: string; at: string }
+  | ({ type: 'DeleteComment'; postId: string; commentId: string; at: string } & Actor)
+  | ({ type: 'BanPost'; postId: string; reason: string; at: string } & Actor)
+  | ({ type: 'UnbanPost'; postId: string; at: string } & Actor);
+
+export type PostState = {
+  status: 'none' | 'published' | 'deleted';
+  authorId: string | null;
+  banned: boolean;
+  /** Comments still shown, by id, with their author. */
+  comments: Map<string, string>;
 };
-
-export type PostState = { published: boolean };
 
 export const postStream = (postId: string) => `post-${postId}`;
 
-export const postDecider: Decider<PostCommand, DomainEvent, PostState> = {
-  initialState: () => ({ published: false }),
-  evolve: (state, event) => (event.type === 'PostPublished' ? { published: true } : state),
-  decide(command, state) {
-    if (state.published) throw new DomainError('conflict', 'This post already exists');
-    const caption = command.caption.trim();
-    const location = command.location.trim();
-    if (caption.length > CAPTION_MAX)
-      throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
-    if (location.length > LOCATION_MAX)
-      throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
-    return [
-      {
-        type: 'PostPublished',
-        data: {
-          postId: command.postId,
-          userId: command.userId,
-          mediaUrl: command.mediaUrl,
-          mediaType: command.mediaType,
-          caption,
-          location,
-          hashtags: extractHashtags(caption),
-          publishedAt: command.at,
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+function evolve(state: PostState, event: DomainEvent): PostState {
+  switch (event.type) {
+    case 'PostPublished':
+      return { ...state, status: 'published', authorId: event.data.userId };
+    case 'PostDeleted':
+      return { ...state, status: 'deleted', comments: new Map() };
+    case 'PostBanned':
+      return { ...state, banned: true };
+    case 'PostUnbanned':
+      return { ...state, banned: false };
+    case 'CommentAdded':
+      return { ...state, comments: new Map(state.comments).set(event.data.commentId, event.data.userId) };
+    case 'CommentDeleted': {
+      const comments = new Map(state.comments);
+      comments.delete(event.data.commentId);
+      return { ...state, comments };
+    }
+    default:
+      return state;
+  }
+}
+
+/** Checks a comment's text and returns it trimmed. */
+export function validComment(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed) throw new DomainError('invalid', 'Comment cannot be empty', 'content');
+  if ([...trimmed].length > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
+  return trimmed;
+}
+
+function requirePost(state: PostState): string {
+  if (state.status !== 'published' || !state.authorId) throw new DomainError('not_found', POST_NOT_FOUND);
+  return state.authorId;
+}
+
+function requireAdmin(actor: Actor, action: string): void {
+  if (!actor.actorIsAdmin) throw new DomainError('forbidden', `Admin privileges required to ${action}.`);
+}
+
+function decide(command: PostCommand, state: PostState): DomainEvent[] {
+  switch (command.type) {
+    case 'PublishPost': {
+      if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
+      const caption = command.caption.trim();
+      const location = command.location.trim();
+      if (caption.length > CAPTION_MAX)
+        throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
+      if (location.length > LOCATION_MAX)
+        throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
+      const { postId, userId, mediaUrl, mediaType, at } = command;
+      return [
+        {
+          type: 'PostPublished',
+          data: { postId, userId, mediaUrl, mediaType, caption, location, hashtags: extractHashtags(caption), publishedAt: at },
         },
-      },
-    ];
-  },
+      ];
+    }
+    case 'DeletePost': {
+      const authorId = requirePost(state);
+      if (command.actorId !== authorId && !command.actorIsAdmin)
+        throw new DomainError('forbidden', 'Only the author or an admin can delete this post. Admin privileges required.');
+      return [{ type: 'PostDeleted', data: { postId: command.postId, userId: authorId, by: command.actorId, at: command.at } }];
+    }
+    case 'AddComment': {
+      requirePost(state);
+      // A banned post is hidden from everyone but admins, so it takes no new comments.
+      if (state.banned) throw new DomainError('not_found', POST_NOT_FOUND);
+      const content = validComment(command.content);
+      const { postId, commentId, userId, at } = command;
+      if (state.comments.has(commentId)) throw new DomainError('conflict', 'This comment already exists');
+      return [{ type: 'CommentAdded', data: { postId, commentId, userId, content, at } }];
+    }
+    case 'DeleteComment': {
+      const postAuthorId = requirePost(state);
+      const commentAuthorId = state.comments.get(command.commentId);
+      if (!commentAuthorId) throw new DomainError('not_found', COMMENT_NOT_FOUND);
+      // The comment's author, the post's author (it is their post) and admins may remove it.
+      if (command.actorId !== commentAuthorId && command.actorId !== postAuthorId && !command.actorIsAdmin)
+        throw new DomainError('forbidden', 'You can only delete your own comments. Admin privileges required.');
+      return [{ type: 'CommentDeleted', data: { postId: command.postId, commentId: command.commentId, by: command.actorId, at: command.at } }];
+    }
+    case 'BanPost': {
+      requireAdmin(command, 'ban a post');
+      requirePost(state);
+      if (state.banned) throw new DomainError('conflict', 'This post is already banned');
+      const reason = command.reason.trim() || 'Banned by administrator';
+      if (reason.length > BAN_REASON_MAX) throw new DomainError('invalid', `Reason must be at most ${BAN_REASON_MAX} characters`, 'reason');
+      return [{ type: 'PostBanned', data: { postId: command.postId, by: command.actorId, reason, at: command.at } }];
+    }
+    case 'UnbanPost': {
+      requireAdmin(command, 'unban a post');
+      requirePost(state);
+      if (!state.banned) throw new DomainError('conflict', 'This post is not banned');
+      return [{ type: 'PostUnbanned', data: { postId: command.postId, by: command.actorId, at: command.at } }];
+    }
+  }
+}
+
+export const postDecider: Decider<PostCommand, DomainEvent, PostState> = {
+  initialState: () => ({ status: 'none', authorId: null, banned: false, comments: new Map() }),
+  evolve,
+  decide,
 };

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -33,6 +33,10 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(id) {
+      if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
+      await rm(path.join(folder, id), { force: true });
     },
   };
 }

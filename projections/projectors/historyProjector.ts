@@ -15,6 +15,10 @@ export const HISTORY_ACTIONS = [
   'banned',
   'ip_banned',
   'ip_unbanned',
+  'post_banned',
+  'post_unbanned',
+  'post_deleted',
+  'comment_deleted',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -61,6 +65,23 @@ function entriesOf(event: DomainEvent): Entry[] {
     case 'IpUnbanned': {
       const { ip, by, at } = event.data;
       return [entry({ targetType: 'ip', targetId: ip, action: 'ip_unbanned', actorId: by, adminId: by, at })];
+    }
+    case 'PostBanned': {
+      const { postId, by, reason, at } = event.data;
+      return [entry({ targetType: 'post', targetId: postId, action: 'post_banned', actorId: by, adminId: by, reason, at })];
+    }
+    case 'PostUnbanned': {
+      const { postId, by, at } = event.data;
+      return [entry({ targetType: 'post', targetId: postId, action: 'post_unbanned', actorId: by, adminId: by, at })];
+    }
+    case 'PostDeleted': {
+      // Deleting someone else's post is an administrator's act; an author deleting their own is not.
+      const { postId, userId, by, at } = event.data;
+      return [entry({ targetType: 'post', targetId: postId, action: 'post_deleted', actorId: by, adminId: by === userId ? null : by, at })];
+    }
+    case 'CommentDeleted': {
+      const { postId, commentId, by, at } = event.data;
+      return [entry({ targetType: 'post', targetId: postId, action: 'comment_deleted', actorId: by, detail: commentId, at })];
     }
     default:
       return [];

@@ -9,6 +9,11 @@ export const likesProjector: Projector = {
   // together with the first query that needs it.
   async setup() {},
   async apply(event, stored, store) {
+    // A deleted post's likes go with it. Rare enough that a scan (there is no postId index) is cheaper than the index.
+    if (event.type === 'PostDeleted') {
+      await store.collection(collections.likes).deleteMany({ postId: event.data.postId });
+      return [];
+    }
     if (event.type !== 'PostLiked' && event.type !== 'PostUnliked') return [];
     const { postId, userId } = event.data;
     const liked = event.type === 'PostLiked';

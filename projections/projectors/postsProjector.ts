@@ -1,32 +1,80 @@
 import { collections, type PostDoc } from '../readModels';
-import type { Projector } from '../projector';
+import type { ChangeNotice, Projector } from '../projector';
+import type { ReadStore } from '../readStore';
 
 export const postsProjector: Projector = {
   name: 'posts',
   async setup(store) {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
+    await store.collection(collections.posts).createIndex({ keys: { banned: 1, bannedAt: -1 } });
   },
   async apply(event, _stored, store) {
-    if (event.type !== 'PostPublished') return [];
-    const { postId, userId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = event.data;
-    const post: Omit<PostDoc, '_id'> = {
-      userId,
-      mediaUrl,
-      mediaType,
-      caption,
-      location,
-      hashtags,
-      likesCount: 0,
-      commentsCount: 0,
-      createdAt: publishedAt,
-    };
-    const { upsertedId } = await store.collection<PostDoc>(collections.posts).updateOne({ _id: postId }, { $setOnInsert: post }, { upsert: true });
-    // Count the post only the first time it is seen, so a replayed event counts nothing twice.
-    if (upsertedId === null) return [];
-    await store.collection(collections.users).updateOne({ _id: userId }, { $inc: { postsCount: 1 } });
-    return [
-      { kind: 'post', id: postId },
-      { kind: 'user', id: userId },
-    ];
+    const posts = store.collection<PostDoc>(collections.posts);
+    switch (event.type) {
+      case 'PostPublished': {
+        const { postId, userId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = event.data;
+        const post: Omit<PostDoc, '_id'> = {
+          userId,
+          mediaUrl,
+          mediaType,
+          caption,
+          location,
+          hashtags,
+          likesCount: 0,
+          commentsCount: 0,
+          createdAt: publishedAt,
+        };
+        const { upsertedId } = await posts.updateOne({ _id: postId }, { $setOnInsert: post }, { upsert: true });
+        // Count the post only the first time it is seen, so a replayed event counts nothing twice.
+        if (upsertedId === null) return [];
+        await store.collection(collections.users).updateOne({ _id: userId }, { $inc: { postsCount: 1 } });
+        return [
+          { kind: 'post', id: postId },
+          { kind: 'user', id: userId },
+          { kind: 'feed', postId, authorId: userId, change: 'added' },
+        ];
+      }
+      case 'PostDeleted': {
+        const { postId, userId } = event.data;
+        // Gone already: this is a replay, and the count was fixed the first time.
+        if ((await posts.deleteOne({ _id: postId })).deletedCount === 0) return [];
+        await store.collection(collections.users).updateOne({ _id: userId }, { $inc: { postsCount: -1 } });
+        return removedFromFeeds(postId, userId);
+      }
+      case 'PostBanned': {
+        const { postId, by, reason, at } = event.data;
+        const post = await posts.findOne({ _id: postId });
+        if (!post || post.banned) return [];
+        await posts.updateOne({ _id: postId }, { $set: { banned: true, bannedAt: at, bannedBy: by, banReason: reason } });
+        return removedFromFeeds(postId, post.userId);
+      }
+      case 'PostUnbanned': {
+        const post = await posts.findOne({ _id: event.data.postId });
+        if (!post?.banned) return [];
+        await posts.updateOne({ _id: post._id }, { $set: { banned: null, bannedAt: null, bannedBy: null, banReason: null } });
+        return [
+          { kind: 'post', id: post._id },
+          { kind: 'user', id: post.userId },
+          { kind: 'feed', postId: post._id, authorId: post.userId, change: 'added' },
+        ];
+      }
+      default:
+        return [];
+    }
   },
 };
+
+// The author's 'user' notice makes every remembered feed page that may hold the post stale.
+function removedFromFeeds(postId: string, authorId: string): ChangeNotice[] {
+  return [
+    { kind: 'post', id: postId },
+    { kind: 'user', id: authorId },
+    { kind: 'feed', postId, authorId, change: 'removed' },
+  ];
+}
+
+/** Used by projectors that keep per-post counts. */
+export async function countOnPost(store: ReadStore, postId: string, field: 'likesCount' | 'commentsCount', step: number): Promise<ChangeNotice[]> {
+  await store.collection(collections.posts).updateOne({ _id: postId }, { $inc: { [field]: step } });
+  return [{ kind: 'post', id: postId }];
+}

@@ -1,9 +1,9 @@
 import { DomainError } from '../../domain/decider';
-import { collections, likeKey, type LikeDoc, type PostDoc } from '../readModels';
+import { collections, likeKey, saveKey, type LikeDoc, type PostDoc, type SaveDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
-import { afterKeyFilter, decodeCursor, encodeCursor } from './cursor';
+import { afterKeyFilter, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import type { FeedPages } from './feedPages';
-import type { Page, PostView } from './types';
+import type { BannedPostView, Page, PostView } from './types';
 import { userQueries } from './userQueries';
 
 export const FEED_PAGE_MAX = 100;
@@ -12,6 +12,7 @@ export const FEED_PAGE_MAX = 100;
 export function postQueries(store: ReadStore, feedPages: FeedPages | null = null) {
   const posts = store.collection<PostDoc>(collections.posts);
   const likes = store.collection<LikeDoc>(collections.likes);
+  const saves = store.collection<SaveDoc>(collections.saves);
   const users = userQueries(store);
 
   /** Joins authors and the viewer's liked state onto post documents (`likeKeys`: the viewer's, if known). */
@@ -21,6 +22,9 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     const liked = new Set<string>();
     const keys = viewerId ? (likeKeys ?? docs.map((d) => likeKey(d._id, viewerId))) : [];
     if (keys.length) for (const like of await likes.find({ _id: { $in: keys } })) if (like.liked) liked.add(like.postId);
+    const saved = new Set<string>();
+    const saveKeys = viewerId ? docs.map((d) => saveKey(d._id, viewerId)) : [];
+    if (saveKeys.length) for (const save of await saves.find({ _id: { $in: saveKeys } })) if (save.saved) saved.add(save.postId);
     return docs.flatMap((doc) => {
       const user = authors.get(doc.userId);
       if (!user) return [];
@@ -36,6 +40,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           likesCount: doc.likesCount,
           commentsCount: doc.commentsCount,
           isLiked: liked.has(doc._id),
+          isSaved: saved.has(doc._id),
           createdAt: doc.createdAt,
         },
       ];
@@ -43,11 +48,45 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
   }
 
   return {
-    exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id })) > 0,
+    /** Whether the post is there for everyone (not deleted, not banned). */
+    exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id, banned: null })) > 0,
 
+    /** The post's author and media, banned or not (for deletion and moderation). */
+    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl'> | null> {
+      return posts.findOne({ _id: id });
+    },
+
+    /** A banned post is shown to admins only. */
     async byId(id: string, viewerId: string | null): Promise<PostView | null> {
       const doc = await posts.findOne({ _id: id });
-      return doc ? ((await toViews([doc], viewerId))[0] ?? null) : null;
+      if (!doc || (doc.banned && !(viewerId && (await users.byId(viewerId))?.isAdmin))) return null;
+      return (await toViews([doc], viewerId))[0] ?? null;
+    },
+
+    /** The viewer's saved posts, most recently saved first (banned and deleted ones left out). */
+    async saved(viewerId: string, first: number, after: string | null): Promise<Page<PostView>> {
+      const key = pageArgs(first, after);
+      const filter = { userId: viewerId, saved: true, ...(key ? afterKeyFilter(key) : {}) };
+      const found = await saves.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
+      const shown = found.slice(0, first);
+      const byId = new Map((await posts.find({ _id: { $in: shown.map((s) => s.postId) }, banned: null })).map((d) => [d._id, d]));
+      const views = new Map((await toViews([...byId.values()], viewerId)).map((v) => [v.id, v]));
+      const items = shown.flatMap((save) => {
+        const node = views.get(save.postId);
+        return node ? [{ node, cursor: encodeCursor({ createdAt: save.createdAt, id: save._id }) }] : [];
+      });
+      const last = shown.at(-1);
+      return { items, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null, hasNextPage: found.length > first };
+    },
+
+    /** Every banned post, most recently banned first. */
+    async bannedPosts(viewerId: string): Promise<BannedPostView[]> {
+      const docs = await posts.find({ banned: true }, { sort: { bannedAt: -1, _id: -1 } });
+      const views = new Map((await toViews(docs, viewerId)).map((v) => [v.id, v]));
+      return docs.flatMap((doc) => {
+        const post = views.get(doc._id);
+        return post ? [{ post, reason: doc.banReason ?? '', bannedAt: doc.bannedAt ?? doc.createdAt, bannedBy: doc.bannedBy ?? null }] : [];
+      });
     },
 
     /**
@@ -55,17 +94,15 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
      * authors' posts are merged through the userId index) rather than fanned out on write.
      */
     async feed(viewerId: string, first: number, after: string | null): Promise<Page<PostView>> {
-      if (!Number.isInteger(first) || first < 1 || first > FEED_PAGE_MAX)
-        throw new DomainError('invalid', `first must be between 1 and ${FEED_PAGE_MAX}`, 'first');
-      const key = after === null ? null : decodeCursor(after);
-      if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
+      const key = pageArgs(first, after);
       const remembered = after === null ? await rememberedFirstPage(viewerId, first) : null;
       if (remembered) return remembered;
       const viewerStamp = feedPages?.stamp([viewerId]) ?? [];
       const followed = await users.followingIds(viewerId);
       const stamps = [...viewerStamp, ...(feedPages?.stamp(followed) ?? [])];
       const authors = [viewerId, ...followed];
-      const filter = key ? { userId: { $in: authors }, ...afterKeyFilter(key) } : { userId: { $in: authors } };
+      // `banned: null` keeps posts an admin banned out of every feed.
+      const filter = key ? { userId: { $in: authors }, banned: null, ...afterKeyFilter(key) } : { userId: { $in: authors }, banned: null };
       const docs = await posts.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
       const shown = docs.slice(0, first);
       const likeKeys = shown.map((d) => likeKey(d._id, viewerId));
@@ -80,10 +117,19 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     if (!page) return null;
     const found = new Map((await posts.find({ _id: { $in: page.postIds } })).map((doc) => [doc._id, doc]));
     const docs = page.postIds.map((id) => found.get(id));
-    // A post gone from under the list (none can be yet): choose the page again.
-    if (docs.some((doc) => doc === undefined)) return null;
+    // A post deleted or banned from under the list (its author's notice normally gets here first): choose the page again.
+    if (docs.some((doc) => doc === undefined || doc.banned)) return null;
     return feedPage(await toViews(docs as PostDoc[], viewerId, page.likeKeys), page.hasNextPage);
   }
+}
+
+/** Checks a page size and decodes the cursor (null for the first page). */
+export function pageArgs(first: number, after: string | null): CursorKey | null {
+  if (!Number.isInteger(first) || first < 1 || first > FEED_PAGE_MAX)
+    throw new DomainError('invalid', `first must be between 1 and ${FEED_PAGE_MAX}`, 'first');
+  const key = after === null ? null : decodeCursor(after);
+  if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
+  return key;
 }
 
 function feedPage(page: PostView[], hasNextPage: boolean): Page<PostView> {

@@ -25,7 +25,13 @@ export type PostView = {
   likesCount: number;
   commentsCount: number;
   isLiked: boolean;
+  isSaved: boolean;
   createdAt: string;
 };
+
+export type CommentView = { id: string; postId: string; content: string; createdAt: string; user: UserView };
+
+/** A post an admin banned, for the moderation screens. */
+export type BannedPostView = { post: PostView; reason: string; bannedAt: string; bannedBy: string | null };
 
 export type Page<T> = { items: { cursor: string; node: T }[]; endCursor: string | null; hasNextPage: boolean };

@@ -1,11 +1,11 @@
 import { seededRandom, type Random } from './prng';
 
 /** How much to seed; BENCH_SCALE multiplies every count (0.1 for a quick run). */
-export type Sizes = { users: number; posts: number; likes: number; follows: number };
+export type Sizes = { users: number; posts: number; likes: number; follows: number; comments: number };
 
 export function datasetSizes(scale: number): Sizes {
   const of = (n: number) => Math.max(10, Math.round(n * scale));
-  return { users: of(10_000), posts: of(100_000), likes: of(1_000_000), follows: of(100_000) };
+  return { users: of(10_000), posts: of(100_000), likes: of(1_000_000), follows: of(100_000), comments: of(200_000) };
 }
 
 /**
@@ -28,6 +28,10 @@ export type Dataset = {
   likePost: Int32Array;
   likeUser: Int32Array;
   likeAt: Float64Array;
+  commentIds: string[];
+  commentPost: Int32Array;
+  commentUser: Int32Array;
+  commentAt: Float64Array;
 };
 
 const DAY = 24 * 3600 * 1000;
@@ -54,8 +58,15 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
   // A like comes after its post.
   const likeAt = Float64Array.from(likes.a, (p) => postAt[p] + 1000 + random.next() * (now - postAt[p] - 1000));
 
+  // Comments gather on popular posts (a few hundred on the busiest), each after its post.
+  const commentPostPick = Int32Array.from({ length: sizes.comments }, () => skewed(random, posts));
+  const commentUser = Int32Array.from({ length: sizes.comments }, () => random.int(users));
+  const commentAt = Float64Array.from(commentPostPick, (p) => postAt[p] + 1000 + random.next() * (now - postAt[p] - 1000));
+  const commentIds = Array.from({ length: sizes.comments }, () => random.uuid());
+
   const followOrder = orderBy(followAt);
   const likeOrder = orderBy(likeAt);
+  const commentOrder = orderBy(commentAt);
   return {
     sizes,
     userIds,
@@ -71,6 +82,10 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
     likePost: permute(likes.a, likeOrder),
     likeUser: permute(likes.b, likeOrder),
     likeAt: permute(likeAt, likeOrder),
+    commentIds: Array.from(commentOrder, (i) => commentIds[i]),
+    commentPost: permute(commentPostPick, commentOrder),
+    commentUser: permute(commentUser, commentOrder),
+    commentAt: permute(commentAt, commentOrder),
   };
 }
 

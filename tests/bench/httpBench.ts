@@ -88,3 +88,39 @@ export async function benchLikes(port: number, data: Dataset, secret: string, cl
     http.close();
   }
 }
+
+const COMMENTS = `query Comments($postId: ID!) {
+  comments(postId: $postId, first: 20) { edges { node { id content createdAt user { id username avatar isAdmin } } } pageInfo { endCursor hasNextPage } }
+}`;
+
+export type CommentsFigures = { comments: LoadSummary; trivial: LoadSummary; avgEdges: number };
+
+/** A post's first page of comments (posts picked by comment, so busy posts come up often) beside `{ __typename }`, one client. */
+export async function benchComments(port: number, data: Dataset, secret: string, requests: number): Promise<CommentsFigures> {
+  const random = seededRandom(555);
+  const token = sessionToken(secret, data.userIds[random.int(data.sizes.users)]);
+  const http = graphqlClient(port, 1);
+  let edges = 0;
+  let pages = 0;
+  const comments = async () => {
+    const postId = data.postIds[data.commentPost[random.int(data.sizes.comments)]];
+    const answer = await http.post(COMMENTS, { postId }, token);
+    const page = answer.data?.comments?.edges;
+    if (Array.isArray(page)) {
+      edges += page.length;
+      pages++;
+    }
+    return problem(answer) ?? (Array.isArray(page) && page.length > 0 ? null : 'no comments in the answer');
+  };
+  const trivial = async () => problem(await http.post(TRIVIAL, {}, token));
+  try {
+    await runLoad(1, WARM_UP_REQUESTS, comments);
+    await runLoad(1, WARM_UP_REQUESTS, trivial);
+    edges = pages = 0;
+    const commentsRun = await runLoad(1, requests, comments);
+    const trivialRun = await runLoad(1, requests, trivial);
+    return { comments: commentsRun, trivial: trivialRun, avgEdges: edges / Math.max(1, pages) };
+  } finally {
+    http.close();
+  }
+}

@@ -7,7 +7,7 @@ import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
 import { fanOutFigures } from './fanOut';
-import { benchFeed, benchLikes } from './httpBench';
+import { benchComments, benchFeed, benchLikes } from './httpBench';
 import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
@@ -17,16 +17,17 @@ import { seedDataDir } from './seed';
  * then measures replay, restart, the feed and likes, each beside a baseline measured in the same
  * run, so that a busy machine shows in both. Environment:
  *   BENCH_SCALE=0.1      a tenth of the dataset, for a quick run (default 1: 10k users, 100k
- *                        posts, 1M likes, 100k follows)
+ *                        posts, 1M likes, 100k follows, 200k comments)
  *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
  */
-const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50 };
+const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10 };
 const FEED_REQUESTS = 1000;
 const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
 const LIKES_PER_CLIENT = 200;
+const COMMENTS_REQUESTS = 1000;
 
 const log = (line: string) => console.log(line);
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
-  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows in ${dataDir}`);
+  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments in ${dataDir}`);
   try {
     if (existsSync(path.join(dataDir, 'events.sqlite'))) log('Reusing the events already in that folder.');
     else {
@@ -66,12 +67,15 @@ async function main(): Promise<void> {
 
     let feed;
     let likes;
+    let comments;
     let rss;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
       feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
       log(`4. Likes over HTTP: ${LIKE_CLIENTS} clients...`);
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
+      log("5. A post's comments over HTTP: 1 client...");
+      comments = await benchComments(server.port, data, secret, COMMENTS_REQUESTS);
       rss = server.peakRss();
     } finally {
       await server.stop();
@@ -93,14 +97,16 @@ async function main(): Promise<void> {
       { measure: `toggleLike/s, ${likes.clients} clients (baseline: __typename)`, value: fmt.int(likes.likes.perSecond), baseline: fmt.int(likes.trivial.perSecond), ratio: fmt.pct(likes.likes.perSecond, likes.trivial.perSecond), target: `>= ${fmt.int(TARGETS.likesPerSecond)}`, pass: likes.likes.perSecond >= TARGETS.likesPerSecond },
       { measure: 'toggleLike p50', value: fmt.ms(likes.likes.p50Ms), baseline: fmt.ms(likes.trivial.p50Ms), ratio: fmt.ratio(likes.likes.p50Ms, likes.trivial.p50Ms) },
       { measure: 'toggleLike p99', value: fmt.ms(likes.likes.p99Ms), baseline: fmt.ms(likes.trivial.p99Ms), ratio: fmt.ratio(likes.likes.p99Ms, likes.trivial.p99Ms), target: `<= ${TARGETS.likeP99Ms} ms`, pass: likes.likes.p99Ms <= TARGETS.likeP99Ms },
+      { measure: "a post's comments p50 (baseline: __typename)", value: fmt.ms(comments.comments.p50Ms), baseline: fmt.ms(comments.trivial.p50Ms), ratio: fmt.ratio(comments.comments.p50Ms, comments.trivial.p50Ms) },
+      { measure: "a post's comments p99", value: fmt.ms(comments.comments.p99Ms), baseline: fmt.ms(comments.trivial.p99Ms), ratio: fmt.ratio(comments.comments.p99Ms, comments.trivial.p99Ms), target: `<= ${TARGETS.commentsP99Ms} ms`, pass: comments.comments.p99Ms <= TARGETS.commentsP99Ms && comments.comments.errors === 0 },
       { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
     ];
     console.log('');
     printTable(rows);
-    for (const [name, run] of [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes]] as const) {
+    for (const [name, run] of [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments]] as const) {
       if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
     }
-    console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average.`);
+    console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average; comment pages ${comments.avgEdges.toFixed(1)} comments.`);
     console.log('Feed design, counted on this graph:');
     console.log(`  fan-out on read (ours): a feed's authors hold ${fanOut.avgCandidatesPerRead.toFixed(0)} posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}); a page merges their runs, sorted by time in the posts (userId, createdAt) index, and looks at about one post more than it shows`);
     console.log(`  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`);

@@ -36,15 +36,31 @@ export function* seedAppends(data: Dataset, assets: SeedAssets, seed = 7): Gener
   let p = 0;
   let f = 0;
   let l = 0;
-  const { posts, follows, likes } = data.sizes;
-  while (p < posts || f < follows || l < likes) {
+  let c = 0;
+  const { posts, follows, likes, comments } = data.sizes;
+  while (p < posts || f < follows || l < likes || c < comments) {
     const tp = p < posts ? data.postAt[p] : Infinity;
     const tf = f < follows ? data.followAt[f] : Infinity;
     const tl = l < likes ? data.likeAt[l] : Infinity;
-    if (tp <= tf && tp <= tl) yield publish(random, data, assets, p++);
-    else if (tf <= tl) yield follow(random, data, f++);
-    else yield like(random, data, l++);
+    const tc = c < comments ? data.commentAt[c] : Infinity;
+    const first = Math.min(tp, tf, tl, tc);
+    if (tp === first) yield publish(random, data, assets, p++);
+    else if (tf === first) yield follow(random, data, f++);
+    else if (tl === first) yield like(random, data, l++);
+    else yield comment(random, data, c++);
   }
+}
+
+const commentTexts = ['Stunning!', 'Where is this?', 'Love the colours here', 'Take me with you next time', 'This made my day', 'Wow 😍'];
+
+/** A comment, appended to its post's stream (after the post, which is always earlier in time). */
+function comment(random: Random, data: Dataset, c: number): StreamAppend {
+  const postId = data.postIds[data.commentPost[c]];
+  const userId = data.userIds[data.commentUser[c]];
+  const at = data.commentAt[c];
+  const published = { status: 'published' as const, authorId: data.userIds[data.postAuthor[data.commentPost[c]]], banned: false, comments: new Map<string, string>() };
+  const cmd = { type: 'AddComment' as const, postId, commentId: data.commentIds[c], userId, content: commentTexts[c % commentTexts.length], at: iso(at) };
+  return command(random, postStream(postId), postDecider.decide(cmd, published), at, userId);
 }
 
 function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): Generator<StreamAppend> {

@@ -77,7 +77,7 @@ describe('/admin-ws: the admin chat', () => {
     const rita = await open();
     rita.send({ type: 'auth', token: regular.token });
     expect(await rita.closed).toBe(4401);
-    expect(rita.frames).toEqual([{ type: 'error', message: 'Admin privileges required' }]);
+    expect(rita.frames).toEqual([{ type: 'error', message: 'Admin privileges required.' }]);
     const forged = await open();
     forged.send({ type: 'auth', token: 'not-a-token' });
     expect(await forged.closed).toBe(4401);

@@ -60,19 +60,19 @@ describe('moderation over real HTTP', () => {
     it('answers 401 signed out and 403 to a regular user on every REST admin call', async () => {
       for (const [method, path, body] of restCalls) {
         expect(await anonymous.json(path, method, body), `${method} ${path}`).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
-        expect(await alice.json(path, method, body), `${method} ${path}`).toMatchObject({ status: 403, body: { message: 'Admin privileges required' } });
+        expect(await alice.json(path, method, body), `${method} ${path}`).toMatchObject({ status: 403, body: { message: 'Admin privileges required.' } });
       }
     });
 
     it('ignores an adminUserId in the body', async () => {
       const res = await alice.json('/api/admin/ban-user', 'POST', { userId: bob.id, adminUserId: admin.id, reason: 'x' });
-      expect(res).toMatchObject({ status: 403, body: { message: 'Admin privileges required' } });
+      expect(res).toMatchObject({ status: 403, body: { message: 'Admin privileges required.' } });
     });
 
     it('answers UNAUTHENTICATED and FORBIDDEN on every GraphQL admin operation', async () => {
       for (const query of graphqlCalls) {
         expect((await anonymous.graphql(query)).errors?.[0], query).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
-        expect((await alice.graphql(query)).errors?.[0], query).toMatchObject({ message: 'Admin privileges required', extensions: { code: 'FORBIDDEN' } });
+        expect((await alice.graphql(query)).errors?.[0], query).toMatchObject({ message: 'Admin privileges required.', extensions: { code: 'FORBIDDEN' } });
       }
     });
 

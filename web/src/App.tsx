@@ -7,6 +7,7 @@ import { AdminPage } from './routes/Admin';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
 import { NotFoundPage } from './routes/NotFound';
+import { PostPage } from './routes/PostPage';
 import { RedirectToLogin } from './routes/RedirectToLogin';
 import { ReportPage } from './routes/Report';
 import { SignUpPage } from './routes/SignUp';
@@ -35,6 +36,7 @@ function SignedInRoutes() {
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/report" element={<ReportPage />} />
+      <Route path="/post/:postId" element={<PostPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

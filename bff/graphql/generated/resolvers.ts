@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView, MeView, PostView } from '../../../projections/queries/types';
+import type { UserView, MeView, PostView, CommentView, BannedPostView } from '../../../projections/queries/types';
 import type { ReportView } from '../../../projections/queries/moderationViews';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -44,11 +44,57 @@ export type BannedIp = {
   reason: Scalars['String']['output'];
 };
 
+export type BannedPost = {
+  __typename?: 'BannedPost';
+  bannedAt: Scalars['DateTime']['output'];
+  post: Post;
+  reason: Scalars['String']['output'];
+};
+
+export type Comment = {
+  __typename?: 'Comment';
+  /** Plain text, as written (trimmed); never HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The post commented on, with its counts as they are now. */
+  post: Post;
+  user: User;
+};
+
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** A change to one post's comments. */
+export type CommentUpdate = {
+  __typename?: 'CommentUpdate';
+  added?: Maybe<Comment>;
+  removedId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type CreatePostInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   /** Id returned by POST /media for the uploaded photo. */
   mediaId: Scalars['ID']['input'];
+};
+
+/** A change to the viewer's feed: a post by someone they follow was published, or a post left feeds. */
+export type FeedUpdate = {
+  __typename?: 'FeedUpdate';
+  /** Set when a followed user published (or a post was unbanned): the client announces it before showing it. */
+  newPost?: Maybe<Post>;
+  /** Set when a post was deleted or banned: the client drops it at once. */
+  removedPostId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type FollowResult = {
@@ -120,7 +166,14 @@ export type ModerationAction =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addComment: Comment;
+  /** Admins only. */
+  banPost: Post;
   createPost: Post;
+  /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
+  deleteComment: Post;
+  /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
+  deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
   moderateUser: AdminUser;
@@ -131,12 +184,37 @@ export type Mutation = {
   submitReport: Report;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  toggleSave: SaveResult;
   unbanIp: Scalars['Boolean']['output'];
+  /** Admins only. */
+  unbanPost: Post;
+};
+
+
+export type MutationAddCommentArgs = {
+  content: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBanPostArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -181,8 +259,18 @@ export type MutationToggleLikeArgs = {
 };
 
 
+export type MutationToggleSaveArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnbanIpArgs = {
   ip: Scalars['String']['input'];
+};
+
+
+export type MutationUnbanPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type PageInfo = {
@@ -194,15 +282,25 @@ export type PageInfo = {
 export type Post = {
   __typename?: 'Post';
   caption?: Maybe<Scalars['String']['output']>;
+  /** The post's comments, oldest first (newest last), paged by cursor. */
+  comments: CommentConnection;
   commentsCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isLiked: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer bookmarked this post. */
+  isSaved: Scalars['Boolean']['output'];
   likesCount: Scalars['Int']['output'];
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
   user: User;
+};
+
+
+export type PostCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PostConnection = {
@@ -224,12 +322,17 @@ export type Query = {
   /** Administrators' actions, newest first. */
   auditLog: Array<HistoryEntry>;
   bannedIps: Array<BannedIp>;
+  /** Admins only: every banned post, most recently banned first. */
+  bannedPosts: Array<BannedPost>;
+  comments: CommentConnection;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
   reports: Array<Report>;
+  /** The signed-in viewer's bookmarked posts, most recently saved first. */
+  savedPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
   /** Everything that happened to one user, post, report or address, oldest first. */
@@ -246,6 +349,13 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryFeedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -254,6 +364,12 @@ export type QueryFeedArgs = {
 
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySavedPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -293,6 +409,12 @@ export type ReportStatus =
   | 'resolved'
   | 'reviewed';
 
+export type SaveResult = {
+  __typename?: 'SaveResult';
+  post: Post;
+  saved: Scalars['Boolean']['output'];
+};
+
 export type SignUpInput = {
   /** ISO date of birth (the user must be 18 or older). */
   birthDate: Scalars['String']['input'];
@@ -310,8 +432,17 @@ export type SubmitReportInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Comments added to or removed from a post, live. */
+  commentsChanged: CommentUpdate;
+  /** New posts from the people the viewer follows, and posts leaving feeds. */
+  feedUpdated: FeedUpdate;
   /** Emits a post whenever its likes or comments change. */
   postChanged: Post;
+};
+
+
+export type SubscriptionCommentsChangedArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -420,9 +551,15 @@ export type ResolversTypes = {
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   BannedIp: ResolverTypeWrapper<BannedIp>;
+  BannedPost: ResolverTypeWrapper<BannedPostView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Comment: ResolverTypeWrapper<CommentView>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -441,6 +578,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
+  SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
@@ -454,9 +592,15 @@ export type ResolversParentTypes = {
   AdminUser: AdminUser;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   BannedIp: BannedIp;
+  BannedPost: BannedPostView;
   Boolean: Scalars['Boolean']['output'];
+  Comment: CommentView;
+  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentUpdate: Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversParentTypes['Comment']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
+  FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
@@ -472,6 +616,7 @@ export type ResolversParentTypes = {
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   Report: ReportView;
+  SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
@@ -503,9 +648,43 @@ export type BannedIpResolvers<ContextType = GraphQLContext, ParentType extends R
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BannedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedPost'] = ResolversParentTypes['BannedPost']> = {
+  bannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentUpdate'] = ResolversParentTypes['CommentUpdate']> = {
+  added?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FeedUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedUpdate'] = ResolversParentTypes['FeedUpdate']> = {
+  newPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  removedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
 
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -546,7 +725,11 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
+  banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
@@ -556,7 +739,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
+  unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -566,10 +751,12 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<PostCommentsArgs, 'first'>>;
   commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
@@ -591,10 +778,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
+  bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -613,7 +803,14 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
+  feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
 };
 
@@ -642,7 +839,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BannedIp?: BannedIpResolvers<ContextType>;
+  BannedPost?: BannedPostResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentUpdate?: CommentUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
@@ -654,6 +857,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
+  SaveResult?: SaveResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;

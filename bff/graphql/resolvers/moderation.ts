@@ -3,10 +3,7 @@ import { adminUserViews, bannedIpView, historyViews, reportViews } from '../../.
 import { HttpError } from '../../errors';
 import type { GraphQLContext } from '../context';
 import type { MutationResolvers, QueryResolvers, ReportResolvers } from '../generated/resolvers';
-import { requireViewer } from './viewer';
-
-/** The verified viewer, when an administrator: the same check as the REST shim's. */
-const requireAdmin = (context: GraphQLContext) => context.services.requireAdmin(context.request.viewerId);
+import { requireAdmin, requireViewer } from './viewer';
 
 async function reportById({ services }: GraphQLContext, reportId: string) {
   const doc = await services.moderationReads.report(reportId);

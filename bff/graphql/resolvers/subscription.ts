@@ -1,35 +1,55 @@
 import type { ChangeNotice } from '../../../projections/projector';
-import type { PostView } from '../../../projections/queries/types';
-import type { GraphQLContext } from '../context';
 import type { SubscriptionResolvers } from '../generated/resolvers';
+import { noticeStream } from './noticeStream';
+import { requireViewer } from './viewer';
 
 const MAX_WATCHED_POSTS = 200;
 
-/** Notices for the watched posts, as an async iterator that ends when the client unsubscribes. */
-async function* postChanges(context: GraphQLContext, ids: string[]): AsyncGenerator<{ postChanged: PostView }> {
-  const watched = new Set(ids.slice(0, MAX_WATCHED_POSTS));
-  const pending: string[] = [];
-  let wake: (() => void) | null = null;
-  const stop = context.services.projections.onChange((notice: ChangeNotice) => {
-    if (notice.kind !== 'post' || !watched.has(notice.id)) return;
-    pending.push(notice.id);
-    wake?.();
-  });
-  try {
-    for (;;) {
-      if (pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      const id = pending.shift()!;
-      const post = await context.services.posts.byId(id, context.request.viewerId);
-      if (post) yield { postChanged: post };
-    }
-  } finally {
-    stop();
-  }
-}
+type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
 export const Subscription: SubscriptionResolvers = {
   postChanged: {
-    subscribe: (_parent, { ids }, context) => postChanges(context, ids),
+    subscribe: (_parent, { ids }, context) => {
+      const watched = new Set(ids.slice(0, MAX_WATCHED_POSTS));
+      return noticeStream(
+        context,
+        (notice): notice is Notice<'post'> => notice.kind === 'post' && watched.has(notice.id),
+        async (notice) => {
+          const post = await context.services.posts.byId(notice.id, context.request.viewerId);
+          return post && { postChanged: post };
+        },
+      );
+    },
+  },
+
+  feedUpdated: {
+    subscribe: async (_parent, _args, context) => {
+      const viewerId = await requireViewer(context);
+      const { services } = context;
+      return noticeStream(
+        context,
+        (notice): notice is Notice<'feed'> => notice.kind === 'feed' && notice.authorId !== viewerId,
+        async (notice) => {
+          // Removals go to everyone watching: a client drops the post if it shows it, and ignores it otherwise.
+          if (notice.change === 'removed') return { feedUpdated: { removedPostId: notice.postId } };
+          if (!(await services.users.isFollowing(viewerId, notice.authorId))) return null;
+          const post = await services.posts.byId(notice.postId, viewerId);
+          return post && { feedUpdated: { newPost: post } };
+        },
+      );
+    },
+  },
+
+  commentsChanged: {
+    subscribe: (_parent, { postId }, context) =>
+      noticeStream(
+        context,
+        (notice): notice is Notice<'comment'> => notice.kind === 'comment' && notice.postId === postId,
+        async (notice) => {
+          if (notice.change === 'removed') return { commentsChanged: { removedId: notice.id } };
+          const added = await context.services.comments.byId(notice.id);
+          return added && { commentsChanged: { added } };
+        },
+      ),
   },
 };

@@ -7,3 +7,8 @@ export async function requireViewer(context: GraphQLContext): Promise<string> {
   if (!viewerId || !(await context.services.users.byId(viewerId))) throw unauthenticated();
   return viewerId;
 }
+
+/** The signed-in admin's id: UNAUTHENTICATED when signed out, FORBIDDEN for anyone else (the REST shim's check too). */
+export function requireAdmin(context: GraphQLContext): Promise<string> {
+  return context.services.requireAdmin(context.request.viewerId);
+}

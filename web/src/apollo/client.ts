@@ -16,23 +16,31 @@ interface CachedConnection {
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 }
 
+/** One list for every page: `after` pages are appended, a first page replaces it. */
+function pagedList(keyArgs: false | string[]) {
+  return {
+    keyArgs,
+    merge(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }: FieldMergeDetails) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
+      return {
+        ...incoming,
+        edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
+      };
+    },
+  };
+}
+
+type FieldMergeDetails = { args: Record<string, unknown> | null; readField: <T>(field: string, from: Reference) => T | undefined };
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
-          feed: {
-            // One list for every page: `after` pages are appended, a first page replaces it.
-            keyArgs: false,
-            merge(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }) {
-              if (!existing || !args?.after) return incoming;
-              const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
-              return {
-                ...incoming,
-                edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
-              };
-            },
-          },
+          feed: pagedList(false),
+          savedPosts: pagedList(false),
+          comments: pagedList(['postId']),
         },
       },
     },

@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
 import { hashtagPath, splitCaption } from '../lib/caption';
 import { formatRelativeTime } from '../lib/relativeTime';
+import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
+import { CommentsDialog } from './CommentsDialog';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
+import { PostMenu } from './PostMenu';
+import { useToast } from './Toaster';
+import { useToggleSave } from './useToggleSave';
+import '../styles/posts.css';
 
 export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
@@ -16,6 +24,7 @@ export const PostCardFragment = graphql(`
     likesCount
     commentsCount
     isLiked
+    isSaved
     createdAt
     user {
       id
@@ -45,18 +54,38 @@ function Caption({ username, caption }: { username: string; caption: string }) {
   );
 }
 
+/**
+ * One post: author, media, like / comment / share / bookmark, counts, caption and time. `priority`
+ * marks the first post of a page, whose image loads at once (it is the largest thing on screen);
+ * `onDeleted` runs after its author or an admin deleted it from the '...' menu.
+ */
 export function PostCard({
   post,
   onToggleLike,
   now = Date.now(),
+  priority = false,
+  onDeleted,
 }: {
   post: PostCardPost;
   onToggleLike: (postId: string) => void;
   now?: number;
+  priority?: boolean;
+  onDeleted?: () => void;
 }) {
   const { user } = post;
+  const { user: viewer } = useAuth();
+  const toast = useToast();
+  const toggleSave = useToggleSave();
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const profilePath = `/profile/${user.id}`;
   const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
+  const mayDelete = Boolean(viewer && (viewer.id === user.id || viewer.isAdmin));
+
+  async function share() {
+    const result = await sharePost(post.id, `Post by ${user.username}`);
+    if (result === 'copied') toast({ title: LINK_COPIED });
+    else if (result === 'failed') toast({ title: SHARE_FAILED, variant: 'destructive' });
+  }
 
   return (
     <article className="post-card" data-testid="post-card" data-post-id={post.id} aria-label={`Post by ${user.username}`}>
@@ -77,6 +106,7 @@ export function PostCard({
             </span>
           )}
         </div>
+        {mayDelete && <PostMenu postId={post.id} author={user} onDeleted={onDeleted} />}
       </header>
 
       <div className="post-card__media">
@@ -86,7 +116,8 @@ export function PostCard({
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
             alt={post.caption ? `Photo by ${user.username}: ${post.caption}` : `Photo by ${user.username}`}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={fallbackTo(IMAGE_PLACEHOLDER)}
           />
@@ -104,15 +135,22 @@ export function PostCard({
         >
           <HeartIcon filled={post.isLiked} />
         </button>
-        <button type="button" className="icon-button" aria-label="Comment">
+        <button type="button" className="icon-button" aria-label="Comment" onClick={() => setCommentsOpen(true)}>
           <CommentIcon />
         </button>
-        <button type="button" className="icon-button" aria-label="Share">
+        <button type="button" className="icon-button" aria-label="Share" onClick={share}>
           <ShareIcon />
         </button>
         <span className="spacer" />
-        <button type="button" className="icon-button" aria-label="Save">
-          <BookmarkIcon />
+        <button
+          type="button"
+          className={`icon-button save-button${post.isSaved ? ' save-button--saved' : ''}`}
+          aria-label={post.isSaved ? 'Remove from saved' : 'Save'}
+          aria-pressed={post.isSaved}
+          data-testid="save-button"
+          onClick={() => toggleSave(post.id)}
+        >
+          <BookmarkIcon filled={post.isSaved} />
         </button>
       </div>
 
@@ -122,14 +160,15 @@ export function PostCard({
         </p>
         {post.caption && <Caption username={user.username} caption={post.caption} />}
         {post.commentsCount > 0 && (
-          <p className="post-card__comments">
+          <button type="button" className="post-card__comments" onClick={() => setCommentsOpen(true)} data-testid="view-comments">
             View all {post.commentsCount} comments
-          </p>
+          </button>
         )}
         <time className="post-card__time" dateTime={post.createdAt} data-testid="post-time">
           {formatRelativeTime(post.createdAt, now)}
         </time>
       </div>
+      <CommentsDialog postId={post.id} postAuthorId={user.id} open={commentsOpen} onOpenChange={setCommentsOpen} />
     </article>
   );
 }

@@ -17,21 +17,36 @@ type Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": typeof types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": typeof types.TimelineDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": typeof types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": typeof types.UnbanIpDocument,
+    "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.BannedPostsTabDocument,
+    "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": typeof types.UnbanPostTabDocument,
     "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": typeof types.ReportsTabDocument,
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
+    "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
+    "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": typeof types.ToggleSaveDocument,
+    "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": typeof types.SaveStateFragmentDoc,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
+    "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -40,21 +55,36 @@ const documents: Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": types.TimelineDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": types.UnbanIpDocument,
+    "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.BannedPostsTabDocument,
+    "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": types.UnbanPostTabDocument,
     "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": types.ReportsTabDocument,
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
+    "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
+    "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": types.ToggleSaveDocument,
+    "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": types.SaveStateFragmentDoc,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
+    "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
@@ -89,11 +119,35 @@ export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...CommentItem_comment\n      }\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,6 +171,14 @@ export function graphql(source: "\n  mutation UnbanIp($ip: String!) {\n    unban
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -129,11 +191,31 @@ export function graphql(source: "\n  mutation ModerateUser($input: ModerateUserI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"): (typeof documents)["\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"): (typeof documents)["\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n"): (typeof documents)["\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +227,15 @@ export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n"): (typeof documents)["\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { AuditTab } from '../components/admin/AuditTab';
 import { ChatTab } from '../components/admin/ChatTab';
 import { IpsTab } from '../components/admin/IpsTab';
+import { PostsTab } from '../components/admin/PostsTab';
 import { ReportsTab } from '../components/admin/ReportsTab';
 import { AppLayout } from '../components/AppLayout';
 import '../styles/admin.css';
@@ -45,7 +46,7 @@ export function AdminPage() {
             <ReportsTab />
           </Tabs.Content>
           <Tabs.Content value="posts">
-            <p className="admin-muted">No banned posts.</p>
+            <PostsTab />
           </Tabs.Content>
           <Tabs.Content value="ips">
             <IpsTab />

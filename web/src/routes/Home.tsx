@@ -1,10 +1,12 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
 import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
+import { removePostFromCache } from '../lib/removePost';
+import '../styles/posts.css';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -37,6 +39,41 @@ export const PostChangedSubscription = graphql(`
   }
 `);
 
+export const FeedUpdatedSubscription = graphql(`
+  subscription FeedUpdated {
+    feedUpdated {
+      newPost {
+        id
+      }
+      removedPostId
+    }
+  }
+`);
+
+/**
+ * New posts from followed people are announced, not inserted: the list under the reader's thumb
+ * stays put until they tap the pill. Deleted and banned posts leave the list at once.
+ */
+function useFeedUpdates(shownIds: string[]) {
+  const client = useApolloClient();
+  const [waiting, setWaiting] = useState<string[]>([]);
+  const shown = useRef(new Set<string>());
+  shown.current = new Set(shownIds);
+  useSubscription(FeedUpdatedSubscription, {
+    onData: ({ data: { data } }) => {
+      const update = data?.feedUpdated;
+      if (update?.removedPostId) {
+        const removed = update.removedPostId;
+        removePostFromCache(client.cache, removed);
+        setWaiting((ids) => ids.filter((id) => id !== removed));
+      }
+      const added = update?.newPost?.id;
+      if (added && !shown.current.has(added)) setWaiting((ids) => (ids.includes(added) ? ids : [...ids, added]));
+    },
+  });
+  return { waiting: waiting.length, clear: () => setWaiting([]) };
+}
+
 /** Keeps the relative times fresh while the feed is open. */
 function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -64,6 +101,28 @@ function Feed() {
 
   // Live likes and comments counts for the posts on screen.
   useSubscription(PostChangedSubscription, { variables: { ids }, skip: ids.length === 0 });
+  const updates = useFeedUpdates(ids);
+  const [showingNew, setShowingNew] = useState(false);
+
+  async function showNewPosts() {
+    setShowingNew(true);
+    try {
+      await refetch();
+      updates.clear();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch {
+      // The pill stays, so the reader can try again.
+    } finally {
+      setShowingNew(false);
+    }
+  }
+
+  const pill =
+    updates.waiting > 0 ? (
+      <button type="button" className="new-posts-pill" onClick={showNewPosts} disabled={showingNew} data-testid="new-posts-pill">
+        {showingNew ? 'Loading...' : 'New posts'}
+      </button>
+    ) : null;
 
   const canLoadMore = Boolean(pageInfo?.hasNextPage && pageInfo.endCursor);
   const loadMoreRef = useRef<() => void>(() => undefined);
@@ -112,6 +171,7 @@ function Feed() {
   if (edges.length === 0) {
     return (
       <div className="empty-state" data-testid="feed-empty">
+        {pill}
         <p className="empty-state__title">No posts to show yet.</p>
         <p className="empty-state__text">Follow some users to see their posts here.</p>
       </div>
@@ -120,8 +180,9 @@ function Feed() {
 
   return (
     <div className="feed" data-testid="feed">
-      {edges.map(({ node }) => (
-        <PostCard key={node.id} post={node} onToggleLike={toggleLike} now={now} />
+      {pill}
+      {edges.map(({ node }, index) => (
+        <PostCard key={node.id} post={node} onToggleLike={toggleLike} now={now} priority={index === 0} />
       ))}
       {canLoadMore && (
         <div ref={sentinel} className="feed__more">

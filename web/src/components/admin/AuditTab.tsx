@@ -61,8 +61,12 @@ export const ACTION_LABELS: Record<string, string> = {
   banned: 'Banned',
   ip_banned: 'IP banned',
   ip_unbanned: 'IP unbanned',
+  post_banned: 'Post banned',
+  post_unbanned: 'Post unbanned',
+  post_deleted: 'Post deleted',
+  comment_deleted: 'Comment deleted',
 };
-const ADMIN_ACTIONS = ['timed_out', 'banned', 'ip_banned', 'ip_unbanned', 'report_status_changed'];
+const ADMIN_ACTIONS = ['timed_out', 'banned', 'ip_banned', 'ip_unbanned', 'report_status_changed', 'post_banned', 'post_unbanned', 'post_deleted'];
 
 type Entry = HistoryFieldsFragment;
 

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { HttpError } from '../errors';
+import type { Services } from '../services/services';
+import { handle, handleSignedIn, param } from './handle';
+
+const REST_COMMENTS_DEFAULT = 100;
+
+/** A post's comments, as the mobile client calls them. */
+export function commentRoutes(services: Services): Router {
+  const router = Router();
+
+  // Oldest first; `limit` and `cursor` page further (the next cursor is in the X-Next-Cursor header).
+  router.get(
+    '/api/posts/:id/comments',
+    handle(services, async (req, res, { viewerId }) => {
+      const postId = param(req, 'id');
+      if (!(await services.posts.byId(postId, viewerId))) throw new HttpError(404, 'Post not found');
+      const limit = req.query.limit === undefined ? REST_COMMENTS_DEFAULT : Number(req.query.limit);
+      const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
+      const page = await services.comments.ofPost(postId, limit, cursor);
+      if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
+      return page.items.map(({ node: { postId: _postId, ...comment } }) => comment);
+    }),
+  );
+
+  router.post(
+    '/api/posts/:id/comments',
+    handleSignedIn(services, async (req, res, context) => {
+      const commentId = await services.commenting.add(context.viewerId, param(req, 'id'), req.body?.content, context);
+      const comment = await services.comments.byId(commentId);
+      if (!comment) throw new HttpError(404, 'Comment not found');
+      res.status(201);
+      const { postId: _postId, ...shown } = comment;
+      return shown;
+    }),
+  );
+
+  // {adminUserId} in the body grants nothing: admin rights come from the verified session's user.
+  router.delete(
+    '/api/comments/:id',
+    handleSignedIn(services, async (req, _res, context) => {
+      await services.commenting.delete(context.viewerId, param(req, 'id'), context);
+      return { message: 'Comment deleted successfully' };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { postDecider, postStream } from '../../domain/post/decider';
+import type { CommentQueries } from '../../projections/queries/commentQueries';
+import type { UserQueries } from '../../projections/queries/userQueries';
+import { HttpError } from '../errors';
+import type { CommandBus } from './commandBus';
+import { actorOf } from './posts';
+import { commandContext, type RequestContext } from './requestContext';
+
+/** Comments live in their post's stream, so a deleted post takes no new ones. */
+export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
+  return {
+    async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
+      if (typeof content !== 'string') throw new HttpError(400, 'Comment cannot be empty');
+      const commentId = randomUUID();
+      const command = { type: 'AddComment' as const, postId, commentId, userId, content, at: new Date().toISOString() };
+      await execute(postStream(postId), postDecider, command, commandContext(request));
+      return commentId;
+    },
+
+    /** Answers the id of the post the comment was on. */
+    async delete(viewerId: string, commentId: string, request: RequestContext): Promise<string> {
+      const comment = await comments.byId(commentId);
+      if (!comment) throw new HttpError(404, 'Comment not found');
+      const command = { type: 'DeleteComment' as const, postId: comment.postId, commentId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      await execute(postStream(comment.postId), postDecider, command, commandContext(request));
+      return comment.postId;
+    },
+  };
+}

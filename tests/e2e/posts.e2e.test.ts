@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { launchChromium, phoneContext } from '../support/browser';
+import { phonePhoto } from '../support/images';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+
+const toast = (page: Page) => page.getByTestId('toast');
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+/** A signed-in browser context for a new user, signed up through GraphQL with this context's cookie jar. */
+async function signedIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
+  const context = await phoneContext(browser);
+  // Headless Chromium may or may not offer the Web Share API; the fallback is what is tested here.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  const res = await context.request.post(`${url}/graphql`, {
+    data: {
+      query: 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }',
+      variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1992-02-02' } },
+    },
+  });
+  const id = (await res.json()).data.signUp.me.id as string;
+  return { context, page: await context.newPage(), id };
+}
+
+async function publish(context: BrowserContext, url: string, caption: string): Promise<string> {
+  const res = await context.request.post(`${url}/api/posts`, {
+    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) }, caption },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+describe('posts in Chromium: comments, bookmarks, share, the post page, the live pill and deletion', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let browser: Browser;
+  let alice: Awaited<ReturnType<typeof signedIn>>;
+  let bob: Awaited<ReturnType<typeof signedIn>>;
+  let postId: string;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    browser = await launchChromium();
+    alice = await signedIn(browser, glimpse.url, 'alice');
+    bob = await signedIn(browser, glimpse.url, 'bob');
+    postId = await publish(alice.context, glimpse.url, 'Harbour at #dawn');
+    await bob.context.request.post(`${glimpse.url}/api/users/${alice.id}/follow`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('comments in the modal as plain text, and the author sees the count live on the post page', async () => {
+    await alice.page.goto(`${glimpse.url}/post/${postId}`);
+    await expect.poll(() => alice.page.getByRole('heading', { name: 'Post' }).isVisible()).toBe(true);
+    const aliceCard = alice.page.getByTestId('post-card');
+    await expect.poll(() => aliceCard.getByText('Harbour at').isVisible()).toBe(true);
+    expect(await aliceCard.locator('img[src^="/media/"]').getAttribute('loading')).toBe('eager');
+
+    const page = bob.page;
+    await page.goto(glimpse.url + '/');
+    const card = page.getByTestId('post-card').first();
+    await card.getByRole('button', { name: 'Comment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments' });
+    await expect.poll(() => dialog.getByText('No comments yet. Be the first to comment!').isVisible()).toBe(true);
+    const input = dialog.getByPlaceholder('Add a comment...');
+    const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
+    expect(await postButton.isDisabled()).toBe(true);
+    await input.fill('   ');
+    expect(await postButton.isDisabled()).toBe(true);
+    await input.fill('  <b>so</b> calm  ');
+    await input.press('Enter');
+    await expect.poll(() => toast(page).getByText('Comment posted successfully!').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('comment').count()).toBe(1);
+    expect(await dialog.getByTestId('comment').getByText('<b>so</b> calm', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.locator('.comment__content b').count()).toBe(0);
+    expect(await input.inputValue()).toBe('');
+    await shot(page, 'comments-dialog');
+
+    await input.fill('x'.repeat(2201));
+    await expect.poll(() => dialog.getByText('Comment must be at most 2200 characters').isVisible()).toBe(true);
+    expect(await postButton.isDisabled()).toBe(true);
+    await input.fill('Second thought');
+    await postButton.click();
+    await expect.poll(() => dialog.getByTestId('comment').count()).toBe(2);
+    await expect.poll(() => aliceCard.getByTestId('view-comments').textContent()).toBe('View all 2 comments');
+
+    // The author opens 'View all 2 comments' and removes one from their own post.
+    await aliceCard.getByTestId('view-comments').click();
+    const aliceDialog = alice.page.getByRole('dialog', { name: 'Comments' });
+    await expect.poll(() => aliceDialog.getByTestId('comment').count()).toBe(2);
+    await aliceDialog.getByRole('button', { name: 'Delete comment by bob' }).first().click();
+    await expect.poll(() => toast(alice.page).getByText('Comment deleted successfully!').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('comment').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => card.getByTestId('view-comments').textContent()).toBe('View all 1 comments');
+  });
+
+  it('bookmarks a post and keeps it saved across a reload', async () => {
+    const page = bob.page;
+    const save = () => page.getByTestId('post-card').first().getByTestId('save-button');
+    expect(await save().getAttribute('aria-pressed')).toBe('false');
+    await save().click();
+    await expect.poll(() => save().getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => save().getAttribute('aria-pressed')).toBe('true');
+    const saved = await bob.context.request.post(`${glimpse.url}/graphql`, { data: { query: '{ savedPosts { edges { node { id } } } }' } });
+    expect((await saved.json()).data.savedPosts.edges).toEqual([{ node: { id: postId } }]);
+  });
+
+  it('copies the post’s link where there is no Web Share API, and says so', async () => {
+    const page = bob.page;
+    await page.getByTestId('post-card').first().getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => toast(page).getByText('Link copied').isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${glimpse.url}/post/${postId}`);
+  });
+
+  it('announces a new post from a followed user with a pill, inserting it only when tapped', async () => {
+    const page = bob.page;
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
+    const newId = await publish(alice.context, glimpse.url, 'Fresh from the boat');
+    await expect.poll(() => page.getByTestId('new-posts-pill').isVisible()).toBe(true);
+    expect(await page.getByTestId('post-card').count()).toBe(1);
+    await shot(page, 'new-posts-pill');
+    await page.getByTestId('new-posts-pill').click();
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
+    expect(await page.getByTestId('post-card').first().getAttribute('data-post-id')).toBe(newId);
+    await expect.poll(() => page.getByTestId('new-posts-pill').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Only the author (and admins) get the menu.
+    expect(await page.getByTestId('post-menu').count()).toBe(0);
+  });
+
+  it('deletes a post after a confirmation; it vanishes live from a follower’s feed', async () => {
+    const page = alice.page;
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
+    const card = page.locator(`[data-post-id="${postId}"]`);
+    await card.getByTestId('post-menu').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Delete post?' }).isVisible()).toBe(true);
+    await shot(page, 'delete-confirm');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card.isVisible()).toBe(true);
+
+    await card.getByTestId('post-menu').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toast(page).getByText('Post deleted successfully!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
+    await expect.poll(() => bob.page.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
+    expect(await bob.page.getByTestId('post-card').count()).toBe(1);
+  });
+
+  it('shows ‘Post not found’ with a way home for a post that is gone', async () => {
+    const page = bob.page;
+    await page.goto(`${glimpse.url}/post/${postId}`);
+    await expect.poll(() => page.getByText('Post not found').isVisible()).toBe(true);
+    await shot(page, 'post-not-found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(glimpse.url + '/');
+  });
+});

@@ -1,0 +1,271 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { graphql } from '../gql';
+import type { CommentsQuery } from '../gql/graphql';
+import { formatRelativeTime } from '../lib/relativeTime';
+import { Avatar } from './Avatar';
+import { useToast } from './Toaster';
+import '../styles/posts.css';
+
+export const COMMENT_MAX = 2200;
+const PAGE = 50;
+
+export const CommentsQueryDocument = graphql(`
+  query Comments($postId: ID!, $first: Int!, $after: String) {
+    comments(postId: $postId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...CommentItem_comment
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const CommentItemFragment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    content
+    createdAt
+    user {
+      id
+      username
+      avatar
+      isAdmin
+    }
+  }
+`);
+
+const AddCommentMutation = graphql(`
+  mutation AddComment($postId: ID!, $content: String!) {
+    addComment(postId: $postId, content: $content) {
+      ...CommentItem_comment
+      post {
+        id
+        commentsCount
+      }
+    }
+  }
+`);
+
+const DeleteCommentMutation = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id) {
+      id
+      commentsCount
+    }
+  }
+`);
+
+const CommentsChangedSubscription = graphql(`
+  subscription CommentsChanged($postId: ID!) {
+    commentsChanged(postId: $postId) {
+      added {
+        ...CommentItem_comment
+      }
+      removedId
+    }
+  }
+`);
+
+type Edge = CommentsQuery['comments']['edges'][number];
+type CommentNode = Edge['node'];
+
+export const COMMENT_POSTED = 'Comment posted successfully!';
+export const COMMENT_POST_FAILED = 'Failed to post comment. Please try again.';
+export const COMMENT_DELETED = 'Comment deleted successfully!';
+export const COMMENT_DELETE_FAILED = 'Failed to delete comment. Admin privileges required.';
+
+/** The comments of a post in a dialog: the list (live), and a box to add one. */
+export function CommentsDialog({
+  postId,
+  postAuthorId,
+  open,
+  onOpenChange,
+}: {
+  postId: string;
+  postAuthorId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--comments" aria-describedby={undefined} data-testid="comments-dialog">
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">Comments</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </header>
+          {open && <Comments postId={postId} postAuthorId={postAuthorId} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const variables = { postId, first: PAGE, after: null };
+  const { data, loading, error, fetchMore, client } = useQuery(CommentsQueryDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const [addComment] = useMutation(AddCommentMutation);
+  const [deleteComment] = useMutation(DeleteCommentMutation);
+  const [text, setText] = useState('');
+  const [posting, setPosting] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  /** Adds or removes one comment in the cached list, whoever's change it is. */
+  function updateList(change: { added?: CommentNode | null; removedId?: string | null }) {
+    client.cache.updateQuery({ query: CommentsQueryDocument, variables }, (current) => {
+      if (!current) return current;
+      let edges = current.comments.edges;
+      if (change.removedId) edges = edges.filter((edge) => edge.node.id !== change.removedId);
+      const added = change.added;
+      // Appended only once the whole list is here, so a later page is not skipped over.
+      if (added && !current.comments.pageInfo.hasNextPage && !edges.some((edge) => edge.node.id === added.id))
+        edges = [...edges, { __typename: 'CommentEdge', cursor: '', node: added } as Edge];
+      return { ...current, comments: { ...current.comments, edges } };
+    });
+  }
+
+  useSubscription(CommentsChangedSubscription, {
+    variables: { postId },
+    onData: ({ data: { data: changed } }) => {
+      if (changed) updateList(changed.commentsChanged);
+    },
+  });
+
+  const trimmed = text.trim();
+  const tooLong = [...trimmed].length > COMMENT_MAX;
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!trimmed || tooLong || posting) return;
+    setPosting(true);
+    try {
+      const result = await addComment({ variables: { postId, content: trimmed } });
+      if (result.data) updateList({ added: result.data.addComment });
+      setText('');
+      toast({ title: COMMENT_POSTED });
+    } catch {
+      toast({ title: COMMENT_POST_FAILED, variant: 'destructive' });
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  async function remove(commentId: string) {
+    setDeleting(commentId);
+    try {
+      await deleteComment({ variables: { id: commentId } });
+      updateList({ removedId: commentId });
+      toast({ title: COMMENT_DELETED });
+    } catch {
+      toast({ title: COMMENT_DELETE_FAILED, variant: 'destructive' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const edges = data?.comments.edges ?? [];
+  const pageInfo = data?.comments.pageInfo;
+  const canDelete = (comment: CommentNode) => Boolean(user && (user.isAdmin || user.id === comment.user.id || user.id === postAuthorId));
+
+  return (
+    <>
+      <div className="comments" aria-live="polite">
+        {loading && !data ? (
+          <p className="comments__status">Loading comments...</p>
+        ) : error && !data ? (
+          <p className="comments__status" role="alert">
+            Failed to load comments.
+          </p>
+        ) : edges.length === 0 ? (
+          <p className="comments__status">No comments yet. Be the first to comment!</p>
+        ) : (
+          <ul className="comments__list" data-testid="comments-list">
+            {edges.map(({ node }) => (
+              <li key={node.id} className="comment" data-testid="comment">
+                <Link to={`/profile/${node.user.id}`} className="comment__avatar" tabIndex={-1} aria-hidden="true">
+                  <Avatar src={node.user.avatar} alt="" size={32} />
+                </Link>
+                <div className="comment__body">
+                  <p className="comment__text">
+                    <Link to={`/profile/${node.user.id}`} className="comment__user">
+                      {node.user.username}
+                    </Link>
+                    {node.user.isAdmin && <span className="badge badge--admin">admin</span>}{' '}
+                    <span className="comment__content">{node.content}</span>
+                  </p>
+                  <time className="comment__time" dateTime={node.createdAt}>
+                    {formatRelativeTime(node.createdAt, Date.now())}
+                  </time>
+                </div>
+                {canDelete(node) && (
+                  <button
+                    type="button"
+                    className="icon-button comment__delete"
+                    aria-label={`Delete comment by ${node.user.username}`}
+                    onClick={() => remove(node.id)}
+                    disabled={deleting === node.id}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageInfo?.hasNextPage && (
+          <button
+            type="button"
+            className="button button--secondary comments__more"
+            onClick={() => fetchMore({ variables: { after: pageInfo.endCursor } }).catch(() => undefined)}
+          >
+            Load more comments
+          </button>
+        )}
+      </div>
+      <form className="comment-form" onSubmit={submit}>
+        <textarea
+          className="comment-form__input"
+          placeholder="Add a comment..."
+          aria-label="Add a comment..."
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={posting}
+          aria-invalid={tooLong}
+          aria-describedby={tooLong ? 'comment-too-long' : undefined}
+        />
+        <button type="submit" className="comment-form__submit" disabled={!trimmed || tooLong || posting}>
+          {posting ? 'Posting...' : 'Post'}
+        </button>
+      </form>
+      {tooLong && (
+        <p id="comment-too-long" className="field__error comment-form__error" role="alert">
+          Comment must be at most {COMMENT_MAX} characters
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AppLayout } from '../components/AppLayout';
+import { ArrowLeftIcon } from '../components/Icons';
+import { PostCard } from '../components/PostCard';
+import { PostSkeleton } from '../components/PostSkeleton';
+import { useToggleLike } from '../components/useToggleLike';
+import { graphql } from '../gql';
+import { PostChangedSubscription } from './Home';
+import '../styles/posts.css';
+
+export const PostPageQuery = graphql(`
+  query PostPage($id: ID!) {
+    post(id: $id) {
+      id
+      ...PostCard_post
+    }
+  }
+`);
+
+/** /post/{postId}: one post, its likes and comments counts live. */
+export function PostPage() {
+  const { postId = '' } = useParams();
+  const navigate = useNavigate();
+  const toggleLike = useToggleLike();
+  const { data, loading, error } = useQuery(PostPageQuery, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  useSubscription(PostChangedSubscription, { variables: { ids: [postId] }, skip: !postId });
+  const post = data?.post;
+
+  // Back where the reader came from; a link opened directly goes home.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+
+  return (
+    <AppLayout header={false}>
+      <div className="page">
+        <header className="page-header page-header--back">
+          <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={goBack}>
+            <ArrowLeftIcon />
+          </button>
+          <h1 className="page-header__title">Post</h1>
+        </header>
+        {post ? (
+          <PostCard post={post} onToggleLike={toggleLike} priority onDeleted={() => navigate('/', { replace: true })} />
+        ) : loading && !data ? (
+          <div aria-busy="true" aria-label="Loading post">
+            <PostSkeleton />
+          </div>
+        ) : (
+          <div className="empty-state" role={error ? 'alert' : undefined} data-testid="post-not-found">
+            <p className="empty-state__title">Post not found</p>
+            <Link to="/" className="button button--primary">
+              Back to Home
+            </Link>
+          </div>
+        )}
+      </div>
+    </AppLayout>
+  );
+}
