@@ -10,6 +10,7 @@ import { clientIpOf } from './auth/httpSession';
 import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
+import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
@@ -67,6 +68,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     clock: options.clock,
   });
   await services.gate.load(projections);
+  const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
   const graphql = await createGraphQL(services);
   const adminSocket = createAdminSocket(services);
 
@@ -118,6 +120,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     engines,
     async close() {
       clearInterval(snapshots);
+      await mascot?.close();
       for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
       await graphql.stop();
       server.closeAllConnections();

@@ -14,6 +14,7 @@ import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { followService } from './follows';
+import { mascotService } from '../mascot/mascot';
 import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
@@ -55,6 +56,7 @@ export function createServices(deps: {
     moderationReads,
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
     clock,
+    mascot: mascotService(execute, users),
     tokens: sessionTokens(deps.jwtSecret),
     media: deps.media,
     projections: deps.projections,

@@ -35,7 +35,7 @@ describe('administration in Chromium', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code' });
+    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code', MASCOT: 'true' });
     browser = await launchChromium();
     photo = path.join(data.dir, 'shot.jpg');
     await writeFile(photo, await phonePhoto(400, 300));
@@ -140,6 +140,48 @@ describe('administration in Chromium', () => {
     expect(steps[3]).toContain('Timed out');
     expect(steps[4]).toContain('Banned');
     await shot(page, 'admin-audit');
+  });
+
+  it('lets an admin ban a post and unban it from the Posts tab, and ban its author from the card; the mascot has commented', async () => {
+    const poster = await signUpAs(glimpse, 'poster', '203.0.113.77');
+    const upload = await poster.multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(300, 300))], { type: 'image/jpeg' }), caption: 'Evening #sunset' });
+    expect(upload.status).toBe(201);
+    const postId = upload.body.id;
+
+    const page = await logIn(browser, glimpse.url, 'ann');
+    await page.goto(`${glimpse.url}/post/${postId}`);
+    const card = page.getByTestId('post-card');
+    await expect.poll(() => card.getByText('Evening').isVisible()).toBe(true);
+
+    // The mascot comments by itself, with its badge.
+    await expect.poll(() => card.getByText(/View all 1 comment/).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments' });
+    await expect.poll(() => dialog.getByTestId('mascot-badge').isVisible()).toBe(true);
+    expect(await dialog.getByTestId('comment').first().textContent()).toMatch(/^mascot.*mascot/);
+    await shot(page, 'mascot-comment');
+    await page.keyboard.press('Escape');
+
+    await card.getByTestId('post-menu').click();
+    await page.getByRole('button', { name: 'Ban post', exact: true }).click();
+    await expect.poll(() => toast(page).getByText('Post banned.').isVisible()).toBe(true);
+    expect((await poster.json(`/api/posts/${postId}`, 'GET')).status).toBe(404);
+
+    await page.goto(glimpse.url + '/admin');
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    const banned = page.getByRole('list', { name: 'Banned posts' }).locator('li');
+    await expect.poll(() => banned.count()).toBe(1);
+    expect(await banned.first().textContent()).toContain('Banned by administrator');
+    await shot(page, 'admin-posts');
+    await banned.first().getByRole('button', { name: 'Unban' }).click();
+    await expect.poll(() => page.getByText('No banned posts.').isVisible()).toBe(true);
+    expect((await poster.json(`/api/posts/${postId}`, 'GET')).status).toBe(200);
+
+    await page.goto(`${glimpse.url}/post/${postId}`);
+    await page.getByTestId('post-card').getByTestId('post-menu').click();
+    await page.getByRole('button', { name: 'Ban poster' }).click();
+    await expect.poll(() => toast(page).getByText('User banned successfully!').isVisible()).toBe(true);
+    expect((await poster.from('192.0.2.77').json('/api/auth/login', 'POST', { username: 'poster', password: 'secret1' })).status).toBe(403);
   });
 
   it('carries a live chat between two admins', async () => {

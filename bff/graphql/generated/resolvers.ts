@@ -461,6 +461,8 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  /** The mascot account, which comments on new posts (shown with a 'mascot' badge). */
+  isMascot: Scalars['Boolean']['output'];
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
@@ -823,6 +825,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMascot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { MascotUser } from './mascot';
 import { ModerationMutation, ModerationQuery, Report } from './moderation';
 import { Mutation } from './mutation';
 import { Comment, Post, postMutations, postQueries } from './posts';
@@ -11,7 +12,7 @@ export const resolvers: Resolvers = {
   Query: { ...Query, ...postQueries, ...UserSearchQuery, ...ModerationQuery },
   Mutation: { ...Mutation, ...postMutations, ...ModerationMutation },
   Subscription,
-  User,
+  User: { ...User, ...MascotUser },
   Post,
   Comment,
   Report,

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
 import { formatRelativeTime } from '../lib/relativeTime';
+import { MascotBadge } from './MascotBadge';
 import { Avatar } from './Avatar';
 import { useToast } from './Toaster';
 import '../styles/posts.css';
@@ -40,6 +41,7 @@ export const CommentItemFragment = graphql(`
       username
       avatar
       isAdmin
+      isMascot
     }
   }
 `);
@@ -212,7 +214,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
                     <Link to={`/profile/${node.user.id}`} className="comment__user">
                       {node.user.username}
                     </Link>
-                    {node.user.isAdmin && <span className="badge badge--admin">admin</span>}{' '}
+                    {node.user.isAdmin && <span className="badge badge--admin">admin</span>}
+                    {node.user.isMascot && <MascotBadge />}{' '}
                     <span className="comment__content">{node.content}</span>
                   </p>
                   <time className="comment__time" dateTime={node.createdAt}>
