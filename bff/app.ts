@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
-import { allProjectors } from '../projections/projectors';
+import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { clientIpOf } from './auth/httpSession';
@@ -17,7 +17,9 @@ import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { commentRoutes } from './rest/commentRoutes';
+import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
+import { storyRoutes } from './rest/storyRoutes';
 import { userRoutes } from './rest/userRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
@@ -56,7 +58,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
   const engines = await openEngines(config);
-  const projections = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
   const services = createServices({
@@ -83,6 +85,8 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     postRoutes(services),
     commentRoutes(services),
     adminPostRoutes(services),
+    storyRoutes(services),
+    discoveryRoutes(services),
     userSearchRoutes(services),
     userRoutes(services),
     mediaRoutes(services),

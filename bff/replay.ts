@@ -1,6 +1,6 @@
 import { readConfig } from '../infra/config';
 import { openEngines } from '../infra/engines';
-import { allProjectors } from '../projections/projectors';
+import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { parseProjectorArgs, UsageError } from './cli/cliArgs';
 import { replayIntoProjector } from './cli/replayProjector';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   try {
     await engines.readStore.dropAll();
     const head = await engines.events.headPosition();
-    const runner = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
     const started = performance.now();
     let last = { at: started, position: 0 };
     const progress = setInterval(() => {

@@ -17,6 +17,8 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
+  ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),
@@ -34,11 +36,12 @@ export const eventSchemas = {
   CommentDeleted: z.object({ postId: z.string(), commentId: z.string(), by: z.string(), at: z.string() }),
   PostSaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnsaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
-  AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   PostLiked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
   // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
   UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
   UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),

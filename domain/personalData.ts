@@ -10,6 +10,7 @@ export type PersonalDataRule = { owner: string; fields: readonly string[] };
 
 export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   UserRegistered: { owner: 'userId', fields: ['email', 'passwordHash', 'birthDate'] },
+  ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   ReportSubmitted: { owner: 'userId', fields: ['text'] },

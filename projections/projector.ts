@@ -10,6 +10,7 @@ export type ChangeNotice =
   | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
+  | { kind: 'story'; id: string; userId: string }
   /** A user was banned or timed out (id: the user's). */
   | { kind: 'moderation'; id: string }
   /** An address was banned or unbanned (id: the address). */

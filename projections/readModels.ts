@@ -22,6 +22,8 @@ export type PostDoc = {
   userId: string;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  /** A video's poster frame (JPEG); null for photos. */
+  posterUrl?: string | null;
   caption: string;
   location: string;
   hashtags: string[];
@@ -46,6 +48,20 @@ export type LikeDoc = { _id: string; postId: string; userId: string; liked: bool
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
+
+/** One per (story, viewer) that saw it; kept as long as the story. */
+export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; authorId: string; expiresAt: string };
+
+/** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
+export type MarkerDoc = { _id: string; at: string };
+
+/** A post under one of its hashtags (`_id`: tag and post), for the hashtag page's newest-first list. */
+export type HashtagPostDoc = { _id: string; tag: string; postId: string; userId: string; createdAt: string };
+
+/** A hashtag (lower-cased, without '#') and how many live posts carry it. */
+export type HashtagDoc = { _id: string; postsCount: number };
+
 export type CheckpointDoc = { _id: string; position: number };
 
 export const collections = {
@@ -57,8 +73,15 @@ export const collections = {
   comments: 'comments',
   saves: 'saves',
   checkpoints: 'checkpoints',
+  stories: 'stories',
+  storyViews: 'storyViews',
+  markers: 'markers',
+  hashtags: 'hashtags',
+  hashtagPosts: 'hashtagPosts',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
+export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
+export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
 export const saveKey = (postId: string, userId: string) => `${postId}:${userId}`;

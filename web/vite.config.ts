@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -14,7 +15,53 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app: a Workbox service worker at /sw.js (the path the spec names) that
+    // precaches the built shell, answers every page load with it when offline, and keeps the
+    // photos it has shown. GraphQL and the API are never cached by the worker: the client keeps
+    // the last feed it loaded itself (web/src/apollo/offlineSnapshot.ts).
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['placeholder-avatar.svg', 'placeholder-image.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Glimpse',
+        short_name: 'Glimpse',
+        description: 'Share photos and videos with your friends.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|graphql|media|admin-ws)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/media\/[^/]+\.jpg$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'glimpse-photos', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

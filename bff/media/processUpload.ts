@@ -2,21 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
+import { processVideo } from './videoProcessing';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 const MAX_WIDTH = 1080;
 
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const videoTypes: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+const videoTypes: Record<string, 'mp4' | 'webm' | 'mov'> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
 
 export type Accept = 'image' | 'image-or-video';
 export type SavedMedia = { id: string; mediaType: 'image' | 'video' };
 
 /**
  * Checks an upload by its bytes, never its name. Photos are re-encoded (at most 1080 px wide,
- * turned upright, metadata such as GPS dropped); videos are kept as sent.
+ * turned upright, metadata such as GPS dropped); videos are re-muxed without their metadata and
+ * get a JPEG poster frame stored beside them (`{id}.jpg`), written before the video so that a
+ * stored video always has its poster.
  */
 export async function saveUpload(bytes: Buffer | undefined, accept: Accept, media: MediaStore): Promise<SavedMedia> {
   if (!bytes || bytes.length === 0) throw new HttpError(400, 'No file selected');
@@ -24,8 +28,10 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
   const videoExtension = type && accept === 'image-or-video' ? videoTypes[type.mime] : undefined;
   if (videoExtension) {
     if (bytes.length > VIDEO_MAX_BYTES) throw new HttpError(413, 'File too large: videos must be at most 50MB.');
+    const { video, poster } = await processVideo(bytes, videoExtension);
     const id = `${randomUUID()}.${videoExtension}`;
-    await media.put(id, bytes, type!.mime);
+    await media.put(posterIdOf(id), poster, 'image/jpeg');
+    await media.put(id, video, type!.mime);
     return { id, mediaType: 'video' };
   }
   if (!type || !imageTypes.has(type.mime))

@@ -4,7 +4,7 @@ import { mediaUrl } from '../media/mediaIds';
 import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
-import { handle } from './handle';
+import { handle, handleSignedIn } from './handle';
 
 /** POST /api/auth/login and /api/auth/signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {
@@ -31,6 +31,19 @@ export function authRoutes(services: Services): Router {
       sessionCookie(services, res).set(services.tokens.issue(userId));
       res.status(201);
       return services.users.me(userId, new Date());
+    }),
+  );
+
+  // The picture is stored only once the fields are valid, so a refused edit leaves nothing behind.
+  router.post(
+    '/api/auth/update-profile',
+    multipart.single('profilePicture'),
+    handleSignedIn(services, async (req, _res, context) => {
+      const fields = { fullName: req.body?.fullName, bio: req.body?.bio };
+      services.profiles.validate(fields);
+      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
+      await services.profiles.update(context.viewerId, fields, avatar, context);
+      return { user: await services.users.me(context.viewerId, new Date()) };
     }),
   );
 

@@ -1,12 +1,18 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { commentQueries } from '../../projections/queries/commentQueries';
+import { followQueries } from '../../projections/queries/followQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
+import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
+import { userPostQueries } from '../../projections/queries/userPostQueries';
+import { searchQueries } from '../../projections/queries/searchQueries';
+import { storyQueries } from '../../projections/queries/storyQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearch } from '../../projections/queries/userSearch';
 import type { ReadStore } from '../../projections/readStore';
+import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
 import { accountService } from './accounts';
@@ -19,7 +25,9 @@ import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
+import { profileService } from './profiles';
 import { saveService } from './saves';
+import { storyService } from './stories';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -27,6 +35,7 @@ export function createServices(deps: {
   readStore: ReadStore;
   projections: ProjectionRunner;
   media: MediaStore;
+  search: SearchIndex;
   jwtSecret: string;
   secureCookies: boolean;
   adminCode: string;
@@ -41,9 +50,15 @@ export function createServices(deps: {
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
+  const stories = storyQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
+    stories,
+    hashtags: hashtagQueries(deps.readStore, posts),
+    userPosts: userPostQueries(deps.readStore, posts),
+    search: searchQueries(deps.search, posts),
+    storyPublishing: storyService(execute, deps.media, stories),
     posts,
     comments,
     accounts: accountService(execute, users, (userId) => gate.isBanned(userId)),
@@ -51,6 +66,8 @@ export function createServices(deps: {
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
     follows: followService(execute, users),
+    followLists: followQueries(deps.readStore),
+    profiles: profileService(execute),
     gate,
     requireAdmin: adminAccess(users, gate),
     moderationReads,

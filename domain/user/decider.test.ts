@@ -57,4 +57,30 @@ describe('user decider', () => {
   it('refuses an avatar for a user that does not exist', () => {
     spec.given([]).when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' }).thenRefuses('User not found');
   });
+
+  describe('UpdateProfile', () => {
+    const update = (fullName: string, bio: string, avatar?: string): UserCommand => ({ type: 'UpdateProfile', userId: 'u1', fullName, bio, ...(avatar ? { avatar } : {}) });
+
+    it('updates the full name and bio, trimmed, with a new picture when one is given', () => {
+      spec.given([registered]).when(update('  Alice Liddell ', ' Down the rabbit hole ')).then([
+        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } },
+      ]);
+      spec.given([registered]).when(update('Alice', '', '/media/b.jpg')).then([
+        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } },
+      ]);
+    });
+
+    it('refuses a missing or long full name and a long bio with the spec texts', () => {
+      spec.given([registered]).when(update('   ', 'hi')).thenRefuses('Full name is required');
+      spec.given([registered]).when(update('a'.repeat(51), 'hi')).thenRefuses('Full name must be less than 50 characters');
+      spec.given([registered]).when(update('Alice', 'b'.repeat(151))).thenRefuses('Bio must be less than 150 characters');
+      spec.given([registered]).when(update('a'.repeat(50), 'b'.repeat(150))).then([
+        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } },
+      ]);
+    });
+
+    it('refuses to update someone who never registered', () => {
+      spec.given([]).when(update('Alice', '')).thenRefuses('User not found');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { ageOn, MINIMUM_AGE } from './age';
+import { profileInputSchema } from './profileInput';
 
 export type UserCommand =
   | {
@@ -14,7 +15,8 @@ export type UserCommand =
       isAdmin: boolean;
       at: string;
     }
-  | { type: 'ChangeAvatar'; userId: string; avatar: string };
+  | { type: 'ChangeAvatar'; userId: string; avatar: string }
+  | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; avatar?: string };
 
 export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null };
 
@@ -28,6 +30,8 @@ export const userDecider: Decider<UserCommand, DomainEvent, UserState> = {
         return { registered: true, userId: event.data.userId, avatar: event.data.avatar };
       case 'UserAvatarChanged':
         return state.registered ? { ...state, avatar: event.data.avatar } : state;
+      case 'ProfileUpdated':
+        return state.registered && event.data.avatar ? { ...state, avatar: event.data.avatar } : state;
       default:
         return state;
     }
@@ -46,6 +50,14 @@ export const userDecider: Decider<UserCommand, DomainEvent, UserState> = {
         if (!state.registered) throw new DomainError('not_found', 'User not found');
         if (state.avatar === command.avatar) return [];
         return [{ type: 'UserAvatarChanged', data: { userId: command.userId, avatar: command.avatar } }];
+      case 'UpdateProfile': {
+        if (!state.registered) throw new DomainError('not_found', 'User not found');
+        const result = profileInputSchema.safeParse({ fullName: command.fullName, bio: command.bio });
+        if (!result.success) throw new DomainError('invalid', result.error.issues[0].message, String(result.error.issues[0].path[0]));
+        const { fullName, bio } = result.data;
+        const avatar = command.avatar ? { avatar: command.avatar } : {};
+        return [{ type: 'ProfileUpdated', data: { userId: command.userId, fullName, bio, ...avatar } }];
+      }
     }
   },
 };

@@ -1,16 +1,20 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
 import { commentsProjector } from './commentsProjector';
+import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
+import { hashtagsProjector } from './hashtagsProjector';
 import { likesProjector } from './likesProjector';
 import { moderationProjector } from './moderationProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
 import { savesProjector } from './savesProjector';
+import { searchProjector } from './searchProjector';
+import { storiesProjector } from './storiesProjector';
 import { usersProjector } from './usersProjector';
 
-/** Every projector, in the order they see each event. */
+/** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
 export const allProjectors: Projector[] = [
   usersProjector,
   postsProjector,
@@ -18,8 +22,13 @@ export const allProjectors: Projector[] = [
   followsProjector,
   commentsProjector,
   savesProjector,
+  storiesProjector,
+  hashtagsProjector,
   moderationProjector,
   reportsProjector,
   adminChatProjector,
   historyProjector,
 ];
+
+/** Every projector and the one that feeds the search index. */
+export const withSearch = (search: SearchIndex): Projector[] => [...allProjectors, searchProjector(search)];

@@ -1,3 +1,4 @@
+import { posterUrlOf } from '../../domain/post/poster';
 import { collections, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
@@ -17,6 +18,7 @@ export const postsProjector: Projector = {
           userId,
           mediaUrl,
           mediaType,
+          posterUrl: posterUrlOf(mediaUrl, mediaType),
           caption,
           location,
           hashtags,

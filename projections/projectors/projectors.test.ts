@@ -87,4 +87,27 @@ describe('projectors', () => {
     expect(await user('u1')).toMatchObject({ avatar: '/media/a.jpg' });
     expect(await store.collection(collections.users).countDocuments({})).toBe(2);
   });
+
+  it('shows an updated profile, keeping the picture unless a new one comes with it', async () => {
+    await project({ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } });
+    const update: DomainEvent = { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice L', bio: 'hello' } };
+    await project(update);
+    await project(update);
+    expect(await user('u1')).toMatchObject({ fullName: 'Alice L', bio: 'hello', avatar: '/media/a.jpg' });
+    await project({ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } });
+    expect(await user('u1')).toMatchObject({ fullName: 'Alice', bio: '', avatar: '/media/b.jpg' });
+  });
+
+  it("takes a deleted account's follows out of everyone's counts, once", async () => {
+    await project(registered('u3', 'carol'));
+    await project(followed, 0);
+    await project({ type: 'UserFollowed', data: { followerId: 'u1', followeeId: 'u2', at } }, 0);
+    await project({ type: 'UserFollowed', data: { followerId: 'u3', followeeId: 'u1', at } }, 0);
+    const deleted: DomainEvent = { type: 'AccountDeleted', data: { userId: 'u2', at } };
+    await project(deleted);
+    await project(deleted);
+    expect(await user('u1')).toMatchObject({ followersCount: 1, followingCount: 0 });
+    expect(await user('u3')).toMatchObject({ followersCount: 0, followingCount: 1 });
+    expect(await store.collection(collections.follows).countDocuments({})).toBe(1);
+  });
 });

@@ -36,6 +36,11 @@ export const usersProjector: Projector = {
       case 'UserAvatarChanged':
         await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { avatar: event.data.avatar } });
         return [{ kind: 'user', id: event.data.userId }];
+      case 'ProfileUpdated': {
+        const { userId, fullName, bio, avatar } = event.data;
+        await store.collection(collections.users).updateOne({ _id: userId }, { $set: { fullName, bio, ...(avatar ? { avatar } : {}) } });
+        return [{ kind: 'user', id: userId }];
+      }
       default:
         return [];
     }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/decider';
+import { posterUrlOf } from '../../domain/post/poster';
 import { collections, likeKey, saveKey, type LikeDoc, type PostDoc, type SaveDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { afterKeyFilter, decodeCursor, encodeCursor, type CursorKey } from './cursor';
@@ -35,6 +36,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           user,
           mediaUrl: doc.mediaUrl,
           mediaType: doc.mediaType,
+          posterUrl: doc.posterUrl ?? posterUrlOf(doc.mediaUrl, doc.mediaType),
           caption: doc.caption,
           location: doc.location,
           likesCount: doc.likesCount,
@@ -50,6 +52,12 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
   return {
     /** Whether the post is there for everyone (not deleted, not banned). */
     exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id, banned: null })) > 0,
+
+    /** The posts of these ids that are there for everyone (not deleted, not banned), in the order given. */
+    async byIds(ids: string[], viewerId: string | null): Promise<PostView[]> {
+      const found = new Map((await posts.find({ _id: { $in: ids }, banned: null })).map((doc) => [doc._id, doc]));
+      return toViews(ids.flatMap((id) => found.get(id) ?? []), viewerId);
+    },
 
     /** The post's author and media, banned or not (for deletion and moderation). */
     async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl'> | null> {

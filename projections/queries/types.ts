@@ -20,6 +20,7 @@ export type PostView = {
   user: UserView;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  posterUrl: string | null;
   caption: string;
   location: string;
   likesCount: number;

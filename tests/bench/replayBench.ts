@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEvent } from '../../domain/events';
 import { openEngines } from '../../infra/engines';
-import { allProjectors } from '../../projections/projectors';
+import { withSearch } from '../../projections/projectors';
 import { ProjectionRunner } from '../../projections/runner';
 
 export type ReplayFigures = {
@@ -35,7 +35,7 @@ export async function benchReplay(dataDir: string, log: (line: string) => void):
     if (read !== head) throw new Error(`Read ${read} events, expected ${head}`);
 
     await engines.readStore.dropAll();
-    const runner = new ProjectionRunner(engines.events, engines.readStore, allProjectors);
+    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
     started = performance.now();
     const progress = setInterval(() => log(`  replayed ${runner.position.toLocaleString('en-US')} / ${head.toLocaleString('en-US')}`), 5000);
     try {

@@ -59,7 +59,8 @@ describe('administration in Chromium', () => {
     await page.goto(glimpse.url + '/admin');
     await page.waitForURL(glimpse.url + '/');
 
-    await page.goto(glimpse.url + '/report');
+    await page.goto(glimpse.url + '/more');
+    await page.getByRole('tab', { name: 'Report' }).click();
     const submit = page.getByRole('button', { name: 'Submit Report' });
     expect(await submit.isDisabled()).toBe(true);
     await expect.poll(() => page.getByText('Type at least 2 characters to search').isVisible()).toBe(true);

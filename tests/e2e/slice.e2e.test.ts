@@ -55,6 +55,8 @@ describe('the walking skeleton in Chromium', () => {
 
     await signUp(page, 'carol', photo);
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
+    await page.waitForURL(glimpse.url + '/profile/edit');
+    await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(glimpse.url + '/');
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Follow some users to see their posts here.').isVisible()).toBe(true);
@@ -101,6 +103,8 @@ describe('the walking skeleton in Chromium', () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(glimpse.url + '/signup');
     await signUp(page, 'dave');
+    await page.waitForURL(glimpse.url + '/profile/edit');
+    await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(glimpse.url + '/');
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
 

@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
-import { hasVisited } from './lib/storage';
+import { hasVisited, isFirstSignup } from './lib/storage';
 import { AdminPage } from './routes/Admin';
+import { EditProfilePage } from './routes/EditProfile';
+import { FollowListPage } from './routes/FollowList';
+import { HashtagPage } from './routes/Hashtag';
 import { HomePage } from './routes/Home';
 import { LoginPage } from './routes/Login';
+import { MorePage } from './routes/More';
 import { NotFoundPage } from './routes/NotFound';
 import { PostPage } from './routes/PostPage';
+import { ProfilePage } from './routes/Profile';
 import { RedirectToLogin } from './routes/RedirectToLogin';
-import { ReportPage } from './routes/Report';
+import { SearchPage } from './routes/Search';
 import { SignUpPage } from './routes/SignUp';
 import { UploadPage } from './routes/Upload';
 import { WelcomePage } from './routes/Welcome';
@@ -35,12 +40,20 @@ function SignedInRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/admin" element={<AdminPage />} />
-      <Route path="/report" element={<ReportPage />} />
       <Route path="/post/:postId" element={<PostPage />} />
+      <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/edit" element={<EditProfilePage />} />
+      <Route path="/profile/:userId" element={<ProfilePage />} />
+      <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
+      <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
+      <Route path="/more" element={<MorePage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route path="/signup" element={<Navigate to="/" replace />} />
+      {/* Right after sign-up the router may still be on /signup when the user arrives: go on to complete the profile. */}
+      <Route path="/signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

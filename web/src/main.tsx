@@ -1,4 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,16 +7,21 @@ import { apolloClient } from './apollo/client';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
+import { captureInstallPrompt } from './lib/installPrompt';
 import './styles.css';
+
+captureInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
         <Toaster>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
+          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </Tooltip.Provider>
         </Toaster>
       </BrowserRouter>
     </ApolloProvider>

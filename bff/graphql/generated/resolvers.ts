@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserView, MeView, PostView, CommentView, BannedPostView } from '../../../projections/queries/types';
+import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
+import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { ReportView } from '../../../projections/queries/moderationViews';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -103,6 +105,14 @@ export type FollowResult = {
   user: User;
 };
 
+/** A hashtag (lower case, without '#') and its posts, newest first. */
+export type Hashtag = {
+  __typename?: 'Hashtag';
+  posts: PostConnection;
+  postsCount: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
 /** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
@@ -176,7 +186,10 @@ export type Mutation = {
   deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  markStorySeen: Story;
   moderateUser: AdminUser;
+  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  publishStory: Story;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   setReportStatus: Report;
@@ -188,6 +201,8 @@ export type Mutation = {
   unbanIp: Scalars['Boolean']['output'];
   /** Admins only. */
   unbanPost: Post;
+  /** Edits the signed-in user's own profile. */
+  updateProfile: Me;
 };
 
 
@@ -223,8 +238,18 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationMarkStorySeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationModerateUserArgs = {
   input: ModerateUserInput;
+};
+
+
+export type MutationPublishStoryArgs = {
+  mediaId: Scalars['ID']['input'];
 };
 
 
@@ -273,6 +298,11 @@ export type MutationUnbanPostArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -294,6 +324,8 @@ export type Post = {
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's poster frame (JPEG), for grids and before playback; null for photos. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   user: User;
 };
 
@@ -327,14 +359,20 @@ export type Query = {
   comments: CommentConnection;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** A hashtag's page; an unknown hashtag has no posts. */
+  hashtag: Hashtag;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
+  /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
+  searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
+  /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
+  stories: Array<StoryGroup>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
   user?: Maybe<User>;
@@ -362,6 +400,13 @@ export type QueryFeedArgs = {
 };
 
 
+export type QueryHashtagArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tag: Scalars['String']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -370,6 +415,13 @@ export type QueryPostArgs = {
 export type QuerySavedPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -423,6 +475,26 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+export type Story = {
+  __typename?: 'Story';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops showing: 24 hours after it was posted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mediaUrl: Scalars['String']['output'];
+  /** Whether the signed-in viewer has seen it. */
+  seen: Scalars['Boolean']['output'];
+  user: User;
+};
+
+/** One person's live stories, oldest first. */
+export type StoryGroup = {
+  __typename?: 'StoryGroup';
+  hasUnseen: Scalars['Boolean']['output'];
+  stories: Array<Story>;
+  user: User;
+};
+
 export type SubmitReportInput = {
   /** Id returned by POST /media for the screenshot. */
   mediaId?: InputMaybe<Scalars['ID']['input']>;
@@ -450,11 +522,24 @@ export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type UpdateProfileInput = {
+  /** Id returned by POST /media for a new profile picture (an image). */
+  avatarMediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 150 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 50 characters. */
+  fullName: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  followers: UserConnection;
   followersCount: Scalars['Int']['output'];
+  /** People this user follows, most recent first; `filter` as for followers. */
+  following: UserConnection;
   followingCount: Scalars['Int']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -463,8 +548,44 @@ export type User = {
   isFollowedByMe: Scalars['Boolean']['output'];
   /** The mascot account, which comments on new posts (shown with a 'mascot' badge). */
   isMascot: Scalars['Boolean']['output'];
+  /** This person's posts, newest first (the profile grid). */
+  posts: PostConnection;
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+  /** How many people the whole list (after the filter) holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 /** A person as admin screens name them; an account that is gone is a deleted user. */
@@ -563,6 +684,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Hashtag: ResolverTypeWrapper<HashtagView>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -582,10 +704,15 @@ export type ResolversTypes = {
   ReportStatus: ReportStatus;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
+  Story: ResolverTypeWrapper<StoryView>;
+  StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserSummary: ResolverTypeWrapper<UserSummary>;
 };
 
@@ -604,6 +731,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Hashtag: HashtagView;
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -620,10 +748,15 @@ export type ResolversParentTypes = {
   Report: ReportView;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
+  Story: StoryView;
+  StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
+  UpdateProfileInput: UpdateProfileInput;
   User: UserView;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserSummary: UserSummary;
 };
 
@@ -693,6 +826,12 @@ export type FollowResultResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hashtag'] = ResolversParentTypes['Hashtag']> = {
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
@@ -734,7 +873,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
+  publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -744,6 +885,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
+  updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -763,6 +905,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -783,11 +926,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
+  stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -810,6 +956,21 @@ export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {
+  hasUnseen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
   feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
@@ -819,15 +980,29 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMascot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = {
@@ -850,6 +1025,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
+  Hashtag?: HashtagResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
@@ -861,8 +1037,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
 };
 

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { Reference } from '@apollo/client';
+import type { FieldFunctionOptions, Reference } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -16,31 +16,32 @@ interface CachedConnection {
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 }
 
-/** One list for every page: `after` pages are appended, a first page replaces it. */
-function pagedList(keyArgs: false | string[]) {
+/** One list for every page of a connection: `after` pages are appended, a first page replaces it. */
+function appendPages(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }: FieldFunctionOptions): CachedConnection {
+  if (!existing || !args?.after) return incoming;
+  const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
   return {
-    keyArgs,
-    merge(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }: FieldMergeDetails) {
-      if (!existing || !args?.after) return incoming;
-      const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
-      return {
-        ...incoming,
-        edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
-      };
-    },
+    ...incoming,
+    edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
   };
 }
-
-type FieldMergeDetails = { args: Record<string, unknown> | null; readField: <T>(field: string, from: Reference) => T | undefined };
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
-          feed: pagedList(false),
-          savedPosts: pagedList(false),
-          comments: pagedList(['postId']),
+          feed: { keyArgs: false, merge: appendPages },
+          savedPosts: { keyArgs: false, merge: appendPages },
+          comments: { keyArgs: ['postId'], merge: appendPages },
+        },
+      },
+      User: {
+        fields: {
+          posts: { keyArgs: false, merge: appendPages },
+          // A filtered list is a list of its own.
+          followers: { keyArgs: ['filter'], merge: appendPages },
+          following: { keyArgs: ['filter'], merge: appendPages },
         },
       },
     },

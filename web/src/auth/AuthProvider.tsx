@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
+import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { clearUser, loadUser, saveUser, type StoredUser } from '../lib/storage';
 
 export const ViewerFields = graphql(`
@@ -70,8 +71,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       })
       .catch(() => {
-        // The server could not be reached: fall back to the saved user (corrupt data is discarded).
-        if (!cancelled) setUser(loadUser());
+        // The server could not be reached: fall back to the saved user (corrupt data is discarded)
+        // and to the feed loaded last time.
+        if (cancelled) return;
+        const saved = loadUser();
+        if (saved) restoreOfflineSnapshot(client.cache);
+        setUser(saved);
       })
       .finally(() => {
         if (!cancelled) setStatus('ready');
@@ -92,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setSignedOut = useCallback(() => {
     clearUser();
+    clearOfflineSnapshot();
     setUser(null);
   }, []);
 

@@ -3,6 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
+import { IconTooltip } from './IconTooltip';
+import { InstallButton } from './InstallApp';
+import { OfflineNotice } from './OfflineNotice';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export const LogOutMutation = graphql(`
@@ -36,12 +39,17 @@ export function AppHeader() {
         <span className="brand">Glimpse</span>
       </Link>
       <div className="app-header__actions">
-        <Link to="/messages" className="icon-button" aria-label="Messages">
-          <MessageIcon />
-        </Link>
-        <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
-          <LogOutIcon />
-        </button>
+        <InstallButton />
+        <IconTooltip label="Messages">
+          <Link to="/messages" className="icon-button" aria-label="Messages">
+            <MessageIcon />
+          </Link>
+        </IconTooltip>
+        <IconTooltip label="Log out">
+          <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
+            <LogOutIcon />
+          </button>
+        </IconTooltip>
       </div>
     </header>
   );
@@ -60,9 +68,11 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
-        <NavLink key={to} to={to} end={end} className="bottom-nav__item" aria-label={label} title={label}>
-          {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
-        </NavLink>
+        <IconTooltip key={to} label={label}>
+          <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
+            {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
+          </NavLink>
+        </IconTooltip>
       ))}
       {user?.isAdmin && (
         <NavLink to="/admin" className="bottom-nav__item bottom-nav__item--admin" aria-label="Admin" title="Admin">
@@ -78,6 +88,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
   return (
     <div className="app-shell">
       {header && <AppHeader />}
+      <OfflineNotice />
       <main className="app-main" id="main">
         {children}
       </main>

@@ -10,6 +10,7 @@ export const PostGridFragment = graphql(`
     id
     mediaUrl
     mediaType
+    posterUrl
     caption
     likesCount
     commentsCount
@@ -27,7 +28,7 @@ function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolea
   return (
     <Link to={`/post/${post.id}`} className="post-grid__tile" data-testid="post-tile" aria-label={label}>
       {post.mediaType === 'video' ? (
-        <video src={post.mediaUrl} preload="metadata" muted playsInline aria-hidden="true" />
+        <video src={post.mediaUrl} poster={post.posterUrl ?? undefined} preload="none" muted playsInline aria-hidden="true" />
       ) : (
         <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt="" loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Avatar } from './Avatar';
 import { searchUsers, SEARCH_MIN_CHARS, type FoundUser } from './reportUserSearch';
 import { useToast } from './Toaster';
+import '../styles/admin.css';
 
 const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
@@ -64,8 +65,11 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
   );
 }
 
-/** The report form of the More page's Report tab: a description, an optional screenshot and reported user. */
-export function ReportForm() {
+/**
+ * The report form of the More page's Report tab: a description, an optional screenshot and
+ * reported user. `guidelines` adds its own short guidelines where none are shown around it.
+ */
+export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
   const toast = useToast();
   const uid = useId();
   const [text, setText] = useState('');
@@ -119,14 +123,16 @@ export function ReportForm() {
 
   return (
     <form className="form report-form" onSubmit={onSubmit} aria-label="Report a problem">
-      <div className="report-form__guidelines">
-        <h2 className="report-form__title">Report a problem</h2>
-        <ul>
-          <li>Describe what happened and where, as precisely as you can.</li>
-          <li>Attach a screenshot if it helps (an image up to 10MB).</li>
-          <li>If someone is involved, choose them below. Reports are reviewed within 24 hours.</li>
-        </ul>
-      </div>
+      {guidelines && (
+        <div className="report-form__guidelines">
+          <h2 className="report-form__title">Report a problem</h2>
+          <ul>
+            <li>Describe what happened and where, as precisely as you can.</li>
+            <li>Attach a screenshot if it helps (an image up to 10MB).</li>
+            <li>If someone is involved, choose them below. Reports are reviewed within 24 hours.</li>
+          </ul>
+        </div>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={`${uid}-text`}>
           Description

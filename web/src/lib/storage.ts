@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   visited: 'visited',
   firstSignup: 'firstSignup',
+  installPromptDismissed: 'installPromptDismissed',
 } as const;
 
 export interface StoredUser {
@@ -63,4 +64,20 @@ export function markVisited(): void {
 
 export function markFirstSignup(): void {
   safeStorage()?.setItem(STORAGE_KEYS.firstSignup, 'true');
+}
+
+export function isFirstSignup(): boolean {
+  return safeStorage()?.getItem(STORAGE_KEYS.firstSignup) === 'true';
+}
+
+export function clearFirstSignup(): void {
+  safeStorage()?.removeItem(STORAGE_KEYS.firstSignup);
+}
+
+export function isInstallPromptDismissed(): boolean {
+  return safeStorage()?.getItem(STORAGE_KEYS.installPromptDismissed) === 'true';
+}
+
+export function dismissInstallPrompt(): void {
+  safeStorage()?.setItem(STORAGE_KEYS.installPromptDismissed, 'true');
 }

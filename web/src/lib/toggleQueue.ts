@@ -14,6 +14,8 @@ export interface ToggleQueueDeps {
   /** Drops the optimistic state: the server's state shows again. */
   clear(id: string): void;
   onError(id: string, error: unknown): void;
+  /** The server settled on the last tap's state (after one or more toggles). */
+  onSettled?(id: string, state: boolean): void;
 }
 
 interface Entry {
@@ -36,10 +38,12 @@ export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
 
   async function run(id: string, entry: Entry): Promise<void> {
     let server = deps.readServer(id);
+    let sent = 0;
     try {
-      for (let round = 0; server !== entry.wanted && round < MAX_ROUNDS; round++) {
+      for (; server !== entry.wanted && sent < MAX_ROUNDS; sent++) {
         server = await deps.send(id);
       }
+      if (sent > 0) deps.onSettled?.(id, server);
     } catch (error) {
       deps.onError(id, error);
     } finally {

@@ -1,8 +1,10 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
 import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
+import { StoriesRow } from '../components/stories/StoriesRow';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
@@ -91,6 +93,12 @@ function Feed() {
   });
   const toggleLike = useToggleLike();
   const now = useNow();
+  const client = useApolloClient();
+
+  // Kept for the installed app to open offline with (see offlineSnapshot.ts).
+  useEffect(() => {
+    if (data) saveOfflineSnapshot(client.cache);
+  }, [data, client]);
   const [loadingMore, setLoadingMore] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -199,6 +207,7 @@ export function HomePage() {
   return (
     <AppLayout>
       <h1 className="sr-only">Home feed</h1>
+      <StoriesRow />
       <Feed />
     </AppLayout>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { InstallPrompt } from '../components/InstallApp';
 
 export function NotFoundPage() {
   return (
@@ -14,6 +15,7 @@ export function NotFoundPage() {
           Go Home
         </Link>
       </div>
+      <InstallPrompt />
     </AppLayout>
   );
 }

@@ -132,7 +132,7 @@ export function SignUpPage() {
           pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''
         }`,
       });
-      navigate('/', { replace: true });
+      navigate('/profile/edit', { replace: true });
     } catch (error) {
       toast({ title: 'Sign up failed', description: errorMessage(error, 'Sign up failed'), variant: 'destructive' });
       setSubmitting(false);

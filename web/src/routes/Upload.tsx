@@ -8,6 +8,7 @@ import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
+import { STORY_PHOTOS_ONLY, usePublishStory } from '../components/stories/usePublishStory';
 
 export const CreatePostMutation = graphql(`
   mutation CreatePost($input: CreatePostInput!) {
@@ -25,7 +26,10 @@ interface CachedFeed {
   edges: Array<{ __typename?: string; cursor?: string; node: Reference }>;
 }
 
-const UPLOAD_ERROR = 'Failed to upload post. Please try again.';
+const UPLOAD_ERROR: Record<Mode, string> = {
+  post: 'Failed to upload post. Please try again.',
+  story: 'Failed to upload story. Please try again.',
+};
 
 export function UploadPage() {
   const navigate = useNavigate();
@@ -38,6 +42,7 @@ export function UploadPage() {
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const uid = useId();
+  const publishStory = usePublishStory();
 
   const [createPost] = useMutation(CreatePostMutation, {
     update(cache, { data }) {
@@ -91,9 +96,23 @@ export function UploadPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!file || busy) return;
+    if (busy) return;
+    if (!file) {
+      toast({ title: 'No file selected', variant: 'destructive' });
+      return;
+    }
+    if (mode === 'story' && !file.type.startsWith('image/')) {
+      toast({ title: UPLOAD_ERROR.story, description: STORY_PHOTOS_ONLY, variant: 'destructive' });
+      return;
+    }
     setBusy(true);
     try {
+      if (mode === 'story') {
+        await publishStory(file);
+        toast({ title: 'Story uploaded successfully!' });
+        navigate('/');
+        return;
+      }
       const media = await uploadMedia(file, 'Post upload failed');
       const result = await createPost({
         variables: {
@@ -110,8 +129,8 @@ export function UploadPage() {
     } catch (error) {
       const detail = errorMessage(error, '');
       toast({
-        title: UPLOAD_ERROR,
-        description: detail && detail !== UPLOAD_ERROR ? detail : undefined,
+        title: UPLOAD_ERROR[mode],
+        description: detail && detail !== UPLOAD_ERROR[mode] ? detail : undefined,
         variant: 'destructive',
       });
       setBusy(false);
@@ -119,6 +138,7 @@ export function UploadPage() {
   }
 
   const isVideo = file?.type.startsWith('video/');
+  const storyWithVideo = mode === 'story' && Boolean(isVideo);
 
   return (
     <AppLayout header={false}>
@@ -163,17 +183,17 @@ export function UploadPage() {
                   type="button"
                   role="radio"
                   aria-checked={mode === 'story'}
-                  className="segmented__item"
-                  disabled
-                  title="Stories are coming soon"
-                  aria-describedby={`${uid}-story-soon`}
+                  className={`segmented__item${mode === 'story' ? ' segmented__item--active' : ''}`}
+                  onClick={() => setMode('story')}
                 >
                   Story
                 </button>
               </div>
-              <p id={`${uid}-story-soon`} className="field__hint segmented__hint">
-                Stories are coming soon.
-              </p>
+              {storyWithVideo && (
+                <p className="field__error segmented__hint" role="alert" data-testid="story-video-refused">
+                  {STORY_PHOTOS_ONLY}
+                </p>
+              )}
 
               <div className="upload__preview">
                 {isVideo ? (
@@ -186,33 +206,37 @@ export function UploadPage() {
                 </button>
               </div>
 
-              <div className="field">
-                <label htmlFor={`${uid}-caption`} className="field__label">
-                  Caption
-                </label>
-                <textarea
-                  id={`${uid}-caption`}
-                  name="caption"
-                  className="input textarea"
-                  rows={3}
-                  placeholder="Write a caption..."
-                  value={caption}
-                  onChange={(event) => setCaption(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${uid}-location`} className="field__label">
-                  Location (optional)
-                </label>
-                <input
-                  id={`${uid}-location`}
-                  name="location"
-                  className="input"
-                  placeholder="Add location"
-                  value={location}
-                  onChange={(event) => setLocation(event.target.value)}
-                />
-              </div>
+              {mode === 'post' && (
+                <>
+                  <div className="field">
+                    <label htmlFor={`${uid}-caption`} className="field__label">
+                      Caption
+                    </label>
+                    <textarea
+                      id={`${uid}-caption`}
+                      name="caption"
+                      className="input textarea"
+                      rows={3}
+                      placeholder="Write a caption..."
+                      value={caption}
+                      onChange={(event) => setCaption(event.target.value)}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${uid}-location`} className="field__label">
+                      Location (optional)
+                    </label>
+                    <input
+                      id={`${uid}-location`}
+                      name="location"
+                      className="input"
+                      placeholder="Add location"
+                      value={location}
+                      onChange={(event) => setLocation(event.target.value)}
+                    />
+                  </div>
+                </>
+              )}
             </>
           )}
 
@@ -220,8 +244,8 @@ export function UploadPage() {
             <button type="button" className="button button--secondary" onClick={() => navigate('/')} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="button button--primary" disabled={!file || busy}>
-              {busy ? 'Uploading...' : 'Share Post'}
+            <button type="submit" className="button button--primary" disabled={!file || busy || storyWithVideo}>
+              {busy ? 'Uploading...' : mode === 'story' ? 'Share Story' : 'Share Post'}
             </button>
           </div>
         </form>

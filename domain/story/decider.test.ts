@@ -1,0 +1,22 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../deciderSpecification';
+import { storyDecider } from './decider';
+import { storySeenDecider } from './seenDecider';
+
+const at = '2026-06-15T12:00:00.000Z';
+const publish = { type: 'PublishStory' as const, storyId: 's1', userId: 'u1', mediaUrl: '/media/a.jpg', at };
+const published = { type: 'StoryPublished' as const, data: { storyId: 's1', userId: 'u1', mediaUrl: '/media/a.jpg', at, expiresAt: '2026-06-16T12:00:00.000Z' } };
+
+describe('story decider', () => {
+  const spec = deciderSpecification(storyDecider);
+  it('publishes a story that expires 24 hours later', () => spec.given([]).when(publish).then([published]));
+  it('refuses to publish the same story twice', () => spec.given([published]).when(publish).thenRefuses('This story already exists'));
+});
+
+describe('story seen decider', () => {
+  const spec = deciderSpecification(storySeenDecider);
+  const mark = { type: 'MarkStorySeen' as const, storyId: 's1', viewerId: 'u2', at };
+  const seen = { type: 'StorySeen' as const, data: { storyId: 's1', viewerId: 'u2', at } };
+  it('marks a story seen by a viewer', () => spec.given([]).when(mark).then([seen]));
+  it('changes nothing when the viewer sees it again', () => spec.given([seen]).when(mark).then([]));
+});

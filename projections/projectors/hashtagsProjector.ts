@@ -1,0 +1,63 @@
+import { collections, hashtagPostKey, type HashtagDoc, type HashtagPostDoc, type PostDoc } from '../readModels';
+import type { ChangeNotice, Projector } from '../projector';
+import type { ReadStore } from '../readStore';
+
+type Tagged = { postId: string; userId: string; hashtags: string[]; createdAt: string };
+
+/**
+ * Each hashtag's posts, newest first, and its count, so a hashtag page is one indexed read. A
+ * post leaves its hashtags when it is deleted or banned (and comes back when unbanned), and with
+ * its author's account. Counts move only when an entry is really added or removed, so a replayed
+ * event counts nothing twice.
+ */
+export const hashtagsProjector: Projector = {
+  name: 'hashtags',
+  async setup(store) {
+    await store.collection(collections.hashtagPosts).createIndex({ keys: { tag: 1, createdAt: -1 } });
+    await store.collection(collections.hashtagPosts).createIndex({ keys: { postId: 1 } });
+    await store.collection(collections.hashtagPosts).createIndex({ keys: { userId: 1 } });
+  },
+  async apply(event, _stored, store) {
+    switch (event.type) {
+      case 'PostPublished': {
+        const { postId, userId, hashtags, publishedAt } = event.data;
+        return add(store, { postId, userId, hashtags, createdAt: publishedAt });
+      }
+      case 'PostUnbanned': {
+        const post = await store.collection<PostDoc>(collections.posts).findOne({ _id: event.data.postId });
+        return post ? add(store, { postId: post._id, userId: post.userId, hashtags: post.hashtags, createdAt: post.createdAt }) : [];
+      }
+      case 'PostDeleted':
+      case 'PostBanned':
+        return remove(store, { postId: event.data.postId });
+      case 'AccountDeleted':
+        return remove(store, { userId: event.data.userId });
+      default:
+        return [];
+    }
+  },
+};
+
+async function add(store: ReadStore, post: Tagged): Promise<ChangeNotice[]> {
+  const entries = store.collection<HashtagPostDoc>(collections.hashtagPosts);
+  const tags = store.collection<HashtagDoc>(collections.hashtags);
+  for (const tag of post.hashtags) {
+    const { upsertedId } = await entries.updateOne(
+      { _id: hashtagPostKey(tag, post.postId) },
+      { $setOnInsert: { tag, postId: post.postId, userId: post.userId, createdAt: post.createdAt } },
+      { upsert: true },
+    );
+    if (upsertedId !== null) await tags.updateOne({ _id: tag }, { $inc: { postsCount: 1 } }, { upsert: true });
+  }
+  return [];
+}
+
+async function remove(store: ReadStore, filter: { postId: string } | { userId: string }): Promise<ChangeNotice[]> {
+  const entries = store.collection<HashtagPostDoc>(collections.hashtagPosts);
+  const tags = store.collection<HashtagDoc>(collections.hashtags);
+  for (const entry of await entries.find(filter)) {
+    const { deletedCount } = await entries.deleteOne({ _id: entry._id });
+    if (deletedCount > 0) await tags.updateOne({ _id: entry.tag }, { $inc: { postsCount: -1 } });
+  }
+  return [];
+}

@@ -1,0 +1,61 @@
+import { collections, storyViewKey, type MarkerDoc, type StoryDoc, type StoryViewDoc } from '../readModels';
+import type { Projector } from '../projector';
+import type { ReadStore } from '../readStore';
+
+const SWEEP_MARKER = 'stories-swept';
+const SWEEP_EVERY_MS = 3600 * 1000;
+
+/**
+ * Live stories and who saw them. Queries never show an expired story (they filter on the clock);
+ * the documents themselves are swept out at most once an hour of event time, so the sweep is
+ * decided by the events alone and a replay sweeps the same way.
+ */
+export const storiesProjector: Projector = {
+  name: 'stories',
+  async setup(store) {
+    await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
+    await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
+    await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
+  },
+  async apply(event, _stored, store) {
+    const stories = store.collection<StoryDoc>(collections.stories);
+    const views = store.collection<StoryViewDoc>(collections.storyViews);
+    switch (event.type) {
+      case 'StoryPublished': {
+        const { storyId, userId, mediaUrl, at, expiresAt } = event.data;
+        await sweepExpired(store, at);
+        const { upsertedId } = await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, createdAt: at, expiresAt } }, { upsert: true });
+        return upsertedId === null ? [] : [{ kind: 'story', id: storyId, userId }];
+      }
+      case 'StorySeen': {
+        const { storyId, viewerId } = event.data;
+        const story = await stories.findOne({ _id: storyId });
+        if (!story) return [];
+        await views.updateOne(
+          { _id: storyViewKey(storyId, viewerId) },
+          { $setOnInsert: { storyId, viewerId, authorId: story.userId, expiresAt: story.expiresAt } },
+          { upsert: true },
+        );
+        return [];
+      }
+      case 'AccountDeleted': {
+        const { userId } = event.data;
+        const { deletedCount } = await stories.deleteMany({ userId });
+        await views.deleteMany({ authorId: userId });
+        await views.deleteMany({ viewerId: userId });
+        return deletedCount > 0 ? [{ kind: 'story', id: '', userId }] : [];
+      }
+      default:
+        return [];
+    }
+  },
+};
+
+async function sweepExpired(store: ReadStore, at: string): Promise<void> {
+  const markers = store.collection<MarkerDoc>(collections.markers);
+  const last = await markers.findOne({ _id: SWEEP_MARKER });
+  if (last && Date.parse(at) - Date.parse(last.at) < SWEEP_EVERY_MS) return;
+  await store.collection(collections.stories).deleteMany({ expiresAt: { $lte: at } });
+  await store.collection(collections.storyViews).deleteMany({ expiresAt: { $lte: at } });
+  await markers.updateOne({ _id: SWEEP_MARKER }, { $set: { at } }, { upsert: true });
+}

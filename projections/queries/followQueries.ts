@@ -1,0 +1,58 @@
+import { DomainError } from '../../domain/decider';
+import { collections, type FollowDoc, type UserDoc } from '../readModels';
+import type { ReadStore } from '../readStore';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { Page, UserView } from './types';
+import { toUserView } from './userQueries';
+
+export const FOLLOW_PAGE_MAX = 100;
+
+/** A page of a list, with how many people the whole (filtered) list holds. */
+export type FollowPage = Page<UserView> & { totalCount: number };
+
+export type FollowListOptions = { first: number; after: string | null; filter: string | null };
+
+/** Whether a person matches a list filter: username, full name or bio, case-insensitive. */
+export function matchesFilter(user: Pick<UserDoc, 'username' | 'fullName' | 'bio'>, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  return [user.username, user.fullName, user.bio].some((text) => (text ?? '').toLowerCase().includes(needle));
+}
+
+/**
+ * Followers and following, most recent follow first. The filter applies to everyone in the list
+ * before it is paged, so a match is found however far down the list it is.
+ */
+export function followQueries(store: ReadStore) {
+  const follows = store.collection<FollowDoc>(collections.follows);
+  const users = store.collection<UserDoc>(collections.users);
+
+  async function list(side: 'followers' | 'following', userId: string, { first, after, filter }: FollowListOptions): Promise<FollowPage> {
+    if (!Number.isInteger(first) || first < 1 || first > FOLLOW_PAGE_MAX)
+      throw new DomainError('invalid', `first must be between 1 and ${FOLLOW_PAGE_MAX}`, 'first');
+    const key = after === null ? null : decodeCursor(after);
+    if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
+
+    const own = side === 'followers' ? { followeeId: userId } : { followerId: userId };
+    const edges = await follows.find({ ...own, active: true }, { sort: { since: -1, _id: -1 } });
+    const otherId = (f: FollowDoc) => (side === 'followers' ? f.followerId : f.followeeId);
+    const people = new Map((await users.find({ _id: { $in: edges.map(otherId) } })).map((u) => [u._id, u]));
+    const needle = filter?.trim() ? filter : null;
+
+    const rows = edges.flatMap((edge) => {
+      const person = people.get(otherId(edge));
+      if (!person || (needle && !matchesFilter(person, needle))) return [];
+      return [{ cursor: encodeCursor({ createdAt: edge.since, id: edge._id }), since: edge.since, edgeId: edge._id, node: toUserView(person) }];
+    });
+    const start = key ? rows.findIndex((r) => r.since < key.createdAt || (r.since === key.createdAt && r.edgeId < key.id)) : 0;
+    const rest = start === -1 ? [] : rows.slice(start);
+    const items = rest.slice(0, first).map(({ cursor, node }) => ({ cursor, node }));
+    return { items, endCursor: items.at(-1)?.cursor ?? null, hasNextPage: rest.length > first, totalCount: rows.length };
+  }
+
+  return {
+    followers: (userId: string, options: FollowListOptions) => list('followers', userId, options),
+    following: (userId: string, options: FollowListOptions) => list('following', userId, options),
+  };
+}
+
+export type FollowQueries = ReturnType<typeof followQueries>;

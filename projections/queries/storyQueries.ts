@@ -1,0 +1,61 @@
+import { collections, storyViewKey, type StoryDoc, type StoryViewDoc } from '../readModels';
+import type { ReadStore } from '../readStore';
+import type { UserView } from './types';
+import { userQueries } from './userQueries';
+
+export type StoryView = { id: string; userId: string; user: UserView; mediaUrl: string; createdAt: string; expiresAt: string; seen: boolean };
+export type StoryGroupView = { user: UserView; stories: StoryView[]; hasUnseen: boolean };
+
+export function storyQueries(store: ReadStore) {
+  const stories = store.collection<StoryDoc>(collections.stories);
+  const views = store.collection<StoryViewDoc>(collections.storyViews);
+  const users = userQueries(store);
+
+  return {
+    /** A story still live at `now`, as `viewerId` sees it; null once expired or unknown. */
+    async byId(id: string, viewerId: string, now: Date): Promise<StoryView | null> {
+      const doc = await stories.findOne({ _id: id });
+      if (!doc || doc.expiresAt <= now.toISOString()) return null;
+      const [author, seen] = await Promise.all([users.byId(doc.userId), views.countDocuments({ _id: storyViewKey(id, viewerId) })]);
+      return author ? toView(doc, author, seen > 0) : null;
+    },
+
+    /**
+     * The live stories of the viewer and of the people they follow, one group per person, oldest
+     * story first in a group: the viewer's own group first, then those with stories the viewer
+     * has not seen, then the rest; most recent first within each.
+     */
+    async row(viewerId: string, now: Date): Promise<StoryGroupView[]> {
+      const authors = [viewerId, ...(await users.followingIds(viewerId))];
+      const live = await stories.find({ userId: { $in: authors }, expiresAt: { $gt: now.toISOString() } }, { sort: { createdAt: 1, _id: 1 } });
+      if (live.length === 0) return [];
+      const [people, seenDocs] = await Promise.all([
+        users.usersByIds(live.map((s) => s.userId)),
+        views.find({ _id: { $in: live.map((s) => storyViewKey(s._id, viewerId)) } }),
+      ]);
+      const seen = new Set(seenDocs.map((v) => v.storyId));
+      const groups = new Map<string, StoryGroupView>();
+      for (const doc of live) {
+        const user = people.get(doc.userId);
+        if (!user) continue;
+        let group = groups.get(doc.userId);
+        if (!group) groups.set(doc.userId, (group = { user, stories: [], hasUnseen: false }));
+        const view = toView(doc, user, seen.has(doc._id));
+        group.stories.push(view);
+        if (!view.seen) group.hasUnseen = true;
+      }
+      const latest = (g: StoryGroupView) => g.stories[g.stories.length - 1].createdAt;
+      return [...groups.values()].sort((a, b) => {
+        if (a.user.id === viewerId || b.user.id === viewerId) return a.user.id === viewerId ? -1 : 1;
+        if (a.hasUnseen !== b.hasUnseen) return a.hasUnseen ? -1 : 1;
+        return latest(b).localeCompare(latest(a));
+      });
+    },
+  };
+}
+
+function toView(doc: StoryDoc, user: UserView, seen: boolean): StoryView {
+  return { id: doc._id, userId: doc.userId, user, mediaUrl: doc.mediaUrl, createdAt: doc.createdAt, expiresAt: doc.expiresAt, seen };
+}
+
+export type StoryQueries = ReturnType<typeof storyQueries>;

@@ -1,0 +1,263 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { launchChromium, phoneContext } from '../support/browser';
+import { HttpClient } from '../support/httpClient';
+import { phonePhoto } from '../support/images';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+
+const birthDate = '1992-05-06T00:00:00.000Z';
+const toast = (page: Page) => page.getByTestId('toast');
+
+/** A signed-in browser context for a new account, made through the REST shim (the cookie lands in the context). */
+async function signedInContext(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; id: string }> {
+  const context = await phoneContext(browser);
+  await context.addInitScript(() => localStorage.setItem('visited', 'true'));
+  const res = await context.request.post(`${url}/api/auth/signup`, {
+    multipart: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate },
+  });
+  expect(res.status()).toBe(201);
+  return { context, id: (await res.json()).id };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('profiles, follows and lists in Chromium', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let browser: Browser;
+  let photo: string;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    browser = await launchChromium();
+    photo = path.join(data.dir, 'me.jpg');
+    await writeFile(photo, await phonePhoto(800, 800));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('takes a newcomer from sign-up through completing the profile, then edits it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/signup');
+    await page.getByLabel('Username').fill('erin');
+    await page.getByLabel('Email').fill('erin@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByLabel('Day').selectOption('2');
+    await page.getByLabel('Month').selectOption('July');
+    await page.getByLabel('Year').selectOption('1990');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/profile/edit');
+    await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Skip' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect.poll(() => page.getByText('Full name is required').isVisible()).toBe(true);
+    await page.getByLabel('Full Name').fill('E'.repeat(51));
+    await page.getByLabel('Bio').fill('b'.repeat(151));
+    expect(await page.getByTestId('bio-counter').textContent()).toBe('151/150');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect.poll(() => page.getByText('Full name must be less than 50 characters').isVisible()).toBe(true);
+    expect(await page.getByText('Bio must be less than 150 characters').isVisible()).toBe(true);
+
+    await page.getByLabel('Full Name').fill('Erin Example');
+    await page.getByLabel('Bio').fill('Street photography in Porto');
+    expect(await page.getByTestId('bio-counter').textContent()).toBe('27/150');
+    await page.getByTestId('profile-photo-input').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL(glimpse.url + '/');
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    await expect.poll(() => page.getByRole('heading', { name: 'erin' }).isVisible()).toBe(true);
+    expect(await page.getByText('Erin Example').isVisible()).toBe(true);
+    expect(await page.getByText('Street photography in Porto').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('profile').locator('img[src^="/media/"]').count()).toBe(1);
+    expect(await page.getByText('No posts yet').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Saved' }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Street photography in Porto');
+    await page.getByLabel('Bio').fill('Street and harbour photography');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(/\/profile\/[^/]+$/);
+    await expect.poll(() => page.getByText('Street and harbour photography').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('follows and unfollows between two users, with the toasts and counts', async () => {
+    const alice = await signedInContext(browser, glimpse.url, 'alice');
+    const bob = await signedInContext(browser, glimpse.url, 'bob');
+    const page = await bob.context.newPage();
+    await page.goto(`${glimpse.url}/profile/${alice.id}`);
+    const button = page.getByTestId('follow-button');
+    await expect.poll(() => button.textContent()).toBe('Follow');
+    expect(await page.getByRole('link', { name: 'Edit Profile' }).count()).toBe(0);
+    await button.click();
+    await expect.poll(() => toast(page).getByText('You are now following alice').isVisible()).toBe(true);
+    await expect.poll(() => button.textContent()).toBe('Following');
+    await expect.poll(() => page.getByTestId('followers-link').textContent()).toBe('1 follower');
+
+    const alicePage = await alice.context.newPage();
+    await alicePage.goto(`${glimpse.url}/profile`);
+    await expect.poll(() => alicePage.getByTestId('followers-link').textContent()).toBe('1 follower');
+
+    await button.click();
+    await expect.poll(() => toast(page).getByText('You unfollowed alice').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('followers-link').textContent()).toBe('0 followers');
+    await page.reload();
+    await expect.poll(() => button.textContent()).toBe('Follow');
+
+    await page.getByRole('button', { name: 'Message' }).click();
+    await page.waitForURL(`**/messages/new?userId=${alice.id}`);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('lists followers with a filter that searches all of them, not only the loaded page', async () => {
+    const star = await signedInContext(browser, glimpse.url, 'star');
+    const fans: string[] = [];
+    for (let i = 1; i <= 24; i++) {
+      const client = new HttpClient(glimpse.url);
+      const username = `fan${String(i).padStart(2, '0')}`;
+      const res = await client.multipart('/api/auth/signup', { username, email: `${username}@example.com`, password: 'secret1', birthDate });
+      if (i === 1) await client.multipart('/api/auth/update-profile', { fullName: 'Oldest Fan', bio: 'Collects vintage cameras' });
+      await client.json(`/api/users/${star.id}/follow`, 'POST');
+      fans.push(res.body.id);
+    }
+    const page = await star.context.newPage();
+    await page.goto(`${glimpse.url}/following/${star.id}`);
+    await expect.poll(() => page.getByText('Not following anyone yet').isVisible()).toBe(true);
+    expect(await page.getByTestId('follow-list-search').count()).toBe(0);
+
+    await page.goto(`${glimpse.url}/followers/${star.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: /Followers/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('24 people');
+    // fan01 followed first, so it is last in the list: beyond the first page of 20.
+    expect(await page.getByTestId('follow-row').count()).toBeLessThanOrEqual(20);
+    await page.getByTestId('follow-list-search').fill('VINTAGE');
+    await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('1 result for "VINTAGE"');
+    const row = page.getByTestId('follow-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Oldest Fan');
+    await page.getByTestId('follow-list-search').fill('nobody-like-this');
+    await expect.poll(() => page.getByText('No results found').isVisible()).toBe(true);
+    await page.getByTestId('follow-list-search').fill('fan0');
+    await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('9 results for "fan0"');
+    await page.getByTestId('follow-list-search').fill('fan01');
+    await expect.poll(() => row.count()).toBe(1);
+    await row.click();
+    await page.waitForURL(`**/profile/${fans[0]}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'fan01' }).isVisible()).toBe(true);
+    await star.context.close();
+  });
+
+  it('passes axe with no serious or critical violation on every page it builds, and shows a clear not-found state', async () => {
+    const viewer = await signedInContext(browser, glimpse.url, 'axel');
+    const other = await signedInContext(browser, glimpse.url, 'olga');
+    const page = await viewer.context.newPage();
+    const pages: [string, string][] = [
+      ['/profile', 'axel'],
+      [`/profile/${other.id}`, 'olga'],
+      ['/profile/edit', 'Complete Your Profile'],
+      [`/followers/${other.id}`, 'Followers'],
+      [`/following/${other.id}`, 'Following'],
+      ['/more', 'More'],
+      ['/no-such-page', 'Page Not Found'],
+      ['/profile/no-such-user', 'User not found'],
+    ];
+    for (const [route, heading] of pages) {
+      await page.goto(glimpse.url + route);
+      await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible()).toBe(true);
+      expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
+    }
+    await page.goto(glimpse.url + '/more');
+    for (const tab of ['About', 'Help', 'Report']) {
+      await page.getByRole('tab', { name: tab }).click();
+      expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+    }
+    expect(await page.getByText('18 or older').isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'About' }).click();
+    expect(await page.getByTestId('app-version').textContent()).toBe('1.0.0');
+    await viewer.context.close();
+    await other.context.close();
+  });
+
+  it('installs: a manifest with icons, /sw.js in control, the install button with instructions, and tooltips', async () => {
+    const manifest = await (await fetch(glimpse.url + '/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Glimpse', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const worker = await fetch(glimpse.url + '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+
+    const { context } = await signedInContext(browser, glimpse.url, 'ivan');
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null))).toBe(glimpse.url + '/sw.js');
+
+    // Headless Chromium offers no install prompt: the button explains how to install instead.
+    await page.getByRole('button', { name: 'Install app' }).click();
+    const dialog = page.getByTestId('install-dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Install Glimpse' }).isVisible()).toBe(true);
+    expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
+    await page.goto(glimpse.url + '/no-such-page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('install-prompt').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Search' }).hover();
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Search' }).isVisible()).toBe(true);
+    await context.close();
+
+    const fresh = await signedInContext(browser, glimpse.url, 'judy');
+    const freshPage = await fresh.context.newPage();
+    await freshPage.goto(glimpse.url + '/no-such-page');
+    const prompt = freshPage.getByTestId('install-prompt');
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await freshPage.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
+    await fresh.context.close();
+  });
+
+  it('opens offline after one visit, with its shell, an offline notice and the feed it last loaded', async () => {
+    const { context } = await signedInContext(browser, glimpse.url, 'olive');
+    const upload = await context.request.post(`${glimpse.url}/api/posts`, {
+      multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(500, 500) }, caption: 'Seen before the tunnel' },
+    });
+    expect(upload.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Glimpse home' }).isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    await context.close();
+  });
+});

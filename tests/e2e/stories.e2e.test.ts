@@ -1,0 +1,108 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { launchChromium, phoneContext } from '../support/browser';
+import { signUpInPage } from '../support/browserAccounts';
+import { phonePhoto } from '../support/images';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+import { phoneVideo } from '../support/videos';
+
+const toast = (page: Page) => page.getByTestId('toast');
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+describe('uploads and stories in Chromium', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let browser: Browser;
+  let photo: string;
+  let video: string;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    browser = await launchChromium();
+    photo = path.join(data.dir, 'sunset.jpg');
+    video = path.join(data.dir, 'waves.mp4');
+    await writeFile(photo, await phonePhoto(1200, 1600));
+    await writeFile(video, await phoneVideo('mp4'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('uploads a video post that plays with its poster, and refuses a video as a story', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await signUpInPage(page, glimpse.url, 'dora', '/upload');
+    await page.getByTestId('media-input').setInputFiles(video);
+    await expect.poll(() => page.getByLabel('Selected video preview').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Story' }).click();
+    await expect.poll(() => page.getByTestId('story-video-refused').textContent()).toBe('Stories can only be photos. Please choose an image.');
+    expect(await page.getByRole('button', { name: 'Share Story' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Caption').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Post' }).click();
+    await page.getByLabel('Caption').fill('Waves #sea');
+    await page.getByRole('button', { name: 'Share Post' }).click();
+    await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
+    await page.waitForURL(glimpse.url + '/');
+    const card = page.getByTestId('post-card').first();
+    const videoElement = card.locator('video');
+    await expect.poll(() => videoElement.count()).toBe(1);
+    await expect.poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.readyState >= 1 || v.networkState === 1)).toBe(true);
+  });
+
+  it('shares a story from the upload page and from "Your story", and a follower views it full screen', async () => {
+    const author = await (await phoneContext(browser)).newPage();
+    const authorId = await signUpInPage(author, glimpse.url, 'emil', '/upload');
+    await author.getByTestId('media-input').setInputFiles(photo);
+    await author.getByRole('radio', { name: 'Story' }).click();
+    expect(await author.getByLabel('Caption').count()).toBe(0);
+    await author.getByRole('button', { name: 'Share Story' }).click();
+    await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
+    await author.waitForURL(glimpse.url + '/');
+
+    await author.getByTestId('your-story').click();
+    const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await author.getByTestId('story-input').setInputFiles(photo);
+    await expect.poll(() => dialog.getByAltText('Selected story preview').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Choose Different' }).isVisible()).toBe(true);
+    if (SHOTS) await author.screenshot({ path: path.join(SHOTS, 'story-add.png') });
+    await dialog.getByRole('button', { name: 'Share to Story' }).click();
+    await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const viewer = await (await phoneContext(browser)).newPage();
+    await signUpInPage(viewer, glimpse.url, 'finn', '/');
+    await viewer.evaluate((id) => fetch(`/api/users/${id}/follow`, { method: 'POST', credentials: 'include' }), authorId);
+    await viewer.reload();
+    const group = viewer.getByRole('button', { name: 'Stories by emil, not yet seen' });
+    await expect.poll(() => group.isVisible()).toBe(true);
+    if (SHOTS) await viewer.screenshot({ path: path.join(SHOTS, 'stories-row.png') });
+    await group.click();
+    const story = viewer.getByTestId('story-viewer');
+    await expect.poll(() => story.isVisible()).toBe(true);
+    await expect.poll(() => story.locator('.story-viewer__bar').count()).toBe(2);
+    await expect.poll(() => story.getByRole('group').getAttribute('aria-label')).toMatch(/^Story 1 of 2/);
+    if (SHOTS) await viewer.screenshot({ path: path.join(SHOTS, 'story-viewer.png') });
+    // A tap on the right goes forward, on the left back.
+    const box = (await story.getByRole('group').boundingBox())!;
+    await viewer.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+    await expect.poll(() => story.getByRole('group').getAttribute('aria-label')).toMatch(/^Story 2 of 2/);
+    await viewer.mouse.click(box.x + box.width * 0.1, box.y + box.height / 2);
+    await expect.poll(() => story.getByRole('group').getAttribute('aria-label')).toMatch(/^Story 1 of 2/);
+    await story.getByRole('button', { name: 'Close story' }).click();
+    await expect.poll(() => story.isVisible()).toBe(false);
+    // Both were seen now (the second by the tap): the ring is gone.
+    await expect.poll(() => viewer.getByRole('button', { name: 'Stories by emil' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Auto-advance: after 5 s per story the viewer moves on and closes at the end.
+    await viewer.getByRole('button', { name: 'Stories by emil' }).click();
+    await expect.poll(() => story.isVisible()).toBe(true);
+    await expect.poll(() => story.isVisible(), { timeout: 15_000 }).toBe(false);
+  });
+});

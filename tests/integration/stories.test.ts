@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { signedUpClient } from '../support/accounts';
+import { HttpClient } from '../support/httpClient';
+import { phonePhoto } from '../support/images';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+import { phoneVideo } from '../support/videos';
+
+const STORIES = `query { stories { user { username } hasUnseen stories { id seen mediaUrl } } }`;
+
+describe('stories over HTTP', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let alice: { client: HttpClient; id: string };
+  let bob: { client: HttpClient; id: string };
+  let storyId: string;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    alice = await signedUpClient(glimpse.url, 'alice');
+    bob = await signedUpClient(glimpse.url, 'bob');
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('posts a photo story through the REST shim, live for 24 hours', async () => {
+    const res = await alice.client.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userId: alice.id, user: { username: 'alice' }, seen: false });
+    expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)).toBe(24 * 3600 * 1000);
+    expect(res.body.mediaUrl).toMatch(/^\/media\/.+\.jpg$/);
+    storyId = res.body.id;
+  });
+
+  it('refuses a video story, a missing file and a signed-out caller, appending nothing', async () => {
+    const before = await glimpse.engines.events.headPosition();
+    expect(await alice.client.multipart('/api/stories', { image: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Stories can only be photos. Please choose an image.' },
+    });
+    expect(await alice.client.multipart('/api/stories', { caption: 'no file' })).toMatchObject({ status: 400, body: { message: 'No file selected' } });
+    expect((await new HttpClient(glimpse.url).request('/api/stories')).status).toBe(401);
+    // Over GraphQL, a video uploaded to /media cannot become a story either.
+    const media = await alice.client.multipart('/media', { file: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } });
+    const refused = await alice.client.graphql(`mutation($id: ID!) { publishStory(mediaId: $id) { id } }`, { id: media.body.id });
+    expect(refused.errors?.[0].message).toBe('Stories can only be photos. Please choose an image.');
+    expect(await glimpse.engines.events.headPosition()).toBe(before);
+  });
+
+  it('shows the stories of the people one follows, with a ring until seen, and the own group first', async () => {
+    expect((await bob.client.request('/api/stories')).body).toEqual([]);
+    await bob.client.request(`/api/users/${alice.id}/follow`, { method: 'POST' });
+    const rest = await bob.client.request('/api/stories');
+    expect(rest.body).toEqual([expect.objectContaining({ id: storyId, user: expect.objectContaining({ username: 'alice', avatar: null }), seen: false })]);
+
+    const bobsOwn = await bob.client.multipart('/api/stories', { image: { bytes: await phonePhoto(400, 300), name: 's.jpg', type: 'image/jpeg' } });
+    let row = (await bob.client.graphql(STORIES)).data.stories;
+    expect(row.map((g: any) => [g.user.username, g.hasUnseen])).toEqual([
+      ['bob', true],
+      ['alice', true],
+    ]);
+
+    const seen = await bob.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { id seen } }`, { id: storyId });
+    expect(seen.data.markStorySeen).toEqual({ id: storyId, seen: true });
+    // Seeing it again changes nothing.
+    const before = await glimpse.engines.events.headPosition();
+    await bob.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { id } }`, { id: storyId });
+    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    row = (await bob.client.graphql(STORIES)).data.stories;
+    expect(row[1]).toMatchObject({ user: { username: 'alice' }, hasUnseen: false, stories: [{ id: storyId, seen: true }] });
+
+    // Seen state is per viewer: alice has not seen bob's story (she does not follow him, so it is not in her row).
+    expect((await alice.client.graphql(STORIES)).data.stories.map((g: any) => g.user.username)).toEqual(['alice']);
+    expect((await alice.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { seen } }`, { id: bobsOwn.body.id })).data.markStorySeen.seen).toBe(true);
+    const unknown = await bob.client.graphql(`mutation { markStorySeen(id: "nope") { id } }`);
+    expect(unknown.errors?.[0].message).toBe('Story not found');
+  });
+});

@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { CloseIcon, ImageIcon } from '../Icons';
+import { useToast } from '../Toaster';
+import { STORY_PHOTOS_ONLY, usePublishStory } from './usePublishStory';
+
+const FAILED = 'Failed to upload story. Please try again.';
+
+/** 'Add to Your Story': choose a photo, see it, choose another or share it. */
+export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const toast = useToast();
+  const publish = usePublishStory();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const uid = useId();
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    if (!open) {
+      setFile(null);
+      setBusy(false);
+    }
+  }, [open]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      toast({ title: STORY_PHOTOS_ONLY, variant: 'destructive' });
+      return;
+    }
+    setFile(chosen);
+  }
+
+  async function share() {
+    if (!file || busy) return;
+    setBusy(true);
+    try {
+      await publish(file);
+      toast({ title: 'Story uploaded successfully!' });
+      onOpenChange(false);
+    } catch (error) {
+      const detail = errorMessage(error, '');
+      toast({ title: FAILED, description: detail && detail !== FAILED ? detail : undefined, variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="story-dialog-overlay" />
+        <Dialog.Content className="story-dialog" aria-describedby={`${uid}-hint`}>
+          <div className="story-dialog__header">
+            <Dialog.Title className="story-dialog__title">Add to Your Story</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close" disabled={busy}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <input ref={input} id={`${uid}-file`} type="file" accept="image/*" className="sr-only" onChange={choose} data-testid="story-input" aria-label="Choose a photo for your story" />
+          {preview ? (
+            <>
+              <img className="story-add__preview" src={preview} alt="Selected story preview" />
+              <div className="form__actions">
+                <button type="button" className="button button--secondary" onClick={() => input.current?.click()} disabled={busy}>
+                  Choose Different
+                </button>
+                <button type="button" className="button button--primary" onClick={share} disabled={busy}>
+                  {busy ? 'Uploading...' : 'Share to Story'}
+                </button>
+              </div>
+            </>
+          ) : (
+            <label htmlFor={`${uid}-file`} className="dropzone">
+              <ImageIcon width={40} height={40} />
+              <span className="dropzone__title">Choose a photo</span>
+              <span id={`${uid}-hint`} className="dropzone__hint">
+                Your story shows to your followers for 24 hours.
+              </span>
+            </label>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider';
+import { Avatar } from '../Avatar';
+import { AddStoryDialog } from './AddStoryDialog';
+import { StoriesQuery } from './storyOperations';
+import { StoryViewer } from './StoryViewer';
+import '../../styles/stories.css';
+
+const SKELETONS = 5;
+
+/** The row at the top of home: 'Your story' first, then the people one follows, a ring while unseen. */
+export function StoriesRow() {
+  const { user } = useAuth();
+  const { data, loading } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const groups = data?.stories ?? [];
+
+  return (
+    <section className="stories" aria-label="Stories">
+      <ul className="stories__list">
+        <li>
+          <button type="button" className="stories__item" onClick={() => setAdding(true)} data-testid="your-story">
+            <span className="stories__ring stories__ring--own">
+              <Avatar src={user?.avatar} alt="" size={56} />
+              <span className="stories__plus" aria-hidden="true">
+                +
+              </span>
+            </span>
+            <span className="stories__name">Your story</span>
+          </button>
+        </li>
+        {loading && !data
+          ? Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className="stories__item" aria-hidden="true" data-testid="story-skeleton">
+                <span className="skeleton stories__skeleton" />
+                <span className="skeleton skeleton--line stories__skeleton-name" />
+              </li>
+            ))
+          : groups.map((group, index) => (
+              <li key={group.user.id}>
+                <button
+                  type="button"
+                  className="stories__item"
+                  onClick={() => setViewing(index)}
+                  data-testid="story-group"
+                  aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${group.hasUnseen ? ', not yet seen' : ''}`}
+                >
+                  <span className={`stories__ring${group.hasUnseen ? ' stories__ring--unseen' : ''}`} data-unseen={group.hasUnseen}>
+                    <Avatar src={group.user.avatar} alt="" size={56} />
+                  </span>
+                  <span className="stories__name">{group.user.username}</span>
+                </button>
+              </li>
+            ))}
+      </ul>
+      <AddStoryDialog open={adding} onOpenChange={setAdding} />
+      {viewing !== null && groups[viewing] && <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}

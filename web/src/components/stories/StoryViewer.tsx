@@ -1,0 +1,120 @@
+import { useMutation } from '@apollo/client/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { StoriesQuery as StoriesQueryResult } from '../../gql/graphql';
+import { formatRelativeTime } from '../../lib/relativeTime';
+import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
+import { CloseIcon } from '../Icons';
+import { MarkStorySeenMutation } from './storyOperations';
+
+export type StoryGroup = StoriesQueryResult['stories'][number];
+
+export const STORY_DURATION_MS = 5000;
+const SWIPE_CLOSE_PX = 80;
+
+/**
+ * Full-screen viewer of the stories row from one person on: a progress bar per story, taps on the
+ * right or left third go forward or back, each story advances by itself after 5 s, and a swipe down
+ * or the close button leaves. Every story shown is marked seen.
+ */
+export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGroup[]; startGroup: number; onClose: () => void }) {
+  const [position, setPosition] = useState({ group: startGroup, story: firstUnseen(groups[startGroup]) });
+  const [markSeen] = useMutation(MarkStorySeenMutation);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const group = groups[position.group];
+  const story = group?.stories[position.story];
+
+  const next = useCallback(() => {
+    setPosition((at) => {
+      const current = groups[at.group];
+      if (at.story + 1 < current.stories.length) return { ...at, story: at.story + 1 };
+      if (at.group + 1 < groups.length) return { group: at.group + 1, story: firstUnseen(groups[at.group + 1]) };
+      onClose();
+      return at;
+    });
+  }, [groups, onClose]);
+
+  const previous = useCallback(() => {
+    setPosition((at) => {
+      if (at.story > 0) return { ...at, story: at.story - 1 };
+      if (at.group > 0) return { group: at.group - 1, story: groups[at.group - 1].stories.length - 1 };
+      return at;
+    });
+  }, [groups]);
+
+  useEffect(() => {
+    if (!story) return;
+    if (!story.seen) void markSeen({ variables: { id: story.id } }).catch(() => undefined);
+    const timer = window.setTimeout(next, STORY_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [story, markSeen, next]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'ArrowRight') next();
+      if (event.key === 'ArrowLeft') previous();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [next, previous]);
+
+  function onPointerDown(event: PointerEvent) {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dy = event.clientY - start.y;
+    if (dy > SWIPE_CLOSE_PX && Math.abs(dy) > Math.abs(event.clientX - start.x)) return onClose();
+    if (Math.abs(dy) > 10 || Math.abs(event.clientX - start.x) > 10) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.clientX - box.left < box.width / 3) previous();
+    else next();
+  }
+
+  if (!group || !story) return null;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content className="story-viewer" aria-describedby={undefined} data-testid="story-viewer">
+          <Dialog.Title className="sr-only">Story by {group.user.username}</Dialog.Title>
+          <div className="story-viewer__bars" aria-hidden="true">
+            {group.stories.map((s, i) => (
+              <span key={s.id} className="story-viewer__bar">
+                <span
+                  key={i === position.story ? `${s.id}-running` : s.id}
+                  className={`story-viewer__fill${i < position.story ? ' story-viewer__fill--done' : i === position.story ? ' story-viewer__fill--running' : ''}`}
+                  style={{ animationDuration: `${STORY_DURATION_MS}ms` }}
+                />
+              </span>
+            ))}
+          </div>
+          <div className="story-viewer__header">
+            <Avatar src={group.user.avatar} alt="" size={32} />
+            <span className="story-viewer__name">{group.user.username}</span>
+            <span className="story-viewer__time">{formatRelativeTime(story.createdAt)}</span>
+            <Dialog.Close className="icon-button story-viewer__close" aria-label="Close story">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div
+            className="story-viewer__stage"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            role="group"
+            aria-label={`Story ${position.story + 1} of ${group.stories.length}. Tap the left side for the previous story, the right side for the next.`}
+          >
+            <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function firstUnseen(group: StoryGroup | undefined): number {
+  const index = group?.stories.findIndex((s) => !s.seen) ?? -1;
+  return index === -1 ? 0 : index;
+}

@@ -1,0 +1,37 @@
+import { graphql } from '../../gql';
+
+export const StoriesQuery = graphql(`
+  query Stories {
+    stories {
+      hasUnseen
+      user {
+        id
+        username
+        avatar
+      }
+      stories {
+        id
+        mediaUrl
+        createdAt
+        seen
+      }
+    }
+  }
+`);
+
+export const PublishStoryMutation = graphql(`
+  mutation PublishStory($mediaId: ID!) {
+    publishStory(mediaId: $mediaId) {
+      id
+    }
+  }
+`);
+
+export const MarkStorySeenMutation = graphql(`
+  mutation MarkStorySeen($id: ID!) {
+    markStorySeen(id: $id) {
+      id
+      seen
+    }
+  }
+`);

@@ -1,0 +1,225 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminBadge } from '../components/AdminBadge';
+import { AppLayout } from '../components/AppLayout';
+import { Avatar } from '../components/Avatar';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
+import { graphql } from '../gql';
+import type { FollowRow_UserFragment } from '../gql/graphql';
+import '../styles/people.css';
+
+export const FOLLOW_PAGE_SIZE = 20;
+const FILTER_DELAY_MS = 250;
+
+export const FollowRowFragment = graphql(`
+  fragment FollowRow_user on User {
+    id
+    username
+    fullName
+    bio
+    avatar
+    isAdmin
+    postsCount
+  }
+`);
+
+export const FollowListConnectionFragment = graphql(`
+  fragment FollowList_connection on UserConnection {
+    totalCount
+    edges {
+      cursor
+      node {
+        ...FollowRow_user
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
+export const FollowersQuery = graphql(`
+  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {
+    user(id: $id) {
+      id
+      username
+      list: followers(first: $first, after: $after, filter: $filter) {
+        ...FollowList_connection
+      }
+    }
+  }
+`);
+
+export const FollowingQuery = graphql(`
+  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {
+    user(id: $id) {
+      id
+      username
+      list: following(first: $first, after: $after, filter: $filter) {
+        ...FollowList_connection
+      }
+    }
+  }
+`);
+
+
+type Side = 'followers' | 'following';
+
+const TEXTS: Record<Side, { title: string; empty: string; error: string }> = {
+  followers: { title: 'Followers', empty: 'No followers yet', error: 'Failed to load followers' },
+  following: { title: 'Following', empty: 'Not following anyone yet', error: 'Failed to load following' },
+};
+
+function FollowRow({ user }: { user: FollowRow_UserFragment }) {
+  return (
+    <li>
+      <Link to={`/profile/${user.id}`} className="follow-row" data-testid="follow-row">
+        <Avatar src={user.avatar} alt="" size={48} />
+        <span className="follow-row__text">
+          <span className="follow-row__name">
+            {user.username} <AdminBadge isAdmin={user.isAdmin} />
+          </span>
+          {user.fullName && <span className="follow-row__fullname">{user.fullName}</span>}
+          {user.bio && <span className="follow-row__bio">{user.bio}</span>}
+        </span>
+        <span className="follow-row__posts">
+          {user.postsCount} {user.postsCount === 1 ? 'post' : 'posts'}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The filter as typed, and the same text once the user pauses typing (what the server is asked). */
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * /followers/{userId} and /following/{userId}: paged (infinite scroll); the filter is sent to the
+ * server, so it searches the whole list, not only the people loaded so far.
+ */
+export function FollowListPage({ side }: { side: Side }) {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const texts = TEXTS[side];
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const filter = useDebounced(typed.trim(), FILTER_DELAY_MS);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const query = side === 'followers' ? FollowersQuery : FollowingQuery;
+  const variables = { id: userId, first: FOLLOW_PAGE_SIZE, after: null, filter: filter || null };
+  const { data, previousData, loading, error, fetchMore } = useQuery(query, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  // The unfiltered list decides whether there is anything to search in.
+  const unfiltered = useQuery(query, { variables: { ...variables, filter: null }, fetchPolicy: 'cache-first' });
+  const shown = data ?? previousData;
+  const list = shown?.user?.list;
+  const edges = list?.edges ?? [];
+  const hasAnyone = (unfiltered.data?.user?.list.totalCount ?? 0) > 0;
+
+  const loadMore = () => {
+    const endCursor = list?.pageInfo.endCursor;
+    if (!endCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  };
+  const canLoadMore = Boolean(list?.pageInfo.hasNextPage);
+  const sentinel = useLoadMoreOnScroll(canLoadMore && !loadingMore, loadMore, `${filter}:${edges.length}`);
+
+  let content;
+  if (error && !shown) {
+    content = (
+      <p className="empty-state empty-state__title" role="alert">
+        {texts.error}
+      </p>
+    );
+  } else if (!shown && loading) {
+    content = (
+      <ul className="follow-list" aria-busy="true" aria-label="Loading">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} className="follow-row">
+            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
+            <span className="skeleton skeleton--line follow-row__skeleton-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (shown && !shown.user) {
+    content = <p className="empty-state empty-state__title">User not found</p>;
+  } else if (!hasAnyone && !filter) {
+    content = (
+      <div className="empty-state" data-testid="follow-list-empty">
+        <p className="empty-state__title">{texts.empty}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="follow-list__count" role="status" data-testid="follow-list-count">
+          {filter
+            ? `${list?.totalCount ?? 0} ${list?.totalCount === 1 ? 'result' : 'results'} for "${filter}"`
+            : `${list?.totalCount ?? 0} ${list?.totalCount === 1 ? 'person' : 'people'}`}
+        </p>
+        {edges.length === 0 ? (
+          <p className="empty-state empty-state__text">No results found</p>
+        ) : (
+          <ul className="follow-list">
+            {edges.map(({ node }) => (
+              <FollowRow key={node.id} user={node} />
+            ))}
+          </ul>
+        )}
+        {canLoadMore && (
+          <div ref={sentinel} className="feed__more">
+            <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <AppLayout>
+      <div className="page">
+        <header className="page-header page-header--with-back">
+          <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <h1 className="page-header__title">
+            {texts.title}
+            {shown?.user ? <span className="page-header__subtitle"> · {shown.user.username}</span> : null}
+          </h1>
+        </header>
+        {(hasAnyone || filter) && (
+          <div className="follow-list__search">
+            <label htmlFor={searchId} className="sr-only">
+              Search {texts.title.toLowerCase()}
+            </label>
+            <input
+              id={searchId}
+              className="input"
+              type="search"
+              placeholder="Search by username, name or bio"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              data-testid="follow-list-search"
+            />
+          </div>
+        )}
+        {content}
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AppLayout } from '../components/AppLayout';
+import { LoadMoreSentinel } from '../components/LoadMoreSentinel';
+import { PostCard } from '../components/PostCard';
+import { PostSkeleton } from '../components/PostSkeleton';
+import { useToggleLike } from '../components/useToggleLike';
+import { graphql } from '../gql';
+import '../styles/discovery.css';
+
+const PAGE_SIZE = 12;
+
+export const HashtagQuery = graphql(`
+  query Hashtag($tag: String!, $first: Int!, $after: String) {
+    hashtag(tag: $tag, first: $first, after: $after) {
+      tag
+      postsCount
+      posts {
+        edges {
+          cursor
+          node {
+            id
+            ...PostCard_post
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** /hashtag/{hashtag}: the hashtag, how many posts carry it, and those posts, newest first. */
+export function HashtagPage() {
+  const tag = (useParams().hashtag ?? '').replace(/^#/, '');
+  const { data, loading, error, fetchMore } = useQuery(HashtagQuery, { variables: { tag, first: PAGE_SIZE, after: null } });
+  const toggleLike = useToggleLike();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const hashtag = data?.hashtag;
+  const edges = hashtag?.posts.edges ?? [];
+  const pageInfo = hashtag?.posts.pageInfo;
+
+  function more() {
+    if (loadingMore || !pageInfo?.hasNextPage || !pageInfo.endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        hashtag: {
+          ...fetchMoreResult.hashtag,
+          posts: { ...fetchMoreResult.hashtag.posts, edges: [...previous.hashtag.posts.edges, ...fetchMoreResult.hashtag.posts.edges] },
+        },
+      }),
+    })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  }
+
+  const count = hashtag?.postsCount ?? 0;
+  return (
+    <AppLayout>
+      <div className="page">
+        <header className="page-header hashtag-header">
+          <h1 className="page-header__title">#{hashtag?.tag ?? tag.toLowerCase()}</h1>
+          {hashtag && (
+            <p className="hashtag-header__count" data-testid="hashtag-count">
+              {count} {count === 1 ? 'post' : 'posts'}
+            </p>
+          )}
+        </header>
+        {loading && !data ? (
+          <div className="feed" aria-busy="true" aria-label="Loading posts">
+            {Array.from({ length: 3 }, (_, i) => (
+              <PostSkeleton key={i} />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <div className="empty-state" role="alert">
+            <p className="empty-state__title">Failed to load hashtag</p>
+          </div>
+        ) : edges.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">No posts yet</p>
+            <p className="empty-state__text">Be the first to post with #{hashtag?.tag ?? tag}</p>
+          </div>
+        ) : (
+          <div className="feed">
+            {edges.map(({ node }) => (
+              <PostCard key={node.id} post={node} onToggleLike={toggleLike} />
+            ))}
+            {pageInfo?.hasNextPage && <LoadMoreSentinel onMore={more} loading={loadingMore} />}
+          </div>
+        )}
+      </div>
+    </AppLayout>
+  );
+}

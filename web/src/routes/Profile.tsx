@@ -1,0 +1,227 @@
+import { useQuery } from '@apollo/client/react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { AdminBadge } from '../components/AdminBadge';
+import { AppLayout } from '../components/AppLayout';
+import { Avatar } from '../components/Avatar';
+import { PostGrid } from '../components/PostGrid';
+import { SavedPosts } from '../components/SavedPosts';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
+import { useToggleFollow } from '../components/useToggleFollow';
+import { graphql } from '../gql';
+import type { ProfileQuery } from '../gql/graphql';
+import '../styles/people.css';
+
+export const PROFILE_PAGE_SIZE = 12;
+
+export const ProfileQueryDocument = graphql(`
+  query Profile($id: ID!, $first: Int!, $after: String) {
+    user(id: $id) {
+      id
+      username
+      fullName
+      bio
+      avatar
+      isAdmin
+      postsCount
+      followersCount
+      followingCount
+      isFollowedByMe
+      posts(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            ...PostGrid_post
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+type ProfileUser = NonNullable<ProfileQuery['user']>;
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <>
+      <strong className="profile__count">{value}</strong> {label}
+    </>
+  );
+}
+
+function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
+  const toggleFollow = useToggleFollow();
+  const navigate = useNavigate();
+  return (
+    <section className="profile__header" aria-label="Profile">
+      <div className="profile__top">
+        <Avatar src={user.avatar} alt={`${user.username}'s profile picture`} size={86} />
+        <ul className="profile__stats">
+          <li>
+            <Count value={user.postsCount} label={user.postsCount === 1 ? 'post' : 'posts'} />
+          </li>
+          <li>
+            <Link to={`/followers/${user.id}`} data-testid="followers-link">
+              <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
+            </Link>
+          </li>
+          <li>
+            <Link to={`/following/${user.id}`} data-testid="following-link">
+              <Count value={user.followingCount} label="following" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <h1 className="profile__username">
+        {user.username} <AdminBadge isAdmin={user.isAdmin} />
+      </h1>
+      {user.fullName && <p className="profile__fullname">{user.fullName}</p>}
+      {user.bio && <p className="profile__bio">{user.bio}</p>}
+      <div className="profile__actions">
+        {own ? (
+          <>
+            <Link to="/profile/edit" className="button button--secondary">
+              Edit Profile
+            </Link>
+            <Link to="/more" className="button button--secondary">
+              More
+            </Link>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={`button ${user.isFollowedByMe ? 'button--secondary' : 'button--primary'}`}
+              aria-pressed={user.isFollowedByMe}
+              onClick={() => toggleFollow(user.id)}
+              data-testid="follow-button"
+            >
+              {user.isFollowedByMe ? 'Following' : 'Follow'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => navigate(`/messages/new?userId=${encodeURIComponent(user.id)}`)}>
+              Message
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProfilePosts({ user, loadMore, loadingMore }: { user: ProfileUser; loadMore: () => void; loadingMore: boolean }) {
+  const posts = user.posts.edges.map((edge) => edge.node);
+  const canLoadMore = user.posts.pageInfo.hasNextPage;
+  const sentinel = useLoadMoreOnScroll(canLoadMore && !loadingMore, loadMore, posts.length);
+  if (posts.length === 0) {
+    return (
+      <div className="empty-state" data-testid="profile-no-posts">
+        <p className="empty-state__title">No posts yet</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PostGrid posts={posts} />
+      {canLoadMore && (
+        <div ref={sentinel} className="feed__more">
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading profile">
+      <div className="profile__header">
+        <div className="profile__top">
+          <span className="skeleton skeleton--circle profile__avatar-skeleton" />
+          <span className="skeleton skeleton--line profile__stats-skeleton" />
+        </div>
+      </div>
+      <PostGrid posts={[]} loading skeletons={9} />
+    </div>
+  );
+}
+
+/** /profile (one's own) and /profile/{userId}. */
+export function ProfilePage() {
+  const { userId: param } = useParams();
+  const { user: viewer } = useAuth();
+  const id = param ?? viewer?.id ?? '';
+  const own = id === viewer?.id;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, fetchMore } = useQuery(ProfileQueryDocument, {
+    variables: { id, first: PROFILE_PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const user = data?.user;
+
+  const loadMore = () => {
+    const endCursor = user?.posts.pageInfo.endCursor;
+    if (!endCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  };
+
+  let body;
+  if (user) {
+    body = (
+      <>
+        <ProfileHeader user={user} own={own} />
+        {own ? (
+          <Tabs.Root defaultValue="posts" className="profile__tabs">
+            <Tabs.List className="tabs__list" aria-label="Your posts">
+              <Tabs.Trigger value="posts" className="tabs__trigger">
+                Posts
+              </Tabs.Trigger>
+              <Tabs.Trigger value="saved" className="tabs__trigger">
+                Saved
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="posts">
+              <ProfilePosts user={user} loadMore={loadMore} loadingMore={loadingMore} />
+            </Tabs.Content>
+            <Tabs.Content value="saved">
+              <SavedPosts />
+            </Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          <ProfilePosts user={user} loadMore={loadMore} loadingMore={loadingMore} />
+        )}
+      </>
+    );
+  } else if (loading) {
+    body = <ProfileSkeleton />;
+  } else {
+    body = (
+      <div className="empty-state" role={error ? 'alert' : undefined} data-testid="profile-not-found">
+        <h1 className="empty-state__title">{error ? 'Failed to load profile' : 'User not found'}</h1>
+        <p className="empty-state__text">{error ? 'Please try again.' : "This account doesn't exist or was deleted."}</p>
+        <Link to="/" className="button button--primary">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <AppLayout>
+      <div className="profile" data-testid="profile">
+        {body}
+      </div>
+    </AppLayout>
+  );
+}

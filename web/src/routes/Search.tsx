@@ -1,0 +1,116 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppLayout } from '../components/AppLayout';
+import { SearchIcon } from '../components/Icons';
+import { LoadMoreSentinel } from '../components/LoadMoreSentinel';
+import { PostGrid } from '../components/PostGrid';
+import { graphql } from '../gql';
+import '../styles/discovery.css';
+
+const PAGE_SIZE = 24;
+const DEBOUNCE_MS = 250;
+export const SEARCH_MAX = 100;
+
+export const SearchPostsQuery = graphql(`
+  query SearchPosts($query: String!, $first: Int!, $after: String) {
+    searchPosts(query: $query, first: $first, after: $after) {
+      edges {
+        node {
+          id
+          ...PostGrid_post
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+/** The text typed, settled for a moment, so each keystroke does not start a search. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** /search: posts whose author, caption or location contains the text, searched on the server over all posts. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const uid = useId();
+  const { data, loading, error, fetchMore } = useQuery(SearchPostsQuery, { variables: { query, first: PAGE_SIZE, after: null }, skip: query === '' });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    setParams(query ? { q: query } : {}, { replace: true });
+  }, [query, setParams]);
+
+  const edges = query && data ? data.searchPosts.edges : [];
+  const pageInfo = data?.searchPosts.pageInfo;
+
+  function more() {
+    if (loadingMore || !pageInfo?.hasNextPage || !pageInfo.endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        searchPosts: { ...fetchMoreResult.searchPosts, edges: [...previous.searchPosts.edges, ...fetchMoreResult.searchPosts.edges] },
+      }),
+    })
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  }
+
+  return (
+    <AppLayout>
+      <div className="search-box">
+        <label htmlFor={`${uid}-q`} className="sr-only">
+          Search
+        </label>
+        <div className="search-box__field">
+          <SearchIcon width={18} height={18} />
+          <input
+            id={`${uid}-q`}
+            type="search"
+            className="input"
+            placeholder="Search users, posts, or locations..."
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+      </div>
+      <h1 className="sr-only">Search</h1>
+      {query === '' ? (
+        <div className="empty-state">
+          <SearchIcon width={40} height={40} aria-hidden="true" />
+          <p className="empty-state__title">Search for users, posts, or locations</p>
+        </div>
+      ) : error && !data ? (
+        <div className="empty-state" role="alert">
+          <p className="empty-state__title">{error.message}</p>
+        </div>
+      ) : loading && !data ? (
+        <PostGrid posts={[]} loading skeletons={12} showUsername />
+      ) : edges.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No posts found matching "{query}"</p>
+        </div>
+      ) : (
+        <>
+          <PostGrid posts={edges.map((edge) => edge.node)} showUsername />
+          {pageInfo?.hasNextPage && <LoadMoreSentinel onMore={more} loading={loadingMore} />}
+        </>
+      )}
+    </AppLayout>
+  );
+}
