@@ -45,6 +45,9 @@ describe('moderation over real HTTP', () => {
       ['POST', '/api/admin/ban-user', { userId: 'nope', reason: 'x' }],
       ['POST', '/api/admin/users/nope/timeout', { duration: '1h' }],
       ['POST', '/api/admin/users/nope/ban', {}],
+      ['GET', '/api/admin/banned-posts'],
+      ['POST', '/api/admin/posts/nope/ban', { reason: 'x' }],
+      ['POST', '/api/admin/posts/nope/unban'],
     ];
     const graphqlCalls = [
       'query { adminUsers { id } }',
@@ -55,6 +58,9 @@ describe('moderation over real HTTP', () => {
       'mutation { setReportStatus(reportId: "nope", status: reviewed) { id } }',
       'mutation { moderateUser(input: { userId: "nope", action: ban }) { id } }',
       'mutation { unbanIp(ip: "192.0.2.1") }',
+      'query { bannedPosts { reason } }',
+      'mutation { banPost(id: "nope") { id } }',
+      'mutation { unbanPost(id: "nope") { id } }',
     ];
 
     it('answers 401 signed out and 403 to a regular user on every REST admin call', async () => {
@@ -80,6 +86,8 @@ describe('moderation over real HTTP', () => {
       expect((await admin.json('/api/admin/users', 'GET')).status).toBe(200);
       expect((await admin.json('/api/admin/reports', 'GET')).body).toEqual([]);
       expect((await admin.json('/api/admin/banned-ips', 'GET')).body).toEqual([]);
+      expect((await admin.json('/api/admin/banned-posts', 'GET')).body).toEqual([]);
+      expect(await admin.json('/api/admin/posts/nope/unban', 'POST')).toMatchObject({ status: 404 });
       expect(await admin.json('/api/admin/reports/nope/status', 'PATCH', { status: 'reviewed' })).toMatchObject({ status: 404 });
       expect(await admin.json('/api/admin/users/nope/timeout', 'POST', { duration: '1h' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
       expect(await admin.json('/api/admin/ips/192.0.2.1/unban', 'POST')).toMatchObject({ status: 409, body: { message: 'This IP address is not banned.' } });
@@ -155,6 +163,10 @@ describe('moderation over real HTTP', () => {
       expect((await alice.graphql(`mutation { toggleLike(postId: "${bobPost}") { liked } }`)).errors?.[0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN' } });
       expect((await alice.graphql(`mutation { toggleFollow(userId: "${bob.id}") { following } }`)).errors?.[0]).toMatchObject({ message });
       expect((await alice.graphql(`mutation { submitReport(input: { text: "hm" }) { id } }`)).errors?.[0]).toMatchObject({ message });
+      expect(await alice.json(`/api/posts/${bobPost}/comments`, 'POST', { content: 'hi' })).toMatchObject({ status: 403, body: { message } });
+      expect((await alice.graphql(`mutation { addComment(postId: "${bobPost}", content: "hi") { id } }`)).errors?.[0]).toMatchObject({ message });
+      expect((await alice.graphql(`mutation { toggleSave(postId: "${bobPost}") { saved } }`)).errors?.[0]).toMatchObject({ message });
+      expect(await alice.multipart('/api/stories', { image: await photo() })).toMatchObject({ status: 403, body: { message } });
       expect(await glimpse.engines.events.headPosition()).toBe(before);
       // Reading still works.
       expect((await alice.json('/api/posts', 'GET')).status).toBe(200);
