@@ -20,6 +20,8 @@ const config: CodegenConfig = {
           Story: '../../../projections/queries/storyQueries#StoryView',
           Hashtag: '../../../projections/queries/hashtagQueries#HashtagView',
           StoryGroup: '../../../projections/queries/storyQueries#StoryGroupView',
+          Message: '../../../projections/queries/types#MessageView',
+          Conversation: '../../../projections/queries/types#ConversationView',
           Report: '../../../projections/queries/moderationViews#ReportView',
         },
       },

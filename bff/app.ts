@@ -17,6 +17,7 @@ import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { commentRoutes } from './rest/commentRoutes';
+import { conversationRoutes } from './rest/conversationRoutes';
 import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { storyRoutes } from './rest/storyRoutes';
@@ -89,6 +90,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     discoveryRoutes(services),
     userSearchRoutes(services),
     userRoutes(services),
+    conversationRoutes(services),
     mediaRoutes(services),
     moderationRoutes(services),
   );

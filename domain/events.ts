@@ -42,6 +42,15 @@ export const eventSchemas = {
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
   StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
+  ConversationStarted: z.object({
+    conversationId: z.string(),
+    participantIds: z.tuple([z.string(), z.string()]),
+    startedBy: z.string(),
+    at: z.string(),
+  }),
+  MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
+  /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
+  ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
   // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
   UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
   UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),

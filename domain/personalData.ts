@@ -13,6 +13,7 @@ export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PostPublished: { owner: 'userId', fields: ['caption', 'location'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
+  MessageSent: { owner: 'senderId', fields: ['content'] },
   ReportSubmitted: { owner: 'userId', fields: ['text'] },
   AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
 };

@@ -11,6 +11,9 @@ export type ChangeNotice =
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
   | { kind: 'story'; id: string; userId: string }
+  /** A conversation started, got a message, was read or was removed; for its participants only. */
+  | { kind: 'conversation'; id: string; participantIds: string[] }
+  | { kind: 'message'; id: string; conversationId: string; participantIds: string[] }
   /** A user was banned or timed out (id: the user's). */
   | { kind: 'moderation'; id: string }
   /** An address was banned or unbanned (id: the address). */

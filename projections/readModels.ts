@@ -61,6 +61,35 @@ export type HashtagPostDoc = { _id: string; tag: string; postId: string; userId:
 
 /** A hashtag (lower-cased, without '#') and how many live posts carry it. */
 export type HashtagDoc = { _id: string; postsCount: number };
+/** One per conversation; `revision` is its stream's, so a replayed event is skipped. */
+export type ConversationDoc = {
+  _id: string;
+  participantIds: string[];
+  createdAt: string;
+  /** When its last message was sent, else when it started: the conversation list's order. */
+  updatedAt: string;
+  /** The last message, in scalar fields: the in-memory store updates those without mingo. */
+  lastMessageId: string | null;
+  lastMessageContent: string | null;
+  lastMessageSenderId: string | null;
+  revision: number;
+};
+
+/** A conversation as one participant sees it: how much of it they have read. */
+export type ConversationMemberDoc = {
+  _id: string;
+  conversationId: string;
+  userId: string;
+  otherUserId: string;
+  unreadCount: number;
+  /** The last message they have read, for 'Seen'. */
+  readUpTo: string | null;
+  updatedAt: string;
+  revision: number;
+};
+
+/** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
+export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
 
 export type CheckpointDoc = { _id: string; position: number };
 
@@ -72,6 +101,9 @@ export const collections = {
   follows: 'follows',
   comments: 'comments',
   saves: 'saves',
+  conversations: 'conversations',
+  conversationMembers: 'conversationMembers',
+  messages: 'messages',
   checkpoints: 'checkpoints',
   stories: 'stories',
   storyViews: 'storyViews',
@@ -85,3 +117,4 @@ export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:$
 export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
 export const saveKey = (postId: string, userId: string) => `${postId}:${userId}`;
+export const conversationMemberKey = (conversationId: string, userId: string) => `${conversationId}:${userId}`;

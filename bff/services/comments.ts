@@ -12,10 +12,12 @@ export function commentService(execute: CommandBus, comments: CommentQueries, us
   return {
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
       if (typeof content !== 'string') throw new HttpError(400, 'Comment cannot be empty');
-      const commentId = randomUUID();
-      const command = { type: 'AddComment' as const, postId, commentId, userId, content, at: new Date().toISOString() };
-      await execute(postStream(postId), postDecider, command, commandContext(request));
-      return commentId;
+      const command = { type: 'AddComment' as const, postId, commentId: randomUUID(), userId, content, at: new Date().toISOString() };
+      const { events } = await execute(postStream(postId), postDecider, command, commandContext(request));
+      // A request retried with its Idempotency-Key answers the comment it added the first time.
+      const added = events.find((event) => event.type === 'CommentAdded');
+      if (!added) throw new HttpError(404, 'Post not found');
+      return added.data.commentId;
     },
 
     /** Answers the id of the post the comment was on. */

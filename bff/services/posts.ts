@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { deterministicEventId } from '../../domain/eventId';
 import { likeDecider, likeStream } from '../../domain/like/decider';
 import { postDecider, postStream } from '../../domain/post/decider';
 import type { MediaStore } from '../../domain/ports/mediaStore';
@@ -24,7 +24,9 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
       const mediaType = mediaTypeOfId(input.mediaId);
       if (!mediaType || !(await media.get(input.mediaId))) throw new HttpError(400, 'No file selected');
-      const postId = randomUUID();
+      // From the command id, so a request retried with its Idempotency-Key finds the post it made.
+      const context = commandContext(request);
+      const postId = deterministicEventId(context.commandId, 'post', 0);
       const command = {
         type: 'PublishPost' as const,
         postId,
@@ -35,7 +37,7 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
         location: text(input.location),
         at: new Date().toISOString(),
       };
-      await execute(postStream(postId), postDecider, command, commandContext(request));
+      await execute(postStream(postId), postDecider, command, context);
       return postId;
     },
 

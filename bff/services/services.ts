@@ -2,6 +2,7 @@ import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { commentQueries } from '../../projections/queries/commentQueries';
 import { followQueries } from '../../projections/queries/followQueries';
+import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
@@ -19,6 +20,8 @@ import { accountService } from './accounts';
 import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
+import { conversationNotices } from './conversationNotices';
+import { conversationService } from './conversations';
 import { followService } from './follows';
 import { mascotService } from '../mascot/mascot';
 import { moderationService } from './moderation';
@@ -28,6 +31,7 @@ import { postService } from './posts';
 import { profileService } from './profiles';
 import { saveService } from './saves';
 import { storyService } from './stories';
+import { typingSignals } from './typing';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -51,6 +55,7 @@ export function createServices(deps: {
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
   const stories = storyQueries(deps.readStore);
+  const conversations = conversationQueries(deps.readStore);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
@@ -68,6 +73,10 @@ export function createServices(deps: {
     follows: followService(execute, users),
     followLists: followQueries(deps.readStore),
     profiles: profileService(execute),
+    conversations,
+    messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
+    typing: typingSignals(),
+    conversationNotices: conversationNotices(deps.projections),
     gate,
     requireAdmin: adminAccess(users, gate),
     moderationReads,

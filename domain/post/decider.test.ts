@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../deciderSpecification';
-import { postDecider, type PostCommand } from './decider';
+import { COMMENT_MAX, postDecider, validComment, type PostCommand } from './decider';
 import { extractHashtags } from './hashtags';
 
 const spec = deciderSpecification(postDecider);
@@ -103,5 +104,18 @@ describe('post decider: deletion, comments and bans', () => {
     spec.given([published, banned]).when(unban(true)).then([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
     spec.given([published, banned]).when(unban(false)).thenRefuses('Admin privileges required');
     spec.given([published]).when(unban(true)).thenRefuses('This post is not banned');
+  });
+});
+
+describe('comment text, for any input', () => {
+  it('is kept trimmed when it has 1 to 2200 characters, and refused with a clear message otherwise', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 2300 }), (content) => {
+        const trimmed = content.trim();
+        const length = [...trimmed].length;
+        if (length >= 1 && length <= COMMENT_MAX) expect(validComment(content)).toBe(trimmed);
+        else expect(() => validComment(content)).toThrow(length === 0 ? 'Comment cannot be empty' : 'Comment must be at most 2200 characters');
+      }),
+    );
   });
 });

@@ -40,6 +40,8 @@ export const postStream = (postId: string) => `post-${postId}`;
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
+// A fold owns the state it builds (each starts from initialState), so the comments map is updated
+// in place: copying it for every comment made folding a busy post's stream quadratic.
 function evolve(state: PostState, event: DomainEvent): PostState {
   switch (event.type) {
     case 'PostPublished':
@@ -51,12 +53,11 @@ function evolve(state: PostState, event: DomainEvent): PostState {
     case 'PostUnbanned':
       return { ...state, banned: false };
     case 'CommentAdded':
-      return { ...state, comments: new Map(state.comments).set(event.data.commentId, event.data.userId) };
-    case 'CommentDeleted': {
-      const comments = new Map(state.comments);
-      comments.delete(event.data.commentId);
-      return { ...state, comments };
-    }
+      state.comments.set(event.data.commentId, event.data.userId);
+      return state;
+    case 'CommentDeleted':
+      state.comments.delete(event.data.commentId);
+      return state;
     default:
       return state;
   }

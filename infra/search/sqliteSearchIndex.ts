@@ -2,18 +2,26 @@ import Database from 'better-sqlite3';
 import type { ReadStore } from '../../projections/readStore';
 import { checkSearch, invalidCursor, type SearchEntry, type SearchIndex } from '../../projections/searchIndex';
 import { readStoreSearchIndex, searchCollection } from './readStoreSearchIndex';
+import { ShortTextScan } from './shortTextScan';
 
 // FTS5's trigram tokenizer matches substrings of 3 characters or more through its index.
 const TRIGRAM = 3;
 // Several posts may share a millisecond: each gets its own rowid within it.
 const PER_MS = 1000;
+const LOAD_BATCH = 5000;
+// FTS5 writes its index out at each commit: one commit per post made replay four times slower.
+const COMMIT_EVERY = 1000;
 
 /**
  * The embedded adapter: SQLite FTS5 with the trigram tokenizer in an in-memory database, a real
- * substring index. Rowids order posts by time (milliseconds x 1000 plus a tie-breaker), so pages
- * come newest first straight off the index. The durable copy is the read-store collection of the
- * other adapter (saved with the read models' snapshot); the in-memory index is loaded from it at
- * start-up and kept in step on every change.
+ * substring index; text shorter than a trigram is scanned (in memory, newest first, stopping once
+ * a page is full). Rowids order posts by time (milliseconds x 1000 plus a tie-breaker), so pages
+ * come newest first straight off the index.
+ *
+ * The durable copy is the read-store collection of the other adapter (saved with the read
+ * models' snapshot). At start-up the in-memory index loads from it in the background, a batch at
+ * a time, so the server answers at once; searches wait for the load. Changes that arrive during
+ * the load win over what it would load.
  */
 export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   const durable = readStoreSearchIndex(store);
@@ -21,66 +29,116 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   db.exec(`
     CREATE TABLE entries (post_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, key INTEGER NOT NULL UNIQUE);
     CREATE INDEX entries_user ON entries (user_id);
-    CREATE VIRTUAL TABLE fts USING fts5(username, caption, location, folded UNINDEXED, post_id UNINDEXED, tokenize = 'trigram case_sensitive 0');
+    CREATE VIRTUAL TABLE fts USING fts5(username, caption, location, post_id UNINDEXED, tokenize = 'trigram case_sensitive 0');
   `);
+  const lastKeyBetween = db.prepare<[number, number], { key: number | null }>('SELECT MAX(key) AS key FROM entries WHERE key BETWEEN ? AND ?');
   const keyOfPost = db.prepare<[string], { key: number }>('SELECT key FROM entries WHERE post_id = ?');
-  const keyTaken = db.prepare<[number], { key: number }>('SELECT key FROM entries WHERE key = ?');
   const keysOfUser = db.prepare<[string], { key: number }>('SELECT key FROM entries WHERE user_id = ?');
   const insertEntry = db.prepare('INSERT INTO entries (post_id, user_id, key) VALUES (?, ?, ?)');
-  const insertText = db.prepare('INSERT INTO fts (rowid, username, caption, location, folded, post_id) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertText = db.prepare('INSERT INTO fts (rowid, username, caption, location, post_id) VALUES (?, ?, ?, ?, ?)');
   const deleteEntry = db.prepare('DELETE FROM entries WHERE key = ?');
   const deleteText = db.prepare('DELETE FROM fts WHERE rowid = ?');
   const byMatch = db.prepare<[string, number, number], { key: number; post_id: string }>(
     'SELECT rowid AS key, post_id FROM fts WHERE fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?',
   );
-  // Shorter than a trigram: a scan, newest first, that stops once the page is full.
-  const byScan = db.prepare<[string, number, number], { key: number; post_id: string }>(
-    'SELECT rowid AS key, post_id FROM fts WHERE instr(folded, ?) > 0 AND rowid < ? ORDER BY rowid DESC LIMIT ?',
-  );
+  const short = new ShortTextScan();
+
+  // Writes share one open transaction, committed every so many writes; this connection's queries
+  // see them either way, and an in-memory database has nothing to make durable.
+  let uncommitted = 0;
+  db.exec('BEGIN');
+  const written = (count = 1) => {
+    uncommitted += count;
+    if (uncommitted < COMMIT_EVERY) return;
+    db.exec('COMMIT; BEGIN');
+    uncommitted = 0;
+  };
 
   const removeKey = (key: number) => {
     deleteText.run(key);
     deleteEntry.run(key);
+    short.remove(key);
   };
 
-  const put = db.transaction((entry: SearchEntry) => {
+  /**
+   * Inserts an entry not yet in the index: on its own rowid within its millisecond, or, when that
+   * is taken, right after the last one used there (one indexed lookup, however crowded).
+   */
+  const insert = (entry: SearchEntry) => {
+    let key = Date.parse(entry.createdAt) * PER_MS + (hash(entry.postId) % PER_MS);
+    for (;;) {
+      try {
+        insertEntry.run(entry.postId, entry.userId, key);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+        const bucket = key - (key % PER_MS);
+        key = Math.max(key, lastKeyBetween.get(bucket, bucket + PER_MS - 1)?.key ?? key) + 1;
+      }
+    }
+    insertText.run(key, entry.username, entry.caption, entry.location, entry.postId);
+    short.add(key, entry.postId, [entry.username, entry.caption, entry.location].join('\n').toLowerCase());
+  };
+
+  const put = (entry: SearchEntry) => {
     const existing = keyOfPost.get(entry.postId);
     if (existing) removeKey(existing.key);
-    let key = Date.parse(entry.createdAt) * PER_MS + (hash(entry.postId) % PER_MS);
-    while (keyTaken.get(key)) key++;
-    insertEntry.run(entry.postId, entry.userId, key);
-    const folded = [entry.username, entry.caption, entry.location].join('\n').toLowerCase();
-    insertText.run(key, entry.username, entry.caption, entry.location, folded, entry.postId);
-  });
-  const removePost = db.transaction((postId: string) => {
+    insert(entry);
+    written();
+  };
+  const removePost = (postId: string) => {
     const existing = keyOfPost.get(postId);
     if (existing) removeKey(existing.key);
-  });
-  const removeUser = db.transaction((userId: string) => {
+    written();
+  };
+  const removeUser = (userId: string) => {
     for (const { key } of keysOfUser.all(userId)) removeKey(key);
-  });
+    written();
+  };
+
+  // While loading: the posts and people changed meanwhile, which the load must leave alone.
+  let loading: { posts: Set<string>; users: Set<string> } | null = null;
+  let ready: Promise<void> = Promise.resolve();
+
+  const loadBatch = (docs: SearchEntry[], skip: { posts: Set<string>; users: Set<string> }) => {
+    for (const doc of docs) if (!skip.posts.has(doc.postId) && !skip.users.has(doc.userId)) insert(doc);
+    written(docs.length);
+  };
+
+  async function loadAll(skip: { posts: Set<string>; users: Set<string> }): Promise<void> {
+    let batch: SearchEntry[] = [];
+    for await (const doc of searchCollection(store).cursor({}, { batchSize: LOAD_BATCH })) {
+      batch.push({ postId: doc.postId, userId: doc.userId, username: doc.username, caption: doc.caption, location: doc.location, createdAt: doc.createdAt });
+      if (batch.length < LOAD_BATCH) continue;
+      loadBatch(batch, skip);
+      batch = [];
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    loadBatch(batch, skip);
+    short.sort();
+  }
 
   return {
     async setup() {
       await durable.setup();
-      const batch: SearchEntry[] = [];
-      const load = db.transaction((entries: SearchEntry[]) => entries.forEach((e) => put(e)));
-      for await (const doc of searchCollection(store).cursor({}, { batchSize: 5000 })) {
-        batch.push(doc);
-        if (batch.length >= 5000) load(batch.splice(0));
-      }
-      load(batch);
+      const skip = (loading = { posts: new Set(), users: new Set() });
+      short.unsorted();
+      ready = loadAll(skip).finally(() => (loading = null));
+      ready.catch((error) => console.error('Could not load the search index:', error));
     },
     async upsert(entry) {
       await durable.upsert(entry);
+      loading?.posts.add(entry.postId);
       put(entry);
     },
     async removePost(postId) {
       await durable.removePost(postId);
+      loading?.posts.add(postId);
       removePost(postId);
     },
     async removeUser(userId) {
       await durable.removeUser(userId);
+      loading?.users.add(userId);
       removeUser(userId);
     },
     async search(text, first, after) {
@@ -88,14 +146,18 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
       const before = after === null ? Number.MAX_SAFE_INTEGER : decodeKey(after);
       if (before === null) throw invalidCursor();
       if (!query) return { postIds: [], endCursor: null, hasNextPage: false };
-      const rows = [...query].length >= TRIGRAM ? byMatch.all(`"${query.replaceAll('"', '""')}"`, before, first + 1) : byScan.all(query.toLowerCase(), before, first + 1);
+      await ready;
+      const rows = [...query].length >= TRIGRAM ? byMatch.all(`"${query.replaceAll('"', '""')}"`, before, first + 1) : short.find(query.toLowerCase(), before, first + 1);
       const shown = rows.slice(0, first);
       const last = shown.at(-1);
       return { postIds: shown.map((r) => r.post_id), endCursor: last ? encodeKey(last.key) : null, hasNextPage: rows.length > first };
     },
     async clear() {
       await durable.clear();
+      await ready;
       db.exec('DELETE FROM entries; DELETE FROM fts;');
+      written(COMMIT_EVERY);
+      short.clear();
     },
   };
 }

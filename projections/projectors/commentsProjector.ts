@@ -1,6 +1,6 @@
 import { collections, type CommentDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
-import { countOnPost } from './postsProjector';
+import { countOnPost } from './postCounts';
 
 /** Comments still shown, and each post's commentsCount. A comment's document exists only while it is shown. */
 export const commentsProjector: Projector = {

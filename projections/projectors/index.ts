@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
 import { commentsProjector } from './commentsProjector';
+import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
@@ -24,6 +25,7 @@ export const allProjectors: Projector[] = [
   savesProjector,
   storiesProjector,
   hashtagsProjector,
+  conversationsProjector,
   moderationProjector,
   reportsProjector,
   adminChatProjector,

@@ -1,6 +1,6 @@
 import { collections, likeKey, type LikeDoc } from '../readModels';
-import type { ChangeNotice, Projector } from '../projector';
-import type { ReadStore } from '../readStore';
+import type { Projector } from '../projector';
+import { countOnPost } from './postCounts';
 
 export const likesProjector: Projector = {
   name: 'likes',
@@ -23,17 +23,12 @@ export const likesProjector: Projector = {
       // A stream's first event: its document exists only if this very event was applied before,
       // so one upsert both records it and tells whether it is new (most likes are first events).
       const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { postId, userId, liked, revision: 0 } }, { upsert: true });
-      return upsertedId !== null && liked ? countLike(store, postId, 1) : [];
+      return upsertedId !== null && liked ? countOnPost(store, postId, 'likesCount', 1) : [];
     }
     const current = await likes.findOne({ _id });
     if (current && current.revision >= stored.revision) return [];
     await likes.updateOne({ _id }, { $set: { postId, userId, liked, revision: stored.revision } }, { upsert: true });
     if ((current?.liked ?? false) === liked) return [];
-    return countLike(store, postId, liked ? 1 : -1);
+    return countOnPost(store, postId, 'likesCount', liked ? 1 : -1);
   },
 };
-
-async function countLike(store: ReadStore, postId: string, step: 1 | -1): Promise<ChangeNotice[]> {
-  await store.collection(collections.posts).updateOne({ _id: postId }, { $inc: { likesCount: step } });
-  return [{ kind: 'post', id: postId }];
-}

@@ -101,6 +101,15 @@ describe('post lifecycle projectors', () => {
     expect(await store.collection(collections.saves).countDocuments({ userId: 'u2' })).toBe(0);
   });
 
+  it("removes a deleted account's posts with the comments and bookmarks on them", async () => {
+    await project(comment('c1', 'u2', 1), 1);
+    await project(saved, 0);
+    await projectTwice([[{ type: 'AccountDeleted', data: { userId: 'u1', at } }, 3]]);
+    expect(await post()).toBeNull();
+    expect(await store.collection(collections.comments).countDocuments({ postId: 'p1' })).toBe(0);
+    expect(await store.collection(collections.saves).countDocuments({ postId: 'p1' })).toBe(0);
+  });
+
   it('keeps bookmarks per viewer by the save stream revision', async () => {
     await projectTwice([
       [saved, 0],

@@ -1,7 +1,6 @@
 import { posterUrlOf } from '../../domain/post/poster';
 import { collections, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
-import type { ReadStore } from '../readStore';
 
 export const postsProjector: Projector = {
   name: 'posts',
@@ -9,6 +8,8 @@ export const postsProjector: Projector = {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
     await store.collection(collections.posts).createIndex({ keys: { banned: 1, bannedAt: -1 } });
   },
+  // A deleted account's posts go, with the comments and bookmarks on them. Likes on them stay
+  // behind as documents no query reaches (there is no postId index on likes to find them by).
   async apply(event, _stored, store) {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
@@ -60,6 +61,16 @@ export const postsProjector: Projector = {
           { kind: 'feed', postId: post._id, authorId: post.userId, change: 'added' },
         ];
       }
+      case 'AccountDeleted': {
+        const notices: ChangeNotice[] = [];
+        for (const post of await posts.find({ userId: event.data.userId })) {
+          await posts.deleteOne({ _id: post._id });
+          await store.collection(collections.comments).deleteMany({ postId: post._id });
+          await store.collection(collections.saves).deleteMany({ postId: post._id });
+          notices.push(...removedFromFeeds(post._id, post.userId));
+        }
+        return notices;
+      }
       default:
         return [];
     }
@@ -73,10 +84,4 @@ function removedFromFeeds(postId: string, authorId: string): ChangeNotice[] {
     { kind: 'user', id: authorId },
     { kind: 'feed', postId, authorId, change: 'removed' },
   ];
-}
-
-/** Used by projectors that keep per-post counts. */
-export async function countOnPost(store: ReadStore, postId: string, field: 'likesCount' | 'commentsCount', step: number): Promise<ChangeNotice[]> {
-  await store.collection(collections.posts).updateOne({ _id: postId }, { $inc: { [field]: step } });
-  return [{ kind: 'post', id: postId }];
 }

@@ -24,8 +24,8 @@ export const storiesProjector: Projector = {
       case 'StoryPublished': {
         const { storyId, userId, mediaUrl, at, expiresAt } = event.data;
         await sweepExpired(store, at);
-        const { upsertedId } = await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, createdAt: at, expiresAt } }, { upsert: true });
-        return upsertedId === null ? [] : [{ kind: 'story', id: storyId, userId }];
+        await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, createdAt: at, expiresAt } }, { upsert: true });
+        return [];
       }
       case 'StorySeen': {
         const { storyId, viewerId } = event.data;
@@ -40,10 +40,10 @@ export const storiesProjector: Projector = {
       }
       case 'AccountDeleted': {
         const { userId } = event.data;
-        const { deletedCount } = await stories.deleteMany({ userId });
+        await stories.deleteMany({ userId });
         await views.deleteMany({ authorId: userId });
         await views.deleteMany({ viewerId: userId });
-        return deletedCount > 0 ? [{ kind: 'story', id: '', userId }] : [];
+        return [];
       }
       default:
         return [];

@@ -32,16 +32,31 @@ export function followQueries(store: ReadStore) {
     const key = after === null ? null : decodeCursor(after);
     if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
 
-    const own = side === 'followers' ? { followeeId: userId } : { followerId: userId };
-    const edges = await follows.find({ ...own, active: true }, { sort: { since: -1, _id: -1 } });
+    const own = { ...(side === 'followers' ? { followeeId: userId } : { followerId: userId }), active: true };
     const otherId = (f: FollowDoc) => (side === 'followers' ? f.followerId : f.followeeId);
-    const people = new Map((await users.find({ _id: { $in: edges.map(otherId) } })).map((u) => [u._id, u]));
+    const row = (edge: FollowDoc, person: UserDoc) => ({ cursor: encodeCursor({ createdAt: edge.since, id: edge._id }), node: toUserView(person) });
     const needle = filter?.trim() ? filter : null;
 
+    if (!needle) {
+      // Without a filter, one page of follows is read through the (side, since) index.
+      const after = key ? { $or: [{ since: { $lt: key.createdAt } }, { since: key.createdAt, _id: { $lt: key.id } }] } : {};
+      const edges = await follows.find({ ...own, ...after }, { sort: { since: -1, _id: -1 }, limit: first + 1 });
+      const people = new Map((await users.find({ _id: { $in: edges.slice(0, first).map(otherId) } })).map((u) => [u._id, u]));
+      const items = edges.slice(0, first).flatMap((edge) => {
+        const person = people.get(otherId(edge));
+        return person ? [row(edge, person)] : [];
+      });
+      const totalCount = await follows.countDocuments(own);
+      return { items, endCursor: items.at(-1)?.cursor ?? null, hasNextPage: edges.length > first, totalCount };
+    }
+
+    // With a filter, everyone in the list is matched first, so a match far down the list is found.
+    const edges = await follows.find(own, { sort: { since: -1, _id: -1 } });
+    const people = new Map((await users.find({ _id: { $in: edges.map(otherId) } })).map((u) => [u._id, u]));
     const rows = edges.flatMap((edge) => {
       const person = people.get(otherId(edge));
-      if (!person || (needle && !matchesFilter(person, needle))) return [];
-      return [{ cursor: encodeCursor({ createdAt: edge.since, id: edge._id }), since: edge.since, edgeId: edge._id, node: toUserView(person) }];
+      if (!person || !matchesFilter(person, needle)) return [];
+      return [{ since: edge.since, edgeId: edge._id, ...row(edge, person) }];
     });
     const start = key ? rows.findIndex((r) => r.since < key.createdAt || (r.since === key.createdAt && r.edgeId < key.id)) : 0;
     const rest = start === -1 ? [] : rows.slice(start);

@@ -36,3 +36,18 @@ export type CommentView = { id: string; postId: string; content: string; created
 export type BannedPostView = { post: PostView; reason: string; bannedAt: string; bannedBy: string | null };
 
 export type Page<T> = { items: { cursor: string; node: T }[]; endCursor: string | null; hasNextPage: boolean };
+
+export type MessageView = { id: string; conversationId: string; senderId: string; content: string; createdAt: string };
+
+/** A conversation as one participant (the viewer) sees it. */
+export type ConversationView = {
+  id: string;
+  otherUser: UserView;
+  unreadCount: number;
+  lastMessage: MessageView | null;
+  updatedAt: string;
+  /** The last message the other participant has read, for 'Seen'. */
+  otherReadUpTo: string | null;
+};
+
+export type MessagePage = { messages: MessageView[]; hasOlder: boolean; olderCursor: string | null };

@@ -15,6 +15,8 @@ export type ChildServer = {
   readyMs: number;
   /** Largest resident set seen so far (the kernel's high-water mark), in bytes. */
   peakRss(): number;
+  /** Resident set now, in bytes. */
+  rss(): number;
   stop(): Promise<void>;
 };
 
@@ -79,6 +81,7 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       sample();
       return peak;
     },
+    rss: () => (child.pid && running ? (readStatus(child.pid)?.rss ?? 0) : 0),
     async stop() {
       sample();
       clearInterval(sampler);

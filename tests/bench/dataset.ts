@@ -1,11 +1,11 @@
 import { seededRandom, type Random } from './prng';
 
 /** How much to seed; BENCH_SCALE multiplies every count (0.1 for a quick run). */
-export type Sizes = { users: number; posts: number; likes: number; follows: number; comments: number };
+export type Sizes = { users: number; posts: number; likes: number; follows: number; comments: number; stories: number };
 
 export function datasetSizes(scale: number): Sizes {
   const of = (n: number) => Math.max(10, Math.round(n * scale));
-  return { users: of(10_000), posts: of(100_000), likes: of(1_000_000), follows: of(100_000), comments: of(200_000) };
+  return { users: of(10_000), posts: of(100_000), likes: of(1_000_000), follows: of(100_000), comments: of(200_000), stories: of(20_000) };
 }
 
 /**
@@ -32,6 +32,10 @@ export type Dataset = {
   commentPost: Int32Array;
   commentUser: Int32Array;
   commentAt: Float64Array;
+  /** Stories, all posted in the last 23 hours (so all live while the bench runs), sorted by time. */
+  storyIds: string[];
+  storyAuthor: Int32Array;
+  storyAt: Float64Array;
 };
 
 const DAY = 24 * 3600 * 1000;
@@ -63,6 +67,9 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
   const commentUser = Int32Array.from({ length: sizes.comments }, () => random.int(users));
   const commentAt = Float64Array.from(commentPostPick, (p) => postAt[p] + 1000 + random.next() * (now - postAt[p] - 1000));
   const commentIds = Array.from({ length: sizes.comments }, () => random.uuid());
+  const storyAt = sortedTimes(random, sizes.stories, now - 23 * 3600 * 1000, now - 60_000);
+  const storyIds = Array.from({ length: sizes.stories }, () => random.uuid());
+  const storyAuthor = Int32Array.from({ length: sizes.stories }, () => random.int(users));
 
   const followOrder = orderBy(followAt);
   const likeOrder = orderBy(likeAt);
@@ -86,6 +93,9 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
     commentPost: permute(commentPostPick, commentOrder),
     commentUser: permute(commentUser, commentOrder),
     commentAt: permute(commentAt, commentOrder),
+    storyIds,
+    storyAuthor,
+    storyAt,
   };
 }
 

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { startChildServer } from './childServer';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
+import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
+import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
 import { benchComments, benchFeed, benchLikes } from './httpBench';
+import { benchMessages, type MessageFigures } from './messagesBench';
 import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
@@ -17,12 +20,16 @@ import { seedDataDir } from './seed';
  * then measures replay, restart, the feed and likes, each beside a baseline measured in the same
  * run, so that a busy machine shows in both. Environment:
  *   BENCH_SCALE=0.1      a tenth of the dataset, for a quick run (default 1: 10k users, 100k
- *                        posts, 1M likes, 100k follows, 200k comments)
+ *                        posts, 1M likes, 100k follows, 200k comments, 20k live stories)
  *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
+ *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
+ *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
  */
-const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10 };
+const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10, searchP99Ms: 30, hashtagP99Ms: 15, storiesP99Ms: 10, deliveryP99Ms: 100, sendsPerSecond: 1000 };
+const DELIVERIES = 300;
+const DISCOVERY_REQUESTS = 1000;
 const FEED_REQUESTS = 1000;
 const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
@@ -39,7 +46,7 @@ async function main(): Promise<void> {
   const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
-  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments in ${dataDir}`);
+  log(`Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments, ${fmt.int(sizes.stories)} stories in ${dataDir}`);
   try {
     if (existsSync(path.join(dataDir, 'events.sqlite'))) log('Reusing the events already in that folder.');
     else {
@@ -47,12 +54,32 @@ async function main(): Promise<void> {
       log(`Seeded ${fmt.int(seeded.events)} events in ${seeded.seconds.toFixed(1)} s`);
     }
 
+    const secret = randomBytes(32).toString('base64url');
+    const subscriptions = Number(process.env.BENCH_SUBSCRIPTIONS ?? '1000');
+    const senders = Number(process.env.BENCH_SENDERS ?? '200');
+    const messagesOnly = process.env.BENCH_ONLY === 'messages';
+    const measureMessages = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      log(`7. Direct messages: ${fmt.int(subscriptions)} open subscriptions, then ${senders} senders...`);
+      return benchMessages(server, data, secret, subscriptions, senders, DELIVERIES);
+    };
+    if (messagesOnly) {
+      const server = await startChildServer(dataDir, secret);
+      try {
+        const rows = messageRows(await measureMessages(server));
+        console.log('');
+        printTable(rows);
+        printSummary(rows);
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+
     log('1. Replay: every read model from event 0, beside reading and parsing alone...');
     const replay = await replayInChildProcess(dataDir);
     log(`   ${fmt.int(replay.replayPerSecond)} events/s (${replay.replaySeconds.toFixed(1)} s), snapshot written in ${replay.snapshotSeconds.toFixed(1)} s`);
 
-    const secret = randomBytes(32).toString('base64url');
-    log('1b. Export: npm run events -- export of the whole log, beside the same command on an empty store...');
+    log('1b. Export: npm run events -- export of the whole log, beside the same command with nothing to export...');
     const exported = await runEventsCli(dataDir, ['export'], secret);
     const exportFloor = await runEventsCli(dataDir, ['export', '--from', String(exported.events)], secret);
     log(`   ${fmt.int(exported.perSecond)} events/s, peak RSS ${fmt.mb(exported.peakRssBytes)}`);
@@ -68,6 +95,8 @@ async function main(): Promise<void> {
     let feed;
     let likes;
     let comments;
+    let discovery;
+    let messages;
     let rss;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
@@ -76,10 +105,16 @@ async function main(): Promise<void> {
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
       log("5. A post's comments over HTTP: 1 client...");
       comments = await benchComments(server.port, data, secret, COMMENTS_REQUESTS);
+      log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
+      discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
+      messages = await measureMessages(server);
       rss = server.peakRss();
     } finally {
       await server.stop();
     }
+
+    log('8. JavaScript of the first page, gzipped, as Chromium loads it...');
+    const firstPages = await measureFirstPageJs();
 
     const fanOut = fanOutFigures(data);
     const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
@@ -100,13 +135,34 @@ async function main(): Promise<void> {
       { measure: "a post's comments p50 (baseline: __typename)", value: fmt.ms(comments.comments.p50Ms), baseline: fmt.ms(comments.trivial.p50Ms), ratio: fmt.ratio(comments.comments.p50Ms, comments.trivial.p50Ms) },
       { measure: "a post's comments p99", value: fmt.ms(comments.comments.p99Ms), baseline: fmt.ms(comments.trivial.p99Ms), ratio: fmt.ratio(comments.comments.p99Ms, comments.trivial.p99Ms), target: `<= ${TARGETS.commentsP99Ms} ms`, pass: comments.comments.p99Ms <= TARGETS.commentsP99Ms && comments.comments.errors === 0 },
       { measure: 'toggleLike errors (incl. read-your-writes)', value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`, baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`, ratio: '', target: '0', pass: likes.likes.errors === 0 && likes.likes.requests > 0 },
+      ...(
+        [
+          ['search p99, a page of 24 (baseline: __typename)', discovery.search, TARGETS.searchP99Ms],
+          ['hashtag page p99, 12 posts', discovery.hashtag, TARGETS.hashtagP99Ms],
+          ['stories row p99', discovery.stories, TARGETS.storiesP99Ms],
+        ] as const
+      ).flatMap(([measure, run, target]): Row[] => [
+        { measure, value: fmt.ms(run.p99Ms), baseline: fmt.ms(discovery.trivial.p99Ms), ratio: fmt.ratio(run.p99Ms, discovery.trivial.p99Ms), target: `<= ${target} ms`, pass: run.p99Ms <= target && run.errors === 0 },
+        { measure: `${measure.split(' p99')[0]} p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(discovery.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, discovery.trivial.p50Ms) },
+      ]),
+      ...messageRows(messages),
+      ...firstPages.map((p) => ({
+        measure: `first-page JS gzipped, ${p.page}`,
+        value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
+        baseline: `${(p.rawBytes / 1024).toFixed(1)} KB raw`,
+        ratio: fmt.pct(p.gzipBytes, p.rawBytes),
+        target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
+        pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
+      })),
     ];
     console.log('');
     printTable(rows);
-    for (const [name, run] of [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments]] as const) {
+    const runs = [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments], ['search', discovery.search], ['hashtag', discovery.hashtag], ['stories', discovery.stories]] as const;
+    for (const [name, run] of runs) {
       if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
     }
     console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average; comment pages ${comments.avgEdges.toFixed(1)} comments.`);
+    console.log(`Search pages held ${discovery.avgSearchHits.toFixed(1)} posts on average; stories rows ${discovery.avgStoryGroups.toFixed(1)} people.`);
     console.log('Feed design, counted on this graph:');
     console.log(`  fan-out on read (ours): a feed's authors hold ${fanOut.avgCandidatesPerRead.toFixed(0)} posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}); a page merges their runs, sorted by time in the posts (userId, createdAt) index, and looks at about one post more than it shows`);
     console.log(`  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`);
@@ -115,6 +171,18 @@ async function main(): Promise<void> {
     if (!keep) await rm(dataDir, { recursive: true, force: true });
     await rm(emptyDir, { recursive: true, force: true });
   }
+}
+
+function messageRows(m: MessageFigures): Row[] {
+  const open = `${fmt.int(m.subscriptions)} subscriptions open`;
+  return [
+    { measure: `message delivery p50, ${open} (baseline: send's answer)`, value: fmt.ms(m.delivery.p50Ms), baseline: fmt.ms(m.sendAnswer.p50Ms), ratio: fmt.ratio(m.delivery.p50Ms, m.sendAnswer.p50Ms) },
+    { measure: 'message delivery p99', value: fmt.ms(m.delivery.p99Ms), baseline: fmt.ms(m.sendAnswer.p99Ms), ratio: fmt.ratio(m.delivery.p99Ms, m.sendAnswer.p99Ms), target: `<= ${TARGETS.deliveryP99Ms} ms`, pass: m.delivery.p99Ms <= TARGETS.deliveryP99Ms && m.delivery.lost === 0 },
+    { measure: 'messages lost (never delivered within 2 s)', value: `${m.delivery.lost} / ${m.delivery.samples}`, baseline: '', ratio: '' },
+    { measure: 'server memory per open subscription (socket incl.)', value: `${(m.bytesPerSubscription / 1024).toFixed(1)} KB`, baseline: '', ratio: '' },
+    { measure: `sendMessage/s, ${m.senders} senders (baseline: __typename)`, value: fmt.int(m.sends.perSecond), baseline: fmt.int(m.trivial.perSecond), ratio: fmt.pct(m.sends.perSecond, m.trivial.perSecond), target: `>= ${fmt.int(TARGETS.sendsPerSecond)}`, pass: m.sends.perSecond >= TARGETS.sendsPerSecond && m.sends.errors === 0 },
+    { measure: 'sendMessage p99 / errors', value: `${fmt.ms(m.sends.p99Ms)} / ${m.sends.errors}`, baseline: fmt.ms(m.trivial.p99Ms), ratio: '' },
+  ];
 }
 
 main().catch((error) => {

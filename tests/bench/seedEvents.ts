@@ -4,6 +4,7 @@ import { followDecider, followStream } from '../../domain/follow/decider';
 import { likeDecider, likeStream } from '../../domain/like/decider';
 import type { EventMetadata, NewEvent } from '../../domain/ports/eventStore';
 import { postDecider, postStream } from '../../domain/post/decider';
+import { storyDecider, storyStream } from '../../domain/story/decider';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { userDecider, userStream } from '../../domain/user/decider';
 import type { Dataset } from './dataset';
@@ -37,14 +38,17 @@ export function* seedAppends(data: Dataset, assets: SeedAssets, seed = 7): Gener
   let f = 0;
   let l = 0;
   let c = 0;
-  const { posts, follows, likes, comments } = data.sizes;
-  while (p < posts || f < follows || l < likes || c < comments) {
+  let s = 0;
+  const { posts, follows, likes, comments, stories } = data.sizes;
+  while (p < posts || f < follows || l < likes || c < comments || s < stories) {
     const tp = p < posts ? data.postAt[p] : Infinity;
     const tf = f < follows ? data.followAt[f] : Infinity;
     const tl = l < likes ? data.likeAt[l] : Infinity;
     const tc = c < comments ? data.commentAt[c] : Infinity;
-    const first = Math.min(tp, tf, tl, tc);
-    if (tp === first) yield publish(random, data, assets, p++);
+    const ts = s < stories ? data.storyAt[s] : Infinity;
+    const first = Math.min(tp, tf, tl, tc, ts);
+    if (ts === first) yield story(random, data, assets, s++);
+    else if (tp === first) yield publish(random, data, assets, p++);
     else if (tf === first) yield follow(random, data, f++);
     else if (tl === first) yield like(random, data, l++);
     else yield comment(random, data, c++);
@@ -92,6 +96,14 @@ function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): 
     at: iso(at),
   };
   return command(random, postStream(postId), postDecider.decide(cmd, postDecider.initialState()), at, userId);
+}
+
+function story(random: Random, data: Dataset, assets: SeedAssets, s: number): StreamAppend {
+  const storyId = data.storyIds[s];
+  const userId = data.userIds[data.storyAuthor[s]];
+  const at = data.storyAt[s];
+  const cmd = { type: 'PublishStory' as const, storyId, userId, mediaUrl: assets.mediaUrls[s % assets.mediaUrls.length], at: iso(at) };
+  return command(random, storyStream(storyId), storyDecider.decide(cmd, storyDecider.initialState()), at, userId);
 }
 
 function follow(random: Random, data: Dataset, f: number): StreamAppend {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
@@ -25,9 +26,9 @@ async function signedIn(browser: Browser, url: string, username: string): Promis
   return { context, page: await context.newPage(), id };
 }
 
-async function publish(context: BrowserContext, url: string, caption: string): Promise<string> {
+async function publish(context: BrowserContext, url: string, caption: string, width = 800): Promise<string> {
   const res = await context.request.post(`${url}/api/posts`, {
-    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) }, caption },
+    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(width, (width * 3) / 4) }, caption },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id;
@@ -66,6 +67,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     const aliceCard = alice.page.getByTestId('post-card');
     await expect.poll(() => aliceCard.getByText('Harbour at').isVisible()).toBe(true);
     expect(await aliceCard.locator('img[src^="/media/"]').getAttribute('loading')).toBe('eager');
+    await shot(alice.page, 'post-page');
 
     const page = bob.page;
     await page.goto(glimpse.url + '/');
@@ -74,6 +76,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     const dialog = page.getByRole('dialog', { name: 'Comments' });
     await expect.poll(() => dialog.getByText('No comments yet. Be the first to comment!').isVisible()).toBe(true);
     const input = dialog.getByPlaceholder('Add a comment...');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
     expect(await postButton.isDisabled()).toBe(true);
     await input.fill('   ');
@@ -86,6 +89,8 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await dialog.locator('.comment__content b').count()).toBe(0);
     expect(await input.inputValue()).toBe('');
     await shot(page, 'comments-dialog');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="comments-dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     await input.fill('x'.repeat(2201));
     await expect.poll(() => dialog.getByText('Comment must be at most 2200 characters').isVisible()).toBe(true);
@@ -142,15 +147,21 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await page.getByTestId('post-menu').count()).toBe(0);
   });
 
-  it('deletes a post after a confirmation; it vanishes live from a follower’s feed', async () => {
+  it('deletes a post after a confirmation; it vanishes live from a follower’s feed and post page', async () => {
+    const postPage = await bob.context.newPage();
+    await postPage.goto(`${glimpse.url}/post/${postId}`);
+    await expect.poll(() => postPage.getByTestId('post-card').count()).toBe(1);
     const page = alice.page;
     await page.goto(glimpse.url + '/');
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
     const card = page.locator(`[data-post-id="${postId}"]`);
     await card.getByTestId('post-menu').click();
+    await shot(page, 'post-menu');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Delete post?' }).isVisible()).toBe(true);
     await shot(page, 'delete-confirm');
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await card.isVisible()).toBe(true);
 
@@ -161,6 +172,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
     await expect.poll(() => bob.page.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
     expect(await bob.page.getByTestId('post-card').count()).toBe(1);
+    await expect.poll(() => postPage.getByText('Post not found').isVisible()).toBe(true);
   });
 
   it('shows ‘Post not found’ with a way home for a post that is gone', async () => {
@@ -170,5 +182,17 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await shot(page, 'post-not-found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(glimpse.url + '/');
+  });
+
+  it('pages the feed by infinite scroll', async () => {
+    for (let i = 0; i < 22; i++) await publish(alice.context, glimpse.url, `Batch ${i}`, 200);
+    const page = bob.page;
+    await page.goto(glimpse.url + '/');
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(20);
+    expect(await page.getByTestId('post-card').first().getByText('Batch 21').isVisible()).toBe(true);
+    await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.getByTestId('post-card').count()).toBe(23);
+    expect(await page.getByTestId('post-card').last().getByText('Fresh from the boat').isVisible()).toBe(true);
   });
 });

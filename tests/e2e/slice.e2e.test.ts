@@ -128,6 +128,6 @@ describe('the walking skeleton in Chromium', () => {
     const page = await context.newPage();
     await page.goto(glimpse.url + '/upload');
     await page.waitForURL('**/login');
-    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 });

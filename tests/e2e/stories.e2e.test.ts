@@ -43,6 +43,7 @@ describe('uploads and stories in Chromium', () => {
     await page.getByRole('radio', { name: 'Story' }).click();
     await expect.poll(() => page.getByTestId('story-video-refused').textContent()).toBe('Stories can only be photos. Please choose an image.');
     expect(await page.getByRole('button', { name: 'Share Story' }).isDisabled()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'upload-story-video.png') });
     expect(await page.getByLabel('Caption').count()).toBe(0);
     await page.getByRole('radio', { name: 'Post' }).click();
     await page.getByLabel('Caption').fill('Waves #sea');
@@ -98,10 +99,11 @@ describe('uploads and stories in Chromium', () => {
     await story.getByRole('button', { name: 'Close story' }).click();
     await expect.poll(() => story.isVisible()).toBe(false);
     // Both were seen now (the second by the tap): the ring is gone.
-    await expect.poll(() => viewer.getByRole('button', { name: 'Stories by emil' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => viewer.getByRole('button', { name: 'Stories by emil', exact: true }).isVisible()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Stories by emil', exact: true }).locator('[data-unseen="true"]').count()).toBe(0);
 
     // Auto-advance: after 5 s per story the viewer moves on and closes at the end.
-    await viewer.getByRole('button', { name: 'Stories by emil' }).click();
+    await viewer.getByRole('button', { name: 'Stories by emil', exact: true }).click();
     await expect.poll(() => story.isVisible()).toBe(true);
     await expect.poll(() => story.isVisible(), { timeout: 15_000 }).toBe(false);
   });

@@ -167,6 +167,7 @@ describe('moderation over real HTTP', () => {
       expect((await alice.graphql(`mutation { addComment(postId: "${bobPost}", content: "hi") { id } }`)).errors?.[0]).toMatchObject({ message });
       expect((await alice.graphql(`mutation { toggleSave(postId: "${bobPost}") { saved } }`)).errors?.[0]).toMatchObject({ message });
       expect(await alice.multipart('/api/stories', { image: await photo() })).toMatchObject({ status: 403, body: { message } });
+      expect(await alice.json('/api/conversations', 'POST', { userId: bob.id })).toMatchObject({ status: 403, body: { message } });
       expect(await glimpse.engines.events.headPosition()).toBe(before);
       // Reading still works.
       expect((await alice.json('/api/posts', 'GET')).status).toBe(200);

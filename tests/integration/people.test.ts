@@ -69,6 +69,16 @@ describe('profiles and follows over real HTTP', () => {
     expect((await star().client.request(`/api/users/${star().id}`)).body).toMatchObject({ fullName: 'Stella Star', bio: 'Photos of the night sky' });
   });
 
+  it('takes the bearer token the mobile client sends instead of a cookie', async () => {
+    const login = await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'fan02', password: 'secret1' });
+    const form = new FormData();
+    form.append('fullName', 'Fan Two');
+    form.append('bio', 'Sent from the phone');
+    const res = await fetch(`${glimpse.url}/api/auth/update-profile`, { method: 'POST', body: form, headers: { authorization: `Bearer ${login.body.token}` } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ username: 'fan02', fullName: 'Fan Two', bio: 'Sent from the phone' });
+  });
+
   it('updates the profile through GraphQL, with the same rules', async () => {
     const mutation = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { fullName bio } }`;
     const bad = await fans()[0].client.graphql(mutation, { input: { fullName: 'Fan One', bio: 'y'.repeat(151) } });
@@ -172,5 +182,18 @@ describe('profiles and follows over real HTTP', () => {
     const next = (await fans()[2].client.graphql(query, { id: star().id, after: first.posts.pageInfo.endCursor })).data.user.posts;
     expect(next.edges.map((e: { node: { caption: string } }) => e.node.caption)).toEqual(['one']);
     expect(next.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('searches users by username or full name with 2 or more characters', async () => {
+    const search = (q: string) => fans()[3].client.request(`/api/users/search?q=${encodeURIComponent(q)}`);
+    expect(await search('s')).toMatchObject({ status: 400, body: { message: 'Type at least 2 characters to search' } });
+    const byName = await search('STELLA');
+    expect(byName.status).toBe(200);
+    expect(byName.body.map((u: { username: string }) => u.username)).toEqual(['star']);
+    expect(byName.body[0]).not.toHaveProperty('email');
+    // Every fan but the one searching: you do not find yourself.
+    expect((await search('fan0')).body).toHaveLength(8);
+    expect((await search('a.*')).body).toEqual([]);
+    expect(await new HttpClient(glimpse.url).request('/api/users/search?q=star')).toMatchObject({ status: 401 });
   });
 });

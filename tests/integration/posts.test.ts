@@ -83,6 +83,37 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await clients.bob.request(`/api/posts/${postId}`)).body).toMatchObject({ commentsCount: 2 });
   });
 
+  it('adds one comment and one post for a request retried with its Idempotency-Key', async () => {
+    const key = { 'idempotency-key': 'retry-1' };
+    const first = await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key);
+    const retried = await appendsNothing(() => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
+    expect(retried).toMatchObject({ status: 201, body: { id: first.body.id, content: 'Once' } });
+    await clients.carol.request(`/api/comments/${first.body.id}`, { method: 'DELETE' });
+
+    const form = async () => {
+      const body = new FormData();
+      body.append('media', new Blob([new Uint8Array(await phonePhoto(300, 200))], { type: 'image/jpeg' }), 'p.jpg');
+      return body;
+    };
+    const post = await clients.carol.request('/api/posts', { method: 'POST', headers: key, body: await form() });
+    const again = await clients.carol.request('/api/posts', { method: 'POST', headers: key, body: await form() });
+    expect(again).toMatchObject({ status: 201, body: { id: post.body.id } });
+    expect((await clients.carol.request(`/api/users/${ids.carol}`)).body).toMatchObject({ postsCount: 1 });
+    await clients.carol.request(`/api/posts/${post.body.id}`, { method: 'DELETE' });
+  });
+
+  it('pages a post’s comments over REST with limit and cursor, refusing bad ones', async () => {
+    const first = await clients.bob.request(`/api/posts/${postId}/comments?limit=1`);
+    expect(first.body.map((c: { content: string }) => c.content)).toEqual(['<img src=x onerror=alert(1)> lovely']);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toEqual(expect.any(String));
+    const next = await clients.bob.request(`/api/posts/${postId}/comments?limit=1&cursor=${cursor}`);
+    expect(next.body.map((c: { content: string }) => c.content)).toEqual(['Second!']);
+    expect(next.headers.get('x-next-cursor')).toBeNull();
+    expect(await clients.bob.request(`/api/posts/${postId}/comments?limit=abc`)).toMatchObject({ status: 400, body: { message: 'first must be between 1 and 100' } });
+    expect(await clients.bob.request(`/api/posts/${postId}/comments?cursor=%5B%2A`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+  });
+
   it('refuses empty, overlong, unsigned and misplaced comments with a clear 4xx, appending nothing', async () => {
     const post = (client: HttpClient, body: unknown, id = postId) => client.json(`/api/posts/${id}/comments`, 'POST', body);
     await appendsNothing(async () => {

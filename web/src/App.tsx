@@ -1,23 +1,28 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
-import { AdminPage } from './routes/Admin';
-import { EditProfilePage } from './routes/EditProfile';
-import { FollowListPage } from './routes/FollowList';
-import { HashtagPage } from './routes/Hashtag';
-import { HomePage } from './routes/Home';
-import { LoginPage } from './routes/Login';
-import { MorePage } from './routes/More';
-import { NotFoundPage } from './routes/NotFound';
-import { PostPage } from './routes/PostPage';
-import { ProfilePage } from './routes/Profile';
+import {
+  AdminPage,
+  ChatPage,
+  EditProfilePage,
+  FollowListPage,
+  HashtagPage,
+  HomePage,
+  LoginPage,
+  MessagesPage,
+  MorePage,
+  NewConversationPage,
+  NotFoundPage,
+  PostPage,
+  ProfilePage,
+  SearchPage,
+  SignUpPage,
+  UploadPage,
+  WelcomePage,
+} from './routes/pages';
 import { RedirectToLogin } from './routes/RedirectToLogin';
-import { SearchPage } from './routes/Search';
-import { SignUpPage } from './routes/SignUp';
-import { UploadPage } from './routes/Upload';
-import { WelcomePage } from './routes/Welcome';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
 
@@ -49,6 +54,9 @@ function SignedInRoutes() {
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
+      <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/new" element={<NewConversationPage />} />
+      <Route path="/messages/:conversationId" element={<ChatPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
@@ -80,7 +88,15 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      <Suspense
+        fallback={
+          <div className="fullscreen-center">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+      </Suspense>
     </>
   );
 }

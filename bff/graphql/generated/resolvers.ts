@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView, MeView, PostView, CommentView, BannedPostView } from '../../../projections/queries/types';
+import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageView, ConversationView } from '../../../projections/queries/types';
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { ReportView } from '../../../projections/queries/moderationViews';
@@ -83,6 +83,38 @@ export type CommentUpdate = {
   removedId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A direct conversation as the signed-in viewer sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<Message>;
+  /** The newest `last` messages before the cursor, oldest first. */
+  messages: MessagePage;
+  /** The last message the other participant has read: 'Seen' under it when it is the viewer's. */
+  otherReadUpTo?: Maybe<Scalars['ID']['output']>;
+  otherUser: User;
+  /** Messages from the other participant the viewer has not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  /** When the last message was sent (or the conversation started). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A direct conversation as the signed-in viewer sees it. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to one of the viewer's conversations; `conversation` is null when it is gone. */
+export type ConversationUpdate = {
+  __typename?: 'ConversationUpdate';
+  conversation?: Maybe<Conversation>;
+  id: Scalars['ID']['output'];
+  /** The viewer's unread messages over all conversations. */
+  unreadTotal: Scalars['Int']['output'];
+};
+
 export type CreatePostInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
@@ -160,6 +192,24 @@ export type MediaType =
   | 'image'
   | 'video';
 
+/** A message in a direct conversation. */
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  sender: User;
+};
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasOlder: Scalars['Boolean']['output'];
+  nodes: Array<Message>;
+  /** Pass as `before` to load the messages before these. */
+  olderCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type ModerateUserInput = {
   action: ModerationAction;
   /** Needed to act on another administrator. */
@@ -186,14 +236,22 @@ export type Mutation = {
   deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
+  /** Marks every message of the conversation as read by the viewer. */
+  markConversationRead: Conversation;
   markStorySeen: Story;
   moderateUser: AdminUser;
   /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
   publishStory: Story;
+  /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
+  sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   setReportStatus: Report;
+  /** Tells the other participant whether the viewer is typing (not stored). */
+  setTyping: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Starts a conversation with the user, or opens the one the two of you already have. */
+  startConversation: Conversation;
   submitReport: Report;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
@@ -238,6 +296,11 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkStorySeenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -253,6 +316,13 @@ export type MutationPublishStoryArgs = {
 };
 
 
+export type MutationSendMessageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
@@ -264,8 +334,19 @@ export type MutationSetReportStatusArgs = {
 };
 
 
+export type MutationSetTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+  typing: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartConversationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -357,6 +438,10 @@ export type Query = {
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
   comments: CommentConnection;
+  /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
+  conversation: Conversation;
+  /** The viewer's conversations, the one with the newest message first. */
+  conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** A hashtag's page; an unknown hashtag has no posts. */
@@ -375,6 +460,8 @@ export type Query = {
   stories: Array<StoryGroup>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
+  /** The viewer's unread messages over all conversations. */
+  unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
 };
 
@@ -391,6 +478,11 @@ export type QueryCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -506,10 +598,16 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Comments added to or removed from a post, live. */
   commentsChanged: CommentUpdate;
+  /** Any change to the viewer's conversations: a new one, a message, a read mark. */
+  conversationUpdated: ConversationUpdate;
   /** New posts from the people the viewer follows, and posts leaving feeds. */
   feedUpdated: FeedUpdate;
+  /** New messages of one of the viewer's conversations. */
+  messageAdded: Message;
   /** Emits a post whenever its likes or comments change. */
   postChanged: Post;
+  /** The other participant started or stopped typing. */
+  typing: TypingSignal;
 };
 
 
@@ -518,8 +616,25 @@ export type SubscriptionCommentsChangedArgs = {
 };
 
 
+export type SubscriptionMessageAddedArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionPostChangedArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+export type TypingSignal = {
+  __typename?: 'TypingSignal';
+  conversationId: Scalars['ID']['output'];
+  typing: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type UpdateProfileInput = {
@@ -680,6 +795,8 @@ export type ResolversTypes = {
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
+  Conversation: ResolverTypeWrapper<ConversationView>;
+  ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
@@ -692,6 +809,8 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
+  Message: ResolverTypeWrapper<MessageView>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversTypes['Message']> }>;
   ModerateUserInput: ModerateUserInput;
   ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -709,6 +828,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
@@ -727,6 +847,8 @@ export type ResolversParentTypes = {
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentUpdate: Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversParentTypes['Comment']> };
+  Conversation: ConversationView;
+  ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
@@ -738,6 +860,8 @@ export type ResolversParentTypes = {
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
   Me: MeView;
+  Message: MessageView;
+  MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -753,6 +877,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
+  TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
@@ -812,6 +937,22 @@ export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType exte
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'last'>>;
+  otherReadUpTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  otherUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationUpdate'] = ResolversParentTypes['ConversationUpdate']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unreadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -865,6 +1006,20 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
@@ -873,12 +1028,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
+  setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
@@ -925,6 +1084,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -935,6 +1096,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
+  unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -973,8 +1135,17 @@ export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType>;
   feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
+  typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+};
+
+export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1022,6 +1193,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
   CommentUpdate?: CommentUpdateResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -1029,6 +1202,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -1040,6 +1215,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

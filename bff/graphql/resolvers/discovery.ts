@@ -1,6 +1,6 @@
 import type { Page, PostView } from '../../../projections/queries/types';
-import { requireViewer } from './viewer';
 import type { HashtagResolvers, QueryResolvers, UserResolvers } from '../generated/resolvers';
+import { requireViewer } from './viewer';
 
 /** A page of posts as a GraphQL connection. */
 export const connection = (page: Page<PostView>) => ({ edges: page.items, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } });

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { discoveryQuery, Hashtag, userPosts } from './discovery';
+import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
+import { conversationSubscription } from './conversationSubscriptions';
 import { MascotUser } from './mascot';
 import { ModerationMutation, ModerationQuery, Report } from './moderation';
 import { Mutation } from './mutation';
@@ -12,12 +14,14 @@ import { User } from './user';
 import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...ModerationQuery },
-  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...ModerationMutation },
-  Subscription,
+  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery, ...ModerationQuery },
+  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...ModerationMutation },
+  Subscription: { ...Subscription, ...conversationSubscription },
   User: { ...User, ...userPosts, ...userFollowLists, ...MascotUser },
   Post,
   Comment,
   Hashtag,
+  Conversation,
+  Message,
   Report,
 };

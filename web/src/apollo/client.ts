@@ -3,6 +3,8 @@ import type { FieldFunctionOptions, Reference } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { conversationTypePolicies } from '../messages/messageCache';
+import { reconnectDelay, setSocketState } from './socketState';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -29,6 +31,7 @@ function appendPages(existing: CachedConnection | undefined, incoming: CachedCon
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      ...conversationTypePolicies,
       Query: {
         fields: {
           feed: { keyArgs: false, merge: appendPages },
@@ -51,16 +54,30 @@ export function createCache(): InMemoryCache {
 export function createApolloClient(): ApolloClient {
   // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  let wasConnected = false;
+  let reconnected = () => undefined as void;
   const wsLink = new GraphQLWsLink(
     createClient({
       url: wsUrl(),
       lazy: true,
-      retryAttempts: 5,
+      // A phone loses its connection often: keep trying, ever more slowly, and never give up.
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
+      on: {
+        connecting: () => setSocketState('connecting'),
+        connected: () => {
+          setSocketState('connected');
+          if (wasConnected) reconnected();
+          wasConnected = true;
+        },
+        closed: () => setSocketState('closed'),
+      },
     }),
   );
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: createCache(),
     // Spec section 9: no automatic retry (no RetryLink), no refetch on window focus, no polling,
@@ -70,6 +87,9 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  // Back after a drop: catch up on what the socket missed (the cache merges by id, so no duplicates).
+  reconnected = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  return client;
 }
 
 export const apolloClient = createApolloClient();

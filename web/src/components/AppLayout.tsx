@@ -6,6 +6,8 @@ import { graphql } from '../gql';
 import { IconTooltip } from './IconTooltip';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
+import { MessagesLive } from '../messages/MessagesLive';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export const LogOutMutation = graphql(`
@@ -43,6 +45,7 @@ export function AppHeader() {
         <IconTooltip label="Messages">
           <Link to="/messages" className="icon-button" aria-label="Messages">
             <MessageIcon />
+            <UnreadBadge />
           </Link>
         </IconTooltip>
         <IconTooltip label="Log out">
@@ -70,7 +73,12 @@ export function BottomNav() {
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
         <IconTooltip key={to} label={label}>
           <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
-            {({ isActive }) => <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />}
+            {({ isActive }) => (
+              <>
+                <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
+                {to === '/messages' && <UnreadBadge />}
+              </>
+            )}
           </NavLink>
         </IconTooltip>
       ))}
@@ -87,6 +95,7 @@ export function BottomNav() {
 export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
   return (
     <div className="app-shell">
+      <MessagesLive />
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

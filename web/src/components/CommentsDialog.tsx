@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
-import { formatRelativeTime } from '../lib/relativeTime';
-import { MascotBadge } from './MascotBadge';
-import { Avatar } from './Avatar';
+import { Comment } from './Comment';
 import { useToast } from './Toaster';
 import '../styles/posts.css';
 
@@ -20,7 +17,7 @@ export const CommentsQueryDocument = graphql(`
       edges {
         cursor
         node {
-          ...CommentItem_comment
+          ...Comment_comment
         }
       }
       pageInfo {
@@ -31,25 +28,10 @@ export const CommentsQueryDocument = graphql(`
   }
 `);
 
-export const CommentItemFragment = graphql(`
-  fragment CommentItem_comment on Comment {
-    id
-    content
-    createdAt
-    user {
-      id
-      username
-      avatar
-      isAdmin
-      isMascot
-    }
-  }
-`);
-
 const AddCommentMutation = graphql(`
   mutation AddComment($postId: ID!, $content: String!) {
     addComment(postId: $postId, content: $content) {
-      ...CommentItem_comment
+      ...Comment_comment
       post {
         id
         commentsCount
@@ -71,7 +53,7 @@ const CommentsChangedSubscription = graphql(`
   subscription CommentsChanged($postId: ID!) {
     commentsChanged(postId: $postId) {
       added {
-        ...CommentItem_comment
+        ...Comment_comment
       }
       removedId
     }
@@ -102,7 +84,19 @@ export function CommentsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--comments" aria-describedby={undefined} data-testid="comments-dialog">
+        <Dialog.Content
+          className="dialog dialog--comments"
+          aria-describedby={undefined}
+          data-testid="comments-dialog"
+          // Ready to type, as a tap on the comment icon means.
+          onOpenAutoFocus={(event) => {
+            const input = (event.currentTarget as HTMLElement | null)?.querySelector('textarea');
+            if (input) {
+              event.preventDefault();
+              input.focus();
+            }
+          }}
+        >
           <header className="dialog__header">
             <Dialog.Title className="dialog__title">Comments</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
@@ -205,35 +199,12 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         ) : (
           <ul className="comments__list" data-testid="comments-list">
             {edges.map(({ node }) => (
-              <li key={node.id} className="comment" data-testid="comment">
-                <Link to={`/profile/${node.user.id}`} className="comment__avatar" tabIndex={-1} aria-hidden="true">
-                  <Avatar src={node.user.avatar} alt="" size={32} />
-                </Link>
-                <div className="comment__body">
-                  <p className="comment__text">
-                    <Link to={`/profile/${node.user.id}`} className="comment__user">
-                      {node.user.username}
-                    </Link>
-                    {node.user.isAdmin && <span className="badge badge--admin">admin</span>}
-                    {node.user.isMascot && <MascotBadge />}{' '}
-                    <span className="comment__content">{node.content}</span>
-                  </p>
-                  <time className="comment__time" dateTime={node.createdAt}>
-                    {formatRelativeTime(node.createdAt, Date.now())}
-                  </time>
-                </div>
-                {canDelete(node) && (
-                  <button
-                    type="button"
-                    className="icon-button comment__delete"
-                    aria-label={`Delete comment by ${node.user.username}`}
-                    onClick={() => remove(node.id)}
-                    disabled={deleting === node.id}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                )}
-              </li>
+              <Comment
+                key={node.id}
+                comment={node}
+                onDelete={canDelete(node) ? () => remove(node.id) : undefined}
+                deleting={deleting === node.id}
+              />
             ))}
           </ul>
         )}

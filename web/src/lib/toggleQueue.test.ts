@@ -8,6 +8,7 @@ function setup(initial = false) {
   const pendingReplies: Array<() => void> = [];
   const sent: string[] = [];
   const errors: unknown[] = [];
+  const settled: boolean[] = [];
   let failNext = false;
   const queue = createToggleQueue({
     readServer: () => serverLiked,
@@ -27,6 +28,7 @@ function setup(initial = false) {
     show: (id, wanted) => shown.set(id, wanted),
     clear: (id) => shown.delete(id),
     onError: (_id, error) => errors.push(error),
+    onSettled: (_id, state) => settled.push(state),
   });
   const view = (id: string) => (shown.has(id) ? shown.get(id) : serverLiked);
   const reply = async () => {
@@ -41,6 +43,7 @@ function setup(initial = false) {
     reply,
     sent,
     errors,
+    settled,
     server: () => serverLiked,
     inFlight: () => pendingReplies.length,
     failNextReply: () => {
@@ -106,5 +109,25 @@ describe('toggle queue', () => {
     expect(t.errors).toHaveLength(1);
     expect(t.view('p1')).toBe(false);
     expect(t.queue.pending('p1')).toBe(false);
+  });
+
+  it('announces the settled state once per burst of taps, and nothing when the toggle fails', async () => {
+    const t = setup(false);
+    t.queue.tap('u1');
+    t.queue.tap('u1');
+    t.queue.tap('u1');
+    await t.reply();
+    await t.queue.idle('u1');
+    expect(t.settled).toEqual([true]);
+    t.queue.tap('u1');
+    await t.reply();
+    await t.queue.idle('u1');
+    expect(t.settled).toEqual([true, false]);
+    t.failNextReply();
+    t.queue.tap('u1');
+    await t.reply();
+    await t.queue.idle('u1');
+    expect(t.settled).toEqual([true, false]);
+    expect(t.errors).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
+import { IconTooltip } from '../components/IconTooltip';
 import { Field, invalidProps } from '../components/FormField';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
@@ -111,9 +112,11 @@ export function EditProfilePage() {
       <div className="page edit-profile" data-testid="edit-profile">
         <header className="page-header page-header--with-back">
           {!completing && (
-            <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
-              <span aria-hidden="true">←</span>
-            </button>
+            <IconTooltip label="Back">
+              <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
+                <span aria-hidden="true">←</span>
+              </button>
+            </IconTooltip>
           )}
           <h1 className="page-header__title">{completing ? 'Complete Your Profile' : 'Edit Profile'}</h1>
         </header>

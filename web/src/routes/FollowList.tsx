@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
+import { IconTooltip } from '../components/IconTooltip';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import type { FollowRow_UserFragment } from '../gql/graphql';
@@ -119,7 +120,7 @@ export function FollowListPage({ side }: { side: Side }) {
   const variables = { id: userId, first: FOLLOW_PAGE_SIZE, after: null, filter: filter || null };
   const { data, previousData, loading, error, fetchMore } = useQuery(query, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   // The unfiltered list decides whether there is anything to search in.
-  const unfiltered = useQuery(query, { variables: { ...variables, filter: null }, fetchPolicy: 'cache-first' });
+  const unfiltered = useQuery(query, { variables: { ...variables, filter: null }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const shown = data ?? previousData;
   const list = shown?.user?.list;
   const edges = list?.edges ?? [];
@@ -194,9 +195,11 @@ export function FollowListPage({ side }: { side: Side }) {
     <AppLayout>
       <div className="page">
         <header className="page-header page-header--with-back">
-          <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
-            <span aria-hidden="true">←</span>
-          </button>
+          <IconTooltip label="Back">
+            <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(`/profile/${userId}`)}>
+              <span aria-hidden="true">←</span>
+            </button>
+          </IconTooltip>
           <h1 className="page-header__title">
             {texts.title}
             {shown?.user ? <span className="page-header__subtitle"> · {shown.user.username}</span> : null}

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { ArrowLeftIcon } from '../components/Icons';
@@ -6,7 +6,8 @@ import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
-import { PostChangedSubscription } from './Home';
+import { removePostFromCache } from '../lib/removePost';
+import { FeedUpdatedSubscription, PostChangedSubscription } from './Home';
 import '../styles/posts.css';
 
 export const PostPageQuery = graphql(`
@@ -24,7 +25,14 @@ export function PostPage() {
   const navigate = useNavigate();
   const toggleLike = useToggleLike();
   const { data, loading, error } = useQuery(PostPageQuery, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
   useSubscription(PostChangedSubscription, { variables: { ids: [postId] }, skip: !postId });
+  // Deleted or banned while open: the page turns to 'Post not found'.
+  useSubscription(FeedUpdatedSubscription, {
+    onData: ({ data: { data: update } }) => {
+      if (update?.feedUpdated.removedPostId === postId) removePostFromCache(client.cache, postId);
+    },
+  });
   const post = data?.post;
 
   // Back where the reader came from; a link opened directly goes home.

@@ -38,22 +38,26 @@ export function StoriesRow() {
                 <span className="skeleton skeleton--line stories__skeleton-name" />
               </li>
             ))
-          : groups.map((group, index) => (
-              <li key={group.user.id}>
-                <button
-                  type="button"
-                  className="stories__item"
-                  onClick={() => setViewing(index)}
-                  data-testid="story-group"
-                  aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${group.hasUnseen ? ', not yet seen' : ''}`}
-                >
-                  <span className={`stories__ring${group.hasUnseen ? ' stories__ring--unseen' : ''}`} data-unseen={group.hasUnseen}>
-                    <Avatar src={group.user.avatar} alt="" size={56} />
-                  </span>
-                  <span className="stories__name">{group.user.username}</span>
-                </button>
-              </li>
-            ))}
+          : groups.map((group, index) => {
+              // From the stories themselves: marking one seen updates it in the cache at once.
+              const unseen = group.stories.some((story) => !story.seen);
+              return (
+                <li key={group.user.id}>
+                  <button
+                    type="button"
+                    className="stories__item"
+                    onClick={() => setViewing(index)}
+                    data-testid="story-group"
+                    aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${unseen ? ', not yet seen' : ''}`}
+                  >
+                    <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
+                      <Avatar src={group.user.avatar} alt="" size={56} />
+                    </span>
+                    <span className="stories__name">{group.user.username}</span>
+                  </button>
+                </li>
+              );
+            })}
       </ul>
       <AddStoryDialog open={adding} onOpenChange={setAdding} />
       {viewing !== null && groups[viewing] && <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />}

@@ -24,30 +24,40 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   const group = groups[position.group];
   const story = group?.stories[position.story];
 
+  // The latest props, read by stable callbacks: the list changes as stories are marked seen, and a
+  // new callback would restart the running story's timer.
+  const latest = useRef({ groups, onClose });
+  latest.current = { groups, onClose };
+
   const next = useCallback(() => {
+    const { groups: all, onClose: close } = latest.current;
     setPosition((at) => {
-      const current = groups[at.group];
-      if (at.story + 1 < current.stories.length) return { ...at, story: at.story + 1 };
-      if (at.group + 1 < groups.length) return { group: at.group + 1, story: firstUnseen(groups[at.group + 1]) };
-      onClose();
+      if (at.story + 1 < all[at.group].stories.length) return { ...at, story: at.story + 1 };
+      if (at.group + 1 < all.length) return { group: at.group + 1, story: firstUnseen(all[at.group + 1]) };
+      queueMicrotask(close);
       return at;
     });
-  }, [groups, onClose]);
+  }, []);
 
   const previous = useCallback(() => {
+    const { groups: all } = latest.current;
     setPosition((at) => {
       if (at.story > 0) return { ...at, story: at.story - 1 };
-      if (at.group > 0) return { group: at.group - 1, story: groups[at.group - 1].stories.length - 1 };
+      if (at.group > 0) return { group: at.group - 1, story: all[at.group - 1].stories.length - 1 };
       return at;
     });
-  }, [groups]);
+  }, []);
 
+  // Keyed by the story's id: marking it seen updates the story in the cache, which must not restart its 5 s.
+  const storyId = story?.id;
+  const alreadySeen = useRef(story?.seen ?? false);
+  alreadySeen.current = story?.seen ?? false;
   useEffect(() => {
-    if (!story) return;
-    if (!story.seen) void markSeen({ variables: { id: story.id } }).catch(() => undefined);
+    if (!storyId) return;
+    if (!alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [story, markSeen, next]);
+  }, [storyId, markSeen, next]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -3,7 +3,6 @@ import { graphql } from '../../gql';
 export const StoriesQuery = graphql(`
   query Stories {
     stories {
-      hasUnseen
       user {
         id
         username

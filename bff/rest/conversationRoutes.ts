@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import type { ConversationView, MessageView, UserView } from '../../projections/queries/types';
+import { HttpError } from '../errors';
+import type { Services } from '../services/services';
+import { handleSignedIn, param } from './handle';
+
+const REST_MESSAGES_DEFAULT = 100;
+
+const person = (user: UserView) => ({ id: user.id, username: user.username, avatar: user.avatar });
+
+/** Direct messages as the mobile client calls them; the viewer is always the session's user. */
+export function conversationRoutes(services: Services): Router {
+  const router = Router();
+  const { conversations, messaging } = services;
+
+  const conversationJson = (c: ConversationView) => ({
+    id: c.id,
+    otherUser: person(c.otherUser),
+    unreadCount: c.unreadCount,
+    lastMessage: c.lastMessage && { content: c.lastMessage.content, createdAt: c.lastMessage.createdAt },
+    updatedAt: c.updatedAt,
+  });
+
+  async function messagesJson(messages: MessageView[]) {
+    const senders = await services.users.usersByIds(messages.map((m) => m.senderId));
+    return messages.flatMap((m) => {
+      const sender = senders.get(m.senderId);
+      return sender ? [{ id: m.id, content: m.content, createdAt: m.createdAt, sender: person(sender) }] : [];
+    });
+  }
+
+  router.post(
+    '/api/conversations',
+    handleSignedIn(services, async (req, _res, context) => ({ id: await messaging.start(context.viewerId, req.body?.userId, context) })),
+  );
+
+  router.get(
+    '/api/conversations',
+    handleSignedIn(services, async (_req, _res, { viewerId }) => (await conversations.list(viewerId)).map(conversationJson)),
+  );
+
+  // Oldest first, the newest `limit` (default 100); `before` (from the X-Older-Cursor header) pages back.
+  router.get(
+    '/api/conversations/:id/messages',
+    handleSignedIn(services, async (req, res, { viewerId }) => {
+      const id = param(req, 'id');
+      await messaging.participants(viewerId, id);
+      const limit = req.query.limit === undefined ? REST_MESSAGES_DEFAULT : Number(req.query.limit);
+      const before = typeof req.query.before === 'string' ? req.query.before : null;
+      const page = await conversations.messages(id, limit, before);
+      if (page.olderCursor) res.set('X-Older-Cursor', page.olderCursor);
+      return messagesJson(page.messages);
+    }),
+  );
+
+  router.post(
+    '/api/conversations/:id/messages',
+    handleSignedIn(services, async (req, res, context) => {
+      const messageId = await messaging.send(context.viewerId, param(req, 'id'), req.body?.content, context);
+      const message = await conversations.message(messageId);
+      if (!message) throw new HttpError(404, 'Conversation not found');
+      res.status(201);
+      return (await messagesJson([message]))[0];
+    }),
+  );
+
+  router.put(
+    '/api/conversations/:id/read',
+    handleSignedIn(services, async (req, _res, context) => {
+      await messaging.markRead(context.viewerId, param(req, 'id'), context);
+      const conversation = await conversations.byId(param(req, 'id'), context.viewerId);
+      if (!conversation) throw new HttpError(404, 'Conversation not found');
+      return conversationJson(conversation);
+    }),
+  );
+
+  return router;
+}

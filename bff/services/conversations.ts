@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { conversationDecider, conversationStream } from '../../domain/conversation/decider';
+import { deterministicEventId } from '../../domain/eventId';
+import type { EventStore } from '../../domain/ports/eventStore';
+import type { ConversationQueries } from '../../projections/queries/conversationQueries';
+import type { UserQueries } from '../../projections/queries/userQueries';
+import type { ProjectionRunner } from '../../projections/runner';
+import { HttpError } from '../errors';
+import type { CommandBus } from './commandBus';
+import { commandContext, type RequestContext } from './requestContext';
+
+export const conversationNotFound = () => new HttpError(404, 'Conversation not found');
+
+/**
+ * Direct messages: one stream per pair of people. The sender, reader or starter is always the
+ * signed-in viewer; a conversation the viewer is not part of is answered as not found.
+ */
+export function conversationService(execute: CommandBus, conversations: ConversationQueries, users: UserQueries, events: EventStore, projections: ProjectionRunner) {
+  async function streamOf(conversationId: string, viewerId: string): Promise<string> {
+    const participants = await conversations.participants(conversationId, viewerId);
+    if (!participants) throw conversationNotFound();
+    return conversationStream(participants[0], participants[1]);
+  }
+
+  return {
+    /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
+    async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
+      if (typeof otherUserId !== 'string' || !otherUserId || !(await users.byId(otherUserId))) throw new HttpError(404, 'User not found');
+      const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: new Date().toISOString() };
+      const { state, position } = await execute(conversationStream(viewerId, otherUserId), conversationDecider, command, commandContext(request));
+      // Started by someone else meanwhile: make sure the read models have it before answering.
+      if (position === null) await projections.waitForPosition(await events.headPosition());
+      return state.conversationId!;
+    },
+
+    /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
+    async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
+      const stream = await streamOf(conversationId, viewerId);
+      const text = typeof content === 'string' ? content : '';
+      const context = commandContext(request);
+      // From the command id, so that two racing resends of one message name it alike.
+      const messageId = deterministicEventId(context.commandId, 'message', 0);
+      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, at: new Date().toISOString() };
+      const { events: appended } = await execute(stream, conversationDecider, command, context);
+      const sent = appended.find((e) => e.type === 'MessageSent');
+      if (!sent) throw new Error('SendMessage appended no message');
+      return sent.data.messageId;
+    },
+
+    async markRead(viewerId: string, conversationId: string, request: RequestContext): Promise<void> {
+      const stream = await streamOf(conversationId, viewerId);
+      await execute(stream, conversationDecider, { type: 'MarkConversationRead' as const, userId: viewerId, at: new Date().toISOString() }, commandContext(request));
+    },
+
+    /** Both participants' ids; throws not found unless the viewer is one of them. */
+    async participants(viewerId: string, conversationId: string): Promise<string[]> {
+      const participants = await conversations.participants(conversationId, viewerId);
+      if (!participants) throw conversationNotFound();
+      return participants;
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof conversationService>;

@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { launchChromium, phoneContext } from '../support/browser';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** A signed-in phone: the account is made over GraphQL, which sets the session cookie in this context. */
+async function personIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
+  const context = await phoneContext(browser);
+  const res = await context.request.post(url + '/graphql', {
+    data: {
+      query: `mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }`,
+      variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1994-03-14' } },
+    },
+  });
+  const body = await res.json();
+  const page = await context.newPage();
+  return { context, page, id: body.data.signUp.me.id };
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+
+describe('direct messages in Chromium, two people chatting', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('chats live with unread badges, Seen, typing and an offline outbox', async () => {
+    const alice = await personIn(browser, glimpse.url, 'alice');
+    const bob = await personIn(browser, glimpse.url, 'bob');
+    const a = alice.page;
+    const b = bob.page;
+
+    await a.goto(glimpse.url + '/messages');
+    await expect.poll(() => a.getByText('No messages yet.').isVisible()).toBe(true);
+    await expect.poll(() => a.getByText('Start a conversation with someone!').isVisible()).toBe(true);
+    await shot(a, '1-empty-list');
+
+    await a.getByRole('button', { name: 'New Message' }).click();
+    await expect.poll(() => a.getByText('Start typing to search for users').isVisible()).toBe(true);
+    await a.getByPlaceholder('Search users...').fill('zzz');
+    await expect.poll(() => a.getByText('No users found').isVisible()).toBe(true);
+    await a.getByPlaceholder('Search users...').fill('bo');
+    await a.getByRole('button', { name: /bob/ }).click();
+    await a.waitForURL(/\/messages\/[^/]+$/);
+    const conversationId = a.url().split('/').pop()!;
+    await expect.poll(() => a.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
+
+    await b.goto(glimpse.url + '/');
+    await expect.poll(() => b.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await b.getByTestId('unread-badge').count()).toBe(0);
+
+    // Empty and blank messages are not sent; Shift+Enter makes a new line, Enter sends, trimmed.
+    const aInput = a.getByPlaceholder('Type a message...');
+    await aInput.fill('   ');
+    await aInput.press('Enter');
+    expect(await a.getByTestId('message').count()).toBe(0);
+    await aInput.fill('  Hello Bob!');
+    await aInput.press('Shift+Enter');
+    await aInput.pressSequentially('How are you?  ');
+    await aInput.press('Enter');
+    await expect.poll(() => a.getByTestId('message').count()).toBe(1);
+    expect(await a.getByTestId('message').first().innerText()).toMatch(/^Hello Bob!\nHow are you\?\n+\d\d:\d\d$/);
+    await expect.poll(() => aInput.inputValue()).toBe('');
+
+    // Bob's badges (header and bottom bar) count it, pushed over the socket.
+    await expect.poll(() => b.getByTestId('unread-badge').count(), { timeout: 3000 }).toBe(2);
+    expect(await b.getByTestId('unread-badge').first().innerText()).toBe('1');
+    await b.goto(glimpse.url + '/messages');
+    const row = b.getByRole('link', { name: /alice/ });
+    await expect.poll(() => row.innerText()).toMatch(/alice\s+now\s+Hello Bob!/);
+    await expect.poll(() => row.getByLabel('1 unread').isVisible()).toBe(true);
+    await shot(b, '2-list-unread');
+    await row.click();
+    await b.waitForURL(`**/messages/${conversationId}`);
+    await expect.poll(() => b.getByTestId('message').count()).toBe(1);
+    // Opening the chat read it: the badges go, and Alice sees 'Seen'.
+    await expect.poll(() => b.getByTestId('unread-badge').count()).toBe(0);
+    await expect.poll(() => a.getByText('Seen', { exact: true }).isVisible(), { timeout: 3000 }).toBe(true);
+
+    // Typing shows on the other side; a reply arrives live.
+    const bInput = b.getByPlaceholder('Type a message...');
+    await bInput.pressSequentially('Fine');
+    await expect.poll(() => a.getByText('bob is typing...').isVisible(), { timeout: 3000 }).toBe(true);
+    await shot(a, '3-typing');
+    await bInput.pressSequentially(', thanks!');
+    const sentAt = Date.now();
+    await bInput.press('Enter');
+    await expect.poll(() => a.getByText('Fine, thanks!').isVisible(), { timeout: 3000, interval: 20 }).toBe(true);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    await expect.poll(() => a.getByText('bob is typing...').isVisible()).toBe(false);
+    const aliceBubbles = a.getByTestId('message');
+    expect(await aliceBubbles.nth(0).getAttribute('class')).toContain('bubble--mine');
+    expect(await aliceBubbles.nth(1).getAttribute('class')).toContain('bubble--theirs');
+    await shot(b, '4-chat');
+
+    // Offline: the message waits in the outbox, then goes out once on reconnect.
+    await alice.context.setOffline(true);
+    await aInput.fill('Sent while offline');
+    await aInput.press('Enter');
+    await expect.poll(() => a.getByTestId('pending-message').isVisible()).toBe(true);
+    await expect.poll(() => a.getByText('Waiting for connection').isVisible()).toBe(true);
+    await shot(a, '5-outbox');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await b.getByText('Sent while offline').count()).toBe(0);
+    await alice.context.setOffline(false);
+    await expect.poll(() => b.getByText('Sent while offline').count(), { timeout: 8000 }).toBe(1);
+    await expect.poll(() => a.getByTestId('pending-message').count()).toBe(0);
+    await a.reload();
+    await expect.poll(() => a.getByTestId('message').count()).toBe(3);
+    expect(await a.getByText('Sent while offline').count()).toBe(1);
+
+    // The profile's Message button: /messages/new?userId= opens the same conversation.
+    await b.goto(`${glimpse.url}/messages/new?userId=${alice.id}`);
+    await b.waitForURL(`**/messages/${conversationId}`);
+    await expect.poll(() => b.getByTestId('message').count()).toBe(3);
+    await b.goto(`${glimpse.url}/messages/new?userId=nobody`);
+    await expect.poll(() => b.getByText('Failed to start conversation. Please try again.').isVisible()).toBe(true);
+    await b.waitForURL(/\/messages$/);
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('falls back to polling while the socket is down, reconnects by itself and shows each message once', async () => {
+    const carol = await personIn(browser, glimpse.url, 'carol');
+    const dave = await personIn(browser, glimpse.url, 'dave');
+    const api = (who: { context: BrowserContext }, query: string, variables: Record<string, unknown>) =>
+      who.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
+    const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
+    const conversationId: string = started.data.startConversation.id;
+    const send = (content: string) => api(carol, `mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: content });
+
+    // Dave's socket goes through a switch the test controls.
+    let socketAllowed = true;
+    let connections = 0;
+    const open: WebSocketRoute[] = [];
+    await dave.page.routeWebSocket(/\/graphql$/, (ws) => {
+      if (!socketAllowed) return void ws.close({ code: 1013 });
+      connections++;
+      ws.connectToServer();
+      open.push(ws);
+    });
+    const d = dave.page;
+    await d.goto(`${glimpse.url}/messages/${conversationId}`);
+    await expect.poll(() => d.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
+    await expect.poll(() => connections).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    await send('one, live');
+    await expect.poll(() => d.getByText('one, live').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+
+    socketAllowed = false;
+    for (const ws of open.splice(0)) await ws.close({ code: 1001 });
+    await new Promise((r) => setTimeout(r, 300));
+    await send('two, polled');
+    await expect.poll(() => d.getByText('two, polled').isVisible(), { timeout: 5000 }).toBe(true);
+
+    socketAllowed = true;
+    await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    await send('three, live again');
+    await expect.poll(() => d.getByText('three, live again').isVisible(), { timeout: 1000, interval: 20 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await d.getByTestId('message').allInnerTexts()).toEqual([
+      expect.stringMatching(/^one, live/),
+      expect.stringMatching(/^two, polled/),
+      expect.stringMatching(/^three, live again/),
+    ]);
+    await carol.context.close();
+    await dave.context.close();
+  });
+});

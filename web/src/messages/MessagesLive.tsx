@@ -1,0 +1,107 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import { useEffect } from 'react';
+import { onSocketState, socketState, useSocketConnected } from '../apollo/socketState';
+import { useAuth } from '../auth/AuthProvider';
+import { useToast } from '../components/Toaster';
+import { graphql } from '../gql';
+import { flushOutbox, SEND_ERROR } from './useSendMessage';
+
+export const POLL_MS = 3000;
+
+export const UnreadCountQuery = graphql(`
+  query UnreadCount {
+    unreadMessagesCount
+  }
+`);
+
+export const ConversationRowFields = graphql(`
+  fragment ConversationRow on Conversation {
+    id
+    unreadCount
+    updatedAt
+    otherReadUpTo
+    otherUser {
+      id
+      username
+      avatar
+    }
+    lastMessage {
+      id
+      content
+      createdAt
+      sender {
+        id
+      }
+    }
+  }
+`);
+
+export const ConversationUpdatedSubscription = graphql(`
+  subscription ConversationUpdated {
+    conversationUpdated {
+      id
+      unreadTotal
+      conversation {
+        ...ConversationRow
+      }
+    }
+  }
+`);
+
+/** The unread total for the badges: pushed by the socket, polled only while the socket is down. */
+export function useUnreadCount(): number {
+  const connected = useSocketConnected();
+  const { data } = useQuery(UnreadCountQuery, { pollInterval: connected ? 0 : POLL_MS });
+  return data?.unreadMessagesCount ?? 0;
+}
+
+/**
+ * Mounted once in the signed-in frame: keeps the conversation list and the unread count in the
+ * cache up to date from the socket, and sends what waits in the outbox whenever the connection
+ * comes back.
+ */
+export function MessagesLive() {
+  const client = useApolloClient();
+  const { user } = useAuth();
+  const toast = useToast();
+
+  useSubscription(ConversationUpdatedSubscription, {
+    onData({ client: { cache }, data: { data } }) {
+      const update = data?.conversationUpdated;
+      if (!update) return;
+      cache.writeQuery({ query: UnreadCountQuery, data: { unreadMessagesCount: update.unreadTotal } });
+      const id = cache.identify({ __typename: 'Conversation', id: update.id });
+      cache.modify({
+        fields: {
+          conversations(existing: readonly Reference[] = [], { toReference }) {
+            const others = existing.filter((ref) => ref.__ref !== id);
+            if (!update.conversation) return others;
+            const ref = toReference({ __typename: 'Conversation', id: update.id });
+            return ref ? [ref, ...others] : existing;
+          },
+        },
+      });
+      if (!update.conversation && id) cache.evict({ id });
+    },
+  });
+
+  useEffect(() => {
+    if (!user) return;
+    const flush = () => void flushOutbox(client, user.id, () => toast({ title: SEND_ERROR, variant: 'destructive' }));
+    flush();
+    const stop = onSocketState(() => {
+      if (socketState() === 'connected') flush();
+    });
+    window.addEventListener('online', flush);
+    // While something waits and neither event comes (a server restart), try now and then.
+    const timer = window.setInterval(flush, POLL_MS * 2);
+    return () => {
+      stop();
+      window.removeEventListener('online', flush);
+      window.clearInterval(timer);
+    };
+  }, [client, toast, user]);
+
+  return null;
+}

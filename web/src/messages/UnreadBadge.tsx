@@ -1,0 +1,13 @@
+import { useUnreadCount } from './MessagesLive';
+import '../styles/messages.css';
+
+/** The number of unread messages over a messages link; nothing when there are none. */
+export function UnreadBadge() {
+  const count = useUnreadCount();
+  if (count === 0) return null;
+  return (
+    <span className="unread-badge" data-testid="unread-badge" aria-label={`${count} unread`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { useToast } from '../components/Toaster';
+import { graphql } from '../gql';
+import { addMessageToCache } from './messageCache';
+import { newClientId, outbox, type OutboxItem } from './outbox';
+
+export const SEND_ERROR = 'Failed to send message. Please try again.';
+
+export const SendMessageMutation = graphql(`
+  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {
+    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {
+      id
+      conversationId
+      content
+      createdAt
+      sender {
+        id
+        username
+        avatar
+      }
+    }
+  }
+`);
+
+type Outcome = 'sent' | 'queued' | 'refused';
+
+/** Sends one outbox item; the client id makes a resend after a lost answer append nothing. */
+async function deliver(client: ApolloClient, userId: string, item: OutboxItem): Promise<Outcome> {
+  try {
+    const { data } = await client.mutate({ mutation: SendMessageMutation, variables: { conversationId: item.conversationId, content: item.content, clientId: item.clientId } });
+    outbox.remove(userId, item.clientId);
+    if (data) addMessageToCache(client.cache, data.sendMessage);
+    return 'sent';
+  } catch (error) {
+    // The server answered and said no (empty, too long, not found): resending cannot help.
+    if (CombinedGraphQLErrors.is(error)) {
+      outbox.remove(userId, item.clientId);
+      return 'refused';
+    }
+    return 'queued';
+  }
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends what waits in the outbox, oldest first, stopping at the first that still cannot go. */
+export function flushOutbox(client: ApolloClient, userId: string, onRefused: () => void): Promise<void> {
+  if (flushing) return flushing;
+  flushing = (async () => {
+    for (const item of outbox.items(userId)) {
+      const outcome = await deliver(client, userId, item);
+      if (outcome === 'queued') break;
+      if (outcome === 'refused') onRefused();
+    }
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/**
+ * Sends a message as the signed-in user. It is written to the outbox first, so that if the answer
+ * never comes (offline, socket down) it goes out later, exactly once. Resolves true when the
+ * input may be cleared (sent or queued), false when the server refused it.
+ */
+export function useSendMessage(conversationId: string): { send: (text: string) => Promise<boolean>; sending: boolean } {
+  const client = useApolloClient();
+  const { user } = useAuth();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (!content || !user) return false;
+      const item: OutboxItem = { clientId: newClientId(), conversationId, content, createdAt: new Date().toISOString() };
+      outbox.add(user.id, item);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+      setSending(true);
+      try {
+        const outcome = await deliver(client, user.id, item);
+        if (outcome === 'refused') toast({ title: SEND_ERROR, variant: 'destructive' });
+        return outcome !== 'refused';
+      } finally {
+        setSending(false);
+      }
+    },
+    [client, conversationId, toast, user],
+  );
+  return { send, sending };
+}

@@ -1,0 +1,275 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSocketConnected } from '../apollo/socketState';
+import { useAuth } from '../auth/AuthProvider';
+import { AppLayout } from '../components/AppLayout';
+import { Avatar } from '../components/Avatar';
+import { ShareIcon } from '../components/Icons';
+import { Spinner } from '../components/Loading';
+import { graphql } from '../gql';
+import { addMessageToCache } from '../messages/messageCache';
+import { POLL_MS } from '../messages/MessagesLive';
+import { useOutbox } from '../messages/outbox';
+import { clockTime } from '../messages/time';
+import { useSendMessage } from '../messages/useSendMessage';
+import { useTyping } from '../messages/useTyping';
+import '../styles/messages.css';
+
+export const MESSAGE_MAX = 2000;
+
+export const ChatQuery = graphql(`
+  query Chat($id: ID!, $before: String) {
+    conversation(id: $id) {
+      id
+      otherReadUpTo
+      otherUser {
+        id
+        username
+        avatar
+      }
+      messages(last: 30, before: $before) {
+        nodes {
+          ...CachedMessageFields
+        }
+        hasOlder
+        olderCursor
+      }
+    }
+  }
+`);
+
+const MessageAddedSubscription = graphql(`
+  subscription MessageAdded($conversationId: ID!) {
+    messageAdded(conversationId: $conversationId) {
+      ...CachedMessageFields
+    }
+  }
+`);
+
+const MarkReadMutation = graphql(`
+  mutation MarkConversationRead($conversationId: ID!) {
+    markConversationRead(conversationId: $conversationId) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+function BackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="m15 18-6-6 6-6" />
+    </svg>
+  );
+}
+
+function ChatHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
+  return (
+    <div className="chat__header">
+      <Link to="/messages" className="icon-button" aria-label="Back to messages">
+        <BackIcon />
+      </Link>
+      {user && (
+        <>
+          <Avatar src={user.avatar} alt="" size={36} />
+          <span className="chat__name">{user.username}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ChatPage() {
+  const { conversationId = '' } = useParams();
+  const { user } = useAuth();
+  const connected = useSocketConnected();
+  const { data, loading, error, fetchMore } = useQuery(ChatQuery, {
+    variables: { id: conversationId, before: null },
+    fetchPolicy: 'cache-and-network',
+    // The spec's 3-second polling, only while the socket is down.
+    pollInterval: connected ? 0 : POLL_MS,
+  });
+  const [markRead] = useMutation(MarkReadMutation);
+  const { send, sending } = useSendMessage(conversationId);
+  const { otherTyping, typed, stopped } = useTyping(conversationId);
+  const pending = useOutbox(user?.id, conversationId);
+  const [text, setText] = useState('');
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+
+  useSubscription(MessageAddedSubscription, {
+    variables: { conversationId },
+    onData({ client, data: { data: added } }) {
+      if (added) addMessageToCache(client.cache, added.messageAdded);
+    },
+  });
+
+  const conversation = data?.conversation;
+  const messages = conversation?.messages.nodes ?? [];
+  const last = messages.at(-1);
+
+  // Opening the chat, and each message of theirs that arrives while it is open and seen, marks
+  // it read (the server writes nothing when there is nothing new).
+  const readOnOpen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!conversation || document.visibilityState !== 'visible') return;
+    const opened = readOnOpen.current === conversation.id;
+    if (opened && (!last || last.sender.id === user?.id)) return;
+    readOnOpen.current = conversation.id;
+    markRead({ variables: { conversationId } }).catch(() => undefined);
+  }, [conversation?.id, last?.id]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && conversation) markRead({ variables: { conversationId } }).catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [conversation, conversationId, markRead]);
+
+  // Older messages keep their place on screen; anything new scrolls smoothly into view.
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (node && heightBeforeOlder.current !== null) {
+      node.scrollTop += node.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+  }, [messages.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+  }, [last?.id, pending.length, otherTyping]);
+
+  function loadOlder() {
+    const page = conversation?.messages;
+    if (!page?.hasOlder || !page.olderCursor || loadingOlder) return;
+    setLoadingOlder(true);
+    heightBeforeOlder.current = list.current?.scrollHeight ?? null;
+    fetchMore({ variables: { before: page.olderCursor } })
+      .catch(() => (heightBeforeOlder.current = null))
+      .finally(() => setLoadingOlder(false));
+  }
+
+  const tooLong = text.trim().length > MESSAGE_MAX;
+  async function submit() {
+    if (sending || tooLong || !text.trim()) return;
+    stopped();
+    if (await send(text)) {
+      setText('');
+      window.setTimeout(() => input.current?.focus());
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  if (!conversation) {
+    return (
+      <AppLayout header={false}>
+        <div className="chat">
+          <ChatHeader />
+          {loading || !error ? (
+            <div className="chat__status">
+              <Spinner label="Loading messages..." />
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p className="empty-state__title">Conversation not found</p>
+              <Link to="/messages" className="button button--secondary">
+                Back to Messages
+              </Link>
+            </div>
+          )}
+        </div>
+      </AppLayout>
+    );
+  }
+
+  const seen = last && last.sender.id === user?.id && conversation.otherReadUpTo === last.id && pending.length === 0;
+  return (
+    <AppLayout header={false}>
+      <div className="chat">
+        <ChatHeader user={conversation.otherUser} />
+        <div
+          className="chat__list"
+          ref={list}
+          onScroll={(e) => {
+            if (e.currentTarget.scrollTop < 40) loadOlder();
+          }}
+          aria-live="polite"
+        >
+          {conversation.messages.hasOlder && (
+            <button type="button" className="chat__older" onClick={loadOlder} disabled={loadingOlder}>
+              {loadingOlder ? 'Loading...' : 'Load older messages'}
+            </button>
+          )}
+          {messages.length === 0 && pending.length === 0 ? (
+            <p className="chat__empty">No messages yet. Say hello!</p>
+          ) : (
+            messages.map((message) => {
+              const mine = message.sender.id === user?.id;
+              return (
+                <div key={message.id} className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-testid="message">
+                  <p className="bubble__text">{message.content}</p>
+                  <time className="bubble__time" dateTime={message.createdAt}>
+                    {clockTime(message.createdAt)}
+                  </time>
+                </div>
+              );
+            })
+          )}
+          {pending.map((item) => (
+            <div key={item.clientId} className="bubble bubble--mine bubble--pending" data-testid="pending-message">
+              <p className="bubble__text">{item.content}</p>
+              <span className="bubble__time">{connected && navigator.onLine ? 'Sending...' : 'Waiting for connection'}</span>
+            </div>
+          ))}
+          {seen && <p className="chat__seen">Seen</p>}
+          {otherTyping && <p className="chat__typing">{conversation.otherUser.username} is typing...</p>}
+          <div ref={bottom} />
+        </div>
+        <form
+          className="chat__composer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="chat__field">
+            <textarea
+              ref={input}
+              className="input chat__input"
+              rows={1}
+              placeholder="Type a message..."
+              aria-label="Message"
+              value={text}
+              disabled={sending}
+              aria-invalid={tooLong}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (e.target.value.trim()) typed();
+                else stopped();
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {tooLong && (
+              <p className="field__error" role="alert">
+                Message must be at most 2,000 characters ({text.trim().length.toLocaleString('en-US')})
+              </p>
+            )}
+          </div>
+          <button type="submit" className="icon-button chat__send" aria-label="Send" disabled={sending || tooLong || !text.trim()}>
+            <ShareIcon />
+          </button>
+        </form>
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+/**
+ * Every page as its own chunk (route-level code splitting): the first page loads the app shell and
+ * its own code only, and the rest comes when the user goes there.
+ */
+export const HomePage = lazy(() => import('./Home').then((m) => ({ default: m.HomePage })));
+export const UploadPage = lazy(() => import('./Upload').then((m) => ({ default: m.UploadPage })));
+export const ProfilePage = lazy(() => import('./Profile').then((m) => ({ default: m.ProfilePage })));
+export const EditProfilePage = lazy(() => import('./EditProfile').then((m) => ({ default: m.EditProfilePage })));
+export const FollowListPage = lazy(() => import('./FollowList').then((m) => ({ default: m.FollowListPage })));
+export const MorePage = lazy(() => import('./More').then((m) => ({ default: m.MorePage })));
+export const NotFoundPage = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFoundPage })));
+export const WelcomePage = lazy(() => import('./Welcome').then((m) => ({ default: m.WelcomePage })));
+export const SignUpPage = lazy(() => import('./SignUp').then((m) => ({ default: m.SignUpPage })));
+export const LoginPage = lazy(() => import('./Login').then((m) => ({ default: m.LoginPage })));
+export const PostPage = lazy(() => import('./PostPage').then((m) => ({ default: m.PostPage })));
+export const HashtagPage = lazy(() => import('./Hashtag').then((m) => ({ default: m.HashtagPage })));
+export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: m.SearchPage })));
+export const MessagesPage = lazy(() => import('./Messages').then((m) => ({ default: m.MessagesPage })));
+export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
+export const ChatPage = lazy(() => import('./Chat').then((m) => ({ default: m.ChatPage })));
+export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
