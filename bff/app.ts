@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
@@ -6,13 +6,16 @@ import { openEngines, type Engines } from '../infra/engines';
 import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
+import { clientIpOf } from './auth/httpSession';
 import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
+import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
+import { moderationRoutes } from './rest/moderationRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
 import { discoveryRoutes } from './rest/discoveryRoutes';
@@ -35,6 +38,13 @@ export type Glimpse = {
   close(): Promise<void>;
 };
 
+const BANNED_ADDRESS_BODY = JSON.stringify({ message: 'Your IP address has been banned.' });
+
+/** Every request from a banned address, whatever it asks for (REST, GraphQL, sockets, pages). */
+function refuseBannedAddress(res: ServerResponse) {
+  res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(BANNED_ADDRESS_BODY);
+}
+
 const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   const known =
     error?.type === 'entity.parse.failed'
@@ -47,14 +57,24 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 };
 
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config): Promise<Glimpse> {
+export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
   const engines = await openEngines(config);
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
-  const services = createServices({ ...engines, projections, jwtSecret: config.jwtSecret, adminCode: config.adminCode, nameSecret: config.nameSecret, secureCookies: config.secureCookies });
+  const services = createServices({
+    ...engines,
+    projections,
+    jwtSecret: config.jwtSecret,
+    adminCode: config.adminCode,
+    nameSecret: config.nameSecret,
+    secureCookies: config.secureCookies,
+    clock: options.clock,
+  });
+  await services.gate.load(projections);
+  const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
   const graphql = await createGraphQL(services);
-  const adminSocket = createAdminSocket();
+  const adminSocket = createAdminSocket(services);
 
   const app = express();
   app.set('trust proxy', 'loopback');
@@ -73,13 +93,21 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
     userRoutes(services),
     conversationRoutes(services),
     mediaRoutes(services),
+    moderationRoutes(services),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
   app.use(multipartErrors, answerErrors);
 
-  const server = createServer((req, res) => (isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res)));
+  const server = createServer((req, res) => {
+    if (services.gate.isIpBanned(clientIpOf(req))) return refuseBannedAddress(res);
+    return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
+  });
   server.on('upgrade', (request, socket, head) => {
+    if (services.gate.isIpBanned(clientIpOf(request))) {
+      socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${BANNED_ADDRESS_BODY}`);
+      return;
+    }
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
     if (!target) return socket.destroy();
@@ -99,6 +127,7 @@ export async function startGlimpse(config: Config): Promise<Glimpse> {
     engines,
     async close() {
       clearInterval(snapshots);
+      await mascot?.close();
       for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
       await graphql.stop();
       server.closeAllConnections();

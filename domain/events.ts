@@ -55,6 +55,27 @@ export const eventSchemas = {
   MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
   /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
   ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
+  // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
+  UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  IpBanned: z.object({ ip: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  IpUnbanned: z.object({ ip: z.string(), by: z.string(), at: z.string() }),
+  ReportSubmitted: z.object({
+    reportId: z.string(),
+    userId: z.string(),
+    reportedUserId: z.string().nullable(),
+    text: z.string(),
+    imageUrl: z.string().nullable(),
+    at: z.string(),
+  }),
+  ReportStatusChanged: z.object({
+    reportId: z.string(),
+    from: z.enum(['pending', 'reviewed', 'resolved']),
+    to: z.enum(['pending', 'reviewed', 'resolved']),
+    by: z.string(),
+    at: z.string(),
+  }),
+  AdminChatMessagePosted: z.object({ messageId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -28,6 +28,8 @@ export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
+  ReportSubmitted: { owner: 'userId', fields: ['text'] },
+  AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
 };
 
 /** The event that erases a person: once it is stored, their key is destroyed. */

@@ -15,6 +15,8 @@ export type Config = {
   mongoUrl: string | null;
   /** Seed demo users and posts on a first start with an empty event store. */
   demoContent: boolean;
+  /** Run the mascot, who comments on new posts. */
+  mascot: boolean;
   /** Set the session cookie's Secure flag (behind https). */
   secureCookies: boolean;
 };
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl: env.MONGO_URL || null,
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    mascot: env.MASCOT !== 'false',
   };
 }

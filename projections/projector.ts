@@ -10,11 +10,18 @@ export type ChangeNotice =
   | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
+  | { kind: 'story'; id: string; userId: string }
   /** A conversation started, got a message, was read or was removed; for its participants only. */
   | { kind: 'conversation'; id: string; participantIds: string[] }
   | { kind: 'message'; id: string; conversationId: string; participantIds: string[] }
   /** A session was ended: connections signed in with it must close. */
-  | { kind: 'session-ended'; id: string };
+  | { kind: 'session-ended'; id: string }
+  /** A user was banned or timed out (id: the user's). */
+  | { kind: 'moderation'; id: string }
+  /** An address was banned or unbanned (id: the address). */
+  | { kind: 'ip'; id: string }
+  | { kind: 'report'; id: string }
+  | { kind: 'adminChat'; id: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

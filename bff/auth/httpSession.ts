@@ -13,16 +13,21 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The client's address: the socket's, or the one a proxy on this machine names. */
+export const clientIpOf = (req: IncomingMessage): string | null => (req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null);
+
 /**
  * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie,
- * provided the session has not been ended.
+ * provided the session has not been ended. A banned user's session ends at once: they count as
+ * signed out.
  */
 export async function requestContextOf(services: Services, req: IncomingMessage): Promise<RequestContext> {
   const claim = await services.sessions.liveClaim(header(req, 'authorization'), header(req, 'cookie'));
+  const live = claim && !services.gate.isBanned(claim.userId) ? claim : null;
   return {
-    viewerId: claim?.userId ?? null,
-    sessionId: claim?.sessionId ?? null,
-    clientIp: req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null,
+    viewerId: live?.userId ?? null,
+    sessionId: live?.sessionId ?? null,
+    clientIp: clientIpOf(req),
     idempotencyKey: header(req, 'idempotency-key') ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -9,11 +10,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
-import { requestContextOf, sessionCookie } from '../auth/httpSession';
+import { clientIpOf, requestContextOf, sessionCookie } from '../auth/httpSession';
 import { SESSION_COOKIE } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError, TooManyRequestsError } from '../errors';
 import type { Services } from '../services/services';
@@ -49,30 +49,39 @@ export async function createGraphQL(services: Services): Promise<{
 }> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   const webSockets = new WebSocketServer({ noServer: true });
-  // The session each socket signed in with, so that ending the session closes the socket.
+  // The session and the person each socket signed in with, so that ending the session, or
+  // banning the person, closes the socket.
   const sessionOfSocket = new WeakMap<WebSocket, string>();
+  const viewerOfSocket = new WeakMap<WebSocket, string>();
   const liveClaim = (ctx: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }) => {
     const token = typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
     return services.sessions.liveClaim(token ? `Bearer ${token}` : undefined, ctx.extra.request.headers.cookie);
   };
+  services.gate.onBanned((userId) => {
+    for (const socket of webSockets.clients) if (viewerOfSocket.get(socket) === userId) socket.close(4403, 'Your account has been banned.');
+  });
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
       // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
       onConnect: async (ctx) => {
         const claim = await liveClaim(ctx);
-        if (claim) sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
-        else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+        if (claim) {
+          sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
+          viewerOfSocket.set(ctx.extra.socket, claim.userId);
+        } else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
         return true;
       },
       context: async (ctx): Promise<GraphQLContext> => {
         const claim = await liveClaim(ctx);
+        // A banned user's session ends at once: signed out here too (and the socket closes, above).
+        const live = claim && !services.gate.isBanned(claim.userId) ? claim : null;
         return {
           services,
           request: {
-            viewerId: claim?.userId ?? null,
-            sessionId: claim?.sessionId ?? null,
-            clientIp: ctx.extra.request.socket.remoteAddress ?? null,
+            viewerId: live?.userId ?? null,
+            sessionId: live?.sessionId ?? null,
+            clientIp: clientIpOf(ctx.extra.request),
             idempotencyKey: null,
           },
         };

@@ -1,17 +1,13 @@
 import { Router, type Request } from 'express';
-import { HttpError } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
-import { handleSignedIn, param } from './handle';
+import { handle, param } from './handle';
 
 /** Banned posts for the admin screens; only for a signed-in admin (by the read model, never by a body field). */
 export function adminPostRoutes(services: Services): Router {
   const router = Router();
   const admin = (handler: (req: Request, context: RequestContext & { viewerId: string }) => Promise<unknown>) =>
-    handleSignedIn(services, async (req, _res, context) => {
-      if (!(await services.users.byId(context.viewerId))?.isAdmin) throw new HttpError(403, 'Admin privileges required.');
-      return handler(req, context);
-    });
+    handle(services, async (req, _res, context) => handler(req, { ...context, viewerId: await services.requireAdmin(context.viewerId) }));
 
   router.get(
     '/api/admin/banned-posts',

@@ -23,7 +23,12 @@ export type AccountOptions = {
   nameSecret: string;
   /** Runs once a person is erased: saves the read models, so no saved copy keeps them. */
   afterErasure: () => Promise<void>;
+  /** Whether an administrator banned the person (they may not sign in). */
+  isBanned: (userId: string) => boolean;
 };
+
+/** Names reservation streams by a keyed hash of the username or email, so no stream name spells one. */
+export const opaqueNames = (nameSecret: string) => (normalised: string) => createHmac('sha256', nameSecret).update(normalised).digest('base64url');
 
 /**
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
@@ -32,7 +37,7 @@ export type AccountOptions = {
 export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
-  const opaqueName = (normalised: string) => createHmac('sha256', secrets.nameSecret).update(normalised).digest('base64url');
+  const opaqueName = opaqueNames(secrets.nameSecret);
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext({ ...request, viewerId: userId }, `${type}-${kind}`));
 
@@ -120,6 +125,7 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
         throw new HttpError(401, 'Invalid username or password');
       }
       throttle.succeeded(input.username, clientIp);
+      if (secrets.isBanned(credentials._id)) throw new HttpError(403, 'Your account has been banned.');
       return credentials._id;
     },
 

@@ -3,15 +3,17 @@ import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ProjectionRunner } from '../../projections/runner';
+import type { CommandGuard } from './moderationGuard';
 
 /** Runs a command and answers once its events are in the read models, so the caller reads its own writes. */
-export function commandBus(events: EventStore, projections: ProjectionRunner) {
+export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}) {
   return async function execute<Command, State>(
     stream: string,
     decider: Decider<Command, DomainEvent, State>,
     command: Command,
     context: CommandContext,
   ) {
+    guard(command, context);
     const result = await handleCommand(events, stream, decider, command, context);
     if (result.position !== null) await projections.waitForPosition(result.position);
     return result;

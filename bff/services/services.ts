@@ -5,6 +5,7 @@ import { followQueries } from '../../projections/queries/followQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
+import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
@@ -16,12 +17,17 @@ import type { ReadStore } from '../../projections/readStore';
 import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
-import { accountService } from './accounts';
+import { accountService, opaqueNames } from './accounts';
+import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
 import { conversationService } from './conversations';
 import { followService } from './follows';
+import { mascotService } from '../mascot/mascot';
+import { moderationService } from './moderation';
+import { ModerationGate } from './moderationGate';
+import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
 import { profileService } from './profiles';
 import { saveService } from './saves';
@@ -41,8 +47,14 @@ export function createServices(deps: {
   /** Keys the username and email reservation streams, so their names do not spell either. */
   nameSecret: string;
   secureCookies: boolean;
+  /** Now, for moderation (timeouts); tests inject their own. */
+  clock?: () => Date;
 }) {
-  const execute = commandBus(deps.events, deps.projections);
+  const clock = deps.clock ?? (() => new Date());
+  const moderationReads = moderationQueries(deps.readStore);
+  // Load it (gate.load) before serving requests.
+  const gate = new ModerationGate(moderationReads);
+  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock));
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
@@ -59,7 +71,12 @@ export function createServices(deps: {
     storyPublishing: storyService(execute, deps.media, stories),
     posts,
     comments,
-    accounts: accountService(execute, users, deps.media, { adminCode: deps.adminCode, nameSecret: deps.nameSecret, afterErasure: () => deps.readStore.flush() }),
+    accounts: accountService(execute, users, deps.media, {
+      adminCode: deps.adminCode,
+      nameSecret: deps.nameSecret,
+      afterErasure: () => deps.readStore.flush(),
+      isBanned: (userId) => gate.isBanned(userId),
+    }),
     publishing: postService(execute, deps.media, posts, users),
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
@@ -72,6 +89,12 @@ export function createServices(deps: {
     conversationNotices: conversationNotices(deps.projections),
     tokens,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
+    gate,
+    requireAdmin: adminAccess(users, gate),
+    moderationReads,
+    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
+    clock,
+    mascot: mascotService(execute, users, opaqueNames(deps.nameSecret)),
     media: deps.media,
     projections: deps.projections,
     secureCookies: deps.secureCookies,

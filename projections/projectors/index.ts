@@ -1,11 +1,15 @@
 import type { Projector } from '../projector';
+import { adminChatProjector } from './adminChatProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
+import { historyProjector } from './historyProjector';
 import { hashtagsProjector } from './hashtagsProjector';
 import { likesProjector } from './likesProjector';
+import { moderationProjector } from './moderationProjector';
 import { postsProjector } from './postsProjector';
+import { reportsProjector } from './reportsProjector';
 import { savesProjector } from './savesProjector';
 import { searchProjector } from './searchProjector';
 import { sessionsProjector } from './sessionsProjector';
@@ -24,6 +28,10 @@ export const allProjectors: Projector[] = [
   hashtagsProjector,
   conversationsProjector,
   sessionsProjector,
+  moderationProjector,
+  reportsProjector,
+  adminChatProjector,
+  historyProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

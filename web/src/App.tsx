@@ -4,6 +4,7 @@ import { useAuth } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
 import {
+  AdminPage,
   ChatPage,
   EditProfilePage,
   FollowListPage,
@@ -45,6 +46,7 @@ function SignedInRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/upload" element={<UploadPage />} />
+      <Route path="/admin" element={<AdminPage />} />
       <Route path="/post/:postId" element={<PostPage />} />
       <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
       <Route path="/search" element={<SearchPage />} />

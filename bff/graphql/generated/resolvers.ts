@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageView, ConversationView } from '../../../projections/queries/types';
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
+import type { ReportView } from '../../../projections/queries/moderationViews';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,11 +28,32 @@ export type AdminSignUpInput = {
   username: Scalars['String']['input'];
 };
 
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  avatar?: Maybe<Scalars['String']['output']>;
+  banned: Scalars['Boolean']['output'];
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  /** When the user's last timeout ends (it may be over). */
+  timedOutUntil?: Maybe<Scalars['DateTime']['output']>;
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   me: Me;
   /** A signed session token (also set as an httpOnly cookie). */
   token: Scalars['String']['output'];
+};
+
+export type BannedIp = {
+  __typename?: 'BannedIp';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type BannedPost = {
@@ -139,6 +161,21 @@ export type Hashtag = {
   tag: Scalars['String']['output'];
 };
 
+/** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: Scalars['String']['output'];
+  actor?: Maybe<UserSummary>;
+  admin?: Maybe<UserSummary>;
+  at: Scalars['DateTime']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: Scalars['String']['output'];
+  targetUser?: Maybe<UserSummary>;
+};
+
 export type LikeResult = {
   __typename?: 'LikeResult';
   liked: Scalars['Boolean']['output'];
@@ -189,6 +226,20 @@ export type MessagePage = {
   olderCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type ModerateUserInput = {
+  action: ModerationAction;
+  /** Needed to act on another administrator. */
+  adminCode?: InputMaybe<Scalars['String']['input']>;
+  /** 5m, 15m, 30m, 1h (default), 6h, 12h, 1d, 3d or 1w; for a timeout. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type ModerationAction =
+  | 'ban'
+  | 'timeout';
+
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: Comment;
@@ -210,20 +261,24 @@ export type Mutation = {
   /** Marks every message of the conversation as read by the viewer. */
   markConversationRead: Conversation;
   markStorySeen: Story;
+  moderateUser: AdminUser;
   /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
   publishStory: Story;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
+  setReportStatus: Report;
   /** Tells the other participant whether the viewer is typing (not stored). */
   setTyping: Scalars['Boolean']['output'];
   signUp: AuthPayload;
   /** Starts a conversation with the user, or opens the one the two of you already have. */
   startConversation: Conversation;
+  submitReport: Report;
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
   toggleSave: SaveResult;
+  unbanIp: Scalars['Boolean']['output'];
   /** Admins only. */
   unbanPost: Post;
   /** Edits the signed-in user's own profile. */
@@ -283,6 +338,11 @@ export type MutationMarkStorySeenArgs = {
 };
 
 
+export type MutationModerateUserArgs = {
+  input: ModerateUserInput;
+};
+
+
 export type MutationPublishStoryArgs = {
   mediaId: Scalars['ID']['input'];
 };
@@ -297,6 +357,12 @@ export type MutationSendMessageArgs = {
 
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetReportStatusArgs = {
+  reportId: Scalars['ID']['input'];
+  status: ReportStatus;
 };
 
 
@@ -316,6 +382,11 @@ export type MutationStartConversationArgs = {
 };
 
 
+export type MutationSubmitReportArgs = {
+  input: SubmitReportInput;
+};
+
+
 export type MutationToggleFollowArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -328,6 +399,11 @@ export type MutationToggleLikeArgs = {
 
 export type MutationToggleSaveArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbanIpArgs = {
+  ip: Scalars['String']['input'];
 };
 
 
@@ -386,6 +462,11 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every user, for administrators. */
+  adminUsers: Array<AdminUser>;
+  /** Administrators' actions, newest first. */
+  auditLog: Array<HistoryEntry>;
+  bannedIps: Array<BannedIp>;
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
   comments: CommentConnection;
@@ -400,6 +481,7 @@ export type Query = {
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
+  reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
   /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
@@ -408,9 +490,19 @@ export type Query = {
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** Everything that happened to one user, post, report or address, oldest first. */
+  timeline: Array<HistoryEntry>;
   /** The viewer's unread messages over all conversations. */
   unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -463,9 +555,35 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QueryTimelineArgs = {
+  targetId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
+
+export type Report = {
+  __typename?: 'Report';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The screenshot, if one was attached. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  reportedUser?: Maybe<UserSummary>;
+  reportedUserId?: Maybe<Scalars['ID']['output']>;
+  reporter: UserSummary;
+  /** The id's last 8 characters, as the Reports tab shows it. */
+  shortId: Scalars['String']['output'];
+  status: ReportStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type ReportStatus =
+  | 'pending'
+  | 'resolved'
+  | 'reviewed';
 
 export type SaveResult = {
   __typename?: 'SaveResult';
@@ -499,6 +617,13 @@ export type StoryGroup = {
   hasUnseen: Scalars['Boolean']['output'];
   stories: Array<Story>;
   user: User;
+};
+
+export type SubmitReportInput = {
+  /** Id returned by POST /media for the screenshot. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  reportedUserId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 export type Subscription = {
@@ -568,6 +693,8 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
+  /** The mascot account, which comments on new posts (shown with a 'mascot' badge). */
+  isMascot: Scalars['Boolean']['output'];
   /** This person's posts, newest first (the profile grid). */
   posts: PostConnection;
   postsCount: Scalars['Int']['output'];
@@ -606,6 +733,16 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+/** A person as admin screens name them; an account that is gone is a deleted user. */
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  avatar?: Maybe<Scalars['String']['output']>;
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
 };
 
 
@@ -682,7 +819,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminSignUpInput: AdminSignUpInput;
+  AdminUser: ResolverTypeWrapper<AdminUser>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
+  BannedIp: ResolverTypeWrapper<BannedIp>;
   BannedPost: ResolverTypeWrapper<BannedPostView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
@@ -697,6 +836,7 @@ export type ResolversTypes = {
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   Hashtag: ResolverTypeWrapper<HashtagView>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -705,29 +845,37 @@ export type ResolversTypes = {
   MediaType: MediaType;
   Message: ResolverTypeWrapper<MessageView>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversTypes['Message']> }>;
+  ModerateUserInput: ModerateUserInput;
+  ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Report: ResolverTypeWrapper<ReportView>;
+  ReportStatus: ReportStatus;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
   Story: ResolverTypeWrapper<StoryView>;
   StoryGroup: ResolverTypeWrapper<StoryGroupView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminSignUpInput: AdminSignUpInput;
+  AdminUser: AdminUser;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
+  BannedIp: BannedIp;
   BannedPost: BannedPostView;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
@@ -742,6 +890,7 @@ export type ResolversParentTypes = {
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   Hashtag: HashtagView;
+  HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -749,28 +898,50 @@ export type ResolversParentTypes = {
   Me: MeView;
   Message: MessageView;
   MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
+  ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
+  Report: ReportView;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
   Story: StoryView;
   StoryGroup: StoryGroupView;
   String: Scalars['String']['output'];
+  SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
   TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserSummary: UserSummary;
+};
+
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timedOutUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BannedIpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedIp'] = ResolversParentTypes['BannedIp']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BannedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedPost'] = ResolversParentTypes['BannedPost']> = {
@@ -838,6 +1009,19 @@ export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends Re
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  admin?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+};
+
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
@@ -885,15 +1069,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
+  moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
+  setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
+  submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
+  unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -930,6 +1118,9 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -938,12 +1129,27 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  reportedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -992,6 +1198,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMascot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1008,8 +1215,18 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminUser?: AdminUserResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BannedIp?: BannedIpResolvers<ContextType>;
   BannedPost?: BannedPostResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
@@ -1021,6 +1238,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -1031,6 +1249,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
@@ -1039,5 +1258,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
 };
 

@@ -3,6 +3,8 @@ import { discoveryQuery, Hashtag, userPosts } from './discovery';
 import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
 import { conversationSubscription } from './conversationSubscriptions';
 import { accountMutations } from './accounts';
+import { MascotUser } from './mascot';
+import { ModerationMutation, ModerationQuery, Report } from './moderation';
 import { Mutation } from './mutation';
 import { Comment, Post, postMutations, postQueries } from './posts';
 import { profileMutations, userFollowLists } from './people';
@@ -13,13 +15,14 @@ import { User } from './user';
 import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery },
-  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...accountMutations },
+  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery, ...ModerationQuery },
+  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...accountMutations, ...ModerationMutation },
   Subscription: { ...Subscription, ...conversationSubscription },
-  User: { ...User, ...userPosts, ...userFollowLists },
+  User: { ...User, ...userPosts, ...userFollowLists, ...MascotUser },
   Post,
   Comment,
   Hashtag,
   Conversation,
   Message,
+  Report,
 };

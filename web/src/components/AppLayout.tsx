@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { IconTooltip } from './IconTooltip';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
 import { MessagesLive } from '../messages/MessagesLive';
 import { UnreadBadge } from '../messages/UnreadBadge';
-import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, UserIcon } from './Icons';
+import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export function AppHeader() {
   const logOut = useLogOut();
@@ -49,6 +50,7 @@ const NAV_ITEMS = [
 ] as const;
 
 export function BottomNav() {
+  const { user } = useAuth();
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
@@ -63,6 +65,11 @@ export function BottomNav() {
           </NavLink>
         </IconTooltip>
       ))}
+      {user?.isAdmin && (
+        <NavLink to="/admin" className="bottom-nav__item bottom-nav__item--admin" aria-label="Admin" title="Admin">
+          {({ isActive }) => <ShieldIcon strokeWidth={isActive ? 2.5 : 2} />}
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
 import { formatRelativeTime } from '../lib/relativeTime';
 import { Avatar } from './Avatar';
+import { MascotBadge } from './MascotBadge';
 import '../styles/posts.css';
 
 export const CommentFragment = graphql(`
@@ -15,6 +16,7 @@ export const CommentFragment = graphql(`
       username
       avatar
       isAdmin
+      isMascot
     }
   }
 `);
@@ -32,7 +34,8 @@ export function Comment({ comment, onDelete, deleting = false }: { comment: Comm
           <Link to={profilePath} className="comment__user">
             {comment.user.username}
           </Link>
-          {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}{' '}
+          {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
+          {comment.user.isMascot && <MascotBadge />}{' '}
           <span className="comment__content">{comment.content}</span>
         </p>
         <time className="comment__time" dateTime={comment.createdAt}>

@@ -106,7 +106,7 @@ export function PostCard({
             </span>
           )}
         </div>
-        {mayDelete && <PostMenu postId={post.id} onDeleted={onDeleted} />}
+        {mayDelete && <PostMenu postId={post.id} author={user} onDeleted={onDeleted} />}
       </header>
 
       <div className="post-card__media">

@@ -1,15 +1,28 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { useAdminPostActions } from './useAdminPostActions';
 import { useDeletePost } from './useDeletePost';
+
+type Author = { id: string; username: string; isAdmin: boolean };
 
 /**
  * The '...' menu of a post, for its author and admins: a sheet with Delete, then a confirmation
  * before anything is deleted. `onDeleted` runs once the post is gone (the post page leaves).
  */
-export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
+export function PostMenu({ postId, author, onDeleted }: { postId: string; author?: Author; onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deletePost, deleting] = useDeletePost();
+  const { user: viewer } = useAuth();
+  const admin = useAdminPostActions();
+  const isAdmin = Boolean(viewer?.isAdmin);
+  // The spec offers a ban only for authors who are not administrators.
+  const mayBanAuthor = isAdmin && author && !author.isAdmin && author.id !== viewer?.id;
+
+  async function run(action: () => Promise<boolean>) {
+    if (await action()) change(false);
+  }
 
   function change(next: boolean) {
     setOpen(next);
@@ -53,6 +66,16 @@ export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: ()
                 <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setConfirming(true)}>
                   Delete
                 </button>
+                {isAdmin && (
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => run(() => admin.banPost(postId))}>
+                    Ban post
+                  </button>
+                )}
+                {mayBanAuthor && (
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => run(() => admin.banAuthor(author.id))}>
+                    Ban {author.username}
+                  </button>
+                )}
                 <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
               </div>
             </>

@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
-    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": typeof types.DeleteCommentDocument,
@@ -25,9 +25,21 @@ type Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
+    "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": typeof types.HistoryFieldsFragmentDoc,
+    "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": typeof types.TimelineDocument,
+    "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": typeof types.BannedIpsDocument,
+    "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": typeof types.UnbanIpDocument,
+    "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.BannedPostsTabDocument,
+    "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": typeof types.UnbanPostTabDocument,
+    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": typeof types.ReportsTabDocument,
+    "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
+    "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
+    "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
@@ -72,7 +84,7 @@ const documents: Documents = {
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
-    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.Comment_CommentFragmentDoc,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": types.DeleteCommentDocument,
@@ -80,9 +92,21 @@ const documents: Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
+    "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": types.HistoryFieldsFragmentDoc,
+    "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": types.TimelineDocument,
+    "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": types.BannedIpsDocument,
+    "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": types.UnbanIpDocument,
+    "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.BannedPostsTabDocument,
+    "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": types.UnbanPostTabDocument,
+    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": types.ReportsTabDocument,
+    "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
+    "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
+    "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
@@ -153,7 +177,7 @@ export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"): (typeof documents)["\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -185,6 +209,46 @@ export function graphql(source: "\n  query SavedPosts($first: Int!, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n"): (typeof documents)["\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n"): (typeof documents)["\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n"): (typeof documents)["\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -194,6 +258,14 @@ export function graphql(source: "\n  mutation PublishStory($mediaId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"): (typeof documents)["\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,3 +21,4 @@ export const MessagesPage = lazy(() => import('./Messages').then((m) => ({ defau
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ChatPage = lazy(() => import('./Chat').then((m) => ({ default: m.ChatPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
+export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));

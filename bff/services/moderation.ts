@@ -1,0 +1,113 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { ADMIN_CHAT_STREAM, adminChatDecider } from '../../domain/adminChat/decider';
+import { DEFAULT_TIMEOUT, isTimeoutDuration } from '../../domain/moderation/durations';
+import { ipBanDecider, ipStream } from '../../domain/moderation/ipBan';
+import { BAN_REASON_DEFAULT, userModerationDecider } from '../../domain/moderation/userModeration';
+import { REPORT_STATUSES, reportDecider, reportStream, type ReportStatus } from '../../domain/report/decider';
+import { userStream } from '../../domain/user/decider';
+import type { ModerationQueries } from '../../projections/queries/moderationQueries';
+import type { UserQueries } from '../../projections/queries/userQueries';
+import { HttpError } from '../errors';
+import type { CommandBus } from './commandBus';
+import type { ModerationGate } from './moderationGate';
+import { commandContext, type RequestContext } from './requestContext';
+
+export type ModerationAction = 'ban' | 'timeout';
+export type NewReport = { text: unknown; imageUrl: string | null; reportedUserId: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Bans, timeouts, IP bans, reports and the admin chat. Callers have checked that the acting user
+ * is an administrator (adminAccess) where one is needed; `adminId` is that verified user.
+ */
+export function moderationService(deps: {
+  execute: CommandBus;
+  queries: ModerationQueries;
+  users: UserQueries;
+  gate: ModerationGate;
+  adminCode: string;
+  clock: () => Date;
+}) {
+  const { execute, queries, users, gate, clock } = deps;
+  const now = () => clock().toISOString();
+  const contextOf = (request: RequestContext, part = '') => ({ ...commandContext(request, part), now: clock() });
+
+  async function banAddressesOf(adminId: string, userId: string, username: string, request: RequestContext) {
+    // An address an administrator also used is shared (a school, an office, this very machine):
+    // banning it would lock the moderators out, so it stays open.
+    const ips = await queries.ipsOfUser(userId);
+    const sharers = await queries.usersOfIps(ips);
+    const sharingUsers = [...(await users.usersByIds(sharers.map((s) => s.userId))).values()];
+    const admins = new Set(sharingUsers.filter((u) => u.isAdmin).map((u) => u.id));
+    const adminIps = new Set(sharers.filter((s) => admins.has(s.userId)).map((s) => s.ip));
+    for (const ip of ips.filter((a) => !adminIps.has(a))) {
+      const command = { type: 'BanIp' as const, ip, reason: `Used by banned user ${username}`, by: adminId, at: now() };
+      await execute(ipStream(ip), ipBanDecider, command, contextOf(request, `ban-ip-${ip}`));
+      await gate.refreshIp(ip);
+    }
+  }
+
+  return {
+    async moderateUser(
+      adminId: string,
+      userId: string,
+      input: { action: ModerationAction; duration?: unknown; reason?: unknown; adminCode?: unknown },
+      request: RequestContext,
+    ): Promise<void> {
+      const target = await users.byId(userId);
+      if (!target) throw new HttpError(404, 'User not found');
+      const base = { userId, by: adminId, adminCodeConfirmed: sameSecret(input.adminCode, deps.adminCode), at: now() };
+      if (target.isAdmin && input.adminCode && !base.adminCodeConfirmed) throw new HttpError(403, 'Invalid admin code');
+      if (input.action === 'ban') {
+        const command = { ...base, type: 'BanUser' as const, reason: text(input.reason) || BAN_REASON_DEFAULT };
+        await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'ban'));
+        await gate.refreshUser(userId);
+        await banAddressesOf(adminId, userId, target.username, request);
+        return;
+      }
+      const duration = input.duration === undefined || input.duration === null || input.duration === '' ? DEFAULT_TIMEOUT : input.duration;
+      if (!isTimeoutDuration(duration)) throw new HttpError(400, 'Duration must be one of 5m, 15m, 30m, 1h, 6h, 12h, 1d, 3d or 1w.');
+      const command = { ...base, type: 'TimeOutUser' as const, duration, reason: text(input.reason) };
+      await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'timeout'));
+      await gate.refreshUser(userId);
+    },
+
+    async unbanIp(adminId: string, ip: string, request: RequestContext): Promise<void> {
+      await execute(ipStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: now() }, contextOf(request));
+      await gate.refreshIp(ip);
+    },
+
+    async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
+      const reportedUserId = text(input.reportedUserId) || null;
+      if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
+      const reportId = randomUUID();
+      const command = { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: text(input.text), imageUrl: input.imageUrl, at: now() };
+      await execute(reportStream(reportId), reportDecider, command, contextOf(request));
+      return reportId;
+    },
+
+    async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {
+      if (!REPORT_STATUSES.includes(status as ReportStatus)) throw new HttpError(400, 'Status must be pending, reviewed or resolved.');
+      const command = { type: 'ChangeReportStatus' as const, reportId, status: status as ReportStatus, by: adminId, at: now() };
+      await execute(reportStream(reportId), reportDecider, command, contextOf(request));
+    },
+
+    /** Keeps an admin chat message (trimmed; a blank one is dropped: null). */
+    async postChatMessage(adminId: string, content: unknown, request: RequestContext): Promise<string | null> {
+      const messageId = randomUUID();
+      const command = { type: 'PostAdminChatMessage' as const, messageId, userId: adminId, content: text(content), at: now() };
+      const { events } = await execute(ADMIN_CHAT_STREAM, adminChatDecider, command, contextOf(request));
+      return events.length ? messageId : null;
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof moderationService>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ModerationGate } from './moderationGate';
+import { BLOCKED_WHILE_TIMED_OUT, describeUntil, moderationGuard } from './moderationGuard';
+
+const now = new Date('2026-11-22T14:00:00.000Z');
+const until = new Date('2026-11-22T14:05:00.000Z');
+const gate = (banned: string[], timedOut: string[]) =>
+  ({
+    isBanned: (id: string) => banned.includes(id),
+    timedOutUntil: (id: string, at: Date) => (timedOut.includes(id) && until > at ? until : null),
+  }) as unknown as ModerationGate;
+const context = (userId?: string) => ({ commandId: 'c', now, ...(userId ? { userId } : {}) });
+
+describe('moderation guard on the command path', () => {
+  const guard = moderationGuard(gate(['banned'], ['muted']), () => now);
+
+  it('refuses every listed command of a timed-out user, saying until when', () => {
+    expect([...BLOCKED_WHILE_TIMED_OUT].sort()).toEqual(
+      ['AddComment', 'PublishPost', 'PublishStory', 'SendMessage', 'StartConversation', 'SubmitReport', 'ToggleFollow', 'ToggleLike', 'ToggleSave'].sort(),
+    );
+    for (const type of BLOCKED_WHILE_TIMED_OUT)
+      expect(() => guard({ type }, context('muted'))).toThrow('You are timed out until 14:05 UTC on 22 Nov.');
+  });
+  it('lets a timed-out user delete their own things and a timeout end by itself', () => {
+    expect(() => guard({ type: 'DeletePost' }, context('muted'))).not.toThrow();
+    const later = moderationGuard(gate([], ['muted']), () => new Date('2026-11-22T14:05:00.001Z'));
+    expect(() => later({ type: 'ToggleLike' }, context('muted'))).not.toThrow();
+  });
+  it('refuses everything from a banned user', () => {
+    expect(() => guard({ type: 'DeletePost' }, context('banned'))).toThrow('Your account has been banned.');
+  });
+  it('leaves commands without a user alone', () => {
+    expect(() => guard({ type: 'PublishPost' }, context())).not.toThrow();
+    expect(() => guard({ type: 'PublishPost' }, context('someone'))).not.toThrow();
+  });
+  it('formats the end of a timeout', () => expect(describeUntil(new Date('2026-01-03T09:07:00Z'))).toBe('09:07 UTC on 3 Jan'));
+});

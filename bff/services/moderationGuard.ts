@@ -1,0 +1,43 @@
+import type { CommandContext } from '../../domain/commandHandler';
+import { HttpError } from '../errors';
+import type { ModerationGate } from './moderationGate';
+
+/** What a timed-out user may not do until the timeout ends; a banned user may do nothing. */
+export const BLOCKED_WHILE_TIMED_OUT: ReadonlySet<string> = new Set([
+  'PublishPost',
+  'AddComment',
+  'ToggleLike',
+  'ToggleSave',
+  'PublishStory',
+  'ToggleFollow',
+  'StartConversation',
+  'SendMessage',
+  'SubmitReport',
+]);
+
+/** Housekeeping that follows an account's end (its names freed, its sessions closed): never refused. */
+const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['Release', 'EndSession']);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '14:05 UTC on 22 Nov' */
+export function describeUntil(until: Date): string {
+  const hh = String(until.getUTCHours()).padStart(2, '0');
+  const mm = String(until.getUTCMinutes()).padStart(2, '0');
+  return `${hh}:${mm} UTC on ${until.getUTCDate()} ${MONTHS[until.getUTCMonth()]}`;
+}
+
+export type CommandGuard = (command: unknown, context: CommandContext) => void;
+
+/** The one check every command passes (the command bus calls it), whichever door it came in by. */
+export function moderationGuard(gate: ModerationGate, clock: () => Date): CommandGuard {
+  return (command, context) => {
+    const userId = context.userId;
+    const type = (command as { type?: unknown }).type;
+    if (!userId || (typeof type === 'string' && ALWAYS_ALLOWED.has(type))) return;
+    if (gate.isBanned(userId)) throw new HttpError(403, 'Your account has been banned.');
+    if (typeof type !== 'string' || !BLOCKED_WHILE_TIMED_OUT.has(type)) return;
+    const until = gate.timedOutUntil(userId, clock());
+    if (until) throw new HttpError(403, `You are timed out until ${describeUntil(until)}.`);
+  };
+}

@@ -1,0 +1,14 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../deciderSpecification';
+import { adminChatDecider } from './decider';
+
+const spec = deciderSpecification(adminChatDecider);
+const at = '2026-11-22T14:00:00.000Z';
+const post = (content: string) => ({ type: 'PostAdminChatMessage' as const, messageId: 'm1', userId: 'a1', content, at });
+
+describe('admin chat decider', () => {
+  it('keeps a message trimmed', () =>
+    spec.given([]).when(post('  hello team \n')).then([{ type: 'AdminChatMessagePosted', data: { messageId: 'm1', userId: 'a1', content: 'hello team', at } }]));
+  it('drops a blank message', () => spec.given([]).when(post(' \n\t ')).then([]));
+  it('refuses an overlong message', () => spec.given([]).when(post('x'.repeat(2001))).thenRefuses('A message must be at most 2000 characters.'));
+});

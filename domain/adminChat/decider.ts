@@ -1,0 +1,19 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+
+export const ADMIN_CHAT_STREAM = 'adminchat';
+export const ADMIN_CHAT_MESSAGE_MAX = 2000;
+
+export type AdminChatCommand = { type: 'PostAdminChatMessage'; messageId: string; userId: string; content: string; at: string };
+
+/** The chat keeps no state to decide on: each message stands alone, trimmed and never blank. */
+export const adminChatDecider: Decider<AdminChatCommand, DomainEvent, null> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide({ messageId, userId, content, at }) {
+    const trimmed = content.trim();
+    if (!trimmed) return [];
+    if (trimmed.length > ADMIN_CHAT_MESSAGE_MAX) throw new DomainError('invalid', `A message must be at most ${ADMIN_CHAT_MESSAGE_MAX} characters.`);
+    return [{ type: 'AdminChatMessagePosted', data: { messageId, userId, content: trimmed, at } }];
+  },
+};

@@ -1,0 +1,30 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+
+/** An address is banned or not; its stream `ip-{address}` keeps every ban and unban. */
+export type IpBanCommand =
+  | { type: 'BanIp'; ip: string; reason: string; by: string; at: string }
+  | { type: 'UnbanIp'; ip: string; by: string; at: string };
+
+export type IpBanState = { banned: boolean };
+
+export const ipStream = (ip: string) => `ip-${ip}`;
+
+export const ipBanDecider: Decider<IpBanCommand, DomainEvent, IpBanState> = {
+  initialState: () => ({ banned: false }),
+  evolve(state, event) {
+    if (event.type === 'IpBanned') return { banned: true };
+    if (event.type === 'IpUnbanned') return { banned: false };
+    return state;
+  },
+  decide(command, { banned }) {
+    const { ip, by, at } = command;
+    if (command.type === 'BanIp') {
+      // Banning a banned address again changes nothing (one user's ban may name an address twice).
+      if (banned) return [];
+      return [{ type: 'IpBanned', data: { ip, reason: command.reason, by, at } }];
+    }
+    if (!banned) throw new DomainError('conflict', 'This IP address is not banned.');
+    return [{ type: 'IpUnbanned', data: { ip, by, at } }];
+  },
+};

@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import type { DomainEvent } from '../events';
+import { deciderSpecification } from '../deciderSpecification';
+import { userModerationDecider } from './userModeration';
+
+const spec = deciderSpecification(userModerationDecider);
+const at = '2026-11-22T14:00:00.000Z';
+const registered = (isAdmin = false): DomainEvent => ({
+  type: 'UserRegistered',
+  data: { userId: 'u1', username: 'bob', email: 'b@x.co', passwordHash: 'h', birthDate: '1990-01-01', avatar: null, isAdmin, registeredAt: at },
+});
+const ban = { type: 'BanUser' as const, userId: 'u1', reason: 'Spam', by: 'admin', adminCodeConfirmed: false, at };
+const timeout = { type: 'TimeOutUser' as const, userId: 'u1', duration: '1h' as const, reason: '', by: 'admin', adminCodeConfirmed: false, at };
+const banned: DomainEvent = { type: 'UserBanned', data: { userId: 'u1', reason: 'Spam', by: 'admin', at } };
+
+describe('user moderation decider', () => {
+  it('bans a user for good, with the reason and the acting admin', () => spec.given([registered()]).when(ban).then([banned]));
+  it('uses the fixed reason when none is given', () =>
+    spec.given([registered()]).when({ ...ban, reason: '  ' }).then([{ type: 'UserBanned', data: { userId: 'u1', reason: 'Banned by administrator', by: 'admin', at } }]));
+  it('times a user out until the end of the chosen duration', () =>
+    spec.given([registered()]).when({ ...timeout, duration: '15m' }).then([
+      { type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-22T14:15:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } },
+    ]));
+  it('times out again over an earlier timeout', () =>
+    spec
+      .given([registered(), { type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-22T14:05:00.000Z', reason: 'x', by: 'admin', at } }])
+      .when({ ...timeout, duration: '1w' })
+      .then([{ type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-29T14:00:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } }]));
+  it('bans a timed-out user', () =>
+    spec.given([registered(), { type: 'UserTimedOut', data: { userId: 'u1', until: at, reason: 'x', by: 'admin', at } }]).when(ban).then([banned]));
+  it('refuses a banned user: a ban is permanent', () => {
+    spec.given([registered(), banned]).when(ban).thenRefuses('This user is already banned.');
+    spec.given([registered(), banned]).when(timeout).thenRefuses('This user is already banned.');
+  });
+  it('refuses an unknown or deleted user', () => {
+    spec.given([]).when(ban).thenRefuses('User not found');
+    spec.given([registered(), { type: 'AccountDeleted', data: { userId: 'u1', at } }]).when(timeout).thenRefuses('User not found');
+  });
+  it('refuses acting on oneself', () => spec.given([registered(true)]).when({ ...ban, by: 'u1', adminCodeConfirmed: true }).thenRefuses('You cannot ban or time out yourself.'));
+  it('needs the admin code to act on another administrator', () => {
+    spec.given([registered(true)]).when(ban).thenRefuses('A valid admin code is required to act on another administrator.');
+    spec.given([registered(true)]).when(timeout).thenRefuses('A valid admin code is required to act on another administrator.');
+    spec.given([registered(true)]).when({ ...ban, adminCodeConfirmed: true }).then([banned]);
+  });
+});

@@ -1,0 +1,50 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+import { TIMEOUT_DURATIONS, type TimeoutDuration } from './durations';
+
+/**
+ * Bans and timeouts, decided on the user's own stream (`user-{id}`) beside what the user decider
+ * writes there. `adminCodeConfirmed` says the acting admin gave the right admin code, which acting
+ * on another administrator requires; the server checks the code, the decider the rule.
+ */
+export type UserModerationCommand =
+  | { type: 'TimeOutUser'; userId: string; duration: TimeoutDuration; reason: string; by: string; adminCodeConfirmed: boolean; at: string }
+  | { type: 'BanUser'; userId: string; reason: string; by: string; adminCodeConfirmed: boolean; at: string };
+
+export type UserModerationState =
+  | { exists: false }
+  | { exists: true; isAdmin: boolean; deleted: boolean; banned: boolean; timedOutUntil: string | null };
+
+export const BAN_REASON_DEFAULT = 'Banned by administrator';
+export const TIMEOUT_REASON_DEFAULT = 'Timed out by administrator';
+
+export const userModerationDecider: Decider<UserModerationCommand, DomainEvent, UserModerationState> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    if (event.type === 'UserRegistered') return { exists: true, isAdmin: event.data.isAdmin, deleted: false, banned: false, timedOutUntil: null };
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'UserBanned':
+        return { ...state, banned: true };
+      case 'UserTimedOut':
+        return { ...state, timedOutUntil: event.data.until };
+      case 'AccountDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (!state.exists || state.deleted) throw new DomainError('not_found', 'User not found');
+    if (command.by === command.userId) throw new DomainError('invalid', 'You cannot ban or time out yourself.');
+    if (state.banned) throw new DomainError('conflict', 'This user is already banned.');
+    if (state.isAdmin && !command.adminCodeConfirmed)
+      throw new DomainError('forbidden', 'A valid admin code is required to act on another administrator.');
+    const reason = command.reason.trim();
+    if (reason.length > 500) throw new DomainError('invalid', 'The reason must be at most 500 characters.');
+    const { userId, by, at } = command;
+    if (command.type === 'BanUser') return [{ type: 'UserBanned', data: { userId, reason: reason || BAN_REASON_DEFAULT, by, at } }];
+    const until = new Date(Date.parse(at) + TIMEOUT_DURATIONS[command.duration]).toISOString();
+    return [{ type: 'UserTimedOut', data: { userId, until, reason: reason || TIMEOUT_REASON_DEFAULT, by, at } }];
+  },
+};

@@ -1,0 +1,43 @@
+import { DomainError, type Decider } from '../decider';
+import type { DomainEvent } from '../events';
+
+export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
+export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed', 'resolved'];
+export const REPORT_TEXT_MAX = 2000;
+
+export type ReportCommand =
+  | { type: 'SubmitReport'; reportId: string; userId: string; reportedUserId: string | null; text: string; imageUrl: string | null; at: string }
+  | { type: 'ChangeReportStatus'; reportId: string; status: ReportStatus; by: string; at: string };
+
+export type ReportState = { submitted: false } | { submitted: true; status: ReportStatus };
+
+export const reportStream = (reportId: string) => `report-${reportId}`;
+
+// pending -> reviewed | resolved, reviewed -> resolved; resolved is final.
+const allowed: Record<ReportStatus, readonly ReportStatus[]> = { pending: ['reviewed', 'resolved'], reviewed: ['resolved'], resolved: [] };
+
+export const reportDecider: Decider<ReportCommand, DomainEvent, ReportState> = {
+  initialState: () => ({ submitted: false }),
+  evolve(state, event) {
+    if (event.type === 'ReportSubmitted') return { submitted: true, status: 'pending' };
+    if (event.type === 'ReportStatusChanged' && state.submitted) return { submitted: true, status: event.data.to };
+    return state;
+  },
+  decide(command, state) {
+    if (command.type === 'SubmitReport') {
+      if (state.submitted) throw new DomainError('conflict', 'This report already exists.');
+      const text = command.text.trim();
+      if (!text) throw new DomainError('invalid', 'Please enter a description of the issue.', 'text');
+      if (text.length > REPORT_TEXT_MAX) throw new DomainError('invalid', `The description must be at most ${REPORT_TEXT_MAX} characters.`, 'text');
+      if (command.reportedUserId === command.userId) throw new DomainError('invalid', 'You cannot report yourself.', 'reportedUserId');
+      const { type: _type, ...data } = command;
+      return [{ type: 'ReportSubmitted', data: { ...data, text } }];
+    }
+    if (!state.submitted) throw new DomainError('not_found', 'Report not found');
+    if (state.status === 'resolved') throw new DomainError('conflict', 'This report is resolved; its status can no longer change.');
+    if (!allowed[state.status].includes(command.status))
+      throw new DomainError('conflict', `A ${state.status} report cannot be marked ${command.status}.`);
+    const { reportId, by, at } = command;
+    return [{ type: 'ReportStatusChanged', data: { reportId, from: state.status, to: command.status, by, at } }];
+  },
+};

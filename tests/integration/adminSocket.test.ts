@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Glimpse } from '../../bff/app';
+import { signUpAs, type Caller } from '../support/people';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+
+type Frame = { type: string; [key: string]: any };
+
+/** A raw /admin-ws connection that records every frame it receives. */
+class AdminSocket {
+  readonly frames: Frame[] = [];
+  readonly socket: WebSocket;
+  readonly opened: Promise<void>;
+  readonly closed: Promise<number>;
+  private waiters: (() => void)[] = [];
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url.replace('http', 'ws') + '/admin-ws');
+    this.opened = new Promise((resolve) => this.socket.once('open', () => resolve()));
+    this.closed = new Promise((resolve) => this.socket.once('close', (code) => resolve(code)));
+    this.socket.on('message', (data) => {
+      this.frames.push(JSON.parse(data.toString()));
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  send(frame: unknown) {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** Resolves with the first frame (from `from` on) matching, waiting up to 5 s. */
+  async next(match: (f: Frame) => boolean, from = 0): Promise<Frame> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = this.frames.slice(from).find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+describe('/admin-ws: the admin chat', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let ann: Caller;
+  let ben: Caller;
+  let regular: Caller;
+  const open = async () => {
+    const s = new AdminSocket(glimpse.url);
+    await s.opened;
+    return s;
+  };
+  const usernames = (frame: Frame) => frame.admins.map((a: { username: string }) => a.username).sort();
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code' });
+    ann = await signUpAs(glimpse, 'ann', '198.51.100.1', true);
+    ben = await signUpAs(glimpse, 'ben', '198.51.100.2', true);
+    regular = await signUpAs(glimpse, 'rita', '203.0.113.1');
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('refuses a regular user and an invalid token, closing the socket', async () => {
+    const rita = await open();
+    rita.send({ type: 'auth', token: regular.token });
+    expect(await rita.closed).toBe(4401);
+    expect(rita.frames).toEqual([{ type: 'error', message: 'Admin privileges required.' }]);
+    const forged = await open();
+    forged.send({ type: 'auth', token: 'not-a-token' });
+    expect(await forged.closed).toBe(4401);
+  });
+
+  it('ignores frames before auth and malformed JSON, then chats between two admins', async () => {
+    const a = await open();
+    a.send({ type: 'chat_message', content: 'too early' });
+    a.send('{not json');
+    a.send({ type: 'auth', token: ann.token });
+    await a.next((f) => f.type === 'auth_success');
+    expect(usernames(await a.next((f) => f.type === 'admin_list'))).toEqual(['ann']);
+
+    const b = await open();
+    b.send({ type: 'auth', token: ben.token });
+    await b.next((f) => f.type === 'auth_success');
+    expect(usernames(await b.next((f) => f.type === 'admin_list'))).toEqual(['ann', 'ben']);
+    const list = await a.next((f) => f.type === 'admin_list' && f.admins.length === 2);
+    expect(list.admins).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: ann.id, username: 'ann', fullName: null, avatar: null })]),
+    );
+
+    const mark = b.frames.length;
+    a.send({ type: 'chat_message', content: '   ' });
+    a.send({ type: 'chat_message', content: '  hello ben  ' });
+    const received = await b.next((f) => f.type === 'chat_message', mark);
+    expect(received).toMatchObject({ type: 'chat_message', content: 'hello ben', user: { username: 'ann', avatar: null } });
+    expect(received.id).toEqual(expect.any(String));
+    expect(Date.parse(received.timestamp)).not.toBeNaN();
+    // The sender gets its own message too; the blank one went nowhere.
+    expect((await a.next((f) => f.type === 'chat_message')).content).toBe('hello ben');
+    expect(b.frames.slice(mark).filter((f) => f.type === 'chat_message')).toHaveLength(1);
+    expect(a.frames.some((f) => f.content === 'too early')).toBe(false);
+
+    // A second tab of ann changes nothing in the list; it gets the list and the history.
+    const a2 = await open();
+    a2.send({ type: 'auth', token: ann.token });
+    expect(usernames(await a2.next((f) => f.type === 'admin_list'))).toEqual(['ann', 'ben']);
+    expect(a2.frames.map((f) => f.type)).toEqual(['auth_success', 'chat_message', 'admin_list']);
+    a2.close();
+    b.close();
+    expect(usernames(await a.next((f) => f.type === 'admin_list' && f.admins.length === 1))).toEqual(['ann']);
+    a.close();
+  });
+
+  it('keeps the chat as events: the last 50 come after auth_success, oldest first, across a restart', async () => {
+    const a = await open();
+    a.send({ type: 'auth', token: ann.token });
+    await a.next((f) => f.type === 'admin_list');
+    for (let i = 1; i <= 52; i++) await glimpse.services.moderation.postChatMessage(ann.id!, `message ${i}`, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
+    a.close();
+
+    const dir = data.dir;
+    await glimpse.close();
+    glimpse = await startTestServer(dir, { ADMIN_CODE: 'code' });
+    const b = await open();
+    b.send({ type: 'auth', token: ben.token });
+    await b.next((f) => f.type === 'admin_list');
+    const history = b.frames.filter((f) => f.type === 'chat_message').map((f) => f.content);
+    expect(history).toHaveLength(50);
+    expect(history[0]).toBe('message 3');
+    expect(history[49]).toBe('message 52');
+    expect(b.frames[0].type).toBe('auth_success');
+
+    // A banned admin's socket closes.
+    const admin = glimpse.services;
+    await admin.moderation.moderateUser(ann.id!, ben.id!, { action: 'ban', adminCode: 'code' }, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
+    expect(await b.closed).toBe(4403);
+  });
+});

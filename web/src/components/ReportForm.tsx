@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Avatar } from './Avatar';
+import { searchUsers, SEARCH_MIN_CHARS, type FoundUser } from './reportUserSearch';
+import { useToast } from './Toaster';
+import '../styles/admin.css';
+
+const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
+export const DESCRIPTION_REQUIRED = 'Please enter a description of the issue.';
+
+/** Picks the reported user, if any, by a search that needs 2 or more characters. */
+function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onChange: (user: FoundUser | null) => void }) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<FoundUser[]>([]);
+  const [failed, setFailed] = useState(false);
+  const uid = useId();
+
+  useEffect(() => {
+    if (query.trim().length < SEARCH_MIN_CHARS) return setResults([]);
+    let current = true;
+    const timer = window.setTimeout(() => {
+      searchUsers(query)
+        .then((users) => current && (setResults(users), setFailed(false)))
+        .catch(() => current && (setResults([]), setFailed(true)));
+    }, 250);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query]);
+
+  if (value) {
+    return (
+      <div className="report-form__chosen">
+        <Avatar src={value.avatar} alt="" size={24} />
+        <span>{value.username}</span>
+        <button type="button" className="link-button" onClick={() => onChange(null)}>
+          Remove
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="report-form__picker">
+      <input id={`${uid}-user`} className="input" type="search" placeholder="Search users..." aria-label="Reported user" value={query} onChange={(e) => setQuery(e.target.value)} />
+      {query.trim().length < SEARCH_MIN_CHARS ? (
+        <p className="field__hint">Type at least 2 characters to search</p>
+      ) : failed ? (
+        <p className="field__error">Could not search users.</p>
+      ) : (
+        <ul className="report-form__results">
+          {results.length === 0 && <li className="field__hint">No users found</li>}
+          {results.map((user) => (
+            <li key={user.id}>
+              <button type="button" className="report-form__result" onClick={() => onChange(user)}>
+                <Avatar src={user.avatar} alt="" size={24} />
+                <span>{user.username}</span>
+                {user.fullName && <span className="admin-muted">{user.fullName}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The report form of the More page's Report tab: a description, an optional screenshot and
+ * reported user. `guidelines` adds its own short guidelines where none are shown around it.
+ */
+export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
+  const toast = useToast();
+  const uid = useId();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [user, setUser] = useState<FoundUser | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && chosen.size > MAX_SCREENSHOT_BYTES) {
+      toast({ title: TOO_LARGE, variant: 'destructive' });
+      setError(TOO_LARGE);
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setError(null);
+    setFile(chosen);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!text.trim()) return setError(DESCRIPTION_REQUIRED);
+    setBusy(true);
+    const body = new FormData();
+    body.append('text', text.trim());
+    if (file) body.append('image', file);
+    if (user) body.append('reportedUserId', user.id);
+    try {
+      const response = await fetch('/api/reports', { method: 'POST', body, credentials: 'include' });
+      if (!response.ok) {
+        const payload = await response.json().catch(() => null);
+        throw new Error(typeof payload?.message === 'string' ? payload.message : '');
+      }
+      toast({ title: 'Report submitted', description: 'Thank you. We review reports within 24 hours.' });
+      setText('');
+      setFile(null);
+      setUser(null);
+      setError(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (failure) {
+      const detail = failure instanceof Error ? failure.message : '';
+      toast({ title: 'Failed to submit report.', description: detail || undefined, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form report-form" onSubmit={onSubmit} aria-label="Report a problem">
+      {guidelines && (
+        <div className="report-form__guidelines">
+          <h2 className="report-form__title">Report a problem</h2>
+          <ul>
+            <li>Describe what happened and where, as precisely as you can.</li>
+            <li>Attach a screenshot if it helps (an image up to 10MB).</li>
+            <li>If someone is involved, choose them below. Reports are reviewed within 24 hours.</li>
+          </ul>
+        </div>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${uid}-text`}>
+          Description
+        </label>
+        <textarea id={`${uid}-text`} className="textarea" rows={4} value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${uid}-image`}>
+          Screenshot (optional)
+        </label>
+        <input ref={fileInput} id={`${uid}-image`} type="file" accept="image/*" onChange={choose} />
+      </div>
+      <div className="field">
+        <span className="field__label">Reported user (optional)</span>
+        <ReportedUserPicker value={user} onChange={setUser} />
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy || text.length === 0}>
+        {busy ? 'Submitting...' : 'Submit Report'}
+      </button>
+    </form>
+  );
+}
