@@ -89,7 +89,9 @@ describe('administration in Chromium', () => {
     const page = await logIn(browser, glimpse.url, 'ann');
     await page.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL(glimpse.url + '/admin');
-    for (const tab of ['Chat', 'Reports', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+    // The admin page is its own chunk: wait for it to arrive.
+    await expect.poll(() => page.getByRole('tab', { name: 'Chat' }).isVisible()).toBe(true);
+    for (const tab of ['Reports', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Back to App' }).isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Reports' }).click();
