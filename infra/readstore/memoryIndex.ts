@@ -4,7 +4,10 @@ import { keyListAt, keysAt, type IndexKey } from './indexKeys';
 import { buildRun, type SortedRun } from './sortedRuns';
 import { addToIds, idCount, idList, levelDelete, levelGet, levelPut, levelSize, levelValues, removeFromIds, type Ids, type Level } from './indexLevel';
 
-const MAX_RUN = 5000;
+// A run is rebuilt at the next read after any of its documents moves, so a key holding very many
+// costs a long sort then; past this many, pages sort their candidates instead. A popular hashtag's
+// posts (tens of thousands) still get a run: without one every page of it sorts them all.
+const MAX_RUN = 50_000;
 
 /** One write to commit: an insert has no `before`, a delete no `after`. */
 export type Change = { before: Doc | null; after: Doc | null };
@@ -57,7 +60,6 @@ export class MemoryIndex {
     let run = perKey.get(firstKey);
     if (!run) {
       const ids = new Set<string>();
-      // A key holding very many documents would cost a long sort each time one of them moves.
       if (collectIds(levelGet(this.root, firstKey), this.last, ids, MAX_RUN)) return null;
       perKey.set(firstKey, (run = buildRun(ids, docs, sort)));
     }
