@@ -35,6 +35,8 @@ export type Glimpse = {
   url: string;
   services: Services;
   engines: Engines;
+  /** True when the event store was empty as this start opened it (before the mascot wrote anything). */
+  firstStart: boolean;
   close(): Promise<void>;
 };
 
@@ -59,6 +61,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
   const engines = await openEngines(config);
+  const firstStart = (await engines.events.headPosition()) === 0;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
@@ -125,6 +128,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     services,
     engines,
+    firstStart,
     async close() {
       clearInterval(snapshots);
       await mascot?.close();

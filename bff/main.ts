@@ -18,12 +18,11 @@ async function main(): Promise<void> {
   const glimpse = await startGlimpse(config);
   console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
 
-  if (config.demoContent && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
-    if ((await glimpse.engines.events.headPosition()) === 0) {
-      console.log('Creating demo users and posts...');
-      await seedDemo(glimpse.services);
-      console.log(`Demo account: username "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`);
-    }
+  // Only into a new, empty store: a deployment whose demo account was deleted does not get it back.
+  if (config.demoContent && glimpse.firstStart && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
+    console.log('Creating demo users and posts...');
+    await seedDemo(glimpse.services);
+    console.log(`Demo account: username "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`);
   }
   if (config.adminCodeGenerated) console.log(`Admin access code (kept in ${config.dataDir}/secrets.json): ${config.adminCode}`);
 

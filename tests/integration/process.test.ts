@@ -13,20 +13,21 @@ describe('the server as `npm start` runs it', () => {
   beforeAll(async () => void (data = await tempDataDir()));
   afterAll(async () => data?.remove());
 
-  it('serves, then on SIGTERM saves its read models and exits with 0', async () => {
-    const port = await freePort();
-    // The start script's own command, run without npm in between, so the signal reaches the server.
+  /** The start script's own command, run without npm in between, so a signal reaches the server. */
+  function start(env: Record<string, string>) {
     const [command, ...args] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(' ');
     expect(command).toBe('node');
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: data.dir, PORT: String(port), DEMO_CONTENT: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, exited, output: () => output };
+  }
+
+  it('serves, then on SIGTERM saves its read models and exits with 0', async () => {
+    const port = await freePort();
+    const server = start({ DATA_DIR: data.dir, PORT: String(port), DEMO_CONTENT: 'false' });
 
     await expect
       .poll(
@@ -42,8 +43,30 @@ describe('the server as `npm start` runs it', () => {
       )
       .toBe('Query');
 
-    child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
-    expect(existsSync(path.join(data.dir, 'read-models.snapshot')), output).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(existsSync(path.join(data.dir, 'read-models.snapshot')), server.output()).toBe(true);
   });
+
+  it("creates the demo content on a first start, although the mascot's account is written first, so the README's demo account signs in", async () => {
+    const demo = await tempDataDir();
+    const port = await freePort();
+    const server = start({ DATA_DIR: demo.dir, PORT: String(port) });
+    try {
+      await expect.poll(() => server.output(), { timeout: 60_000, interval: 200 }).toContain('Demo account: username "demo"');
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'glimpse-demo' }),
+      });
+      expect(login.status, server.output()).toBe(200);
+      const { token } = await login.json();
+      const feed = await (await fetch(`http://127.0.0.1:${port}/api/posts`, { headers: { authorization: `Bearer ${token}` } })).json();
+      expect(feed.length).toBeGreaterThan(0);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await demo.remove();
+    }
+  }, 90_000);
 });
