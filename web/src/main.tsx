@@ -12,6 +12,8 @@ import './styles.css';
 import './styles/theme.css';
 
 captureInstallPrompt();
+// The feed is the page most visits open: its code loads alongside the sign-in check instead of after it.
+if (window.location.pathname === '/') void import('./routes/Home');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
