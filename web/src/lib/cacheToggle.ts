@@ -1,0 +1,53 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Modifier, Modifiers } from '@apollo/client/cache';
+import { createToggleQueue, type ToggleQueue } from './toggleQueue';
+
+/** One kind of toggle (like, bookmark, follow) on one type of cached object. */
+export type CacheToggle = {
+  typename: 'Post' | 'User';
+  /** Names the optimistic layers: `${layer}-${id}`. */
+  layer: string;
+  /** The server's (non-optimistic) state, read from the cached object. */
+  readServer(client: ApolloClient, cacheId: string | undefined): boolean;
+  send(client: ApolloClient, id: string): Promise<boolean>;
+  /** The cache fields to show while `wanted` is pending. */
+  fields(wanted: boolean): Modifiers<Record<string, any>>;
+  onError(): void;
+  onSettled?(client: ApolloClient, cacheId: string | undefined, state: boolean): void;
+};
+
+/**
+ * The toggle queue of one kind of toggle for an Apollo client: a tap shows its result at once
+ * through an optimistic cache layer, one request is in flight per object, and once the server's
+ * answer matches the last tap the layer is dropped so the server's values win.
+ */
+export function cacheToggleQueues(toggle: CacheToggle): (client: ApolloClient) => ToggleQueue {
+  const queues = new WeakMap<ApolloClient, ToggleQueue>();
+  return (client) => {
+    let queue = queues.get(client);
+    if (queue) return queue;
+    const cacheId = (id: string) => client.cache.identify({ __typename: toggle.typename, id });
+    const layerId = (id: string) => `${toggle.layer}-${id}`;
+    queue = createToggleQueue({
+      readServer: (id) => toggle.readServer(client, cacheId(id)),
+      send: (id) => toggle.send(client, id),
+      show(id, wanted) {
+        const target = cacheId(id);
+        if (!target) return;
+        client.cache.removeOptimistic(layerId(id));
+        client.cache.recordOptimisticTransaction((cache) => cache.modify({ id: target, fields: toggle.fields(wanted) }), layerId(id));
+      },
+      clear: (id) => client.cache.removeOptimistic(layerId(id)),
+      onError: () => toggle.onError(),
+      onSettled: toggle.onSettled && ((id, state) => toggle.onSettled!(client, cacheId(id), state)),
+    });
+    queues.set(client, queue);
+    return queue;
+  };
+}
+
+/** A count that moves by one with the toggle, from the server's count and state. */
+export const countWithToggle =
+  (stateField: string, wanted: boolean): Modifier<number> =>
+  (count, { readField }) =>
+    Boolean(readField<boolean>(stateField)) === wanted ? count : Math.max(0, count + (wanted ? 1 : -1));
