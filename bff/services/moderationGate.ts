@@ -16,7 +16,7 @@ export class ModerationGate {
   constructor(private readonly queries: ModerationQueries) {}
 
   async load(projections: ProjectionRunner): Promise<void> {
-    for (const doc of await this.queries.allUserStatuses()) this.setUser(doc._id, doc.banned || doc.deleted, doc.timedOutUntil);
+    for (const doc of await this.queries.allUserStatuses()) this.setUser(doc._id, doc.banned, doc.timedOutUntil);
     for (const doc of await this.queries.bannedIps()) this.bannedIps.add(doc.ip);
     projections.onChange((notice) => {
       if (notice.kind === 'moderation') void this.refreshUser(notice.id).catch(console.error);
@@ -26,7 +26,7 @@ export class ModerationGate {
 
   async refreshUser(userId: string): Promise<void> {
     const doc = await this.queries.userStatus(userId);
-    this.setUser(userId, !!doc && (doc.banned || doc.deleted), doc?.timedOutUntil ?? null);
+    this.setUser(userId, !!doc?.banned, doc?.timedOutUntil ?? null);
   }
 
   async refreshIp(ip: string): Promise<void> {

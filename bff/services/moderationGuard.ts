@@ -15,9 +15,6 @@ export const BLOCKED_WHILE_TIMED_OUT: ReadonlySet<string> = new Set([
   'SubmitReport',
 ]);
 
-/** Housekeeping that follows an account's end (its names freed, its sessions closed): never refused. */
-const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['Release', 'EndSession']);
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '14:05 UTC on 22 Nov' */
@@ -33,9 +30,9 @@ export type CommandGuard = (command: unknown, context: CommandContext) => void;
 export function moderationGuard(gate: ModerationGate, clock: () => Date): CommandGuard {
   return (command, context) => {
     const userId = context.userId;
-    const type = (command as { type?: unknown }).type;
-    if (!userId || (typeof type === 'string' && ALWAYS_ALLOWED.has(type))) return;
+    if (!userId) return;
     if (gate.isBanned(userId)) throw new HttpError(403, 'Your account has been banned.');
+    const type = (command as { type?: unknown }).type;
     if (typeof type !== 'string' || !BLOCKED_WHILE_TIMED_OUT.has(type)) return;
     const until = gate.timedOutUntil(userId, clock());
     if (until) throw new HttpError(403, `You are timed out until ${describeUntil(until)}.`);
