@@ -37,6 +37,8 @@ export type Glimpse = {
   engines: Engines;
   /** True when the event store was empty as this start opened it (before the mascot wrote anything). */
   firstStart: boolean;
+  /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
+  subscriptionsStarted(): number;
   close(): Promise<void>;
 };
 
@@ -129,6 +131,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     services,
     engines,
     firstStart,
+    subscriptionsStarted: graphql.subscriptionsStarted,
     async close() {
       clearInterval(snapshots);
       await mascot?.close();

@@ -45,6 +45,7 @@ export async function createGraphQL(services: Services): Promise<{
   middleware: RequestHandler;
   handleJsonPost: ReturnType<typeof graphqlHttpHandler>;
   webSockets: WebSocketServer;
+  subscriptionsStarted: () => number;
   stop: () => Promise<void>;
 }> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
@@ -60,6 +61,7 @@ export async function createGraphQL(services: Services): Promise<{
   services.gate.onBanned((userId) => {
     for (const socket of webSockets.clients) if (viewerOfSocket.get(socket) === userId) socket.close(4403, 'Your account has been banned.');
   });
+  let subscriptionsStarted = 0;
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
@@ -72,6 +74,8 @@ export async function createGraphQL(services: Services): Promise<{
         } else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
         return true;
       },
+      // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
+      onOperation: () => void subscriptionsStarted++,
       context: async (ctx): Promise<GraphQLContext> => {
         const claim = await liveClaim(ctx);
         // A banned user's session ends at once: signed out here too (and the socket closes, above).
@@ -112,5 +116,5 @@ export async function createGraphQL(services: Services): Promise<{
   const middleware = expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: await requestContextOf(services, req) }),
   });
-  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services), webSockets, stop: () => apollo.stop() };
+  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services), webSockets, subscriptionsStarted: () => subscriptionsStarted, stop: () => apollo.stop() };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { launchChromium, phoneContext } from '../support/browser';
 import { tempDataDir } from '../support/tempDataDir';
+import { subscriptionsSettled } from '../support/until';
 import { startTestServer } from '../support/testServer';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -165,10 +166,12 @@ describe('direct messages in Chromium, two people chatting', () => {
       open.push(ws);
     });
     const d = dave.page;
+    const subscriptionsStarted = () => glimpse.subscriptionsStarted();
+    let before = subscriptionsStarted();
     await d.goto(`${glimpse.url}/messages/${conversationId}`);
     await expect.poll(() => d.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
     await expect.poll(() => connections).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await subscriptionsSettled(subscriptionsStarted, before);
     await send('one, live');
     // Nothing polls while the socket is up: arriving at all means it was pushed.
     await expect.poll(() => d.getByText('one, live').isVisible(), { timeout: 2000, interval: 20 }).toBe(true);
@@ -179,9 +182,10 @@ describe('direct messages in Chromium, two people chatting', () => {
     await send('two, polled');
     await expect.poll(() => d.getByText('two, polled').isVisible(), { timeout: 5000 }).toBe(true);
 
+    before = subscriptionsStarted();
     socketAllowed = true;
     await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);
-    await new Promise((r) => setTimeout(r, 300));
+    await subscriptionsSettled(subscriptionsStarted, before);
     await send('three, live again');
     await expect.poll(() => d.getByText('three, live again').isVisible(), { timeout: 2000, interval: 20 }).toBe(true);
     await new Promise((r) => setTimeout(r, 3500));

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { tempDataDir } from '../support/tempDataDir';
+import { subscriptionsOf } from '../support/until';
 import { startTestServer } from '../support/testServer';
 
 type Person = { id: string; token: string; http: HttpClient };
@@ -16,7 +17,6 @@ function nextOf<T>(iterator: AsyncIterator<T>, ms = 1000): Promise<T> {
   ]);
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 describe('direct messages between two people over HTTP and graphql-ws', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -33,6 +33,13 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
       input: { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' },
     });
     return { id: res.data.signUp.me.id, token: res.data.signUp.token, http };
+  }
+
+  const subscriptions = subscriptionsOf(() => glimpse.subscriptionsStarted());
+  const settle = () => subscriptions.live();
+  function listen(client: Client, payload: { query: string; variables?: Record<string, unknown> }) {
+    subscriptions.opened();
+    return client.iterate<any>(payload);
   }
 
   function socketOf(person: Person): Client {
@@ -79,8 +86,8 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
 
   it('delivers a message to the other participant live, counts it unread for them only', async () => {
     const bobSocket = socketOf(bob);
-    const added = bobSocket.iterate<any>({ query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content sender { username } } }`, variables: { c: conversationId } });
-    const updates = bobSocket.iterate<any>({ query: `subscription { conversationUpdated { id unreadTotal conversation { unreadCount lastMessage { content } } } }` });
+    const added = listen(bobSocket, { query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content sender { username } } }`, variables: { c: conversationId } });
+    const updates = listen(bobSocket, { query: `subscription { conversationUpdated { id unreadTotal conversation { unreadCount lastMessage { content } } } }` });
     const nextAdded = nextOf(added);
     const nextUpdate = nextOf(updates);
     await settle();
@@ -128,13 +135,13 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
       expect(typing.errors?.[0]?.message).toBe('Conversation not found');
     }
     expect((await carol.http.request('/api/conversations')).body).toEqual([]);
-    const spy = socketOf(carol).iterate<any>({ query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content } }`, variables: { c: conversationId } });
+    const spy = listen(socketOf(carol), { query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content } }`, variables: { c: conversationId } });
     expect((await spy.next()).value).toMatchObject({ errors: [{ message: 'Conversation not found' }] });
     expect(await glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it('marks read on opening, shows the sender it was seen, and writes nothing when opened again', async () => {
-    const aliceUpdates = socketOf(alice).iterate<any>({ query: `subscription { conversationUpdated { id conversation { otherReadUpTo lastMessage { id } } } }` });
+    const aliceUpdates = listen(socketOf(alice), { query: `subscription { conversationUpdated { id conversation { otherReadUpTo lastMessage { id } } } }` });
     const seen = nextOf(aliceUpdates);
     await settle();
     const read = await bob.http.request(`/api/conversations/${conversationId}/read`, { method: 'PUT' });
@@ -185,7 +192,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   });
 
   it('passes typing signals to the other participant only', async () => {
-    const typing = socketOf(bob).iterate<any>({ query: `subscription($c: ID!) { typing(conversationId: $c) { userId typing } }`, variables: { c: conversationId } });
+    const typing = listen(socketOf(bob), { query: `subscription($c: ID!) { typing(conversationId: $c) { userId typing } }`, variables: { c: conversationId } });
     const next = nextOf(typing);
     await settle();
     await bob.http.graphql(`mutation($c: ID!) { setTyping(conversationId: $c, typing: true) }`, { c: conversationId });
@@ -196,7 +203,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
 
   it('keeps the unread count right in every open tab, and takes the sender from the session only', async () => {
     const tabs = [socketOf(bob), socketOf(bob)].map((socket) =>
-      socket.iterate<any>({ query: `subscription { conversationUpdated { unreadTotal conversation { unreadCount } } }` }),
+      listen(socket, { query: `subscription { conversationUpdated { unreadTotal conversation { unreadCount } } }` }),
     );
     let next = tabs.map((tab) => nextOf(tab));
     await settle();

@@ -5,6 +5,7 @@ import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { tempDataDir } from '../support/tempDataDir';
+import { subscriptionsOf } from '../support/until';
 import { startTestServer } from '../support/testServer';
 
 const birthDate = '1990-05-05';
@@ -30,9 +31,11 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   function subscribe<T>(who: string, query: string, variables: Record<string, unknown> = {}) {
     const ws = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
     sockets.push(ws);
+    subscriptions.opened();
     return ws.iterate<T>({ query, variables });
   }
-  const settle = () => new Promise((r) => setTimeout(r, 200));
+  const subscriptions = subscriptionsOf(() => glimpse.subscriptionsStarted());
+  const settle = () => subscriptions.live();
   async function publish(who: 'alice' | 'bob', caption: string) {
     const form = new FormData();
     form.append('media', new Blob([new Uint8Array(await phonePhoto(400, 300))], { type: 'image/jpeg' }), 'p.jpg');

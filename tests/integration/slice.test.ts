@@ -7,6 +7,7 @@ import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { phoneVideo } from '../support/videos';
 import { tempDataDir } from '../support/tempDataDir';
+import { until } from '../support/until';
 import { startTestServer } from '../support/testServer';
 
 const adultBirthDate = '1995-04-12T00:00:00.000Z';
@@ -172,13 +173,14 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
       { id: postId, caption: 'Morning light #sunrise', likesCount: 0, isLiked: false, user: { id: aliceId, username: 'alice' } },
     ]);
 
+    const subscribed = glimpse.subscriptionsStarted() + 1;
     const ws = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: bobToken } });
     const changes = ws.iterate<{ postChanged: { id: string; likesCount: number; isLiked: boolean } }>({
       query: `subscription($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount isLiked } }`,
       variables: { ids: [postId] },
     });
     const first = changes.next();
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => glimpse.subscriptionsStarted() >= subscribed, 'the postChanged subscription');
     const like = await bobClient.graphql(`mutation($id: ID!) { toggleLike(postId: $id) { liked post { likesCount isLiked } } }`, { id: postId });
     expect(like.data.toggleLike).toEqual({ liked: true, post: { likesCount: 1, isLiked: true } });
     expect((await first).value?.data?.postChanged).toEqual({ id: postId, likesCount: 1, isLiked: true });
