@@ -18,6 +18,7 @@ import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
+import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { storyRoutes } from './rest/storyRoutes';
@@ -99,6 +100,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     conversationRoutes(services),
     mediaRoutes(services),
     moderationRoutes(services),
+    dataDownloadRoutes(services),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
