@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
-import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { PersonalArchive } from '../../projections/dataExport/personalArchive';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { mediaIdOfUrl } from '../media/mediaIds';
 import { archiveReadme } from './archiveReadme';
+import type { HistoryReads } from './historyReads';
 import { ZipStream } from './zipStream';
 
 const PAGE = 2000;
@@ -13,24 +13,26 @@ export type DataDownloadStats = { eventsRead: number; ownEvents: number; mediaFi
 
 /**
  * A person's data as a ZIP streamed to `out`, built from the event history: one pass over the
- * whole log up to its head as the download began (constant memory beside what is theirs), their
- * own events written out as they pass, then their media and the files folded from the history.
+ * whole log up to its head as the download began (constant memory beside what is theirs; only
+ * the events that are part of it are opened), their own events written out as they pass, then
+ * their media and the files folded from the history.
  */
-export function dataDownloads(deps: { events: EventStore; media: MediaStore; users: UserQueries; postExists: (postId: string) => Promise<boolean> }) {
+export function dataDownloads(deps: { history: HistoryReads; media: MediaStore; users: UserQueries; postExists: (postId: string) => Promise<boolean> }) {
   async function scanHistory(archive: PersonalArchive, zip: ZipStream): Promise<{ eventsRead: number; ownEvents: number }> {
-    const head = await deps.events.headPosition();
+    const head = await deps.history.headPosition();
     const ndjson = zip.openFile('events.ndjson');
     let after = 0;
     let eventsRead = 0;
     let ownEvents = 0;
     while (after < head) {
-      const page = await deps.events.readAll(after, PAGE);
+      const page = await deps.history.readAllSealed(after, PAGE);
       if (page.length === 0) break;
       let lines = '';
-      for (const event of page) {
-        if (event.position > head) break;
+      for (const sealed of page) {
+        if (sealed.position > head) break;
         eventsRead++;
-        const line = archive.add(event);
+        if (!archive.wants(sealed)) continue;
+        const line = archive.add(await deps.history.open(sealed));
         if (line) {
           lines += `${JSON.stringify(line)}\n`;
           ownEvents++;

@@ -64,6 +64,14 @@ export class PersonalArchive {
 
   constructor(readonly personId: string) {}
 
+  /**
+   * Whether the event belongs in this archive. Judged on ids and types only, so it can be asked of
+   * an event whose personal fields are still sealed (and which then need not be opened at all).
+   */
+  wants(stored: StoredEvent): boolean {
+    return isOwnEvent(stored, this.personId) || this.concernsThem(stored);
+  }
+
   /** Folds one event in; answers its `events.ndjson` line when it is the person's own event. */
   add(stored: StoredEvent): OwnEventLine | null {
     const own = isOwnEvent(stored, this.personId);
