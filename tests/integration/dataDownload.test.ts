@@ -21,11 +21,18 @@ describe('download your data (GET /api/me/data)', () => {
   let carol: Person;
   let anaPost: { id: string; mediaUrl: string };
   let bobPost: string;
+  let anaStory: { id: string; mediaUrl: string };
   let conversationId: string;
 
-  async function signUp({ username, email, birthDate }: { username: string; email: string; birthDate: string }): Promise<Person> {
+  async function signUp({ username, email, birthDate }: { username: string; email: string; birthDate: string }, picture?: Buffer): Promise<Person> {
     const client = new HttpClient(glimpse.url);
-    const res = await client.multipart('/api/auth/signup', { username, email, password: `${username}-password`, birthDate });
+    const res = await client.multipart('/api/auth/signup', {
+      username,
+      email,
+      password: `${username}-password`,
+      birthDate,
+      ...(picture ? { profilePicture: { bytes: picture, name: 'me.jpg', type: 'image/jpeg' } } : {}),
+    });
     expect(res.status).toBe(201);
     const login = await client.json('/api/auth/login', 'POST', { username, password: `${username}-password` });
     return { client, id: res.body.id, username, token: login.body.token };
@@ -64,13 +71,16 @@ describe('download your data (GET /api/me/data)', () => {
   beforeAll(async () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir);
-    ana = await signUp(ANA);
+    ana = await signUp(ANA, await phonePhoto(400, 400));
     bob = await signUp(BOB);
     carol = await signUp({ username: 'carol_dl', email: 'carol@example.com', birthDate: '1985-01-01T00:00:00.000Z' });
 
     expect((await ana.client.multipart('/api/auth/update-profile', { fullName: 'Ana Lopes', bio: 'Light chaser 7781' })).status).toBe(200);
     anaPost = await publish(ana, 'Sunrise over the Tagus #lisbon', 'Lisbon');
     bobPost = (await publish(bob, 'Bob caption 4410', 'Porto')).id;
+    const story = await ana.client.multipart('/api/stories', { image: { bytes: await phonePhoto(600, 900), name: 's.jpg', type: 'image/jpeg' } });
+    expect(story.status).toBe(201);
+    anaStory = story.body;
 
     expect((await ana.client.json(`/api/posts/${bobPost}/comments`, 'POST', { content: 'Ana comment on Bob 5120' })).status).toBe(201);
     expect((await bob.client.json(`/api/posts/${anaPost.id}/comments`, 'POST', { content: 'Bob comment on Ana 6631' })).status).toBe(201);
@@ -88,6 +98,9 @@ describe('download your data (GET /api/me/data)', () => {
     conversationId = (await ana.client.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     expect((await ana.client.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'Hi Bob, from Ana' })).status).toBe(201);
     expect((await bob.client.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'Hello Ana, from Bob' })).status).toBe(201);
+    expect((await ana.client.multipart('/api/reports', { text: 'Ana reports spam 3318', reportedUserId: bob.id })).status).toBe(201);
+    // Who reported Ana, and what they wrote, is not hers to see.
+    expect((await bob.client.multipart('/api/reports', { text: 'Bob reports Ana 2207', reportedUserId: ana.id })).status).toBe(201);
     // Someone else's conversation with Bob is none of Ana's business.
     const other = (await carol.client.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     expect((await carol.client.json(`/api/conversations/${other}/messages`, 'POST', { content: 'Carol to Bob 9902' })).status).toBe(201);
@@ -105,6 +118,9 @@ describe('download your data (GET /api/me/data)', () => {
     expect(d.headers.get('cache-control')).toBe('no-store');
 
     const mediaId = anaPost.mediaUrl.replace('/media/', '');
+    const storyMediaId = anaStory.mediaUrl.replace('/media/', '');
+    const avatarUrl = (await ana.client.request(`/api/users/${ana.id}`)).body.avatar as string;
+    const avatarId = avatarUrl.replace('/media/', '');
     expect(Object.keys(d.files).sort()).toEqual(
       [
         'README.txt',
@@ -114,6 +130,8 @@ describe('download your data (GET /api/me/data)', () => {
         'follows.json',
         'likes.json',
         `media/${mediaId}`,
+        `media/${storyMediaId}`,
+        `media/${avatarId}`,
         'posts.json',
         'profile.json',
         'reports.json',
@@ -131,8 +149,13 @@ describe('download your data (GET /api/me/data)', () => {
       fullName: 'Ana Lopes',
       bio: 'Light chaser 7781',
       isAdmin: false,
+      avatar: `media/${avatarId}`,
       moderation: [],
     });
+    expect(json(d, 'reports.json')).toEqual([
+      expect.objectContaining({ text: 'Ana reports spam 3318', status: 'pending', reportedUser: { id: bob.id, username: BOB.username }, image: null }),
+    ]);
+    expect(json(d, 'stories.json')).toEqual([expect.objectContaining({ id: anaStory.id, media: `media/${storyMediaId}` })]);
 
     const posts = json(d, 'posts.json');
     expect(posts).toEqual([
@@ -141,6 +164,10 @@ describe('download your data (GET /api/me/data)', () => {
     const served = new Uint8Array(await (await fetch(glimpse.url + anaPost.mediaUrl)).arrayBuffer());
     expect(served.length).toBeGreaterThan(1000);
     expect(Buffer.from(d.files[`media/${mediaId}`]).equals(Buffer.from(served))).toBe(true);
+    for (const url of [avatarUrl, anaStory.mediaUrl]) {
+      const bytes = Buffer.from(await (await fetch(glimpse.url + url)).arrayBuffer());
+      expect(Buffer.from(d.files[url.replace('/media/', 'media/')]).equals(bytes)).toBe(true);
+    }
 
     expect(json(d, 'comments.json')).toEqual([expect.objectContaining({ postId: bobPost, content: 'Ana comment on Bob 5120', deletedAt: null, postDeleted: false })]);
     expect(json(d, 'likes.json')).toEqual([expect.objectContaining({ postId: bobPost, postDeleted: false })]);
@@ -171,7 +198,7 @@ describe('download your data (GET /api/me/data)', () => {
 
   it('holds nobody else\'s private data, and no password hash, not even the owner\'s', async () => {
     const text = allText(await download('/api/me/data', ana.token));
-    const forbidden = [BOB.email, BOB.birthDate, BOB.birthDate.slice(0, 10), await passwordHashOf(bob.id), await passwordHashOf(ana.id), 'Carol to Bob 9902', 'carol@example.com'];
+    const forbidden = ['Bob reports Ana 2207', BOB.email, BOB.birthDate, BOB.birthDate.slice(0, 10), await passwordHashOf(bob.id), await passwordHashOf(ana.id), 'Carol to Bob 9902', 'carol@example.com'];
     expect(forbidden.filter((secret) => text.includes(secret))).toEqual([]);
     expect(text).not.toContain('passwordHash');
     // Another person's words on Ana's post are theirs, not part of her download.
