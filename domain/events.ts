@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedVersionOf, upcast } from './upcasters';
 
 /** Every event Glimpse stores, by type. Stored data is parsed with these schemas when read. */
 export const eventSchemas = {
@@ -87,8 +88,19 @@ export function isKnownEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);
 }
 
-/** Validates stored data against its schema; unknown types (from a newer writer) yield null. */
-export function parseEvent(type: string, data: unknown): DomainEvent | null {
+/** What a reader needs of a stored event to parse it: `metadata.schemaVersion` says its shape. */
+export type StoredEventShape = { type: string; data: unknown; metadata?: { schemaVersion?: unknown } };
+
+/**
+ * A stored event in its type's current shape: upcast from the version it was written in
+ * (domain/upcasters.ts), then validated against its schema. Yields null for what this code
+ * cannot read and must skip: a type it does not know or a version newer than its own, both
+ * written by a newer version of Glimpse.
+ */
+export function parseEvent(stored: StoredEventShape): DomainEvent | null {
+  const { type } = stored;
   if (!isKnownEventType(type)) return null;
+  const data = upcast(type, stored.data, storedVersionOf(stored.metadata));
+  if (data === undefined) return null;
   return { type, data: eventSchemas[type].parse(data) } as DomainEvent;
 }

@@ -23,7 +23,7 @@ export async function startMascotReactor(deps: { events: EventStore; readStore: 
   const from = (await checkpoints.findOne({ _id: CHECKPOINT_ID }))?.position ?? 0;
   return deps.events.subscribeToAll(from, async (stored) => {
     if (stored.type !== 'PostPublished') return;
-    const event = parseEvent(stored.type, stored.data);
+    const event = parseEvent(stored);
     if (event?.type === 'PostPublished' && event.data.publishedAt >= since && event.data.userId !== MASCOT_USER_ID) {
       try {
         await deps.mascot.commentOn(event.data);
