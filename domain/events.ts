@@ -29,6 +29,8 @@ export const eventSchemas = {
     userId: z.string(),
     mediaUrl: z.string(),
     mediaType: z.enum(['image', 'video']),
+    /** A video's poster frame; null for a photo. Since version 2 (domain/post/postPublishedUpcasters.ts). */
+    posterUrl: z.string().nullable(),
     caption: z.string(),
     location: z.string(),
     hashtags: z.array(z.string()),

@@ -1,4 +1,5 @@
 import type { EventType } from './events';
+import { postPublishedV1ToV2 } from './post/postPublishedUpcasters';
 
 /**
  * Turns the data of one version of an event type into the next version's. Pure (no clock, no
@@ -11,7 +12,9 @@ export type Upcaster = (data: unknown) => unknown;
  * A type's current version is one more than the length of its chain, so the two cannot disagree.
  * Changing an event's shape means adding a link here, never rewriting the stored log.
  */
-export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {};
+export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
+  PostPublished: [postPublishedV1ToV2],
+};
 
 /** The version of `type`'s shape this code writes and projectors read. */
 export function schemaVersionOf(type: EventType): number {
