@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../domain/ports/eventStore';
+import type { NewEvent, StoredEvent } from '../../domain/ports/eventStore';
 import { EncryptingEventStore } from '../../infra/eventstore/encryptingEventStore';
 import { openSqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
 import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
@@ -30,6 +30,24 @@ import { verifyPassword } from '../../bff/auth/password';
  */
 const FIXTURE = 'event-log-2026-11-22';
 
+/** Loads the fixture (then `later`, events a newer Glimpse might have added) into a fresh log and replays it all into fresh read models. */
+async function replayFixture(dir: string, later: (events: StoredEvent[]) => { stream: string; event: NewEvent }[] = () => []) {
+  const fixture = await readFixture(FIXTURE);
+  const log = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+  await loadFixture(log, fixture.events);
+  for (const { stream, event } of later(fixture.events)) await log.append(stream, [event], 'any');
+  const opened = new EncryptingEventStore(log, fixtureKeyStore(fixture.keys));
+  const store = await openMemoryReadStore({});
+  const search = sqliteSearchIndex(store);
+  const runner = new ProjectionRunner(opened, store, withSearch(search));
+  await runner.start();
+  const head = await opened.headPosition();
+  await runner.waitForPosition(head);
+  await runner.stop();
+  await opened.close();
+  return { events: fixture.events, store, search, head, position: runner.position };
+}
+
 describe('replaying the frozen event log of 2026-11-22', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let events: StoredEvent[];
@@ -40,18 +58,7 @@ describe('replaying the frozen event log of 2026-11-22', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    const fixture = await readFixture(FIXTURE);
-    events = fixture.events;
-    const log = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
-    await loadFixture(log, events);
-    const opened = new EncryptingEventStore(log, fixtureKeyStore(fixture.keys));
-    store = await openMemoryReadStore({});
-    search = sqliteSearchIndex(store);
-    const runner = new ProjectionRunner(opened, store, withSearch(search));
-    await runner.start();
-    await runner.waitForPosition(events[events.length - 1].position);
-    await runner.stop();
-    await opened.close();
+    ({ events, store, search } = await replayFixture(data.dir));
     // People are found by name: ids in the log are random. Eve deleted her account: her name is gone with her key.
     for (const user of await store.collection<UserDoc>(collections.users).find({})) ids.set(user.username, user._id);
     const deleted = events.find((e) => e.type === 'AccountDeleted')!.data as { userId: string };
@@ -150,5 +157,36 @@ describe('replaying the frozen event log of 2026-11-22', () => {
     ]);
     expect(await posts().bannedPosts(id('ana'))).toEqual([expect.objectContaining({ reason: 'Spam', bannedBy: id('ana'), post: expect.objectContaining({ caption: 'Cheap followers, DM me #sale' }) })]);
     expect((await moderation.lastChatMessages(5)).map((m) => [m.content, m.userId])).toEqual([['Looking into the follower spam', id('ana')]]);
+  });
+});
+
+describe('replaying the frozen log with events from a newer Glimpse in it', () => {
+  it('skips the types and versions it does not know and builds the rest as before', async () => {
+    const data = await tempDataDir();
+    const { store, head, position } = await replayFixture(data.dir, (events) => {
+      const morning = events.find((e) => e.type === 'PostPublished')!;
+      const { postId, userId } = morning.data as { postId: string; userId: string };
+      const metadata = (schemaVersion: number) => ({ ...morning.metadata, commandId: `future-${schemaVersion}`, schemaVersion });
+      return [
+        // A post in a shape this code has never seen, a like of a version it does not know, an event type it does not know.
+        { stream: 'post-future', event: { id: '00000000-0000-4000-8000-00000000f001', type: 'PostPublished', data: { postId: 'future', userId, media: [{ url: '/media/x.jpg' }] }, metadata: metadata(3) } },
+        { stream: `like-${postId}-future`, event: { id: '00000000-0000-4000-8000-00000000f002', type: 'PostLiked', data: { postId, userId: 'someone', reaction: 'wow' }, metadata: metadata(2) } },
+        { stream: `post-${postId}`, event: { id: '00000000-0000-4000-8000-00000000f003', type: 'PostBoosted', data: { postId, until: '2030-01-01' }, metadata: metadata(1) } },
+      ];
+    });
+    try {
+      expect(position).toBe(head);
+      const [ben] = await store.collection<UserDoc>(collections.users).find({ username: 'ben' });
+      expect(ben).toMatchObject({ postsCount: 2 });
+      const feed = (await postQueries(store).feed(ben._id, 20, null)).items.map((i) => [i.node.caption, i.node.likesCount]);
+      expect(feed).toEqual([
+        ['Best lunch of the week #food', 1],
+        ['First clip from the trip #travel', 1],
+        ['Morning light over the river #Sunrise #travel', 2],
+      ]);
+    } finally {
+      await store.close();
+      await data.remove();
+    }
   });
 });
