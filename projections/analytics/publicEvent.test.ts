@@ -24,10 +24,13 @@ describe('an exported event', () => {
     }
   });
 
-  it('goes out as stored, with its own version, when this code cannot read it: a newer version or an unknown type', () => {
+  it('goes out as stored, with its own version, when this code cannot read it: a newer version, data that does not fit its version, an unknown type', () => {
     const newer = toPublicEvent(stored('PostPublished', { ...published, media: [{ url: '/media/a.mp4' }] }, 3), pseudonym);
     expect(newer.data).toEqual({ postId: 'p1', userId: 'u1', mediaUrl: '/media/a.mp4', mediaType: 'video', media: [{ url: '/media/a.mp4' }], hashtags: ['beach'], publishedAt: at });
     expect(newer.metadata.schemaVersion).toBe(3);
+    const malformed = toPublicEvent(stored('PostPublished', { postId: 'p1', mediaType: 'gif', caption: 'private words' }), pseudonym);
+    expect(malformed).toMatchObject({ data: { postId: 'p1', mediaType: 'gif' }, metadata: { schemaVersion: 1 } });
+    expect(malformed.data).not.toHaveProperty('caption');
     const unknown = toPublicEvent(stored('PostBoosted', { postId: 'p1', content: 'private words' }, 4), pseudonym);
     expect(unknown).toMatchObject({ type: 'PostBoosted', data: { postId: 'p1' }, metadata: { schemaVersion: 4 } });
   });

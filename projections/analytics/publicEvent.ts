@@ -69,12 +69,17 @@ export function toPublicEvent(event: StoredEvent, pseudonym: (value: string) => 
 
 /**
  * Analysts read every event in its type's current shape, as the projectors do (old versions
- * upcast). One this code cannot read (a type it does not know, a newer version) goes out as it
- * was stored, with the version it was written in.
+ * upcast). One this code cannot read (a type it does not know, a newer version, data that does
+ * not fit its version) goes out as it was stored, with the version it was written in: an export
+ * reports the log, it does not stop at what it cannot interpret.
  */
 function currentShape(event: StoredEvent): { data: unknown; schemaVersion: number | null } {
   const stored = { data: event.data, schemaVersion: storedVersionOf(event.metadata) };
   if (!isKnownEventType(event.type)) return stored;
-  const data = upcast(event.type, event.data, stored.schemaVersion);
-  return data === undefined ? stored : { data, schemaVersion: schemaVersionOf(event.type) };
+  try {
+    const data = upcast(event.type, event.data, stored.schemaVersion);
+    return data === undefined ? stored : { data, schemaVersion: schemaVersionOf(event.type) };
+  } catch {
+    return stored;
+  }
 }
