@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { storedVersionOf, upcast } from './upcasters';
 
-/** Every event Glimpse stores, by type, in its current shape: stored data is upcast to it (domain/upcasters.ts), then parsed with these schemas. */
+/**
+ * Every event Glimpse stores, by type, in its current shape: stored data is upcast to it
+ * (domain/upcasters.ts), then parsed with these schemas.
+ */
 export const eventSchemas = {
   UsernameReserved: z.object({ username: z.string(), userId: z.string() }),
   UsernameReleased: z.object({ username: z.string(), userId: z.string() }),
