@@ -1,4 +1,3 @@
-import { posterUrlOf } from '../../domain/post/poster';
 import { collections, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 
@@ -14,12 +13,12 @@ export const postsProjector: Projector = {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
       case 'PostPublished': {
-        const { postId, userId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = event.data;
+        const { postId, userId, mediaUrl, mediaType, posterUrl, caption, location, hashtags, publishedAt } = event.data;
         const post: Omit<PostDoc, '_id'> = {
           userId,
           mediaUrl,
           mediaType,
-          posterUrl: posterUrlOf(mediaUrl, mediaType),
+          posterUrl,
           caption,
           location,
           hashtags,
