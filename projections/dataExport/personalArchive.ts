@@ -76,7 +76,7 @@ export class PersonalArchive {
   add(stored: StoredEvent): OwnEventLine | null {
     const own = isOwnEvent(stored, this.personId);
     if (!own && !this.concernsThem(stored)) return null;
-    const event = ABOUT_THEIR_SUBJECT.has(stored.type) && subjectOf(stored) !== this.personId ? null : parseEvent(stored.type, stored.data);
+    const event = ABOUT_THEIR_SUBJECT.has(stored.type) && subjectOf(stored) !== this.personId ? null : parseEvent(stored);
     if (event) this.evolve(event);
     return own ? toOwnEventLine(stored, this.personId) : null;
   }
