@@ -1,4 +1,4 @@
-import { collections, type PostDoc } from '../readModels';
+import { collections, likesOfPost, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 
 export const postsProjector: Projector = {
@@ -65,7 +65,7 @@ export const postsProjector: Projector = {
         for (const post of await posts.find({ userId: event.data.userId })) {
           await posts.deleteOne({ _id: post._id });
           await store.collection(collections.comments).deleteMany({ postId: post._id });
-          await store.collection(collections.likes).deleteMany({ postId: post._id });
+          await store.collection(collections.likes).deleteMany(likesOfPost(post._id));
           await store.collection(collections.saves).deleteMany({ postId: post._id });
           notices.push(...removedFromFeeds(post._id, post.userId));
         }
