@@ -5,6 +5,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getOperationAST, parse, print, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { WORST_QUERIES } from '../../tests/bench/worstQueries';
 import { operationCost } from './operationCost';
 import { armor, OPERATION_LIMITS } from './operationLimits';
 import { canonicalForm, loadTrustedDocuments, PERSISTED_DOCUMENTS_FILE } from './trustedDocuments';
@@ -30,6 +31,16 @@ describe('the bounds on any operation', () => {
         const variables = Object.fromEntries(['first', 'last'].map((name) => [name, size]));
         expect(operationCost(schema, operation, document, variables), text).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost);
       }
+    }
+  });
+
+  it('accept the bench’s most expensive requests, and only just', () => {
+    for (const [name, { query, variables }] of Object.entries(WORST_QUERIES)) {
+      const document = parse(query, { maxTokens: OPERATION_LIMITS.maxTokens });
+      expect(validate(schema, document, rules), name).toEqual([]);
+      const cost = operationCost(schema, getOperationAST(document)!, document, variables);
+      expect(cost, name).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost);
+      expect(cost, name).toBeGreaterThan(OPERATION_LIMITS.maxCost * 0.6);
     }
   });
 
