@@ -79,7 +79,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   });
   await services.gate.load(projections);
   const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
-  const graphql = await createGraphQL(services);
+  const graphql = await createGraphQL(services, config);
   const adminSocket = createAdminSocket(services);
 
   const app = express();

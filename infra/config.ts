@@ -19,6 +19,10 @@ export type Config = {
   mascot: boolean;
   /** Set the session cookie's Secure flag (behind https). */
   secureCookies: boolean;
+  /** GraphQL runs only the web client's own operations (TRUSTED_DOCUMENTS; on by default when NODE_ENV=production). */
+  trustedDocuments: boolean;
+  /** GraphQL validation errors suggest field names (development only). */
+  fieldSuggestions: boolean;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -53,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
     mascot: env.MASCOT !== 'false',
+    trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
+    fieldSuggestions: env.NODE_ENV !== 'production',
   };
 }
