@@ -19,6 +19,8 @@ export type Config = {
   mascot: boolean;
   /** Set the session cookie's Secure flag (behind https). */
   secureCookies: boolean;
+  /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
     mascot: env.MASCOT !== 'false',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }

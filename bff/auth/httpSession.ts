@@ -16,6 +16,13 @@ const header = (req: IncomingMessage, name: string) => {
 /** The client's address: the socket's, or the one a proxy on this machine names. */
 export const clientIpOf = (req: IncomingMessage): string | null => (req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null);
 
+/** Whether the request reached us over https: on a TLS socket, or as a trusted proxy says (X-Forwarded-Proto). */
+export function isHttps(req: IncomingMessage): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted) return true;
+  const peer = req.socket.remoteAddress;
+  return !!peer && trustLoopback(peer, 0) && header(req, 'x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
+}
+
 /**
  * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie,
  * provided the session has not been ended. A banned user's session ends at once: they count as
