@@ -106,6 +106,8 @@ export async function createGraphQL(services: Services): Promise<{
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(schema),
     formatError,
+    // Refuses the requests a page of another site can send without a preflight (see tests/integration/csrf.test.ts).
+    csrfPrevention: true,
     plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled()],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,
