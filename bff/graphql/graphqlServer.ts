@@ -21,6 +21,7 @@ import type { GraphQLContext } from './context';
 import { graphqlHttpHandler } from './httpHandler';
 import { jitGateway } from './jitGateway';
 import { resolvers } from './resolvers';
+import { refuseTooManySockets, subscriptionLimitErrors } from './socketLimitHooks';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
 
@@ -69,11 +70,13 @@ export async function createGraphQL(services: Services): Promise<{
       onConnect: async (ctx) => {
         const claim = await liveClaim(ctx);
         if (claim) {
+          if (!services.sockets.admit(claim.userId, ctx.extra.socket)) return refuseTooManySockets(ctx.extra.socket, services.sockets.limits);
           sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
           viewerOfSocket.set(ctx.extra.socket, claim.userId);
         } else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
         return true;
       },
+      onSubscribe: (ctx) => subscriptionLimitErrors(ctx.subscriptions, services.sockets.limits),
       // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
       onOperation: () => void subscriptionsStarted++,
       context: async (ctx): Promise<GraphQLContext> => {
