@@ -87,11 +87,12 @@ describe('WebSocket hardening', () => {
   describe('the Origin of an upgrade', () => {
     for (const path of ['/graphql', '/admin-ws']) {
       it(`refuses ${path} with 403 before the handshake when a page of another site opens it`, async () => {
-        for (const headers of [
+        const foreign: Record<string, string>[] = [
           { origin: 'https://evil.example' },
           { origin: 'http://evil.localhost', 'sec-fetch-site': 'same-site' },
           { origin: 'null' },
-        ]) {
+        ];
+        for (const headers of foreign) {
           expect(await upgrade(glimpse.url, path, headers)).toEqual({ status: 403, body: JSON.stringify({ message: 'Connections from other sites are not allowed.' }) });
         }
       });
