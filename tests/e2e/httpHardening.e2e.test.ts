@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { launchChromium, phoneContext } from '../support/browser';
 import { phonePhoto } from '../support/images';
+import { phoneVideo } from '../support/videos';
 import { signUpAs, type Caller } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -93,6 +94,8 @@ describe('hardening in Chromium', () => {
     const posted = await bob.multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(600, 400))], { type: 'image/jpeg' }), caption: 'Harbour at dusk' });
     expect(posted.status).toBe(201);
     bobPostId = posted.body.id;
+    const clip = await bob.multipart('/api/posts', { media: new Blob([new Uint8Array(await phoneVideo('webm'))], { type: 'video/webm' }), caption: 'Waves' });
+    expect(clip.status).toBe(201);
     await admin.json(`/api/users/${bob.id}/follow`, 'POST');
   });
   afterAll(async () => {
@@ -116,7 +119,11 @@ describe('hardening in Chromium', () => {
     // The feed's live updates arrive over the WebSocket that connect-src allows.
     await subscriptionsSettled(glimpse.subscriptionsStarted, before);
     await expect.poll(() => page.locator('img[src^="/media/"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A video from /media loads its metadata: media-src allows it.
+    await expect.poll(() => page.locator('video[src^="/media/"]').first().evaluate((video: HTMLVideoElement) => video.readyState >= 1)).toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-feed.png') });
+    // The installable app's service worker registers and precaches the shell under the policy too.
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(glimpse.url + '/sw.js');
 
     await page.goto(`${glimpse.url}/post/${bobPostId}`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
