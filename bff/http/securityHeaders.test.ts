@@ -22,4 +22,9 @@ describe('HSTS', () => {
     expect(headersFor('203.0.113.9', { 'x-forwarded-proto': 'https' })['strict-transport-security']).toBeUndefined();
     expect(headersFor('203.0.113.9', { 'x-forwarded-proto': 'https' })['content-security-policy']).toContain('connect-src ' + "'self' ws://glimpse.example");
   });
+
+  it("lets the page's sockets reach the host a proxy on this machine forwarded", () => {
+    const csp = headersFor('127.0.0.1', { host: 'localhost:3000', 'x-forwarded-host': 'glimpse.example', 'x-forwarded-proto': 'https' })['content-security-policy'];
+    expect(csp).toContain("connect-src 'self' wss://glimpse.example;");
+  });
 });

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { isHttps } from '../auth/httpSession';
+import { isHttps, requestedHost } from '../auth/httpSession';
 
 // A Host header is reflected into the CSP only when it is a plain host name or address and port.
 const PLAIN_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
 /** `connect-src`: this origin, and its WebSocket twin (older browsers do not count ws: as 'self'). */
 const connectSources = (req: IncomingMessage): string => {
-  const host = req.headers.host;
+  const host = requestedHost(req);
   if (!host || !PLAIN_HOST.test(host)) return "'self'";
   return `'self' ${isHttps(req) ? 'wss' : 'ws'}://${host}`;
 };
