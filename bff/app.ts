@@ -10,6 +10,9 @@ import { clientIpOf } from './auth/httpSession';
 import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
+import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
+import { setSecurityHeaders } from './http/securityHeaders';
+import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
 import { multipartErrors } from './media/uploadMiddleware';
@@ -107,7 +110,9 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.use(multipartErrors, answerErrors);
 
   const server = createServer((req, res) => {
+    setSecurityHeaders(req, res);
     if (services.gate.isIpBanned(clientIpOf(req))) return refuseBannedAddress(res);
+    if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
     return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
   });
   server.on('upgrade', (request, socket, head) => {
@@ -115,6 +120,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
       socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${BANNED_ADDRESS_BODY}`);
       return;
     }
+    if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
     if (!target) return socket.destroy();

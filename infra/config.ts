@@ -23,6 +23,8 @@ export type Config = {
   trustedDocuments: boolean;
   /** GraphQL validation errors suggest field names (development only). */
   fieldSuggestions: boolean;
+  /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -59,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mascot: env.MASCOT !== 'false',
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }

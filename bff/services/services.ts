@@ -36,6 +36,7 @@ import { saveService } from './saves';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
 import { sessionService } from './sessions';
+import { accountSockets, readSocketLimits } from '../socketLimits';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -101,6 +102,7 @@ export function createServices(deps: {
     media: deps.media,
     projections: deps.projections,
     secureCookies: deps.secureCookies,
+    sockets: accountSockets(readSocketLimits()),
   };
 }
 
