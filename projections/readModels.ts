@@ -95,6 +95,19 @@ export type SessionDoc = { _id: string; userId: string; startedAt: string };
 
 export type CheckpointDoc = { _id: string; position: number };
 
+/** The seven daily figures of the admins' Insights tab. */
+export const insightMeasures = ['signUps', 'activeUsers', 'posts', 'likes', 'comments', 'messages', 'reports'] as const;
+export type InsightMeasure = (typeof insightMeasures)[number];
+/** One UTC day's figures (`_id`: YYYY-MM-DD); `position` is the last event counted in it, so a replayed one is skipped. */
+export type InsightsDayDoc = { _id: string; position: number } & Partial<Record<InsightMeasure, number>>;
+/** How many live posts published on `day` carry `tag` (`_id`: day and tag); `position` as for a day. */
+export type InsightsTagDoc = { _id: string; day: string; tag: string; posts: number; position: number };
+/**
+ * What the Insights projection remembers to count distinct people and undo deletions: a person
+ * active on a day, or a post's day and hashtags. Both name a person, so they go with the account.
+ */
+export type InsightsMarkDoc = { _id: string; userId: string; day?: string; hashtags?: string[] };
+
 export const collections = {
   users: 'users',
   credentials: 'credentials',
@@ -113,6 +126,9 @@ export const collections = {
   markers: 'markers',
   hashtags: 'hashtags',
   hashtagPosts: 'hashtagPosts',
+  insightsDays: 'insightsDays',
+  insightsTags: 'insightsTags',
+  insightsMarks: 'insightsMarks',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;

@@ -1,0 +1,112 @@
+import type { ChangeNotice, Projector } from '../projector';
+import { collections, type InsightMeasure, type InsightsDayDoc, type InsightsMarkDoc, type InsightsTagDoc } from '../readModels';
+import type { Collection, ReadStore } from '../readStore';
+import { actorOf, dayCounts, eventTime, utcDay } from './insightsActivity';
+
+type Counts = Partial<Record<InsightMeasure, number>>;
+
+const activeKey = (day: string, userId: string) => `active:${day}:${userId}`;
+const postKey = (postId: string) => `post:${postId}`;
+const tagKey = (day: string, tag: string) => `${day}:${tag}`;
+
+/**
+ * The admins' Insights: per UTC day, sign-ups, distinct active people, posts, likes, comments,
+ * messages and reports, and per day how many posts carry each hashtag.
+ *
+ * A deleted post leaves the day it was published (and its hashtags' counts); likes and comments
+ * count net on the day they are given or taken back. A deleted account's activity stays in the
+ * figures as anonymous numbers, but what names the person goes: its marks and the hashtags of its
+ * posts (its own words).
+ *
+ * Replays count nothing twice: each figure is guarded by the last position its document counted
+ * (events arrive in order, and a redelivery repeats a tail of them); marks, written once, say
+ * whether a person already counted as active that day and which day and hashtags a post had.
+ */
+export const insightsProjector: Projector = {
+  name: 'insights',
+  async setup(store) {
+    await store.collection(collections.insightsTags).createIndex({ keys: { day: 1 } });
+  },
+  async apply(event, stored, store) {
+    if (event.type === 'AccountDeleted') return forget(store, event.data.userId, stored.position);
+    const time = eventTime(event);
+    if (time === null) return [];
+    const day = utcDay(time);
+    const { position } = stored;
+    const counts: Counts = dayCounts(event);
+    const actor = actorOf(event);
+    if (actor !== null && (await mark(store, { _id: activeKey(day, actor), userId: actor }))) counts.activeUsers = 1;
+    const notices: ChangeNotice[] = [];
+    if (event.type === 'PostPublished') {
+      const { postId, userId, hashtags } = event.data;
+      if (await mark(store, { _id: postKey(postId), userId, day, hashtags })) {
+        counts.posts = 1;
+        await countTags(store, day, position, hashtags, 1);
+      }
+    } else if (event.type === 'PostDeleted') {
+      notices.push(...(await unpublish(store, event.data.postId, position)));
+    }
+    if (await countDay(store, day, position, counts)) notices.push({ kind: 'insights', id: day });
+    return notices;
+  },
+};
+
+/** Writes a mark once; true when this call wrote it. */
+async function mark(store: ReadStore, doc: InsightsMarkDoc): Promise<boolean> {
+  const { _id, ...fields } = doc;
+  const { upsertedId } = await store.collection<InsightsMarkDoc>(collections.insightsMarks).updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+  return upsertedId !== null;
+}
+
+/** Adds the day's counts unless the day has counted this position already; true when a figure changed. */
+async function countDay(store: ReadStore, day: string, position: number, counts: Counts): Promise<boolean> {
+  if (Object.keys(counts).length === 0) return false;
+  return incOnce(store.collection<InsightsDayDoc>(collections.insightsDays), day, position, counts, {});
+}
+
+/**
+ * `$inc` on one document unless it has already counted an event at this position or later: the
+ * runner delivers events in order, and after a restart it delivers a tail of them again.
+ */
+async function incOnce(collection: Collection<InsightsDayDoc> | Collection<InsightsTagDoc>, _id: string, position: number, inc: Record<string, number>, fields: Record<string, string>): Promise<boolean> {
+  const { matchedCount } = await collection.updateOne({ _id, position: { $lt: position } }, { $inc: inc, $set: { position } });
+  if (matchedCount > 0) return true;
+  if (await collection.findOne({ _id })) return false;
+  await collection.updateOne({ _id }, { $inc: inc, $set: { ...fields, position } }, { upsert: true });
+  return true;
+}
+
+async function countTags(store: ReadStore, day: string, position: number, hashtags: string[], by: 1 | -1): Promise<void> {
+  const tags = store.collection<InsightsTagDoc>(collections.insightsTags);
+  for (const tag of hashtags) {
+    await incOnce(tags, tagKey(day, tag), position, { posts: by }, { day, tag });
+    // A hashtag no live post carries is forgotten: it may be all that is left of a deleted person's words.
+    if (by < 0) await tags.deleteOne({ _id: tagKey(day, tag), posts: { $lte: 0 } });
+  }
+}
+
+/** Takes a post off the day it was published, once: its mark goes with it. */
+async function unpublish(store: ReadStore, postId: string, position: number): Promise<ChangeNotice[]> {
+  const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
+  const post = await marks.findOne({ _id: postKey(postId) });
+  if (!post?.day || (await marks.deleteOne({ _id: post._id })).deletedCount === 0) return [];
+  await countTags(store, post.day, position, post.hashtags ?? [], -1);
+  return (await countDay(store, post.day, position, { posts: -1 })) ? [{ kind: 'insights', id: post.day }] : [];
+}
+
+/**
+ * A deleted account: its marks go, and its posts' hashtags leave the counts. A scan with no index
+ * on userId, as deletions are rare and the index would slow every event.
+ */
+async function forget(store: ReadStore, userId: string, position: number): Promise<ChangeNotice[]> {
+  const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
+  const days = new Set<string>();
+  for (const doc of await marks.find({ userId })) {
+    if ((await marks.deleteOne({ _id: doc._id })).deletedCount === 0) continue;
+    if (doc.day && doc.hashtags?.length) {
+      await countTags(store, doc.day, position, doc.hashtags, -1);
+      days.add(doc.day);
+    }
+  }
+  return [...days].map((day) => ({ kind: 'insights', id: day }) as const);
+}
