@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../domain/events';
+import type { DomainEvent, EventType } from '../../domain/events';
 import type { InsightMeasure } from '../readModels';
 
 /** The UTC day (YYYY-MM-DD) of an ISO time. */
@@ -10,6 +10,13 @@ export function eventTime(event: DomainEvent): string | null {
   const time = data.at ?? data.publishedAt ?? data.registeredAt;
   return typeof time === 'string' ? time : null;
 }
+
+/** Every event that has an actor or a figure (see below), and the deletion of an account. */
+export const insightEventTypes: readonly EventType[] = [
+  'UserRegistered', 'SessionStarted', 'PostPublished', 'PostLiked', 'PostUnliked', 'PostSaved', 'PostUnsaved', 'CommentAdded',
+  'StoryPublished', 'ConversationRead', 'ReportSubmitted', 'ProfileUpdated', 'UserAvatarChanged', 'PasswordChanged', 'PostDeleted',
+  'CommentDeleted', 'UserFollowed', 'UserUnfollowed', 'StorySeen', 'ConversationStarted', 'MessageSent', 'AccountDeleted',
+];
 
 /** The person who did what the event records, when it is something a member of the network does. */
 export function actorOf(event: DomainEvent): string | null {

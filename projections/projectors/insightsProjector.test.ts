@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../domain/events';
+import { eventSchemas, type DomainEvent } from '../../domain/events';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { insightsQueries } from '../queries/insightsQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
+import { actorOf, dayCounts, insightEventTypes } from './insightsActivity';
 import { insightsProjector } from './insightsProjector';
 
 let store: ReadStore;
@@ -150,5 +151,13 @@ describe('insights projector', () => {
   it('refuses a window of no days or of more than a year', async () => {
     await expect(insights(0)).rejects.toThrow('days must be between 1 and 365');
     await expect(insights(366)).rejects.toThrow('days must be between 1 and 365');
+  });
+});
+
+describe('insights event types', () => {
+  it('lists every event that has an actor or moves a figure', () => {
+    const probe = (type: string) => ({ type, data: { userId: 'u', by: 'u', followerId: 'u', viewerId: 'u', startedBy: 'u', senderId: 'u' } }) as unknown as DomainEvent;
+    const needed = Object.keys(eventSchemas).filter((type) => type === 'AccountDeleted' || actorOf(probe(type)) !== null || Object.keys(dayCounts(probe(type))).length > 0);
+    expect([...insightEventTypes].sort()).toEqual(needed.sort());
   });
 });

@@ -1,7 +1,7 @@
 import type { ChangeNotice, Projector } from '../projector';
 import { collections, type InsightMeasure, type InsightsDayDoc, type InsightsMarkDoc, type InsightsTagDoc } from '../readModels';
 import type { Collection, ReadStore } from '../readStore';
-import { actorOf, dayCounts, eventTime, utcDay } from './insightsActivity';
+import { actorOf, dayCounts, eventTime, insightEventTypes, utcDay } from './insightsActivity';
 
 type Counts = Partial<Record<InsightMeasure, number>>;
 
@@ -24,6 +24,7 @@ const tagKey = (day: string, tag: string) => `${day}:${tag}`;
  */
 export const insightsProjector: Projector = {
   name: 'insights',
+  handles: insightEventTypes,
   async setup(store) {
     await store.collection(collections.insightsTags).createIndex({ keys: { day: 1 } });
   },
@@ -69,10 +70,10 @@ async function countDay(store: ReadStore, day: string, position: number, counts:
  * runner delivers events in order, and after a restart it delivers a tail of them again.
  */
 async function incOnce(collection: Collection<InsightsDayDoc> | Collection<InsightsTagDoc>, _id: string, position: number, inc: Record<string, number>, fields: Record<string, string>): Promise<boolean> {
-  const { matchedCount } = await collection.updateOne({ _id, position: { $lt: position } }, { $inc: inc, $set: { position } });
-  if (matchedCount > 0) return true;
-  if (await collection.findOne({ _id })) return false;
-  await collection.updateOne({ _id }, { $inc: inc, $set: { ...fields, position } }, { upsert: true });
+  // Read, then write by _id: a range test in the filter would leave the read store's fast path.
+  const doc = await collection.findOne({ _id });
+  if (doc && doc.position >= position) return false;
+  await collection.updateOne({ _id }, { $inc: inc, $set: doc ? { position } : { ...fields, position } }, { upsert: !doc });
   return true;
 }
 
