@@ -87,6 +87,17 @@ describe('insights for admins over real HTTP and graphql-ws', () => {
     expect(week.days.map((d: { date: string }) => d.date)).toEqual(insights.days.slice(-7).map((d: { date: string }) => d.date));
   });
 
+  it("keeps a deleted account's activity as anonymous numbers, without the hashtags it wrote", async () => {
+    const carol = await signUpAs(glimpse, 'carol', '203.0.113.30');
+    const before = (await admin.graphql(INSIGHTS)).data.insights;
+    await post(carol, 'Mine #secretplace');
+    expect((await admin.graphql(INSIGHTS)).data.insights.topHashtags).toContainEqual({ tag: 'secretplace', posts: 1 });
+    expect((await carol.json('/api/auth/delete-account', 'DELETE')).status).toBe(200);
+    const after = (await admin.graphql(INSIGHTS)).data.insights;
+    expect(totals(after.days)).toEqual({ ...totals(before.days), posts: totals(before.days).posts + 1 });
+    expect(after.topHashtags).toEqual(before.topHashtags);
+  });
+
   it('refuses a window of no days or of more than a year', async () => {
     for (const days of [0, 366]) {
       expect((await admin.graphql(INSIGHTS, { days })).errors?.[0]).toMatchObject({ message: 'days must be between 1 and 365', extensions: { code: 'BAD_USER_INPUT' } });
