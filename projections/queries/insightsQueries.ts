@@ -7,8 +7,8 @@ export const TOP_HASHTAGS = 10;
 const DAY_MS = 24 * 3600 * 1000;
 
 export type InsightsDayView = { date: string } & Record<InsightMeasure, number>;
-export type HashtagCountView = { tag: string; posts: number };
-export type InsightsView = { from: string; to: string; days: InsightsDayView[]; topHashtags: HashtagCountView[] };
+export type InsightsHashtagView = { tag: string; posts: number };
+export type InsightsView = { from: string; to: string; days: InsightsDayView[]; topHashtags: InsightsHashtagView[] };
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 

@@ -161,13 +161,6 @@ export type Hashtag = {
   tag: Scalars['String']['output'];
 };
 
-export type HashtagCount = {
-  __typename?: 'HashtagCount';
-  /** Live posts published in the window that carry it. */
-  posts: Scalars['Int']['output'];
-  tag: Scalars['String']['output'];
-};
-
 /** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
@@ -191,7 +184,7 @@ export type Insights = {
   from: Scalars['String']['output'];
   to: Scalars['String']['output'];
   /** The ten hashtags on most posts published in the window. */
-  topHashtags: Array<HashtagCount>;
+  topHashtags: Array<InsightsHashtag>;
 };
 
 /** One UTC day's figures on the admins' Insights tab. */
@@ -210,6 +203,13 @@ export type InsightsDay = {
   posts: Scalars['Int']['output'];
   reports: Scalars['Int']['output'];
   signUps: Scalars['Int']['output'];
+};
+
+export type InsightsHashtag = {
+  __typename?: 'InsightsHashtag';
+  /** Live posts published in the window that carry it. */
+  posts: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
 };
 
 export type LikeResult = {
@@ -881,11 +881,11 @@ export type ResolversTypes = {
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   Hashtag: ResolverTypeWrapper<HashtagView>;
-  HashtagCount: ResolverTypeWrapper<HashtagCount>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Insights: ResolverTypeWrapper<Insights>;
   InsightsDay: ResolverTypeWrapper<InsightsDay>;
+  InsightsHashtag: ResolverTypeWrapper<InsightsHashtag>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
   LogInInput: LogInInput;
@@ -938,11 +938,11 @@ export type ResolversParentTypes = {
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   Hashtag: HashtagView;
-  HashtagCount: HashtagCount;
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Insights: Insights;
   InsightsDay: InsightsDay;
+  InsightsHashtag: InsightsHashtag;
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
@@ -1060,11 +1060,6 @@ export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends Re
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type HashtagCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HashtagCount'] = ResolversParentTypes['HashtagCount']> = {
-  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
@@ -1082,7 +1077,7 @@ export type InsightsResolvers<ContextType = GraphQLContext, ParentType extends R
   days?: Resolver<Array<ResolversTypes['InsightsDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  topHashtags?: Resolver<Array<ResolversTypes['HashtagCount']>, ParentType, ContextType>;
+  topHashtags?: Resolver<Array<ResolversTypes['InsightsHashtag']>, ParentType, ContextType>;
 };
 
 export type InsightsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightsDay'] = ResolversParentTypes['InsightsDay']> = {
@@ -1094,6 +1089,11 @@ export type InsightsDayResolvers<ContextType = GraphQLContext, ParentType extend
   posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signUps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsHashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightsHashtag'] = ResolversParentTypes['InsightsHashtag']> = {
+  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
@@ -1314,10 +1314,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
-  HashtagCount?: HashtagCountResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Insights?: InsightsResolvers<ContextType>;
   InsightsDay?: InsightsDayResolvers<ContextType>;
+  InsightsHashtag?: InsightsHashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
