@@ -112,6 +112,11 @@ describe('insights projector', () => {
     ]);
   });
 
+  it('counts whoever deletes a post on the day it was published as active that day', async () => {
+    await project({ type: 'PostDeleted', data: { postId: 'p3', userId: 'u2', by: 'admin', at: at(2, 18) } });
+    expect(await row(2)).toMatchObject({ posts: 1, activeUsers: 3 });
+  });
+
   it('counts likes and comments net: one taken back counts against the day it is taken back', async () => {
     await project(unliked('p1', 'u2', 1));
     await project(liked('p1', 'u2', 3));
@@ -129,6 +134,16 @@ describe('insights projector', () => {
       { tag: 'sun', posts: 1 },
     ]);
     expect(await store.collection(collections.insightsMarks).countDocuments({ userId: 'u2' })).toBe(0);
+  });
+
+  it("takes every post of a deleted account off its hashtags, several on one day and hashtag included", async () => {
+    await project(published('p4', 'u2', ['sea'], 2));
+    expect((await insights()).topHashtags).toContainEqual({ tag: 'sea', posts: 3 });
+    await project({ type: 'AccountDeleted', data: { userId: 'u2', at: at(3) } });
+    expect((await insights()).topHashtags).toEqual([
+      { tag: 'sea', posts: 1 },
+      { tag: 'sun', posts: 1 },
+    ]);
   });
 
   it('changes nothing when events are delivered again, all of them or the tail after a lagging checkpoint', async () => {

@@ -39,13 +39,17 @@ export const insightsProjector: Projector = {
     if (actor !== null && (await mark(store, { _id: activeKey(day, actor), userId: actor }))) counts.activeUsers = 1;
     const notices: ChangeNotice[] = [];
     if (event.type === 'PostPublished') {
-      const { postId, userId, hashtags } = event.data;
+      const { postId, userId } = event.data;
+      const hashtags = [...new Set(event.data.hashtags)];
       if (await mark(store, { _id: postKey(postId), userId, day, hashtags })) {
         counts.posts = 1;
         await countTags(store, day, position, hashtags, 1);
       }
     } else if (event.type === 'PostDeleted') {
-      notices.push(...(await unpublish(store, event.data.postId, position)));
+      const publishedOn = await unpublish(store, event.data.postId, position);
+      // One write per document and position: a second would be taken for a replay.
+      if (publishedOn === day) counts.posts = -1;
+      else if (publishedOn !== null && (await countDay(store, publishedOn, position, { posts: -1 }))) notices.push({ kind: 'insights', id: publishedOn });
     }
     if (await countDay(store, day, position, counts)) notices.push({ kind: 'insights', id: day });
     return notices;
@@ -77,7 +81,8 @@ async function incOnce(collection: Collection<InsightsDayDoc> | Collection<Insig
   return true;
 }
 
-async function countTags(store: ReadStore, day: string, position: number, hashtags: string[], by: 1 | -1): Promise<void> {
+/** Moves each of a day's hashtags by `by` (each tag once per position, as `incOnce` requires). */
+async function countTags(store: ReadStore, day: string, position: number, hashtags: string[], by: number): Promise<void> {
   const tags = store.collection<InsightsTagDoc>(collections.insightsTags);
   for (const tag of hashtags) {
     await incOnce(tags, tagKey(day, tag), position, { posts: by }, { day, tag });
@@ -86,13 +91,13 @@ async function countTags(store: ReadStore, day: string, position: number, hashta
   }
 }
 
-/** Takes a post off the day it was published, once: its mark goes with it. */
-async function unpublish(store: ReadStore, postId: string, position: number): Promise<ChangeNotice[]> {
+/** Takes a post's hashtags off the day it was published, once (its mark goes); that day, or null. */
+async function unpublish(store: ReadStore, postId: string, position: number): Promise<string | null> {
   const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
   const post = await marks.findOne({ _id: postKey(postId) });
-  if (!post?.day || (await marks.deleteOne({ _id: post._id })).deletedCount === 0) return [];
+  if (!post?.day || (await marks.deleteOne({ _id: post._id })).deletedCount === 0) return null;
   await countTags(store, post.day, position, post.hashtags ?? [], -1);
-  return (await countDay(store, post.day, position, { posts: -1 })) ? [{ kind: 'insights', id: post.day }] : [];
+  return post.day;
 }
 
 /**
@@ -101,13 +106,18 @@ async function unpublish(store: ReadStore, postId: string, position: number): Pr
  */
 async function forget(store: ReadStore, userId: string, position: number): Promise<ChangeNotice[]> {
   const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
-  const days = new Set<string>();
+  // Posts per day and hashtag, so that each hashtag's day is written once.
+  const posts = new Map<string, Map<string, number>>();
   for (const doc of await marks.find({ userId })) {
-    if ((await marks.deleteOne({ _id: doc._id })).deletedCount === 0) continue;
-    if (doc.day && doc.hashtags?.length) {
-      await countTags(store, doc.day, position, doc.hashtags, -1);
-      days.add(doc.day);
-    }
+    if ((await marks.deleteOne({ _id: doc._id })).deletedCount === 0 || !doc.day) continue;
+    const tags = posts.get(doc.day) ?? new Map<string, number>();
+    for (const tag of doc.hashtags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+    posts.set(doc.day, tags);
   }
-  return [...days].map((day) => ({ kind: 'insights', id: day }) as const);
+  const notices: ChangeNotice[] = [];
+  for (const [day, tags] of posts) {
+    for (const [tag, count] of tags) await countTags(store, day, position, [tag], -count);
+    if (tags.size > 0) notices.push({ kind: 'insights', id: day });
+  }
+  return notices;
 }
