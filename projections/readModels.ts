@@ -102,11 +102,13 @@ export type InsightMeasure = (typeof insightMeasures)[number];
 export type InsightsDayDoc = { _id: string; position: number } & Partial<Record<InsightMeasure, number>>;
 /** How many live posts published on `day` carry `tag` (`_id`: day and tag); `position` as for a day. */
 export type InsightsTagDoc = { _id: string; day: string; tag: string; posts: number; position: number };
+/** A post's day and hashtags, kept so that its deletion can be taken off them; they go with the account. */
+export type InsightsPostDoc = { _id: string; userId: string; day: string; hashtags: string[] };
 /**
- * What the Insights projection remembers to count distinct people and undo deletions: a person
- * active on a day, or a post's day and hashtags. Both name a person, so they go with the account.
+ * The days a person was active (`_id`: the person), as 'YYYY-MM-DD ' repeated: one small string
+ * per person rather than a document per person and day, a twentieth of the memory.
  */
-export type InsightsMarkDoc = { _id: string; userId: string; day?: string; hashtags?: string[] };
+export type InsightsActiveDoc = { _id: string; days: string };
 
 export const collections = {
   users: 'users',
@@ -128,7 +130,8 @@ export const collections = {
   hashtagPosts: 'hashtagPosts',
   insightsDays: 'insightsDays',
   insightsTags: 'insightsTags',
-  insightsMarks: 'insightsMarks',
+  insightsPosts: 'insightsPosts',
+  insightsActive: 'insightsActive',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;

@@ -125,7 +125,7 @@ describe('insights projector', () => {
     expect(await row(3)).toMatchObject({ likes: 1, comments: -1 });
   });
 
-  it("keeps a deleted account's activity as anonymous numbers, but forgets its marks and its posts' hashtags", async () => {
+  it("keeps a deleted account's activity as anonymous numbers, but forgets its days, its posts and their hashtags", async () => {
     await project({ type: 'AccountDeleted', data: { userId: 'u2', at: at(3) } });
     expect(await row(1)).toMatchObject({ signUps: 2, activeUsers: 2, likes: 1, comments: 1 });
     expect(await row(2)).toMatchObject({ posts: 2, activeUsers: 2 });
@@ -133,7 +133,8 @@ describe('insights projector', () => {
       { tag: 'sea', posts: 1 },
       { tag: 'sun', posts: 1 },
     ]);
-    expect(await store.collection(collections.insightsMarks).countDocuments({ userId: 'u2' })).toBe(0);
+    expect(await store.collection(collections.insightsPosts).countDocuments({ userId: 'u2' })).toBe(0);
+    expect(await store.collection(collections.insightsActive).findOne({ _id: 'u2' })).toBeNull();
   });
 
   it("takes every post of a deleted account off its hashtags, several on one day and hashtag included", async () => {

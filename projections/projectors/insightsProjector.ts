@@ -1,12 +1,10 @@
 import type { ChangeNotice, Projector } from '../projector';
-import { collections, type InsightMeasure, type InsightsDayDoc, type InsightsMarkDoc, type InsightsTagDoc } from '../readModels';
+import { collections, type InsightMeasure, type InsightsDayDoc, type InsightsActiveDoc, type InsightsPostDoc, type InsightsTagDoc } from '../readModels';
 import type { Collection, ReadStore } from '../readStore';
 import { actorOf, dayCounts, eventTime, insightEventTypes, utcDay } from './insightsActivity';
 
 type Counts = Partial<Record<InsightMeasure, number>>;
 
-const activeKey = (day: string, userId: string) => `active:${day}:${userId}`;
-const postKey = (postId: string) => `post:${postId}`;
 const tagKey = (day: string, tag: string) => `${day}:${tag}`;
 
 /**
@@ -15,12 +13,12 @@ const tagKey = (day: string, tag: string) => `${day}:${tag}`;
  *
  * A deleted post leaves the day it was published (and its hashtags' counts); likes and comments
  * count net on the day they are given or taken back. A deleted account's activity stays in the
- * figures as anonymous numbers, but what names the person goes: its marks and the hashtags of its
- * posts (its own words).
+ * figures as anonymous numbers, but what names the person goes: the days it was active, its posts'
+ * days, and the hashtags of its posts (its own words).
  *
  * Replays count nothing twice: each figure is guarded by the last position its document counted
- * (events arrive in order, and a redelivery repeats a tail of them); marks, written once, say
- * whether a person already counted as active that day and which day and hashtags a post had.
+ * (events arrive in order, and a redelivery repeats a tail of them). The days a person was active
+ * say whether they already count for a day; a post's day and hashtags, whether it still counts.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
@@ -36,12 +34,15 @@ export const insightsProjector: Projector = {
     const { position } = stored;
     const counts: Counts = dayCounts(event);
     const actor = actorOf(event);
-    if (actor !== null && (await mark(store, { _id: activeKey(day, actor), userId: actor }))) counts.activeUsers = 1;
+    if (actor !== null && (await firstActivityOfDay(store, actor, day))) counts.activeUsers = 1;
     const notices: ChangeNotice[] = [];
     if (event.type === 'PostPublished') {
       const { postId, userId } = event.data;
       const hashtags = [...new Set(event.data.hashtags)];
-      if (await mark(store, { _id: postKey(postId), userId, day, hashtags })) {
+      const { upsertedId } = await store
+        .collection<InsightsPostDoc>(collections.insightsPosts)
+        .updateOne({ _id: postId }, { $setOnInsert: { userId, day, hashtags } }, { upsert: true });
+      if (upsertedId !== null) {
         counts.posts = 1;
         await countTags(store, day, position, hashtags, 1);
       }
@@ -56,11 +57,14 @@ export const insightsProjector: Projector = {
   },
 };
 
-/** Writes a mark once; true when this call wrote it. */
-async function mark(store: ReadStore, doc: InsightsMarkDoc): Promise<boolean> {
-  const { _id, ...fields } = doc;
-  const { upsertedId } = await store.collection<InsightsMarkDoc>(collections.insightsMarks).updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
-  return upsertedId !== null;
+/** Records that a person was active on a day; true when it is the first time that day. */
+async function firstActivityOfDay(store: ReadStore, userId: string, day: string): Promise<boolean> {
+  const active = store.collection<InsightsActiveDoc>(collections.insightsActive);
+  const doc = await active.findOne({ _id: userId });
+  // Days are all ten characters between spaces, so a match is always a whole day.
+  if (doc?.days.includes(day)) return false;
+  await active.updateOne({ _id: userId }, { $set: { days: `${doc?.days ?? ''}${day} ` } }, { upsert: true });
+  return true;
 }
 
 /** Adds the day's counts unless the day has counted this position already; true when a figure changed. */
@@ -91,27 +95,28 @@ async function countTags(store: ReadStore, day: string, position: number, hashta
   }
 }
 
-/** Takes a post's hashtags off the day it was published, once (its mark goes); that day, or null. */
+/** Takes a post's hashtags off the day it was published, once (its record goes); that day, or null. */
 async function unpublish(store: ReadStore, postId: string, position: number): Promise<string | null> {
-  const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
-  const post = await marks.findOne({ _id: postKey(postId) });
-  if (!post?.day || (await marks.deleteOne({ _id: post._id })).deletedCount === 0) return null;
+  const posts = store.collection<InsightsPostDoc>(collections.insightsPosts);
+  const post = await posts.findOne({ _id: postId });
+  if (!post || (await posts.deleteOne({ _id: post._id })).deletedCount === 0) return null;
   await countTags(store, post.day, position, post.hashtags ?? [], -1);
   return post.day;
 }
 
 /**
- * A deleted account: its marks go, and its posts' hashtags leave the counts. A scan with no index
- * on userId, as deletions are rare and the index would slow every event.
+ * A deleted account: its active days and post records go, and its posts' hashtags leave the
+ * counts. A scan with no index on userId, as deletions are rare and the index would slow every post.
  */
 async function forget(store: ReadStore, userId: string, position: number): Promise<ChangeNotice[]> {
-  const marks = store.collection<InsightsMarkDoc>(collections.insightsMarks);
+  await store.collection(collections.insightsActive).deleteOne({ _id: userId });
+  const records = store.collection<InsightsPostDoc>(collections.insightsPosts);
   // Posts per day and hashtag, so that each hashtag's day is written once.
   const posts = new Map<string, Map<string, number>>();
-  for (const doc of await marks.find({ userId })) {
-    if ((await marks.deleteOne({ _id: doc._id })).deletedCount === 0 || !doc.day) continue;
+  for (const doc of await records.find({ userId })) {
+    if ((await records.deleteOne({ _id: doc._id })).deletedCount === 0) continue;
     const tags = posts.get(doc.day) ?? new Map<string, number>();
-    for (const tag of doc.hashtags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+    for (const tag of doc.hashtags) tags.set(tag, (tags.get(tag) ?? 0) + 1);
     posts.set(doc.day, tags);
   }
   const notices: ChangeNotice[] = [];
