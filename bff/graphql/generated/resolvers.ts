@@ -207,7 +207,7 @@ export type InsightsDay = {
 
 export type InsightsHashtag = {
   __typename?: 'InsightsHashtag';
-  /** Live posts published in the window that carry it. */
+  /** Posts published in the window, and not deleted since, that carry it. */
   posts: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
 };
