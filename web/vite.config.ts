@@ -96,6 +96,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|zen-observable)/ },
+            // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
+            { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -5,6 +5,7 @@ import { followQueries } from '../../projections/queries/followQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
+import { insightsQueries } from '../../projections/queries/insightsQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
@@ -96,6 +97,7 @@ export function createServices(deps: {
     gate,
     requireAdmin: adminAccess(users, gate),
     moderationReads,
+    insights: insightsQueries(deps.readStore),
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
     clock,
     mascot: mascotService(execute, users, opaqueNames(deps.nameSecret)),
