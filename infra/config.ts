@@ -28,7 +28,7 @@ type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
  * the data folder, so sessions and the admin code survive a restart.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = dataDirOf(env);
   mkdirSync(dataDir, { recursive: true });
   const secretsFile = path.join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
@@ -55,3 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mascot: env.MASCOT !== 'false',
   };
 }
+
+/** The data folder DATA_DIR names (./data by default), without creating anything in it. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || './data');
