@@ -34,7 +34,7 @@ type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
  * the data folder, so sessions and the admin code survive a restart.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = dataDirOf(env);
   mkdirSync(dataDir, { recursive: true });
   const secretsFile = path.join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
@@ -64,3 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }
+
+/** The data folder DATA_DIR names (./data by default), without creating anything in it. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || './data');

@@ -3,6 +3,7 @@ import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ProjectionRunner } from '../../projections/runner';
+import { noteRecorded } from '../media/uploadRollback';
 import type { CommandGuard } from './moderationGuard';
 
 /** Runs a command and answers once its events are in the read models, so the caller reads its own writes. */
@@ -15,7 +16,10 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
   ) {
     guard(command, context);
     const result = await handleCommand(events, stream, decider, command, context);
-    if (result.position !== null) await projections.waitForPosition(result.position);
+    if (result.position !== null) {
+      noteRecorded();
+      await projections.waitForPosition(result.position);
+    }
     return result;
   };
 }
