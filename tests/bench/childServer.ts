@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../support/freePort';
+import { scriptArguments } from '../support/scriptArguments';
 import { graphqlClient } from './graphqlClient';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,22 +21,11 @@ export type ChildServer = {
   stop(): Promise<void>;
 };
 
-/**
- * The node arguments of `npm start` (package.json), with `${VAR:-default}` expanded as the shell
- * would, so the server under test runs with the same heap limit as a real start.
- */
-function startArguments(): string[] {
-  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  const words = script.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] || fallback).split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`npm start does not start with node: ${script}`);
-  return words.slice(1);
-}
-
 /** `npm start` on `dataDir`, as node itself (so its pid is the server's). */
 export async function startChildServer(dataDir: string, jwtSecret: string): Promise<ChildServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, startArguments(), {
+  const child = spawn(process.execPath, scriptArguments('start'), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
+import { scriptArguments } from './scriptArguments';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,9 +19,7 @@ export type ServerProcess = {
 
 /** Runs an npm script's own command (`node --import tsx/esm ...`) without npm in between, so signals reach it. */
 export function runScript(script: string, args: string[], env: Record<string, string>, as?: { uid: number; gid: number }) {
-  const [command, ...scriptArgs] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[script].split(' ');
-  if (command !== 'node') throw new Error(`npm run ${script} does not start with node`);
-  const child = spawn(process.execPath, [...scriptArgs, ...args], {
+  const child = spawn(process.execPath, [...scriptArguments(script), ...args], {
     cwd: root,
     env: { ...process.env, DEMO_CONTENT: 'false', MASCOT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
