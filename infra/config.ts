@@ -19,6 +19,8 @@ export type Config = {
   mascot: boolean;
   /** Set the session cookie's Secure flag (behind https). */
   secureCookies: boolean;
+  /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
+  rateLimitSettings: Record<string, string>;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
     mascot: env.MASCOT !== 'false',
+    rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
   };
 }

@@ -21,6 +21,7 @@ import type { GraphQLContext } from './context';
 import { graphqlHttpHandler } from './httpHandler';
 import { jitGateway } from './jitGateway';
 import { resolvers } from './resolvers';
+import { retryAfterHeader } from './retryAfterHeader';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
 
@@ -106,7 +107,7 @@ export async function createGraphQL(services: Services): Promise<{
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(schema),
     formatError,
-    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled()],
+    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), retryAfterHeader],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,
     stringifyResult: (result) => JSON.stringify(result),
