@@ -1,7 +1,7 @@
 /**
- * Every limit on how often a person may write, in one place (failed sign-ins have their own, in
- * `auth/loginLimits.ts`). Each kind of write is limited per account and per client address; the
- * defaults are well above what a person does by hand and well below what a script does.
+ * Every limit on how often a person may write or try to sign in, in one place. Each kind of write
+ * is limited per account and per client address; the defaults are well above what a person does
+ * by hand and well below what a script does.
  *
  * Each can be changed in the environment (documented in docs/operations.md, "Limits"):
  *   RATE_LIMIT_<NAME>=30/1h               per account: 30 per hour ("off" lifts it)
@@ -148,3 +148,35 @@ export function readLimits(settings: Readonly<Record<string, string | undefined>
   }
   return limits;
 }
+
+/** The limits on failed sign-ins (bff/auth/loginThrottle.ts); fixed here rather than in the environment. */
+export type LoginLimits = {
+  /** Failures against one account, from addresses it never signed in from, before it is locked. */
+  accountFailures: number;
+  /** Failures from one address, whatever the accounts, before the address is locked. */
+  addressFailures: number;
+  /** Failures older than this are forgotten. */
+  windowMs: number;
+  /** The first lock's length; each further lock of the same key lasts twice as long, up to `maxLockMs`. */
+  lockMs: number;
+  maxLockMs: number;
+  /** A failed attempt is answered this much later per recent failure of its account (slows guessing). */
+  delayPerFailureMs: number;
+  maxDelayMs: number;
+  /** Addresses remembered per account as its owner's usual ones (the latest successful sign-ins). */
+  usualAddresses: number;
+  /** Accounts and addresses tracked at most; the least recently seen are forgotten first. */
+  maxTracked: number;
+};
+
+export const LOGIN_LIMITS: LoginLimits = {
+  accountFailures: 5,
+  addressFailures: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  delayPerFailureMs: 250,
+  maxDelayMs: 2_000,
+  usualAddresses: 10,
+  maxTracked: 100_000,
+};
