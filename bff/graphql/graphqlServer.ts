@@ -77,6 +77,9 @@ export async function createGraphQL(services: Services): Promise<{
       },
       // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
       onOperation: () => void subscriptionsStarted++,
+      // Errors over the socket get the same code, message and retryAfter as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
       context: async (ctx): Promise<GraphQLContext> => {
         const claim = await liveClaim(ctx);
         // A banned user's session ends at once: signed out here too (and the socket closes, above).

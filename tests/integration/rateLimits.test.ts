@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
@@ -171,6 +172,24 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     ok(await gql(lena, FOLLOW, { userId: host.id }));
     await refusedOverRest(() => rest(lena, `/api/users/${host.id}/follow`, 'POST'), 'follows');
     await refusedOverGraphQL(() => gql(lena, FOLLOW, { userId: host.id }), 'follows');
+  });
+
+  it('answers a mutation over the GraphQL socket past its limit with the same error', async () => {
+    const nia = await person('nia');
+    const socket = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: nia.token } });
+    const like = () => socket.iterate({ query: 'mutation($postId: ID!) { toggleLike(postId: $postId) { liked } }', variables: { postId } }).next();
+    try {
+      for (let i = 0; i < 3; i++) expect((await like()).value).toMatchObject({ data: { toggleLike: { liked: i % 2 === 0 } } });
+      const before = await head();
+      const refused = (await like()).value as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      expect(refused.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(tooMany('likes')),
+        extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+      });
+      expect(await head()).toBe(before);
+    } finally {
+      await socket.dispose();
+    }
   });
 
   it('limits messages and typing signals per account', async () => {
