@@ -151,6 +151,39 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers hostile paging and search parameters with a page or a 4xx, never a 500', async () => {
+    const paths = [
+      '/api/posts',
+      `/api/posts/${postId}/comments`,
+      `/api/conversations/${conversationId}/messages`,
+      '/api/hashtags/harbour/posts',
+      `/api/users/${ann.id}/posts`,
+      `/api/users/${ann.id}/followers`,
+      `/api/users/${ann.id}/following`,
+      '/api/users/search',
+    ];
+    const values = ['abc', '-1', '0', '1e9', '1.5', '', '%20', 'NaN', 'Infinity', '9'.repeat(400), '..%2F..%2Fetc', '%F0%9F%93%B8', '%00', 'x'.repeat(5000)];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const name of ['limit', 'cursor', 'before', 'q']) {
+        const queries = [...values.map((v) => `${name}=${v}`), `${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=x`];
+        for (const query of queries) {
+          const answer = await ann.request(`${path}?${query}`);
+          if (answer.status >= 500 || (answer.status >= 400 && typeof answer.body?.message !== 'string')) failures.push(`${path}?${query.slice(0, 40)}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+        }
+      }
+    }
+    for (const id of ['..%2F..%2Fsecrets.json', '%00', 'x'.repeat(3000), '%F0%9F%93%B8']) {
+      for (const path of [`/api/posts/${id}`, `/api/users/${id}`, `/media/${id}`, `/api/posts/${id}/comments`]) {
+        const answer = await ann.request(path);
+        if (answer.status >= 500 || answer.status < 400) failures.push(`${path.slice(0, 60)}: ${answer.status}`);
+      }
+      // A hashtag no post has is an empty page.
+      expect(await ann.request(`/api/hashtags/${id}/posts`)).toMatchObject({ status: 200, body: [] });
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses a body that is not an object', async () => {
     for (const body of ['"text"', '42', 'null', '[]', '[{"content":"Hi"}]']) {
       const answer = await appendsNothing(() =>
