@@ -29,7 +29,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },

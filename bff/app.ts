@@ -20,6 +20,7 @@ import { authRoutes } from './rest/authRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
+import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { discoveryRoutes } from './rest/discoveryRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { storyRoutes } from './rest/storyRoutes';
@@ -82,7 +83,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   });
   await services.gate.load(projections);
   const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
-  const graphql = await createGraphQL(services);
+  const graphql = await createGraphQL(services, config);
   const adminSocket = createAdminSocket(services);
 
   const app = express();
@@ -104,6 +105,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     conversationRoutes(services),
     mediaRoutes(services),
     moderationRoutes(services),
+    dataDownloadRoutes(services),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, LIMIT_NAMES, LIMIT_OF_COMMAND, parseRate, readLimits, variableOf } from './limits';
 import { BLOCKED_WHILE_TIMED_OUT } from './services/moderationGuard';
@@ -53,5 +55,15 @@ describe('rate limit settings', () => {
 
   it('limits every command a timed-out user is stopped from making', () => {
     for (const type of BLOCKED_WHILE_TIMED_OUT) expect(LIMIT_OF_COMMAND[type], type).toBeDefined();
+  });
+
+  it('limits every command the services issue, but for the parts of a sign-up or deletion and the session ones', () => {
+    const folder = path.join(import.meta.dirname, 'services');
+    const issued = readdirSync(folder)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) => [...readFileSync(path.join(folder, f), 'utf8').matchAll(/type: '([A-Z]\w+)'/g)].map((m) => m[1]));
+    const exempt = new Set(['RegisterUser', 'Reserve', 'StartSession', 'EndSession']);
+    expect(issued.length).toBeGreaterThan(20);
+    expect(issued.filter((type) => !exempt.has(type) && !(type in LIMIT_OF_COMMAND))).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ describe('command handler', () => {
     const result = await handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context('c1'));
     expect(result.state).toEqual({ liked: true });
     const [event] = await store.readStream(likeStream('p1', 'u1'));
-    expect(event).toMatchObject({ type: 'PostLiked', revision: 0, metadata: { commandId: 'c1', userId: 'u1', at } });
+    expect(event).toMatchObject({ type: 'PostLiked', revision: 0, metadata: { commandId: 'c1', userId: 'u1', at, schemaVersion: 1 } });
     expect(result.position).toBe(event.position);
   });
 

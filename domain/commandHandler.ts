@@ -1,6 +1,7 @@
 import type { Decider } from './decider';
 import { deterministicEventId } from './eventId';
 import { parseEvent, type DomainEvent } from './events';
+import { schemaVersionOf } from './upcasters';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from './ports/eventStore';
 
 /** Who issued a command, when, and under which id: everything a decider must not read for itself. */
@@ -38,13 +39,13 @@ export async function handleCommand<Command, State>(
     const stored = await store.readStream(stream);
     let state = decider.initialState();
     for (const e of stored) {
-      const event = parseEvent(e.type, e.data);
+      const event = parseEvent(e);
       if (event) state = decider.evolve(state, event);
     }
     const handled = stored.filter((e) => e.metadata.commandId === context.commandId);
     if (handled.length > 0) {
       // A retry of a command this stream already took: answer as the first time, write nothing.
-      const events = handled.map((e) => parseEvent(e.type, e.data)).filter((e) => e !== null);
+      const events = handled.map((e) => parseEvent(e)).filter((e) => e !== null);
       return { events, position: handled[handled.length - 1].position, state };
     }
     const events = decider.decide(command, state);
@@ -66,7 +67,7 @@ export async function handleCommand<Command, State>(
           id: deterministicEventId(context.commandId, stream, i),
           type: event.type,
           data: event.data,
-          metadata,
+          metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) },
         })),
         expected,
       );

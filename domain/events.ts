@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { storedVersionOf, upcast } from './upcasters';
 
-/** Every event Glimpse stores, by type. Stored data is parsed with these schemas when read. */
+/**
+ * Every event Glimpse stores, by type, in its current shape: stored data is upcast to it
+ * (domain/upcasters.ts), then parsed with these schemas.
+ */
 export const eventSchemas = {
   UsernameReserved: z.object({ username: z.string(), userId: z.string() }),
   UsernameReleased: z.object({ username: z.string(), userId: z.string() }),
@@ -28,6 +32,8 @@ export const eventSchemas = {
     userId: z.string(),
     mediaUrl: z.string(),
     mediaType: z.enum(['image', 'video']),
+    /** A video's poster frame; null for a photo. Since version 2 (domain/post/postPublishedUpcasters.ts). */
+    posterUrl: z.string().nullable(),
     caption: z.string(),
     location: z.string(),
     hashtags: z.array(z.string()),
@@ -87,8 +93,19 @@ export function isKnownEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);
 }
 
-/** Validates stored data against its schema; unknown types (from a newer writer) yield null. */
-export function parseEvent(type: string, data: unknown): DomainEvent | null {
+/** What a reader needs of a stored event to parse it: `metadata.schemaVersion` says its shape. */
+export type StoredEventShape = { type: string; data: unknown; metadata?: { schemaVersion?: unknown } };
+
+/**
+ * A stored event in its type's current shape: upcast from the version it was written in
+ * (domain/upcasters.ts), then validated against its schema. Yields null for what this code
+ * cannot read and must skip: a type it does not know or a version newer than its own, both
+ * written by a newer version of Glimpse.
+ */
+export function parseEvent(stored: StoredEventShape): DomainEvent | null {
+  const { type } = stored;
   if (!isKnownEventType(type)) return null;
+  const data = upcast(type, stored.data, storedVersionOf(stored.metadata));
+  if (data === undefined) return null;
   return { type, data: eventSchemas[type].parse(data) } as DomainEvent;
 }

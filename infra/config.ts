@@ -19,6 +19,10 @@ export type Config = {
   mascot: boolean;
   /** Set the session cookie's Secure flag (behind https). */
   secureCookies: boolean;
+  /** GraphQL runs only the web client's own operations (TRUSTED_DOCUMENTS; on by default when NODE_ENV=production). */
+  trustedDocuments: boolean;
+  /** GraphQL validation errors suggest field names (development only). */
+  fieldSuggestions: boolean;
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
 };
@@ -55,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
     mascot: env.MASCOT !== 'false',
+    trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
+    fieldSuggestions: env.NODE_ENV !== 'production',
     rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
   };
 }

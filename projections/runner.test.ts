@@ -94,4 +94,19 @@ describe('projection runner', () => {
     expect(all.map((e) => e.type)).toEqual(['PostLiked', 'UserFollowed']);
     expect(followsOnly.map((e) => e.type)).toEqual(['UserFollowed']);
   });
+
+  it('skips an event of a version newer than it knows, as it skips unknown types, and projects the rest', async () => {
+    const newer = { ...like(1), metadata: { ...like(1).metadata, schemaVersion: 99 } };
+    const unknown = { ...like(2), type: 'PostBoosted' };
+    for (const [i, event] of [like(0), newer, unknown, like(3)].entries()) await events.append(`like-${i}`, [event], 'no_stream');
+    const seen: DomainEvent[] = [];
+    const store = await openMemoryReadStore({});
+    const runner = new ProjectionRunner(events, store, [countingProjector(seen)]);
+    await runner.start();
+    const head = await events.headPosition();
+    await runner.waitForPosition(head);
+    await runner.stop();
+    expect(seen.map((e) => e.type === 'PostLiked' && e.data.userId)).toEqual(['u0', 'u3']);
+    expect(runner.position).toBe(head);
+  });
 });

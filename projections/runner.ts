@@ -87,8 +87,8 @@ export class ProjectionRunner {
   }
 
   private async handle(stored: StoredEvent): Promise<void> {
-    const event = parseEvent(stored.type, stored.data);
-    // A type this version does not know (written by a newer one) only moves the checkpoint.
+    const event = parseEvent(stored);
+    // A type or version this code does not know (written by a newer one) only moves the checkpoint.
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
     this.scheduleCheckpoint();

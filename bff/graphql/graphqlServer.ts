@@ -18,8 +18,10 @@ import { SESSION_COOKIE } from '../auth/session';
 import { describeError, graphqlCodeOfStatus, HttpError, TooManyRequestsError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
+import { graphqlSurface, payloadOfSearch, refusalBody } from './graphqlSurface';
 import { graphqlHttpHandler } from './httpHandler';
 import { jitGateway } from './jitGateway';
+import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
 
@@ -42,7 +44,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 }
 
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */
-export async function createGraphQL(services: Services): Promise<{
+export async function createGraphQL(services: Services, surfaceOptions: SurfaceOptions = { trustedDocuments: false, fieldSuggestions: true }): Promise<{
   middleware: RequestHandler;
   handleJsonPost: ReturnType<typeof graphqlHttpHandler>;
   webSockets: WebSocketServer;
@@ -50,6 +52,7 @@ export async function createGraphQL(services: Services): Promise<{
   stop: () => Promise<void>;
 }> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+  const surface = graphqlSurface(schema, surfaceOptions);
   const webSockets = new WebSocketServer({ noServer: true });
   // The session and the person each socket signed in with, so that ending the session, or
   // banning the person, closes the socket.
@@ -66,6 +69,7 @@ export async function createGraphQL(services: Services): Promise<{
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
+      onSubscribe: (_ctx, _id, payload) => surface.checkSubscribe(payload),
       // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
       onConnect: async (ctx) => {
         const claim = await liveClaim(ctx);
@@ -110,15 +114,21 @@ export async function createGraphQL(services: Services): Promise<{
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(schema),
     formatError,
-    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), retryAfterHeader],
+    ...surface.apollo,
+    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins, retryAfterHeader],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,
     stringifyResult: (result) => JSON.stringify(result),
   });
   await apollo.start();
 
-  const middleware = expressMiddleware(apollo, {
+  const apolloMiddleware = expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: await requestContextOf(services, req) }),
   });
-  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services), webSockets, subscriptionsStarted: () => subscriptionsStarted, stop: () => apollo.stop() };
+  const middleware: RequestHandler = (req, res, next) => {
+    const refused = surface.refusalOf(req.method === 'GET' ? payloadOfSearch(req.query) : (req.body ?? {}));
+    if (refused) return void res.status(400).type('application/json').send(refusalBody(refused));
+    return apolloMiddleware(req, res, next);
+  };
+  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services, surface.refusalOf), webSockets, subscriptionsStarted: () => subscriptionsStarted, stop: () => apollo.stop() };
 }

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
 import { requestContextOf, sessionCookie } from '../auth/httpSession';
+import type { GraphQLError } from 'graphql';
 import { describeError, HttpError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
+import { refusalBody } from './graphqlSurface';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -22,10 +24,12 @@ export function isJsonGraphQLPost(req: IncomingMessage): boolean {
  * and body parser cost a third of a small request. Anything else sent to /graphql (GET, other
  * content types) still goes through Express to the same Apollo Server.
  */
-export function graphqlHttpHandler(apollo: ApolloServer<GraphQLContext>, services: Services) {
+export function graphqlHttpHandler(apollo: ApolloServer<GraphQLContext>, services: Services, refusalOf: (payload: object) => GraphQLError | null) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const body = parseJson(await readBody(req));
+      const refused = body && typeof body === 'object' ? refusalOf(body) : null;
+      if (refused) return void res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(refusalBody(refused));
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       const url = req.url ?? '';

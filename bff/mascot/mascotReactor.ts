@@ -17,13 +17,13 @@ const CHECKPOINT_ID = 'mascot';
  */
 export async function startMascotReactor(deps: { events: EventStore; readStore: ReadStore; mascot: MascotService }): Promise<Subscription> {
   await deps.mascot.ensureAccount();
-  const registered = (await deps.events.readStream(userStream(MASCOT_USER_ID))).find((e) => e.type === 'UserRegistered');
-  const since = (registered?.data as { registeredAt?: string } | undefined)?.registeredAt ?? new Date().toISOString();
+  const registered = (await deps.events.readStream(userStream(MASCOT_USER_ID))).map((e) => parseEvent(e)).find((e) => e?.type === 'UserRegistered');
+  const since = registered?.type === 'UserRegistered' ? registered.data.registeredAt : new Date().toISOString();
   const checkpoints = deps.readStore.collection<CheckpointDoc>(CHECKPOINTS);
   const from = (await checkpoints.findOne({ _id: CHECKPOINT_ID }))?.position ?? 0;
   return deps.events.subscribeToAll(from, async (stored) => {
     if (stored.type !== 'PostPublished') return;
-    const event = parseEvent(stored.type, stored.data);
+    const event = parseEvent(stored);
     if (event?.type === 'PostPublished' && event.data.publishedAt >= since && event.data.userId !== MASCOT_USER_ID) {
       try {
         await deps.mascot.commentOn(event.data);

@@ -24,6 +24,8 @@ import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
 import { conversationService } from './conversations';
+import { dataDownloads } from '../dataExport/dataDownloads';
+import { historyReads } from '../dataExport/historyReads';
 import { followService } from './follows';
 import { mascotService } from '../mascot/mascot';
 import { moderationService } from './moderation';
@@ -93,6 +95,7 @@ export function createServices(deps: {
     messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
     typing: typingSignals(),
     conversationNotices: conversationNotices(deps.projections),
+    dataDownloads: dataDownloads({ history: historyReads(deps.events), media: deps.media, users, postExists: async (id) => !!(await posts.record(id)) }),
     tokens,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     gate,

@@ -11,6 +11,11 @@ export type EventMetadata = {
   clientIp?: string;
   /** ISO time the command was issued (injected, never read inside a decider). */
   at: string;
+  /**
+   * The version of its type's shape the event was written in (domain/upcasters.ts). Events
+   * written before versions were recorded carry none: they are version 1.
+   */
+  schemaVersion?: number;
 };
 
 export type NewEvent = {

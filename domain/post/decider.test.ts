@@ -26,6 +26,7 @@ describe('post decider', () => {
           userId: 'u1',
           mediaUrl: '/media/p1.jpg',
           mediaType: 'image',
+          posterUrl: null,
           caption: 'Sunset at the #Beach with #friends #beach',
           location: 'Lisbon',
           hashtags: ['beach', 'friends'],
@@ -33,6 +34,10 @@ describe('post decider', () => {
         },
       },
     ]);
+  });
+  it("records a video's poster frame in the event", () => {
+    const [event] = postDecider.decide({ ...publish, mediaUrl: '/media/p1.mp4', mediaType: 'video' }, postDecider.initialState());
+    expect(event).toMatchObject({ type: 'PostPublished', data: { mediaUrl: '/media/p1.mp4', posterUrl: '/media/p1.jpg' } });
   });
   it('refuses an overlong caption', () => {
     spec.given([]).when({ ...publish, caption: 'x'.repeat(2201) }).thenRefuses('Caption must be at most 2200 characters');

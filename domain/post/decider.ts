@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { extractHashtags } from './hashtags';
+import { posterUrlOf } from './poster';
 
 export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
@@ -94,7 +95,17 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
       return [
         {
           type: 'PostPublished',
-          data: { postId, userId, mediaUrl, mediaType, caption, location, hashtags: extractHashtags(caption), publishedAt: at },
+          data: {
+            postId,
+            userId,
+            mediaUrl,
+            mediaType,
+            posterUrl: posterUrlOf(mediaUrl, mediaType),
+            caption,
+            location,
+            hashtags: extractHashtags(caption),
+            publishedAt: at,
+          },
         },
       ];
     }

@@ -43,6 +43,14 @@ export class EncryptingEventStore implements EventStore {
     return Promise.all((await this.inner.readAll(after, limit)).map((e) => this.open(e)));
   }
 
+  /**
+   * Up to `limit` events after `after` as stored, personal fields still sealed (ids, types and
+   * positions never are): a scan for one person's events picks them out and opens only those.
+   */
+  readAllSealed(after: number, limit: number): Promise<StoredEvent[]> {
+    return this.inner.readAll(after, limit);
+  }
+
   subscribeToAll(after: number, handler: (event: StoredEvent) => Promise<void> | void): Subscription {
     return this.inner.subscribeToAll(after, async (e) => handler(await this.open(e)));
   }
@@ -95,7 +103,8 @@ export class EncryptingEventStore implements EventStore {
     return key;
   }
 
-  private async open(stored: StoredEvent): Promise<StoredEvent> {
+  /** The event with its personal fields opened (a sealed one from `readAllSealed`). */
+  async open(stored: StoredEvent): Promise<StoredEvent> {
     const event = await this.openAddress(stored);
     const { rule, data, owner } = this.personal(event);
     if (!rule || !owner || !rule.fields.some((f) => isSealed(data[f]))) return event;

@@ -6,7 +6,8 @@ type FieldTest = (value: unknown) => boolean | undefined;
 
 /**
  * A hand-compiled test for the filters projectors and queries send most: top-level equality,
- * `$eq` and `$in` on strings, numbers, booleans (and equality to null). Why: mingo builds a
+ * `$eq` and `$in` on strings, numbers, booleans (and equality to null), and a `$regex` that is
+ * only a literal prefix (`^abc`) or suffix (`abc$`), as keys made of two ids are searched by. Why: mingo builds a
  * table of every operator for each Query, tens of microseconds, which dominated a replay.
  * Returns null when the filter needs mingo. A field holding an array, a sub-document or a date
  * answers undefined, so that document goes to mingo, whose matching rules are the reference.
@@ -42,9 +43,31 @@ function fieldTest(condition: unknown): FieldTest | null {
   if (keys.length !== 1) return null;
   const operand = (condition as Record<string, unknown>)[keys[0]];
   if (keys[0] === '$eq') return operand === null || isScalar(operand) ? fieldTest(operand) : null;
+  if (keys[0] === '$regex') return typeof operand === 'string' ? literalAnchorTest(operand) : null;
   if (keys[0] !== '$in' || !Array.isArray(operand) || !operand.every(isScalar)) return null;
   const accepted = new Set<unknown>(operand);
   return (v) => (accepted.has(v) ? true : isComposite(v) ? undefined : false);
+}
+
+const REGEX_SPECIAL = '\\^$.*+?()[]{}|';
+
+/** `^text` or `text$` with every special character escaped; null for any other pattern. */
+function literalAnchorTest(pattern: string): FieldTest | null {
+  const prefix = pattern.startsWith('^');
+  const body = prefix ? pattern.slice(1) : pattern.endsWith('$') && !pattern.endsWith('\\$') ? pattern.slice(0, -1) : null;
+  if (body === null) return null;
+  let literal = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      const next = body[++i];
+      if (next === undefined || !REGEX_SPECIAL.includes(next)) return null;
+      literal += next;
+    } else if (REGEX_SPECIAL.includes(c)) return null;
+    else literal += c;
+  }
+  const matches = prefix ? (v: string) => v.startsWith(literal) : (v: string) => v.endsWith(literal);
+  return (v) => (typeof v === 'string' ? matches(v) : isComposite(v) ? undefined : false);
 }
 
 // NaN is left to mingo: it equals itself there, and never with ===.

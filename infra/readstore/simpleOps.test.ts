@@ -12,6 +12,8 @@ const docs: Doc[] = [
   { _id: 'c', n: '1', s: ['x', 'y'], b: 1, z: 0 },
   { _id: 'd', n: 1.0, s: { k: 'x' }, b: null, z: undefined },
   { _id: 'e', n: NaN, s: new Date(5), z: [null] },
+  { _id: 'p1:u.1', n: 3, s: 'x.y' },
+  { _id: 'p2:u.1', n: 4, s: 'a^b$' },
 ];
 
 describe('compileSimpleFilter', () => {
@@ -26,6 +28,11 @@ describe('compileSimpleFilter', () => {
     { _id: 'a', n: 1 },
     { _id: { $in: ['a', 'c', 'x'] }, b: true },
     { missing: null },
+    { _id: { $regex: '^p1:' } },
+    { _id: { $regex: ':u\\.1$' } },
+    { s: { $regex: '^x\\.' } },
+    { s: { $regex: 'b\\$$' } },
+    { s: { $regex: '^a\\^b\\$' } },
   ];
   it.each(filters)('agrees with mingo on %j', (filter) => {
     const simple = compileSimpleFilter(filter);
@@ -37,7 +44,7 @@ describe('compileSimpleFilter', () => {
   });
 
   it('leaves other filters to mingo', () => {
-    for (const filter of [{ 'a.b': 1 }, { n: { $gt: 1 } }, { $or: [{ n: 1 }] }, { n: { $in: [null] } }, { n: NaN }, { n: { $eq: 1, $ne: 2 } }]) {
+    for (const filter of [{ 'a.b': 1 }, { n: { $gt: 1 } }, { $or: [{ n: 1 }] }, { n: { $in: [null] } }, { n: NaN }, { n: { $eq: 1, $ne: 2 } }, { s: { $regex: 'x' } }, { s: { $regex: '^x.' } }, { s: { $regex: '^x$' } }, { s: { $regex: '^x', $options: 'i' } }, { s: { $regex: '\\d$' } }]) {
       expect(compileSimpleFilter(filter)).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
 import { personalData } from '../../domain/personalData';
-import type { EventType } from '../../domain/events';
+import { isKnownEventType, type EventType } from '../../domain/events';
+import { schemaVersionOf, storedVersionOf, upcast } from '../../domain/upcasters';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 
 /** An event as analysts see it: one NDJSON line of `npm run events -- export`. */
@@ -8,7 +9,8 @@ export type PublicEvent = {
   stream: string;
   type: string;
   data: Record<string, unknown>;
-  metadata: { commandId?: string; correlationId?: string; causationId?: string; userId?: string; at?: string };
+  /** `schemaVersion`: the version of its type's shape `data` is in (the current one, for every type this code knows). */
+  metadata: { commandId?: string; correlationId?: string; causationId?: string; userId?: string; at?: string; schemaVersion?: number };
   /** When the command that wrote the event was issued. */
   recordedAt: string | null;
 };
@@ -41,17 +43,19 @@ const NAMED_BY_PRIVATE_VALUE = /^(ip|username|email)-(.+)$/;
  * still group together).
  */
 export function toPublicEvent(event: StoredEvent, pseudonym: (value: string) => string): PublicEvent {
+  const current = currentShape(event);
   const rule = personalData[event.type as EventType];
   const shareable = new Set(rule?.shareable ?? []);
   const personal = new Set((rule?.fields ?? []).filter((field) => !shareable.has(field)));
   const data: Record<string, unknown> = {};
-  if (event.data && typeof event.data === 'object') {
-    for (const [key, value] of Object.entries(event.data as Record<string, unknown>)) {
+  if (current.data && typeof current.data === 'object') {
+    for (const [key, value] of Object.entries(current.data as Record<string, unknown>)) {
       if (!personal.has(key) && !PRIVATE_KEYS.has(key)) data[key] = value;
     }
   }
   const metadata: PublicEvent['metadata'] = {};
   for (const key of KEPT_METADATA) if (typeof event.metadata[key] === 'string') metadata[key] = event.metadata[key];
+  if (current.schemaVersion !== null) metadata.schemaVersion = current.schemaVersion;
   const named = NAMED_BY_PRIVATE_VALUE.exec(event.stream);
   return {
     position: event.position,
@@ -61,4 +65,21 @@ export function toPublicEvent(event: StoredEvent, pseudonym: (value: string) => 
     metadata,
     recordedAt: event.metadata.at ?? null,
   };
+}
+
+/**
+ * Analysts read every event in its type's current shape, as the projectors do (old versions
+ * upcast). One this code cannot read (a type it does not know, a newer version, data that does
+ * not fit its version) goes out as it was stored, with the version it was written in: an export
+ * reports the log, it does not stop at what it cannot interpret.
+ */
+function currentShape(event: StoredEvent): { data: unknown; schemaVersion: number | null } {
+  const stored = { data: event.data, schemaVersion: storedVersionOf(event.metadata) };
+  if (!isKnownEventType(event.type)) return stored;
+  try {
+    const data = upcast(event.type, event.data, stored.schemaVersion);
+    return data === undefined ? stored : { data, schemaVersion: schemaVersionOf(event.type) };
+  } catch {
+    return stored;
+  }
 }

@@ -22,7 +22,7 @@ const registered = (userId: string): DomainEvent => ({
 });
 const published = (postId: string, userId: string, hashtags: string[], minute: number): DomainEvent => ({
   type: 'PostPublished',
-  data: { postId, userId, mediaUrl: `/media/${postId}.jpg`, mediaType: 'image', caption: hashtags.map((t) => `#${t}`).join(' '), location: '', hashtags, publishedAt: at(minute) },
+  data: { postId, userId, mediaUrl: `/media/${postId}.jpg`, mediaType: 'image', posterUrl: null, caption: hashtags.map((t) => `#${t}`).join(' '), location: '', hashtags, publishedAt: at(minute) },
 });
 
 const page = async (tag: string) => {

@@ -1,4 +1,4 @@
-import { collections, likeKey, type LikeDoc } from '../readModels';
+import { collections, likeKey, likesBy, likesOfPost, postIdOfLike, type LikeDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
 import { countOnPost } from './postCounts';
@@ -10,9 +10,9 @@ export const likesProjector: Projector = {
   // together with the first query that needs it.
   async setup() {},
   async apply(event, stored, store) {
-    // A deleted post's likes go with it. Rare enough that a scan (there is no postId index) is cheaper than the index.
+    // A deleted post's likes go with it: a scan of the keys by prefix, rare enough to be cheaper than an index.
     if (event.type === 'PostDeleted') {
-      await store.collection(collections.likes).deleteMany({ postId: event.data.postId });
+      await store.collection(collections.likes).deleteMany(likesOfPost(event.data.postId));
       return [];
     }
     if (event.type === 'AccountDeleted') return removeLikesBy(event.data.userId, store);
@@ -24,12 +24,12 @@ export const likesProjector: Projector = {
     if (stored.revision === 0) {
       // A stream's first event: its document exists only if this very event was applied before,
       // so one upsert both records it and tells whether it is new (most likes are first events).
-      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { postId, userId, liked, revision: 0 } }, { upsert: true });
+      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { liked, revision: 0 } }, { upsert: true });
       return upsertedId !== null && liked ? countOnPost(store, postId, 'likesCount', 1) : [];
     }
     const current = await likes.findOne({ _id });
     if (current && current.revision >= stored.revision) return [];
-    await likes.updateOne({ _id }, { $set: { postId, userId, liked, revision: stored.revision } }, { upsert: true });
+    await likes.updateOne({ _id }, { $set: { liked, revision: stored.revision } }, { upsert: true });
     if ((current?.liked ?? false) === liked) return [];
     return countOnPost(store, postId, 'likesCount', liked ? 1 : -1);
   },
@@ -42,9 +42,9 @@ export const likesProjector: Projector = {
 async function removeLikesBy(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
   const likes = store.collection<LikeDoc>(collections.likes);
   const notices: ChangeNotice[] = [];
-  for (const like of await likes.find({ userId })) {
+  for (const like of await likes.find(likesBy(userId))) {
     await likes.deleteOne({ _id: like._id });
-    if (like.liked) notices.push(...(await countOnPost(store, like.postId, 'likesCount', -1)));
+    if (like.liked) notices.push(...(await countOnPost(store, postIdOfLike(like._id), 'likesCount', -1)));
   }
   return notices;
 }

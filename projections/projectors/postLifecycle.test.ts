@@ -41,7 +41,7 @@ const registered = (userId: string): DomainEvent => ({
 });
 const published: DomainEvent = {
   type: 'PostPublished',
-  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', caption: 'hi', location: '', hashtags: [], publishedAt: at },
+  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption: 'hi', location: '', hashtags: [], publishedAt: at },
 };
 const comment = (commentId: string, userId: string, minute: number): DomainEvent => ({
   type: 'CommentAdded',

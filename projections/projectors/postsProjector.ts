@@ -1,5 +1,4 @@
-import { posterUrlOf } from '../../domain/post/poster';
-import { collections, type PostDoc } from '../readModels';
+import { collections, likesOfPost, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 
 export const postsProjector: Projector = {
@@ -14,12 +13,12 @@ export const postsProjector: Projector = {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
       case 'PostPublished': {
-        const { postId, userId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = event.data;
+        const { postId, userId, mediaUrl, mediaType, posterUrl, caption, location, hashtags, publishedAt } = event.data;
         const post: Omit<PostDoc, '_id'> = {
           userId,
           mediaUrl,
           mediaType,
-          posterUrl: posterUrlOf(mediaUrl, mediaType),
+          posterUrl,
           caption,
           location,
           hashtags,
@@ -66,7 +65,7 @@ export const postsProjector: Projector = {
         for (const post of await posts.find({ userId: event.data.userId })) {
           await posts.deleteOne({ _id: post._id });
           await store.collection(collections.comments).deleteMany({ postId: post._id });
-          await store.collection(collections.likes).deleteMany({ postId: post._id });
+          await store.collection(collections.likes).deleteMany(likesOfPost(post._id));
           await store.collection(collections.saves).deleteMany({ postId: post._id });
           notices.push(...removedFromFeeds(post._id, post.userId));
         }

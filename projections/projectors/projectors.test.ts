@@ -30,7 +30,7 @@ const registered = (userId: string, username: string): DomainEvent => ({
 });
 const published: DomainEvent = {
   type: 'PostPublished',
-  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', caption: 'hi', location: '', hashtags: [], publishedAt: at },
+  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption: 'hi', location: '', hashtags: [], publishedAt: at },
 };
 const liked: DomainEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } };
 const unliked: DomainEvent = { type: 'PostUnliked', data: { postId: 'p1', userId: 'u2', at } };

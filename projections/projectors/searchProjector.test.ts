@@ -25,7 +25,7 @@ describe('search projector', () => {
     });
     const published = (postId: string, caption: string): DomainEvent => ({
       type: 'PostPublished',
-      data: { postId, userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', caption, location: 'Braga', hashtags: [], publishedAt: at },
+      data: { postId, userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption, location: 'Braga', hashtags: [], publishedAt: at },
     });
     await project(published('p1', 'Bridge at dusk'));
     await project(published('p2', 'Market day'));

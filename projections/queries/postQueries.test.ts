@@ -26,7 +26,7 @@ async function seed() {
   ];
   for (const [id, userId, createdAt] of rows)
     await posts.insertOne({ _id: id, userId, createdAt, mediaUrl: '/m', mediaType: 'image', caption: '', location: '', hashtags: [], likesCount: 0, commentsCount: 0 });
-  await store.collection(collections.likes).insertOne({ _id: likeKey('p2', 'me'), postId: 'p2', userId: 'me', liked: true, revision: 0 });
+  await store.collection(collections.likes).insertOne({ _id: likeKey('p2', 'me'), liked: true, revision: 0 });
 }
 
 describe('feed query', () => {
@@ -66,7 +66,7 @@ describe('feed query', () => {
     // Written behind its back, without a notice: the remembered list stays, counts and likes are fresh.
     await store.collection(collections.follows).updateOne({ _id: followKey('me', 'friend') }, { $set: { active: false } });
     await store.collection(collections.posts).updateOne({ _id: 'p4' }, { $inc: { likesCount: 1 } });
-    await store.collection(collections.likes).insertOne({ _id: likeKey('p4', 'me'), postId: 'p4', userId: 'me', liked: true, revision: 0 });
+    await store.collection(collections.likes).insertOne({ _id: likeKey('p4', 'me'), liked: true, revision: 0 });
     const remembered = await queries.feed('me', 10, null);
     expect(remembered.items.map((i) => i.node.id)).toEqual(['p5', 'p4', 'p2', 'p1']);
     expect(remembered.items[1].node).toMatchObject({ id: 'p4', likesCount: 1, isLiked: true });

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/decider';
 import { posterUrlOf } from '../../domain/post/poster';
-import { collections, likeKey, saveKey, type LikeDoc, type PostDoc, type SaveDoc } from '../readModels';
+import { collections, likeKey, postIdOfLike, saveKey, type LikeDoc, type PostDoc, type SaveDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { afterKeyFilter, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import type { FeedPages } from './feedPages';
@@ -22,7 +22,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     // By ids alone, the lookup every store answers fastest; unliked ones are dropped here.
     const liked = new Set<string>();
     const keys = viewerId ? (likeKeys ?? docs.map((d) => likeKey(d._id, viewerId))) : [];
-    if (keys.length) for (const like of await likes.find({ _id: { $in: keys } })) if (like.liked) liked.add(like.postId);
+    if (keys.length) for (const like of await likes.find({ _id: { $in: keys } })) if (like.liked) liked.add(postIdOfLike(like._id));
     const saved = new Set<string>();
     const saveKeys = viewerId ? docs.map((d) => saveKey(d._id, viewerId)) : [];
     if (saveKeys.length) for (const save of await saves.find({ _id: { $in: saveKeys } })) if (save.saved) saved.add(save.postId);

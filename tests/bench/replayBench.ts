@@ -28,7 +28,7 @@ export async function benchReplay(dataDir: string, log: (line: string) => void):
     for (let after = 0; ; ) {
       const batch = await engines.events.readAll(after, READ_BATCH);
       if (batch.length === 0) break;
-      for (const stored of batch) if (parseEvent(stored.type, stored.data)) read++;
+      for (const stored of batch) if (parseEvent(stored)) read++;
       after = batch[batch.length - 1].position;
     }
     const readSeconds = (performance.now() - started) / 1000;

@@ -15,6 +15,7 @@ import { benchMessages, type MessageFigures } from './messagesBench';
 import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
+import { benchWorstQueries } from './worstQueryBench';
 
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
@@ -36,6 +37,7 @@ const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
 const LIKES_PER_CLIENT = 200;
 const COMMENTS_REQUESTS = 1000;
+const WORST_QUERY_REQUESTS = 50;
 
 const log = (line: string) => console.log(line);
 
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
     let comments;
     let discovery;
     let messages;
+    let worst;
     let rss;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
@@ -109,6 +112,8 @@ async function main(): Promise<void> {
       log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
       discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
       messages = await measureMessages(server);
+      log('7b. The most expensive requests the GraphQL bounds accept, 1 client...');
+      worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
       rss = server.peakRss();
     } finally {
       await server.stop();
@@ -149,6 +154,10 @@ async function main(): Promise<void> {
         { measure: `${measure.split(' p99')[0]} p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(discovery.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, discovery.trivial.p50Ms) },
       ]),
       ...messageRows(messages),
+      ...worst.runs.flatMap(({ name, run }): Row[] => [
+        { measure: `worst accepted: ${name}, p99 (baseline: __typename)`, value: fmt.ms(run.p99Ms), baseline: fmt.ms(worst.trivial.p99Ms), ratio: fmt.ratio(run.p99Ms, worst.trivial.p99Ms), target: 'no errors', pass: run.errors === 0 && run.requests > 0 },
+        { measure: `worst accepted: ${name}, p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(worst.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, worst.trivial.p50Ms) },
+      ]),
       ...firstPages.map((p) => ({
         measure: `first-page JS gzipped, ${p.page}`,
         value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
@@ -164,7 +173,7 @@ async function main(): Promise<void> {
     ];
     console.log('');
     printTable(rows);
-    const runs = [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments], ['search', discovery.search], ['hashtag', discovery.hashtag], ['stories', discovery.stories]] as const;
+    const runs = [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments], ['search', discovery.search], ['hashtag', discovery.hashtag], ['stories', discovery.stories], ...worst.runs.map(({ name, run }) => [name, run] as const)] as const;
     for (const [name, run] of runs) {
       if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
     }

@@ -8,6 +8,7 @@ import { postDecider, postStream } from '../../domain/post/decider';
 import { storyDecider, storyStream } from '../../domain/story/decider';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
 import { userDecider, userStream } from '../../domain/user/decider';
+import { schemaVersionOf } from '../../domain/upcasters';
 import type { Dataset } from './dataset';
 import { benchSessionId } from './benchSession';
 import { seededRandom, type Random } from './prng';
@@ -140,7 +141,12 @@ function command(random: Random, stream: string, events: DomainEvent[], at: numb
   };
   return {
     stream,
-    events: events.map((event, i) => ({ id: deterministicEventId(commandId, stream, i), type: event.type, data: event.data, metadata })),
+    events: events.map((event, i) => ({
+      id: deterministicEventId(commandId, stream, i),
+      type: event.type,
+      data: event.data,
+      metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) },
+    })),
   };
 }
 

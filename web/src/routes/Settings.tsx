@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
+import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
@@ -174,6 +175,7 @@ export function SettingsPage() {
           <h1 className="page-header__title">Settings</h1>
         </header>
         <AppearanceSection />
+        <DownloadDataSection />
         <AccountSection />
       </div>
     </AppLayout>

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { requestContextOf } from '../auth/httpSession';
+import { DownloadBusyError, downloadSlots } from '../dataExport/downloadSlots';
+import { ReaderGoneError } from '../dataExport/zipStream';
+import { describeError, unauthenticated } from '../errors';
+import type { Services } from '../services/services';
+
+const DOWNLOADS_AT_ONCE = 2;
+
+const fileNameOf = (username: string, now: Date) => `glimpse-data-${username.replace(/[^A-Za-z0-9._-]/g, '_')}-${now.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * GET /api/me/data: the signed-in person's data as a ZIP. It takes no parameter: whose data it
+ * is comes from the session alone.
+ */
+export function dataDownloadRoutes(services: Services): Router {
+  const router = Router();
+  const slots = downloadSlots(DOWNLOADS_AT_ONCE);
+
+  router.get('/api/me/data', async (req, res) => {
+    try {
+      const { viewerId } = await requestContextOf(services, req);
+      const me = viewerId ? await services.users.byId(viewerId) : null;
+      if (!me) throw unauthenticated();
+      const release = slots.take(me.id);
+      try {
+        const now = services.clock();
+        res.writeHead(200, {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="${fileNameOf(me.username, now)}"`,
+          'cache-control': 'no-store',
+        });
+        await services.dataDownloads.write({ id: me.id, username: me.username }, res, now);
+        res.end();
+      } finally {
+        release();
+      }
+    } catch (error) {
+      if (res.headersSent) {
+        // Part of the archive went out already: cut the connection so it reads as failed, not complete.
+        if (!(error instanceof ReaderGoneError)) console.error(error);
+        res.destroy();
+        return;
+      }
+      const { status, message } = describeError(error);
+      if (error instanceof DownloadBusyError) res.setHeader('retry-after', String(error.retryAfterSeconds));
+      res.status(status).json({ message });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** `PostPublished` as version 1 wrote it: no poster frame; readers worked it out from the file name. */
+export const postPublishedV1 = z.object({
+  postId: z.string(),
+  userId: z.string(),
+  mediaUrl: z.string(),
+  mediaType: z.enum(['image', 'video']),
+  caption: z.string(),
+  location: z.string(),
+  hashtags: z.array(z.string()),
+  publishedAt: z.string(),
+});
+
+/**
+ * Version 2 records the poster frame's URL in the event (null for photos), so that readers (the
+ * posts read model, analysts' exports, a person's data download) take it from the event instead
+ * of each knowing how the media pipeline names files. Version 1 posts were written when a video
+ * `{uuid}.{ext}` had its poster stored as `{uuid}.jpg`: that rule is copied here, frozen, so it
+ * keeps holding for them whatever the pipeline does for new posts.
+ */
+export function postPublishedV1ToV2(data: unknown): unknown {
+  const v1 = postPublishedV1.parse(data);
+  return { ...v1, posterUrl: v1.mediaType === 'video' ? v1.mediaUrl.replace(/\.[a-z0-9]+$/, '.jpg') : null };
+}
