@@ -26,6 +26,9 @@ const LIMITS = {
   RATE_LIMIT_UPLOAD: '3/1h',
   RATE_LIMIT_ADMIN_CHAT: '2/1m',
   RATE_LIMIT_ACCOUNT_CHANGE: '2/1h',
+  RATE_LIMIT_DELETION: '2/1h',
+  RATE_LIMIT_MODERATION: '2/1h',
+  RATE_LIMIT_SEEN: '2/10m',
 };
 
 type Answer = { status: number; body: any; retryAfter: number | null };
@@ -217,6 +220,27 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     ok(await upload(rex, '/api/auth/update-profile', { fullName: 'Rex Two' }));
     await refusedOverGraphQL(() => gql(rex, UPDATE, { input: { fullName: 'Rex Three' } }), 'account changes');
     await refusedOverRest(() => upload(rex, '/api/auth/update-profile', { fullName: 'Rex Three', profilePicture: image() }), 'account changes');
+  });
+
+  it('limits deletions, moderation actions and read marks per account', async () => {
+    const dan = await person('dan');
+    const posts: string[] = [];
+    for (let i = 0; i < 2; i++) posts.push(ok(await upload(dan, '/api/posts', { media: image(), caption: `Draft ${i}` })).id);
+    const comment = ok(await rest(dan, `/api/posts/${postId}/comments`, 'POST', { content: 'Oops' })).id;
+    ok(await rest(dan, `/api/posts/${posts[0]}`, 'DELETE'));
+    ok(await gql(dan, 'mutation($id: ID!) { deletePost(id: $id) }', { id: posts[1] }));
+    await refusedOverRest(() => rest(dan, `/api/comments/${comment}`, 'DELETE'), 'deletions');
+
+    const mod = await person('mod', undefined, true);
+    ok(await rest(mod, `/api/admin/posts/${postId}/ban`, 'POST', { reason: 'Checking' }));
+    ok(await gql(mod, 'mutation($id: ID!) { unbanPost(id: $id) { id } }', { id: postId }));
+    await refusedOverGraphQL(() => gql(mod, 'mutation($id: ID!) { banPost(id: $id, reason: "Again") { id } }', { id: postId }), 'moderation actions');
+
+    const story = ok(await upload(host, '/api/stories', { image: image() })).id;
+    const SEEN = 'mutation($id: ID!) { markStorySeen(id: $id) { id } }';
+    ok(await gql(dan, SEEN, { id: story }));
+    ok(await gql(dan, SEEN, { id: story }));
+    await refusedOverGraphQL(() => gql(dan, SEEN, { id: story }), 'read marks');
   });
 
   it('limits uploads before reading them, not counting refused ones', async () => {
