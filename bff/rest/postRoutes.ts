@@ -30,6 +30,7 @@ export function postRoutes(services: Services): Router {
     multipart.single('media'),
     handleSignedIn(services, async (req, res, context) => {
       // Refused before the file is processed and stored, rather than after.
+      services.publishing.check({ caption: req.body?.caption, location: req.body?.location });
       await services.limits.check('post', writerOf(context));
       const saved = await saveUpload(req.file?.buffer, 'image-or-video', services.media);
       const postId = await services.publishing.publish(

@@ -56,6 +56,12 @@ export function moderationService(deps: {
     }
   }
 
+  async function reportCommand(userId: string, input: NewReport) {
+    const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
+    if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
+    return { type: 'SubmitReport' as const, reportId: randomUUID(), userId, reportedUserId, text: textField(input.text, 'text'), imageUrl: input.imageUrl, at: now() };
+  }
+
   return {
     async moderateUser(
       adminId: string,
@@ -89,12 +95,14 @@ export function moderationService(deps: {
     },
 
     async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
-      const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
-      if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
-      const reportId = randomUUID();
-      const command = { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: textField(input.text, 'text'), imageUrl: input.imageUrl, at: now() };
-      await execute(reportStream(reportId), reportDecider, command, contextOf(request));
-      return reportId;
+      const command = await reportCommand(userId, input);
+      await execute(reportStream(command.reportId), reportDecider, command, contextOf(request));
+      return command.reportId;
+    },
+
+    /** Refuses a report that would be refused (text, reported user), before its screenshot is stored. */
+    async checkReport(userId: string, input: Omit<NewReport, 'imageUrl'>): Promise<void> {
+      reportDecider.decide(await reportCommand(userId, { ...input, imageUrl: null }), reportDecider.initialState());
     },
 
     async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {

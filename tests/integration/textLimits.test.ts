@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { phonePhoto } from '../support/images';
@@ -35,10 +37,13 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(answer)).toBe('BAD_USER_INPUT');
     return answer.errors![0].message;
   }
-  /** The message of a refused REST call: 400, nothing appended. */
+  const mediaFiles = async () => (await readdir(path.join(data.dir, 'media'))).length;
+  /** The message of a refused REST call: 400, nothing appended, no upload kept. */
   async function restRefusal(attempt: () => Promise<Response>): Promise<string> {
+    const files = await mediaFiles();
     const answer = await appendsNothing(attempt);
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(await mediaFiles()).toBe(files);
     return answer.body.message;
   }
 
@@ -93,10 +98,11 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
   });
 
   it('refuses a report over 2,000 characters, alike on REST and GraphQL', async () => {
-    const rest = await restRefusal(() => ann.multipart('/api/reports', { text: 'r'.repeat(2001) }));
+    const rest = await restRefusal(() => ann.multipart('/api/reports', { text: 'r'.repeat(2001), image: photo }));
     expect(rest).toBe('The description must be at most 2000 characters.');
     const SUBMIT = 'mutation($input: SubmitReportInput!) { submitReport(input: $input) { id } }';
     expect(await graphqlRefusal(ann, SUBMIT, { input: { text: 'r'.repeat(2001) } })).toBe(rest);
+    expect(await restRefusal(() => ann.multipart('/api/reports', { text: 'Me!', reportedUserId: ann.id!, image: photo }))).toBe('You cannot report yourself.');
     expect((await ann.multipart('/api/reports', { text: 'r'.repeat(2000) })).status).toBe(201);
   });
 
