@@ -8,6 +8,7 @@ describe('rate limit settings', () => {
   it('are the defaults when nothing is set', () => {
     expect(readLimits({})).toEqual(DEFAULT_LIMITS);
     expect(readLimits({ PATH: '/usr/bin' })).toEqual(DEFAULT_LIMITS);
+    expect(readLimits({ RATE_LIMIT_POST: '', RATE_LIMITS: ' ' })).toEqual(DEFAULT_LIMITS);
     expect(DEFAULT_LIMITS.post.perAccount).toEqual({ points: 30, seconds: 3600 });
     expect(DEFAULT_LIMITS.comment.perAccount).toEqual({ points: 60, seconds: 600 });
     expect(DEFAULT_LIMITS.signUp).toMatchObject({ perAccount: null, perAddress: { points: 5, seconds: 3600 } });

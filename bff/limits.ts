@@ -117,9 +117,12 @@ export function parseRate(variable: string, value: string): Rate | null {
 /** 'adminChat' -> 'ADMIN_CHAT' */
 export const variableOf = (name: LimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
-/** The limits, from the defaults and the RATE_LIMIT* settings; an unknown or malformed setting is an error at start. */
+/**
+ * The limits, from the defaults and the RATE_LIMIT* settings; an unknown or malformed setting is an
+ * error at start. An empty one (as a compose file passes an unset variable on) keeps the default.
+ */
 export function readLimits(settings: Readonly<Record<string, string | undefined>>): Limits {
-  const given = Object.entries(settings).filter(([key, value]) => key.startsWith('RATE_LIMIT') && value !== undefined) as [string, string][];
+  const given = Object.entries(settings).filter(([key, value]) => key.startsWith('RATE_LIMIT') && value?.trim()) as [string, string][];
   const switchOf = (key: string, value: string) => {
     if (!['on', 'off'].includes(value.trim().toLowerCase())) throw new Error(`${key} must be "on" or "off", got "${value}"`);
     return value.trim().toLowerCase() === 'off';
