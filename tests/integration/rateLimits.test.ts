@@ -107,6 +107,16 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     await data?.remove();
   });
 
+  it('refuses to start on a malformed or unknown limit setting, naming it', async () => {
+    const other = await tempDataDir();
+    try {
+      await expect(startTestServer(other.dir, { RATE_LIMIT_POST: 'lots' })).rejects.toThrow('RATE_LIMIT_POST must be a count per duration such as "30/1h"');
+      await expect(startTestServer(other.dir, { RATE_LIMIT_POSTS: '1/1h' })).rejects.toThrow('Unknown setting RATE_LIMIT_POSTS');
+    } finally {
+      await other.remove();
+    }
+  });
+
   it('limits sign-ups per address, not counting refused forms, and takes no name when it refuses', async () => {
     const from = new Caller(glimpse.url, '198.51.100.7');
     const form = (username: string) => ({ username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-05-01' });
