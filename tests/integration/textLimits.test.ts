@@ -81,6 +81,17 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     expect((await glimpse.services.posts.byId(taken.data.createPost.id, ann.id))?.caption).toHaveLength(2200);
   });
 
+  it('counts characters as people see them: an emoji is one', async () => {
+    const CREATE = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }';
+    const taken = await ann.graphql(CREATE, { input: { mediaId: await mediaId(), caption: '📸'.repeat(2200), location: 'Zürich 🇨🇭'.repeat(10) } });
+    expect(taken.errors).toBeUndefined();
+    expect(await graphqlRefusal(ann, CREATE, { input: { mediaId: await mediaId(), caption: '📸'.repeat(2201) } })).toBe('Caption must be at most 2200 characters');
+    expect((await ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: '👋'.repeat(2000) })).status).toBe(201);
+    expect(await restRefusal(() => ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: '👋'.repeat(2001) }))).toBe('Message must be at most 2,000 characters');
+    expect((await bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'é'.repeat(2200) })).status).toBe(201);
+    expect((await ann.multipart('/api/reports', { text: '⚠️'.repeat(1000) })).status).toBe(201);
+  });
+
   it('refuses a comment over 2,200 characters, alike on REST and GraphQL', async () => {
     const rest = await restRefusal(() => bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'x'.repeat(2201) }));
     expect(rest).toBe('Comment must be at most 2200 characters');
