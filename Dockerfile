@@ -22,4 +22,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx/esm", "bff/main.ts"]
+CMD ["sh", "-c", "exec node --max-old-space-size=${GLIMPSE_HEAP_MB:-1280} --import tsx/esm bff/main.ts"]

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, type SessionClaim } from './auth/session';
 import { describeError, TooManyRequestsError } from './errors';
 import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
+import { CLOSE_TOO_MANY_SOCKETS, tooManySocketsReason } from './socketLimits';
 
 const HISTORY_SENT = 50;
 // Close codes in the private range: refused at auth, and ended by a ban.
@@ -79,6 +80,12 @@ export function createAdminSocket(services: Services): WebSocketServer {
       const message = user ? ADMIN_REQUIRED : 'Authentication required';
       send(client.socket, { type: 'error', message });
       client.socket.close(CLOSE_REFUSED, message);
+      return;
+    }
+    if (!services.sockets.admit(user.id, client.socket)) {
+      const reason = tooManySocketsReason(services.sockets.limits);
+      send(client.socket, { type: 'error', message: reason });
+      client.socket.close(CLOSE_TOO_MANY_SOCKETS, reason);
       return;
     }
     client.userId = user.id;

@@ -11,6 +11,9 @@ import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { readLimits } from './limits';
+import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
+import { setSecurityHeaders } from './http/securityHeaders';
+import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
 import { limitUploads } from './media/uploadLimit';
@@ -112,7 +115,9 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.use(multipartErrors, answerErrors);
 
   const server = createServer((req, res) => {
+    setSecurityHeaders(req, res);
     if (services.gate.isIpBanned(clientIpOf(req))) return refuseBannedAddress(res);
+    if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
     return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
   });
   server.on('upgrade', (request, socket, head) => {
@@ -120,6 +125,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
       socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${BANNED_ADDRESS_BODY}`);
       return;
     }
+    if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
     if (!target) return socket.destroy();
@@ -147,8 +153,8 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await projections.stop();
-      await engines.readStore.flush();
-      await engines.readStore.close();
+      // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
+      await engines.readStore.close().catch((error) => console.error('Could not save the read models; the next start catches up from the events:', error));
       await engines.events.close();
     },
   };

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
 import { ProjectionTimeoutError } from '../projections/runner';
+import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './faults/storageFault';
 
 /** An error the BFF answers with a status and a message meant for the user. */
 export class HttpError extends Error {
@@ -43,6 +44,11 @@ export function describeError(error: unknown): { status: number; message: string
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
   if (error instanceof ProjectionTimeoutError) return { status: 503, message: 'The server is busy; please try again.' };
+  if (isStorageFault(error)) {
+    // The operator's problem, not the user's: one line in the log, a 503 for the user.
+    console.error(`Storage fault: ${(error as Error).message}`);
+    return { status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
+  }
   console.error(error);
   return { status: 500, message: 'Something went wrong. Please try again.' };
 }

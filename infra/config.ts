@@ -23,6 +23,8 @@ export type Config = {
   trustedDocuments: boolean;
   /** GraphQL validation errors suggest field names (development only). */
   fieldSuggestions: boolean;
+  /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
 };
@@ -34,7 +36,7 @@ type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
  * the data folder, so sessions and the admin code survive a restart.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = dataDirOf(env);
   mkdirSync(dataDir, { recursive: true });
   const secretsFile = path.join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
@@ -61,6 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mascot: env.MASCOT !== 'false',
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
   };
 }
+
+/** The data folder DATA_DIR names (./data by default), without creating anything in it. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || './data');

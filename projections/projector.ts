@@ -21,7 +21,9 @@ export type ChangeNotice =
   /** An address was banned or unbanned (id: the address). */
   | { kind: 'ip'; id: string }
   | { kind: 'report'; id: string }
-  | { kind: 'adminChat'; id: string };
+  | { kind: 'adminChat'; id: string }
+  /** A day's Insights figures changed (id: the UTC day, YYYY-MM-DD). */
+  | { kind: 'insights'; id: string };
 
 /**
  * Event in, read-model writes out. `apply` must be idempotent: the runner may deliver an event

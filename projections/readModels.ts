@@ -99,6 +99,21 @@ export type SessionDoc = { _id: string; userId: string; startedAt: string };
 
 export type CheckpointDoc = { _id: string; position: number };
 
+/** The seven daily figures of the admins' Insights tab. */
+export const insightMeasures = ['signUps', 'activeUsers', 'posts', 'likes', 'comments', 'messages', 'reports'] as const;
+export type InsightMeasure = (typeof insightMeasures)[number];
+/** One UTC day's figures (`_id`: YYYY-MM-DD); `position` is the last event counted in it, so a replayed one is skipped. */
+export type InsightsDayDoc = { _id: string; position: number } & Partial<Record<InsightMeasure, number>>;
+/** How many live posts published on `day` carry `tag` (`_id`: day and tag); `position` as for a day. */
+export type InsightsTagDoc = { _id: string; day: string; tag: string; posts: number; position: number };
+/** A post's day and hashtags, kept so that its deletion can be taken off them; they go with the account. */
+export type InsightsPostDoc = { _id: string; userId: string; day: string; hashtags: string[] };
+/**
+ * The days a person was active (`_id`: the person), as 'YYYY-MM-DD ' repeated: one small string
+ * per person rather than a document per person and day, a twentieth of the memory.
+ */
+export type InsightsActiveDoc = { _id: string; days: string };
+
 export const collections = {
   users: 'users',
   credentials: 'credentials',
@@ -117,6 +132,10 @@ export const collections = {
   markers: 'markers',
   hashtags: 'hashtags',
   hashtagPosts: 'hashtagPosts',
+  insightsDays: 'insightsDays',
+  insightsTags: 'insightsTags',
+  insightsPosts: 'insightsPosts',
+  insightsActive: 'insightsActive',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;

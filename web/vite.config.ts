@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://localhost:3000';
+const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+// The server refuses sockets that other sites' pages open (their Origin is not its host). Through
+// this proxy the dev server's own pages look like that (Origin :5173, Host :3000), so their Origin,
+// and only theirs, becomes the backend's. (HTTP requests carry Sec-Fetch-Site, which the server trusts.)
+const asSameOriginSocket: ProxyOptions['configure'] = (proxy) =>
+  proxy.on('proxyReqWs', (proxyReq, req) => {
+    const origin = req.headers.origin;
+    if (origin && URL.canParse(origin) && new URL(origin).host === req.headers.host) proxyReq.setHeader('origin', backend);
+  });
 // The dev server and the preview talk to `npm start` for everything but the app itself.
 const proxy = {
-  '/graphql': { target: backend, ws: true, changeOrigin: true },
+  '/graphql': { target: backend, ws: true, changeOrigin: true, configure: asSameOriginSocket },
+  '/admin-ws': { target: backend, ws: true, changeOrigin: true, configure: asSameOriginSocket },
   '/api': { target: backend, changeOrigin: true },
   '/media': { target: backend, changeOrigin: true },
 };
@@ -87,6 +96,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|zen-observable)/ },
+            // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
+            { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -16,6 +16,18 @@ const header = (req: IncomingMessage, name: string) => {
 /** The client's address: the socket's, or the one a proxy on this machine names. */
 export const clientIpOf = (req: IncomingMessage): string | null => (req.socket.remoteAddress ? proxyaddr(req, trustLoopback) : null);
 
+const fromTrustedProxy = (req: IncomingMessage): boolean => !!req.socket.remoteAddress && trustLoopback(req.socket.remoteAddress, 0);
+const forwarded = (req: IncomingMessage, name: string) => (fromTrustedProxy(req) ? header(req, name)?.split(',')[0].trim() || undefined : undefined);
+
+/** Whether the request reached us over https: on a TLS socket, or as a trusted proxy says (X-Forwarded-Proto). */
+export function isHttps(req: IncomingMessage): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted) return true;
+  return forwarded(req, 'x-forwarded-proto')?.toLowerCase() === 'https';
+}
+
+/** The host the client asked for: the Host header, or X-Forwarded-Host when a trusted proxy rewrote Host. */
+export const requestedHost = (req: IncomingMessage): string | undefined => (forwarded(req, 'x-forwarded-host') ?? header(req, 'host'))?.toLowerCase();
+
 /**
  * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie,
  * provided the session has not been ended. A banned user's session ends at once: they count as

@@ -24,6 +24,7 @@ import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
+import { refuseTooManySockets, subscriptionLimitErrors } from './socketLimitHooks';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
 
@@ -69,16 +70,17 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => surface.checkSubscribe(payload),
       // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
       onConnect: async (ctx) => {
         const claim = await liveClaim(ctx);
         if (claim) {
+          if (!services.sockets.admit(claim.userId, ctx.extra.socket)) return refuseTooManySockets(ctx.extra.socket, services.sockets.limits);
           sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
           viewerOfSocket.set(ctx.extra.socket, claim.userId);
         } else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
         return true;
       },
+      onSubscribe: (ctx, _id, payload) => subscriptionLimitErrors(ctx.subscriptions, services.sockets.limits) ?? surface.checkSubscribe(payload),
       // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
       onOperation: () => void subscriptionsStarted++,
       // Errors over the socket get the same code, message and retryAfter as over HTTP.
@@ -115,6 +117,8 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
     gateway: jitGateway(schema),
     formatError,
     ...surface.apollo,
+    // Refuses the requests a page of another site can send without a preflight (see tests/integration/csrf.test.ts).
+    csrfPrevention: true,
     plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins, retryAfterHeader],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { handle, handleSignedIn, param } from '../rest/handle';
 import type { Services } from '../services/services';
 import { parseByteRange } from './byteRange';
+import { mediaHeaders } from './mediaHeaders';
 import { mediaUrl } from './mediaIds';
 import { saveUpload } from './processUpload';
 import { multipart } from './uploadMiddleware';
@@ -23,13 +24,14 @@ export function mediaRoutes(services: Services): Router {
   router.get(
     '/media/:id',
     handle(services, async (req, res) => {
-      const found = await services.media.get(param(req, 'id'));
+      const id = param(req, 'id');
+      const found = await services.media.get(id);
       if (!found) {
         res.status(404).json({ message: 'Media not found' });
         return;
       }
       // Ids are never reused, so a file can be cached for good.
-      res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' }).type(found.contentType);
+      res.set({ ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' });
       const range = parseByteRange(req.get('range'), found.bytes.length);
       if (range === 'unsatisfiable') {
         res.status(416).set('Content-Range', `bytes */${found.bytes.length}`).end();

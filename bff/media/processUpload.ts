@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
+import { noteStoredMedia } from './uploadRollback';
 import { processVideo } from './videoProcessing';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,7 +32,9 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
     const { video, poster } = await processVideo(bytes, videoExtension);
     const id = `${randomUUID()}.${videoExtension}`;
     await media.put(posterIdOf(id), poster, 'image/jpeg');
+    noteStoredMedia(posterIdOf(id));
     await media.put(id, video, type!.mime);
+    noteStoredMedia(id);
     return { id, mediaType: 'video' };
   }
   if (!type || !imageTypes.has(type.mime))
@@ -50,5 +53,6 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
   }
   const id = `${randomUUID()}.jpg`;
   await media.put(id, jpeg, 'image/jpeg');
+  noteStoredMedia(id);
   return { id, mediaType: 'image' };
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestContextOf } from '../auth/httpSession';
+import { withUploadRollback } from '../media/uploadRollback';
 import { describeError, TooManyRequestsError, unauthenticated } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
@@ -11,7 +12,7 @@ export function handle(
 ): RequestHandler {
   return async (req, res) => {
     try {
-      const body = await handler(req, res, await requestContextOf(services, req));
+      const body = await withUploadRollback(services.media, async () => handler(req, res, await requestContextOf(services, req)));
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
       const { status, message } = describeError(error);

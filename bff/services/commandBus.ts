@@ -4,6 +4,7 @@ import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import { LIMIT_OF_COMMAND } from '../limits';
+import { noteRecorded } from '../media/uploadRollback';
 import type { CommandGuard } from './moderationGuard';
 import type { RateLimits } from './rateLimits';
 
@@ -28,7 +29,10 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
       await refund();
       throw error;
     }
-    if (result.position !== null) await projections.waitForPosition(result.position);
+    if (result.position !== null) {
+      noteRecorded();
+      await projections.waitForPosition(result.position);
+    }
     return result;
   };
 }

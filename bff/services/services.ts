@@ -5,6 +5,7 @@ import { followQueries } from '../../projections/queries/followQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
+import { insightsQueries } from '../../projections/queries/insightsQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
@@ -38,6 +39,7 @@ import { saveService } from './saves';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
 import { sessionService } from './sessions';
+import { accountSockets, readSocketLimits } from '../socketLimits';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -101,6 +103,7 @@ export function createServices(deps: {
     gate,
     requireAdmin: adminAccess(users, gate),
     moderationReads,
+    insights: insightsQueries(deps.readStore),
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
     clock,
     limits,
@@ -108,6 +111,7 @@ export function createServices(deps: {
     media: deps.media,
     projections: deps.projections,
     secureCookies: deps.secureCookies,
+    sockets: accountSockets(readSocketLimits()),
   };
 }
 

@@ -119,6 +119,9 @@ export class SqliteEventStore implements EventStore {
           try {
             return { ok: true as const, result: this.appendOne(p) };
           } catch (error) {
+            // A full disk or an I/O error can make SQLite abandon the whole transaction, not just
+            // the savepoint: then the batch fails as one, with that error rather than a failed commit.
+            if (!this.db.inTransaction) throw error;
             return { ok: false as const, error };
           }
         }),

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -13,16 +13,43 @@ const contentTypes: Record<string, string> = {
 };
 
 const SAFE_ID = /^[A-Za-z0-9-]+\.[a-z0-9]+$/;
+const TEMP_SUFFIX = '.tmp';
+
+/**
+ * Writes `bytes` to `file` whole or not at all: into a temporary file, flushed to the disk, then
+ * renamed over. A failed write (a full disk) removes its partial temporary file.
+ */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  const temp = file + TEMP_SUFFIX;
+  try {
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Temporary files a killed process left behind: never renamed, so never acknowledged. */
+async function removeLeftovers(folder: string): Promise<void> {
+  const names = await readdir(folder);
+  await Promise.all(names.filter((n) => n.endsWith(TEMP_SUFFIX)).map((n) => rm(path.join(folder, n), { force: true })));
+}
 
 /** Media as files in one folder; the content type follows from the id's extension. */
 export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
   await mkdir(folder, { recursive: true });
+  await removeLeftovers(folder).catch((error) => console.error(`Could not remove unfinished uploads in ${folder}:`, error));
   return {
     async put(id, bytes) {
       if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
-      const file = path.join(folder, id);
-      await writeFile(`${file}.tmp`, bytes);
-      await rename(`${file}.tmp`, file);
+      await writeWhole(path.join(folder, id), bytes);
     },
     async get(id) {
       const contentType = contentTypes[path.extname(id)];

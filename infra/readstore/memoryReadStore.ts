@@ -1,6 +1,6 @@
 import type { Doc, ReadStore } from '../../projections/readStore';
 import { MemoryCollection } from './memoryCollection';
-import { deleteSnapshot, readSnapshot, writeSnapshot, type CollectionSnapshot } from './snapshot';
+import { deleteSnapshot, readSnapshot, removeUnfinishedSnapshots, writeSnapshot, type CollectionSnapshot } from './snapshot';
 
 export interface MemoryReadStore extends ReadStore {
   collection<T extends Doc = Doc>(name: string): MemoryCollection<T>;
@@ -33,6 +33,7 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
     return collection;
   };
 
+  if (snapshotFile) await removeUnfinishedSnapshots(snapshotFile);
   const loaded = snapshotFile ? await readSnapshot(snapshotFile) : null;
   for (const { name, docs, indexes } of loaded ?? []) getCollection(name).restore(docs, indexes);
 

@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc, IndexSpec } from '../../projections/readStore';
 import { decodeDocs, encodeDocs, type EncodedDocs } from './columns';
@@ -43,6 +43,44 @@ export async function writeSnapshot(file: string, collections: CollectionSnapsho
   }
   await handle.close();
   await rename(temp, file);
+  await syncFolder(dirname(file));
+}
+
+// The rename is durable only once the folder's entry is on the disk too.
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files of snapshot writes a killed process never finished (the snapshot
+ * itself is untouched: a write only replaces it by renaming a complete file over it).
+ */
+export async function removeUnfinishedSnapshots(file: string): Promise<void> {
+  const prefix = `${basename(file)}.`;
+  let names: string[];
+  try {
+    names = await readdir(dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(prefix) && name.endsWith('.tmp') ? Number(name.slice(prefix.length, -'.tmp'.length)) : NaN;
+    if (Number.isInteger(pid) && (pid === process.pid || !isRunning(pid))) await rm(join(dirname(file), name), { force: true });
+  }
 }
 
 /** The collections in `file`, or null when there is no snapshot yet. */

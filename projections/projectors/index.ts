@@ -6,6 +6,7 @@ import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
 import { hashtagsProjector } from './hashtagsProjector';
+import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
 import { moderationProjector } from './moderationProjector';
 import { postsProjector } from './postsProjector';
@@ -32,6 +33,7 @@ export const allProjectors: Projector[] = [
   reportsProjector,
   adminChatProjector,
   historyProjector,
+  insightsProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

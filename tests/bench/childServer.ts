@@ -20,11 +20,22 @@ export type ChildServer = {
   stop(): Promise<void>;
 };
 
-/** `node --import tsx/esm bff/main.ts` on `dataDir`, as `npm start` would run it (node itself, so its pid is the server's). */
+/**
+ * The node arguments of `npm start` (package.json), with `${VAR:-default}` expanded as the shell
+ * would, so the server under test runs with the same heap limit as a real start.
+ */
+function startArguments(): string[] {
+  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const words = script.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] || fallback).split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`npm start does not start with node: ${script}`);
+  return words.slice(1);
+}
+
+/** `npm start` on `dataDir`, as node itself (so its pid is the server's). */
 export async function startChildServer(dataDir: string, jwtSecret: string): Promise<ChildServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bff/main.ts'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: {
       ...process.env,

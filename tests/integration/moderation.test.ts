@@ -5,7 +5,7 @@ import { readConfig } from '../../infra/config';
 import { phonePhoto } from '../support/images';
 import { Caller, signUpAs } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
-import { TEST_LIMITS } from '../support/testServer';
+import { TEST_LIMITS } from '../support/testLimits';
 
 const ADMIN_CODE = 'let-me-moderate';
 let now = new Date('2026-11-22T14:00:00.000Z');

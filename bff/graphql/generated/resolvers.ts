@@ -176,6 +176,42 @@ export type HistoryEntry = {
   targetUser?: Maybe<UserSummary>;
 };
 
+export type Insights = {
+  __typename?: 'Insights';
+  /** Every day of the window, oldest first; a day with no activity has zeros. */
+  days: Array<InsightsDay>;
+  /** First and last UTC day of the window (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** The ten hashtags on most posts published in the window. */
+  topHashtags: Array<InsightsHashtag>;
+};
+
+/** One UTC day's figures on the admins' Insights tab. */
+export type InsightsDay = {
+  __typename?: 'InsightsDay';
+  /** Distinct people who did anything that day (signed in, posted, liked, commented, messaged, followed...). */
+  activeUsers: Scalars['Int']['output'];
+  /** Comments added less comments deleted that day. */
+  comments: Scalars['Int']['output'];
+  /** The UTC day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Likes given less likes taken back that day. */
+  likes: Scalars['Int']['output'];
+  messages: Scalars['Int']['output'];
+  /** Posts published that day and not deleted since. */
+  posts: Scalars['Int']['output'];
+  reports: Scalars['Int']['output'];
+  signUps: Scalars['Int']['output'];
+};
+
+export type InsightsHashtag = {
+  __typename?: 'InsightsHashtag';
+  /** Posts published in the window, and not deleted since, that carry it. */
+  posts: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
 export type LikeResult = {
   __typename?: 'LikeResult';
   liked: Scalars['Boolean']['output'];
@@ -478,6 +514,8 @@ export type Query = {
   feed: PostConnection;
   /** A hashtag's page; an unknown hashtag has no posts. */
   hashtag: Hashtag;
+  /** Daily activity over the last `days` UTC days, today included (1 to 365); administrators only. */
+  insights: Insights;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
   post?: Maybe<Post>;
@@ -528,6 +566,11 @@ export type QueryHashtagArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   tag: Scalars['String']['input'];
+};
+
+
+export type QueryInsightsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -634,6 +677,8 @@ export type Subscription = {
   conversationUpdated: ConversationUpdate;
   /** New posts from the people the viewer follows, and posts leaving feeds. */
   feedUpdated: FeedUpdate;
+  /** Fires (at most every 2 seconds) when the Insights figures change; administrators only. */
+  insightsChanged: Scalars['Boolean']['output'];
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
   /** Emits a post whenever its likes or comments change. */
@@ -838,6 +883,9 @@ export type ResolversTypes = {
   Hashtag: ResolverTypeWrapper<HashtagView>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Insights: ResolverTypeWrapper<Insights>;
+  InsightsDay: ResolverTypeWrapper<InsightsDay>;
+  InsightsHashtag: ResolverTypeWrapper<InsightsHashtag>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
   LogInInput: LogInInput;
@@ -892,6 +940,9 @@ export type ResolversParentTypes = {
   Hashtag: HashtagView;
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
+  Insights: Insights;
+  InsightsDay: InsightsDay;
+  InsightsHashtag: InsightsHashtag;
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LogInInput: LogInInput;
@@ -1022,6 +1073,29 @@ export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType exten
   targetUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
 };
 
+export type InsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Insights'] = ResolversParentTypes['Insights']> = {
+  days?: Resolver<Array<ResolversTypes['InsightsDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topHashtags?: Resolver<Array<ResolversTypes['InsightsHashtag']>, ParentType, ContextType>;
+};
+
+export type InsightsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightsDay'] = ResolversParentTypes['InsightsDay']> = {
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signUps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsHashtagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightsHashtag'] = ResolversParentTypes['InsightsHashtag']> = {
+  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikeResult'] = ResolversParentTypes['LikeResult']> = {
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
@@ -1127,6 +1201,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
+  insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
@@ -1176,6 +1251,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   commentsChanged?: SubscriptionResolver<ResolversTypes['CommentUpdate'], "commentsChanged", ParentType, ContextType, RequireFields<SubscriptionCommentsChangedArgs, 'postId'>>;
   conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType>;
   feedUpdated?: SubscriptionResolver<ResolversTypes['FeedUpdate'], "feedUpdated", ParentType, ContextType>;
+  insightsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "insightsChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
@@ -1239,6 +1315,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  Insights?: InsightsResolvers<ContextType>;
+  InsightsDay?: InsightsDayResolvers<ContextType>;
+  InsightsHashtag?: InsightsHashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { discoveryQuery, Hashtag, userPosts } from './discovery';
 import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
 import { conversationSubscription } from './conversationSubscriptions';
 import { accountMutations } from './accounts';
+import { insightsQuery, insightsSubscription } from './insights';
 import { MascotUser } from './mascot';
 import { ModerationMutation, ModerationQuery, Report } from './moderation';
 import { Mutation } from './mutation';
@@ -15,9 +16,9 @@ import { User } from './user';
 import { UserSearchQuery } from './userSearch';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery, ...ModerationQuery },
+  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery, ...ModerationQuery, ...insightsQuery },
   Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...accountMutations, ...ModerationMutation },
-  Subscription: { ...Subscription, ...conversationSubscription },
+  Subscription: { ...Subscription, ...conversationSubscription, ...insightsSubscription },
   User: { ...User, ...userPosts, ...userFollowLists, ...MascotUser },
   Post,
   Comment,

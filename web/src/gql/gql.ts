@@ -28,6 +28,8 @@ type Documents = {
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": typeof types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": typeof types.TimelineDocument,
+    "\n  query InsightsTab($days: Int!) {\n    insights(days: $days) {\n      from\n      to\n      days {\n        date\n        signUps\n        activeUsers\n        posts\n        likes\n        comments\n        messages\n        reports\n      }\n      topHashtags {\n        tag\n        posts\n      }\n    }\n  }\n": typeof types.InsightsTabDocument,
+    "\n  subscription InsightsChanged {\n    insightsChanged\n  }\n": typeof types.InsightsChangedDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": typeof types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": typeof types.UnbanIpDocument,
     "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.BannedPostsTabDocument,
@@ -95,6 +97,8 @@ const documents: Documents = {
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": types.TimelineDocument,
+    "\n  query InsightsTab($days: Int!) {\n    insights(days: $days) {\n      from\n      to\n      days {\n        date\n        signUps\n        activeUsers\n        posts\n        likes\n        comments\n        messages\n        reports\n      }\n      topHashtags {\n        tag\n        posts\n      }\n    }\n  }\n": types.InsightsTabDocument,
+    "\n  subscription InsightsChanged {\n    insightsChanged\n  }\n": types.InsightsChangedDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": types.UnbanIpDocument,
     "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.BannedPostsTabDocument,
@@ -218,6 +222,14 @@ export function graphql(source: "\n  query AuditLog($adminId: ID, $targetId: ID,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n"): (typeof documents)["\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightsTab($days: Int!) {\n    insights(days: $days) {\n      from\n      to\n      days {\n        date\n        signUps\n        activeUsers\n        posts\n        likes\n        comments\n        messages\n        reports\n      }\n      topHashtags {\n        tag\n        posts\n      }\n    }\n  }\n"): (typeof documents)["\n  query InsightsTab($days: Int!) {\n    insights(days: $days) {\n      from\n      to\n      days {\n        date\n        signUps\n        activeUsers\n        posts\n        likes\n        comments\n        messages\n        reports\n      }\n      topHashtags {\n        tag\n        posts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InsightsChanged {\n    insightsChanged\n  }\n"): (typeof documents)["\n  subscription InsightsChanged {\n    insightsChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AuditTab } from '../components/admin/AuditTab';
 import { ChatTab } from '../components/admin/ChatTab';
+import { InsightsTab } from '../components/admin/InsightsTab';
 import { IpsTab } from '../components/admin/IpsTab';
 import { PostsTab } from '../components/admin/PostsTab';
 import { ReportsTab } from '../components/admin/ReportsTab';
@@ -15,6 +16,7 @@ const TABS = [
   ['posts', 'Posts'],
   ['ips', 'IPs'],
   ['audit', 'Audit'],
+  ['insights', 'Insights'],
 ] as const;
 
 /** The administrators' page; anyone else is sent home (the server refuses them anyway). */
@@ -53,6 +55,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="audit">
             <AuditTab />
+          </Tabs.Content>
+          <Tabs.Content value="insights">
+            <InsightsTab />
           </Tabs.Content>
         </Tabs.Root>
       </div>
