@@ -1,5 +1,6 @@
 /**
- * Every limit on how often a person may write or try to sign in, in one place. Each kind of write
+ * Every limit on how often a person may write or try to sign in, in one place (live connections
+ * are limited in socketLimits.ts). Each kind of write
  * is limited per account and per client address; the defaults are well above what a person does
  * by hand and well below what a script does.
  *
