@@ -1,8 +1,8 @@
 /**
  * Every limit on how often a person may write or try to sign in, in one place (live connections
- * are limited in socketLimits.ts). Each kind of write
- * is limited per account and per client address; the defaults are well above what a person does
- * by hand and well below what a script does.
+ * are limited in socketLimits.ts). Each kind of write is limited per account and per client
+ * address; the defaults are well above what a person does by hand and well below what a script
+ * does.
  *
  * Each can be changed in the environment (documented in docs/operations.md, "Limits"):
  *   RATE_LIMIT_<NAME>=30/1h               per account: 30 per hour ("off" lifts it)
