@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIpOf } from './auth/httpSession';
 import { SESSION_COOKIE, type SessionClaim } from './auth/session';
-import { describeError } from './errors';
+import { describeError, TooManyRequestsError } from './errors';
 import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
 import { CLOSE_TOO_MANY_SOCKETS, tooManySocketsReason } from './socketLimits';
@@ -103,7 +103,8 @@ export function createAdminSocket(services: Services): WebSocketServer {
       const request = { viewerId: client.userId, sessionId: client.sessionId, clientIp: clientIpOf(client.request), idempotencyKey: null };
       await services.moderation.postChatMessage(client.userId!, content, request);
     } catch (error) {
-      send(client.socket, { type: 'error', message: describeError(error).message });
+      const retryAfter = error instanceof TooManyRequestsError ? { retryAfter: error.retryAfterSeconds } : {};
+      send(client.socket, { type: 'error', message: describeError(error).message, ...retryAfter });
     }
   }
 

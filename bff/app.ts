@@ -10,11 +10,13 @@ import { clientIpOf } from './auth/httpSession';
 import { describeError, HttpError } from './errors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
+import { readLimits } from './limits';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
+import { limitUploads } from './media/uploadLimit';
 import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
@@ -66,6 +68,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
+  const limits = readLimits(config.rateLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
@@ -79,6 +82,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     nameSecret: config.nameSecret,
     secureCookies: config.secureCookies,
     clock: options.clock,
+    limits,
   });
   await services.gate.load(projections);
   const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
@@ -91,6 +95,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
+  app.use(limitUploads(services));
   app.use(
     authRoutes(services),
     postRoutes(services),

@@ -14,16 +14,24 @@ export class HttpError extends Error {
   }
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 /** 429: refused for a while; `retryAfterSeconds` goes out as the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
   constructor(
     readonly retryAfterSeconds: number,
     what = 'sign-in',
+    message = `Too many failed ${what} attempts. Please try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`,
   ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `Too many failed ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(429, message);
     this.name = 'TooManyRequestsError';
   }
+}
+
+/** 429 for a write made too often (see limits.ts): `what` names the writes, e.g. 'comments'. */
+export function rateLimited(retryAfterSeconds: number, what: string): TooManyRequestsError {
+  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return new TooManyRequestsError(retryAfterSeconds, what, `Too many ${what} in a short time. Please try again in ${wait}.`);
 }
 
 export const unauthenticated = () => new HttpError(401, 'Authentication required');

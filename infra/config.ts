@@ -25,6 +25,8 @@ export type Config = {
   fieldSuggestions: boolean;
   /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
+  rateLimitSettings: Record<string, string>;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
   };
 }
 

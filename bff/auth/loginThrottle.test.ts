@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from './loginLimits';
+import { LOGIN_LIMITS } from '../limits';
 import { LoginThrottle } from './loginThrottle';
 
 const limits = { ...LOGIN_LIMITS, accountFailures: 3, addressFailures: 5, lockMs: 1000, maxLockMs: 3000, windowMs: 10_000 };

@@ -1,4 +1,4 @@
-import { LOGIN_LIMITS, type LoginLimits } from './loginLimits';
+import { LOGIN_LIMITS, type LoginLimits } from '../limits';
 
 type Counter = { failures: number; since: number; lockedUntil: number; locks: number };
 

@@ -23,6 +23,7 @@ import { graphqlHttpHandler } from './httpHandler';
 import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
+import { retryAfterHeader } from './retryAfterHeader';
 import { refuseTooManySockets, subscriptionLimitErrors } from './socketLimitHooks';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +83,9 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
       onSubscribe: (ctx, _id, payload) => subscriptionLimitErrors(ctx.subscriptions, services.sockets.limits) ?? surface.checkSubscribe(payload),
       // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
       onOperation: () => void subscriptionsStarted++,
+      // Errors over the socket get the same code, message and retryAfter as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
       context: async (ctx): Promise<GraphQLContext> => {
         const claim = await liveClaim(ctx);
         // A banned user's session ends at once: signed out here too (and the socket closes, above).
@@ -115,7 +119,7 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
     ...surface.apollo,
     // Refuses the requests a page of another site can send without a preflight (see tests/integration/csrf.test.ts).
     csrfPrevention: true,
-    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins],
+    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins, retryAfterHeader],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,
     stringifyResult: (result) => JSON.stringify(result),

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 import { handle, param } from './handle';
+import { textField } from '../textField';
 
 /** Banned posts for the admin screens; only for a signed-in admin (by the read model, never by a body field). */
 export function adminPostRoutes(services: Services): Router {
@@ -19,7 +20,7 @@ export function adminPostRoutes(services: Services): Router {
   router.post(
     '/api/admin/posts/:id/ban',
     admin(async (req, context) => {
-      const reason = typeof req.body?.reason === 'string' ? req.body.reason : '';
+      const reason = textField(req.body?.reason, 'reason');
       await services.publishing.banPost(context.viewerId, param(req, 'id'), reason, context);
       return { message: 'Post banned' };
     }),

@@ -5,6 +5,7 @@ import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn } from './handle';
+import { writerOf } from '../services/rateLimits';
 
 /** POST /api/auth/login, /api/auth/signup and /api/auth/admin-signup, as the mobile client calls them. */
 export function authRoutes(services: Services): Router {
@@ -27,6 +28,7 @@ export function authRoutes(services: Services): Router {
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate } = req.body ?? {};
       services.accounts.checkSignUp({ username, email, password, birthDate });
+      await services.limits.check('signUp', writerOf(context));
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));
@@ -42,6 +44,7 @@ export function authRoutes(services: Services): Router {
     handleSignedIn(services, async (req, _res, context) => {
       const fields = { fullName: req.body?.fullName, bio: req.body?.bio };
       services.profiles.validate(fields);
+      await services.limits.check('accountChange', writerOf(context));
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       await services.profiles.update(context.viewerId, fields, avatar, context);
       return { user: await services.users.me(context.viewerId, new Date()) };
@@ -56,6 +59,7 @@ export function authRoutes(services: Services): Router {
       const { username, email, password, birthDate, adminCode } = req.body ?? {};
       const form = { username, email, password, birthDate, adminCode };
       services.accounts.checkAdminSignUp(form, context.clientIp);
+      await services.limits.check('signUp', writerOf(context));
       const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));

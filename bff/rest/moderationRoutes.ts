@@ -7,6 +7,7 @@ import { adminUserViews, bannedIpView, reportViews } from '../../projections/que
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 import { handle, param } from './handle';
+import { writerOf } from '../services/rateLimits';
 
 export const REPORT_IMAGE_TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
 const ADMIN_USERS_MAX = 500;
@@ -34,6 +35,8 @@ export function moderationRoutes(services: Services): Router {
       const request = { ...context, viewerId, sessionId: context.sessionId ?? fromToken?.sessionId ?? null };
       if (typeof req.body?.text !== 'string' || !req.body.text.trim()) throw new HttpError(400, 'Please enter a description of the issue.');
       if (req.file && req.file.size > IMAGE_MAX_BYTES) throw new HttpError(413, REPORT_IMAGE_TOO_LARGE);
+      await services.moderation.checkReport(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId });
+      await services.limits.check('report', writerOf(request));
       const imageUrl = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
       const reportId = await services.moderation.submitReport(viewerId, { text: req.body.text, imageUrl, reportedUserId: req.body.reportedUserId }, request);
       res.status(201);

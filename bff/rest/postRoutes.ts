@@ -4,6 +4,7 @@ import { saveUpload } from '../media/processUpload';
 import { multipart } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn, param } from './handle';
+import { writerOf } from '../services/rateLimits';
 
 const REST_FEED_DEFAULT = 50;
 
@@ -28,6 +29,9 @@ export function postRoutes(services: Services): Router {
     '/api/posts',
     multipart.single('media'),
     handleSignedIn(services, async (req, res, context) => {
+      // Refused before the file is processed and stored, rather than after.
+      services.publishing.check({ caption: req.body?.caption, location: req.body?.location });
+      await services.limits.check('post', writerOf(context));
       const saved = await saveUpload(req.file?.buffer, 'image-or-video', services.media);
       const postId = await services.publishing.publish(
         context.viewerId,

@@ -6,6 +6,7 @@ import { multipart } from '../media/uploadMiddleware';
 import { STORY_PHOTOS_ONLY } from '../services/stories';
 import type { Services } from '../services/services';
 import { handleSignedIn } from './handle';
+import { writerOf } from '../services/rateLimits';
 
 /** The stories row and posting a story, as the mobile client calls them. */
 export function storyRoutes(services: Services): Router {
@@ -37,6 +38,7 @@ export function storyRoutes(services: Services): Router {
     handleSignedIn(services, async (req, res, context) => {
       const bytes = req.file?.buffer;
       if (bytes?.length && (await fileTypeFromBuffer(bytes))?.mime.startsWith('video/')) throw new HttpError(400, STORY_PHOTOS_ONLY);
+      await services.limits.check('story', writerOf(context));
       const saved = await saveUpload(bytes, 'image', services.media);
       const storyId = await services.storyPublishing.publish(context.viewerId, saved.id, context);
       res.status(201);

@@ -12,6 +12,7 @@ import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError, TooManyRequestsError } from '../errors';
 import type { CommandBus } from './commandBus';
+import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
 
 const dummyHash = hashPassword(randomUUID());
@@ -25,6 +26,8 @@ export type AccountOptions = {
   afterErasure: () => Promise<void>;
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
+  /** Sign-ups per address (limits.ts), counted before any work. */
+  limits?: RateLimits;
 };
 
 /** Names reservation streams by a keyed hash of the username or email, so no stream name spells one. */
@@ -60,7 +63,18 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
   }
 
   async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
-    const { input, register } = registration(raw, avatar, isAdmin);
+    const form = registration(raw, avatar, isAdmin);
+    // Counted once the form is valid and given back if the sign-up fails: a typo costs nothing.
+    const refund = (await secrets.limits?.consume('signUp', { userId: null, clientIp: request.clientIp })) ?? (async () => {});
+    try {
+      return await reserveAndRegister(form, request);
+    } catch (error) {
+      await refund();
+      throw error;
+    }
+  }
+
+  async function reserveAndRegister({ input, register }: ReturnType<typeof registration>, request: RequestContext): Promise<string> {
     const { userId } = register;
     register.passwordHash = await hashPassword(input.password);
 

@@ -3,11 +3,17 @@ import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ProjectionRunner } from '../../projections/runner';
+import { LIMIT_OF_COMMAND } from '../limits';
 import { noteRecorded } from '../media/uploadRollback';
 import type { CommandGuard } from './moderationGuard';
+import type { RateLimits } from './rateLimits';
 
-/** Runs a command and answers once its events are in the read models, so the caller reads its own writes. */
-export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}) {
+/**
+ * Runs a command and answers once its events are in the read models, so the caller reads its own
+ * writes. Every door (REST, GraphQL, sockets) comes through here, so here each command passes the
+ * moderation guard and its rate limit; a command refused by either appends nothing.
+ */
+export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}, limits?: RateLimits) {
   return async function execute<Command, State>(
     stream: string,
     decider: Decider<Command, DomainEvent, State>,
@@ -15,13 +21,31 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
     context: CommandContext,
   ) {
     guard(command, context);
-    const result = await handleCommand(events, stream, decider, command, context);
+    const refund = await takeLimit(limits, command, context);
+    let result;
+    try {
+      result = await handleCommand(events, stream, decider, command, context);
+    } catch (error) {
+      await refund();
+      throw error;
+    }
     if (result.position !== null) {
       noteRecorded();
       await projections.waitForPosition(result.position);
     }
     return result;
   };
+}
+
+/**
+ * Counts a command against its limit. Commands with no client address come from the server
+ * itself (the demo content, the mascot), not from a request, and are not limited.
+ */
+async function takeLimit(limits: RateLimits | undefined, command: unknown, context: CommandContext) {
+  const type = (command as { type?: unknown }).type;
+  const name = typeof type === 'string' && Object.hasOwn(LIMIT_OF_COMMAND, type) ? LIMIT_OF_COMMAND[type] : undefined;
+  if (!limits || !name || !context.clientIp) return async () => {};
+  return limits.consume(name, { userId: context.userId, clientIp: context.clientIp });
 }
 
 export type CommandBus = ReturnType<typeof commandBus>;

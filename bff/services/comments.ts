@@ -6,13 +6,13 @@ import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { actorOf } from './posts';
 import { commandContext, type RequestContext } from './requestContext';
+import { textField } from '../textField';
 
 /** Comments live in their post's stream, so a deleted post takes no new ones. */
 export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
   return {
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
-      if (typeof content !== 'string') throw new HttpError(400, 'Comment cannot be empty');
-      const command = { type: 'AddComment' as const, postId, commentId: randomUUID(), userId, content, at: new Date().toISOString() };
+      const command = { type: 'AddComment' as const, postId, commentId: randomUUID(), userId, content: textField(content, 'content'), at: new Date().toISOString() };
       const { events } = await execute(postStream(postId), postDecider, command, commandContext(request));
       // A request retried with its Idempotency-Key answers the comment it added the first time.
       const added = events.find((event) => event.type === 'CommentAdded');

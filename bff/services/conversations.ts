@@ -8,6 +8,7 @@ import type { ProjectionRunner } from '../../projections/runner';
 import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
+import { textField } from '../textField';
 
 export const conversationNotFound = () => new HttpError(404, 'Conversation not found');
 
@@ -25,7 +26,7 @@ export function conversationService(execute: CommandBus, conversations: Conversa
   return {
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
-      if (typeof otherUserId !== 'string' || !otherUserId || !(await users.byId(otherUserId))) throw new HttpError(404, 'User not found');
+      if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw new HttpError(404, 'User not found');
       const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: new Date().toISOString() };
       const { state, position } = await execute(conversationStream(viewerId, otherUserId), conversationDecider, command, commandContext(request));
       // Started by someone else meanwhile: make sure the read models have it before answering.
@@ -36,7 +37,7 @@ export function conversationService(execute: CommandBus, conversations: Conversa
     /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
     async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
       const stream = await streamOf(conversationId, viewerId);
-      const text = typeof content === 'string' ? content : '';
+      const text = textField(content, 'content');
       const context = commandContext(request);
       // From the command id, so that two racing resends of one message name it alike.
       const messageId = deterministicEventId(context.commandId, 'message', 0);

@@ -11,6 +11,7 @@ import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import type { ModerationGate } from './moderationGate';
 import { commandContext, type RequestContext } from './requestContext';
+import { textField } from '../textField';
 
 export type ModerationAction = 'ban' | 'timeout';
 export type NewReport = { text: unknown; imageUrl: string | null; reportedUserId: unknown };
@@ -55,6 +56,12 @@ export function moderationService(deps: {
     }
   }
 
+  async function reportCommand(userId: string, input: NewReport) {
+    const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
+    if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
+    return { type: 'SubmitReport' as const, reportId: randomUUID(), userId, reportedUserId, text: textField(input.text, 'text'), imageUrl: input.imageUrl, at: now() };
+  }
+
   return {
     async moderateUser(
       adminId: string,
@@ -62,12 +69,14 @@ export function moderationService(deps: {
       input: { action: ModerationAction; duration?: unknown; reason?: unknown; adminCode?: unknown },
       request: RequestContext,
     ): Promise<void> {
+      const reason = textField(input.reason, 'reason');
+      textField(input.adminCode, 'adminCode');
       const target = await users.byId(userId);
       if (!target) throw new HttpError(404, 'User not found');
       const base = { userId, by: adminId, adminCodeConfirmed: sameSecret(input.adminCode, deps.adminCode), at: now() };
       if (target.isAdmin && input.adminCode && !base.adminCodeConfirmed) throw new HttpError(403, 'Invalid admin code');
       if (input.action === 'ban') {
-        const command = { ...base, type: 'BanUser' as const, reason: text(input.reason) || BAN_REASON_DEFAULT };
+        const command = { ...base, type: 'BanUser' as const, reason: reason || BAN_REASON_DEFAULT };
         await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'ban'));
         await gate.refreshUser(userId);
         await banAddressesOf(adminId, userId, target.username, request);
@@ -75,7 +84,7 @@ export function moderationService(deps: {
       }
       const duration = input.duration === undefined || input.duration === null || input.duration === '' ? DEFAULT_TIMEOUT : input.duration;
       if (!isTimeoutDuration(duration)) throw new HttpError(400, 'Duration must be one of 5m, 15m, 30m, 1h, 6h, 12h, 1d, 3d or 1w.');
-      const command = { ...base, type: 'TimeOutUser' as const, duration, reason: text(input.reason) };
+      const command = { ...base, type: 'TimeOutUser' as const, duration, reason };
       await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'timeout'));
       await gate.refreshUser(userId);
     },
@@ -86,12 +95,14 @@ export function moderationService(deps: {
     },
 
     async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
-      const reportedUserId = text(input.reportedUserId) || null;
-      if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
-      const reportId = randomUUID();
-      const command = { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: text(input.text), imageUrl: input.imageUrl, at: now() };
-      await execute(reportStream(reportId), reportDecider, command, contextOf(request));
-      return reportId;
+      const command = await reportCommand(userId, input);
+      await execute(reportStream(command.reportId), reportDecider, command, contextOf(request));
+      return command.reportId;
+    },
+
+    /** Refuses a report that would be refused (text, reported user), before its screenshot is stored. */
+    async checkReport(userId: string, input: Omit<NewReport, 'imageUrl'>): Promise<void> {
+      reportDecider.decide(await reportCommand(userId, { ...input, imageUrl: null }), reportDecider.initialState());
     },
 
     async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {

@@ -21,6 +21,12 @@ export async function actorOf(users: UserQueries, viewerId: string) {
 /** Publishing, deleting, liking and banning: each a command on its own small stream. */
 export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries, users: UserQueries) {
   return {
+    /** Refuses a caption or location the post would refuse, before its media is stored. */
+    check(input: { caption?: unknown; location?: unknown }): void {
+      const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, at: '' };
+      postDecider.decide({ ...trial, caption: text(input.caption), location: text(input.location) }, postDecider.initialState());
+    },
+
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
       const mediaType = mediaTypeOfId(input.mediaId);
       if (!mediaType || !(await media.get(input.mediaId))) throw new HttpError(400, 'No file selected');

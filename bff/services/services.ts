@@ -18,6 +18,7 @@ import type { ReadStore } from '../../projections/readStore';
 import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
+import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
 import { commandBus } from './commandBus';
@@ -33,6 +34,7 @@ import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
 import { profileService } from './profiles';
+import { RateLimits } from './rateLimits';
 import { saveService } from './saves';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
@@ -53,12 +55,15 @@ export function createServices(deps: {
   secureCookies: boolean;
   /** Now, for moderation (timeouts); tests inject their own. */
   clock?: () => Date;
+  /** How often a person may write (limits.ts); the defaults unless given. */
+  limits?: Limits;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const moderationReads = moderationQueries(deps.readStore);
   // Load it (gate.load) before serving requests.
   const gate = new ModerationGate(moderationReads);
-  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock));
+  const limits = new RateLimits(deps.limits ?? DEFAULT_LIMITS);
+  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock), limits);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
@@ -80,6 +85,7 @@ export function createServices(deps: {
       nameSecret: deps.nameSecret,
       afterErasure: () => deps.readStore.flush(),
       isBanned: (userId) => gate.isBanned(userId),
+      limits,
     }),
     publishing: postService(execute, deps.media, posts, users),
     commenting: commentService(execute, comments, users),
@@ -100,6 +106,7 @@ export function createServices(deps: {
     insights: insightsQueries(deps.readStore),
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
     clock,
+    limits,
     mascot: mascotService(execute, users, opaqueNames(deps.nameSecret)),
     media: deps.media,
     projections: deps.projections,

@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
+import { characterCount } from '../text';
 
 export const ADMIN_CHAT_STREAM = 'adminchat';
 export const ADMIN_CHAT_MESSAGE_MAX = 2000;
@@ -13,7 +14,7 @@ export const adminChatDecider: Decider<AdminChatCommand, DomainEvent, null> = {
   decide({ messageId, userId, content, at }) {
     const trimmed = content.trim();
     if (!trimmed) return [];
-    if (trimmed.length > ADMIN_CHAT_MESSAGE_MAX) throw new DomainError('invalid', `A message must be at most ${ADMIN_CHAT_MESSAGE_MAX} characters.`);
+    if (characterCount(trimmed) > ADMIN_CHAT_MESSAGE_MAX) throw new DomainError('invalid', `A message must be at most ${ADMIN_CHAT_MESSAGE_MAX} characters.`);
     return [{ type: 'AdminChatMessagePosted', data: { messageId, userId, content: trimmed, at } }];
   },
 };

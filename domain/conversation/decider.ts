@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
+import { characterCount } from '../text';
 
 export const MESSAGE_MAX = 2000;
 
@@ -27,7 +28,7 @@ const notFound = () => new DomainError('not_found', 'Conversation not found');
 export function messageContent(raw: string): string {
   const content = raw.trim();
   if (content.length === 0) throw new DomainError('invalid', 'Message cannot be empty', 'content');
-  if (content.length > MESSAGE_MAX)
+  if (characterCount(content) > MESSAGE_MAX)
     throw new DomainError('invalid', `Message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`, 'content');
   return content;
 }

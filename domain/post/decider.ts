@@ -2,6 +2,7 @@ import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { extractHashtags } from './hashtags';
 import { posterUrlOf } from './poster';
+import { characterCount } from '../text';
 
 export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
@@ -68,7 +69,7 @@ function evolve(state: PostState, event: DomainEvent): PostState {
 export function validComment(content: string): string {
   const trimmed = content.trim();
   if (!trimmed) throw new DomainError('invalid', 'Comment cannot be empty', 'content');
-  if ([...trimmed].length > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
+  if (characterCount(trimmed) > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
   return trimmed;
 }
 
@@ -87,9 +88,9 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
       const caption = command.caption.trim();
       const location = command.location.trim();
-      if (caption.length > CAPTION_MAX)
+      if (characterCount(caption) > CAPTION_MAX)
         throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
-      if (location.length > LOCATION_MAX)
+      if (characterCount(location) > LOCATION_MAX)
         throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
       const { postId, userId, mediaUrl, mediaType, at } = command;
       return [

@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
+import { characterCount } from '../text';
 
 export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
 export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed', 'resolved'];
@@ -28,7 +29,7 @@ export const reportDecider: Decider<ReportCommand, DomainEvent, ReportState> = {
       if (state.submitted) throw new DomainError('conflict', 'This report already exists.');
       const text = command.text.trim();
       if (!text) throw new DomainError('invalid', 'Please enter a description of the issue.', 'text');
-      if (text.length > REPORT_TEXT_MAX) throw new DomainError('invalid', `The description must be at most ${REPORT_TEXT_MAX} characters.`, 'text');
+      if (characterCount(text) > REPORT_TEXT_MAX) throw new DomainError('invalid', `The description must be at most ${REPORT_TEXT_MAX} characters.`, 'text');
       if (command.reportedUserId === command.userId) throw new DomainError('invalid', 'You cannot report yourself.', 'reportedUserId');
       const { type: _type, ...data } = command;
       return [{ type: 'ReportSubmitted', data: { ...data, text } }];

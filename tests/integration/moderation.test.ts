@@ -5,6 +5,7 @@ import { readConfig } from '../../infra/config';
 import { phonePhoto } from '../support/images';
 import { Caller, signUpAs } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
+import { TEST_LIMITS } from '../support/testLimits';
 
 const ADMIN_CODE = 'let-me-moderate';
 let now = new Date('2026-11-22T14:00:00.000Z');
@@ -21,7 +22,7 @@ describe('moderation over real HTTP', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE }), { clock: () => now });
+    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE, ...TEST_LIMITS }), { clock: () => now });
     admin = await signUpAs(glimpse, 'moda', '198.51.100.1', true);
     otherAdmin = await signUpAs(glimpse, 'modb', '198.51.100.2', true);
     alice = await signUpAs(glimpse, 'alice', '203.0.113.10');

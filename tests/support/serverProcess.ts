@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
 import { scriptArguments } from './scriptArguments';
+import { TEST_LIMITS } from './testLimits';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,7 +36,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
 /** `npm start` on `dataDir` in a child process, resolved once it answers GraphQL. */
 export async function startServerProcess(dataDir: string, options: { as?: { uid: number; gid: number }; env?: Record<string, string> } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const run = runScript('start', [], { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: 'crash-tests', ...options.env }, options.as);
+  const run = runScript('start', [], { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: 'crash-tests', ...TEST_LIMITS, ...options.env }, options.as);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

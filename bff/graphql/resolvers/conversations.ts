@@ -44,6 +44,7 @@ export const conversationMutation: MutationResolvers = {
   setTyping: async (_parent, { conversationId, typing }, context) => {
     const viewerId = await requireViewer(context);
     await context.services.messaging.participants(viewerId, conversationId);
+    await context.services.limits.consume('typing', { userId: viewerId, clientIp: context.request.clientIp });
     context.services.typing.publish({ conversationId, userId: viewerId, typing });
     return true;
   },

@@ -7,6 +7,7 @@ import type { CommentsQuery } from '../gql/graphql';
 import { Comment } from './Comment';
 import { useToast } from './Toaster';
 import '../styles/posts.css';
+import { rateLimitMessage } from '../lib/rateLimit';
 
 export const COMMENT_MAX = 2200;
 const PAGE = 50;
@@ -154,8 +155,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       if (result.data) updateList({ added: result.data.addComment });
       setText('');
       toast({ title: COMMENT_POSTED });
-    } catch {
-      toast({ title: COMMENT_POST_FAILED, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: COMMENT_POST_FAILED, description: rateLimitMessage(error), variant: 'destructive' });
     } finally {
       setPosting(false);
     }

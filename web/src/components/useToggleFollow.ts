@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
+import { rateLimitMessage } from '../lib/rateLimit';
 
 export const ToggleFollowMutation = graphql(`
   mutation ToggleFollow($userId: ID!) {
@@ -28,7 +29,7 @@ const FollowState = graphql(`
 
 export const FOLLOW_ERROR = 'Failed to update follow status. Please try again.';
 
-type Reporters = { error: () => void; settled: (username: string, following: boolean) => void };
+type Reporters = { error: (error: unknown) => void; settled: (username: string, following: boolean) => void };
 let report: Reporters = { error: () => undefined, settled: () => undefined };
 
 /**
@@ -45,7 +46,7 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleFollow.following;
   },
   fields: (wanted) => ({ isFollowedByMe: () => wanted, followersCount: countWithToggle('isFollowedByMe', wanted) }),
-  onError: () => report.error(),
+  onError: (error) => report.error(error),
   onSettled(client, id, following) {
     const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
     if (user) report.settled(user.username, following);
@@ -57,7 +58,7 @@ export function useToggleFollow(): (userId: string) => void {
   const toast = useToast();
   useEffect(() => {
     report = {
-      error: () => toast({ title: FOLLOW_ERROR, variant: 'destructive' }),
+      error: (error) => toast({ title: FOLLOW_ERROR, description: rateLimitMessage(error), variant: 'destructive' }),
       settled: (username, following) => toast({ title: following ? `You are now following ${username}` : `You unfollowed ${username}` }),
     };
   }, [toast]);

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
+import { rateLimitMessage } from '../lib/rateLimit';
 
 export const ToggleLikeMutation = graphql(`
   mutation ToggleLike($postId: ID!) {
@@ -27,7 +28,7 @@ const LikeState = graphql(`
 
 export const LIKE_ERROR = 'Failed to update like. Please try again.';
 
-let reportError: () => void = () => undefined;
+let reportError: (error: unknown) => void = () => undefined;
 
 /** Likes: isLiked flipped and likesCount moved by one from the server's count while a tap is pending. */
 const queueFor = cacheToggleQueues({
@@ -40,14 +41,14 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleLike.liked;
   },
   fields: (wanted) => ({ isLiked: () => wanted, likesCount: countWithToggle('isLiked', wanted) }),
-  onError: () => reportError(),
+  onError: (error) => reportError(error),
 });
 
 export function useToggleLike(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
   useEffect(() => {
-    reportError = () => toast({ title: LIKE_ERROR, variant: 'destructive' });
+    reportError = (error) => toast({ title: LIKE_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
   }, [toast]);
   return useCallback((postId: string) => queueFor(client).tap(postId), [client]);
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
+import { rateLimitMessage } from '../lib/rateLimit';
 
 export const ToggleSaveMutation = graphql(`
   mutation ToggleSave($postId: ID!) {
@@ -25,7 +26,7 @@ const SaveState = graphql(`
 
 export const SAVE_ERROR = 'Failed to update bookmark. Please try again.';
 
-let reportError: () => void = () => undefined;
+let reportError: (error: unknown) => void = () => undefined;
 
 /**
  * Bookmarks, queued as likes are. The Saved tab's list is refetched when it is next shown (its
@@ -42,14 +43,14 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleSave.saved;
   },
   fields: (wanted) => ({ isSaved: () => wanted }),
-  onError: () => reportError(),
+  onError: (error) => reportError(error),
 });
 
 export function useToggleSave(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
   useEffect(() => {
-    reportError = () => toast({ title: SAVE_ERROR, variant: 'destructive' });
+    reportError = (error) => toast({ title: SAVE_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
   }, [toast]);
   return useCallback((postId: string) => queueFor(client).tap(postId), [client]);
 }

@@ -12,7 +12,7 @@ export type CacheToggle = {
   send(client: ApolloClient, id: string): Promise<boolean>;
   /** The cache fields to show while `wanted` is pending. */
   fields(wanted: boolean): Modifiers<Record<string, any>>;
-  onError(): void;
+  onError(error: unknown): void;
   onSettled?(client: ApolloClient, cacheId: string | undefined, state: boolean): void;
 };
 
@@ -38,7 +38,7 @@ export function cacheToggleQueues(toggle: CacheToggle): (client: ApolloClient) =
         client.cache.recordOptimisticTransaction((cache) => cache.modify({ id: target, fields: toggle.fields(wanted) }), layerId(id));
       },
       clear: (id) => client.cache.removeOptimistic(layerId(id)),
-      onError: () => toggle.onError(),
+      onError: (_id, error) => toggle.onError(error),
       onSettled: toggle.onSettled && ((id, state) => toggle.onSettled!(client, cacheId(id), state)),
     });
     queues.set(client, queue);

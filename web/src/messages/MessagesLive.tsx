@@ -88,7 +88,7 @@ export function MessagesLive() {
 
   useEffect(() => {
     if (!user) return;
-    const flush = () => void flushOutbox(client, user.id, () => toast({ title: SEND_ERROR, variant: 'destructive' }));
+    const flush = () => void flushOutbox(client, user.id, (reason) => toast({ title: SEND_ERROR, description: reason, variant: 'destructive' }));
     flush();
     const stop = onSocketState(() => {
       if (socketState() === 'connected') flush();

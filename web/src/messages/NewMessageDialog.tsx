@@ -7,6 +7,7 @@ import { CloseIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
+import { rateLimitMessage } from '../lib/rateLimit';
 
 export const START_ERROR = 'Failed to start conversation. Please try again.';
 
@@ -51,8 +52,8 @@ export function useOpenConversation(): { open: (userId: string) => Promise<void>
         const { data } = await start({ variables: { userId } });
         if (!data) throw new Error(START_ERROR);
         navigate(`/messages/${data.startConversation.id}`);
-      } catch {
-        toast({ title: START_ERROR, variant: 'destructive' });
+      } catch (error) {
+        toast({ title: START_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
       }
     },
   };

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
+import { rateLimitMessage } from '../lib/rateLimit';
 import { addMessageToCache } from './messageCache';
 import { newClientId, outbox, type OutboxItem } from './outbox';
 
@@ -25,9 +26,12 @@ export const SendMessageMutation = graphql(`
   }
 `);
 
-type Outcome = 'sent' | 'queued' | 'refused';
+type Outcome = 'sent' | 'queued' | { refused: string | undefined };
 
-/** Sends one outbox item; the client id makes a resend after a lost answer append nothing. */
+/**
+ * Sends one outbox item; the client id makes a resend after a lost answer append nothing. A
+ * refusal carries the server's words when they say when to try again (a rate limit).
+ */
 async function deliver(client: ApolloClient, userId: string, item: OutboxItem): Promise<Outcome> {
   try {
     const { data } = await client.mutate({ mutation: SendMessageMutation, variables: { conversationId: item.conversationId, content: item.content, clientId: item.clientId } });
@@ -38,7 +42,7 @@ async function deliver(client: ApolloClient, userId: string, item: OutboxItem): 
     // The server answered and said no (empty, too long, not found): resending cannot help.
     if (CombinedGraphQLErrors.is(error)) {
       outbox.remove(userId, item.clientId);
-      return 'refused';
+      return { refused: rateLimitMessage(error) };
     }
     return 'queued';
   }
@@ -47,13 +51,13 @@ async function deliver(client: ApolloClient, userId: string, item: OutboxItem): 
 let flushing: Promise<void> | null = null;
 
 /** Sends what waits in the outbox, oldest first, stopping at the first that still cannot go. */
-export function flushOutbox(client: ApolloClient, userId: string, onRefused: () => void): Promise<void> {
+export function flushOutbox(client: ApolloClient, userId: string, onRefused: (reason: string | undefined) => void): Promise<void> {
   if (flushing) return flushing;
   flushing = (async () => {
     for (const item of outbox.items(userId)) {
       const outcome = await deliver(client, userId, item);
       if (outcome === 'queued') break;
-      if (outcome === 'refused') onRefused();
+      if (typeof outcome === 'object') onRefused(outcome.refused);
     }
   })().finally(() => {
     flushing = null;
@@ -82,8 +86,8 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
       setSending(true);
       try {
         const outcome = await deliver(client, user.id, item);
-        if (outcome === 'refused') toast({ title: SEND_ERROR, variant: 'destructive' });
-        return outcome !== 'refused';
+        if (typeof outcome === 'object') toast({ title: SEND_ERROR, description: outcome.refused, variant: 'destructive' });
+        return typeof outcome !== 'object';
       } finally {
         setSending(false);
       }

@@ -158,7 +158,7 @@ export function ChatPage() {
       .finally(() => setLoadingOlder(false));
   }
 
-  const tooLong = text.trim().length > MESSAGE_MAX;
+  const tooLong = [...text.trim()].length > MESSAGE_MAX;
   async function submit() {
     if (sending || tooLong || !text.trim()) return;
     stopped();
