@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptArguments } from '../support/scriptArguments';
 import { parseEvent } from '../../domain/events';
 import { openEngines } from '../../infra/engines';
 import { withSearch } from '../../projections/projectors';
@@ -57,10 +58,11 @@ export async function benchReplay(dataDir: string, log: (line: string) => void):
   }
 }
 
-/** benchReplay in a child process (replayChild.ts), its progress shown as it comes. */
+/** benchReplay in a child process (replayChild.ts) with `npm run replay`'s node options, its progress shown as it comes. */
 export function replayInChildProcess(dataDir: string): Promise<ReplayFigures> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'replayChild.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const nodeOptions = scriptArguments('replay').slice(0, -1);
+  const child = spawn(process.execPath, [...nodeOptions, script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
