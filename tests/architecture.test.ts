@@ -23,7 +23,7 @@ function target(file: string, specifier: string): string {
   return path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)).split(path.sep)[0];
 }
 
-const ioModules = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
+const ioModules = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(node:sqlite|better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('deciderSpecification.ts');
 
 describe('architecture: arrows point one way', () => {

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite/sqlite';
 
 /** Written last: a folder without it is an interrupted backup and is never restored. */
 export const MANIFEST = 'glimpse-backup.json';
@@ -19,7 +19,7 @@ const exists = (file: string) => stat(file).then(() => true, () => false);
 
 /** SQLite's online backup: a consistent copy of the file as of one transaction, while the server keeps writing. */
 async function backupSqlite(from: string, to: string): Promise<void> {
-  const db = new Database(from, { readonly: true, fileMustExist: true });
+  const db = openSqlite(from, { readonly: true, fileMustExist: true });
   try {
     await db.backup(to);
   } finally {
@@ -54,7 +54,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
   }
   if (await exists(path.join(dataDir, SECRETS))) await copyFile(path.join(dataDir, SECRETS), path.join(target, SECRETS));
 
-  const copy = new Database(path.join(target, EVENTS), { readonly: true });
+  const copy = openSqlite(path.join(target, EVENTS), { readonly: true });
   const { events, last } = copy.prepare('SELECT COUNT(*) AS events, COALESCE(MAX(position), 0) AS last FROM events').get() as { events: number; last: number };
   copy.close();
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), events, lastPosition: last, mediaFiles };

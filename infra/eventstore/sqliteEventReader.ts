@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite/sqlite';
 import type { EventStore, StoredEvent } from '../../domain/ports/eventStore';
 
 export type EventLogReader = Pick<EventStore, 'readAll' | 'readStream' | 'headPosition' | 'close'>;
@@ -11,7 +11,7 @@ const COLUMNS = 'position, id, stream, revision, type, data, metadata';
  * running server (WAL readers never block the writer) and can write nothing, not even a checkpoint.
  */
 export function openSqliteEventReader(file: string): EventLogReader {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readonly: true, fileMustExist: true });
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const stream = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../domain/ports/eventStore';
+import type { SqliteDatabase } from '../sqlite/sqlite';
 import { SqliteEventStore } from './sqliteEventStore';
 
 function bigEvent(): NewEvent {
@@ -17,8 +17,8 @@ describe('SqliteEventStore on a full disk', () => {
   let store: SqliteEventStore;
   // SQLite's own cap on the file's size: past it, writes fail exactly as on a full disk (SQLITE_FULL).
   const cap = (pages: number | 'current') => {
-    const db = (store as unknown as { db: Database.Database }).db;
-    const limit = pages === 'current' ? db.pragma('page_count', { simple: true }) : pages;
+    const db = (store as unknown as { db: SqliteDatabase }).db;
+    const limit = pages === 'current' ? (db.pragma('page_count')[0] as { page_count: number }).page_count : pages;
     db.pragma(`max_page_count = ${limit}`);
   };
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from '../sqlite/sqlite';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -39,7 +39,7 @@ function toStored([position, id, stream, revision, type, data, metadata]: Row): 
   return { id, type, data: JSON.parse(data), metadata: JSON.parse(metadata), stream, revision, position };
 }
 
-function prepareStatements(db: Database.Database) {
+function prepareStatements(db: SqliteDatabase) {
   return {
     insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
     // Revisions and positions grow together within a stream, so both maxima belong to its last event.
@@ -55,7 +55,7 @@ function prepareStatements(db: Database.Database) {
 
 /** The embedded event store: one SQLite file, appends grouped into one fsync per tick. */
 export class SqliteEventStore implements EventStore {
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   private readonly stmt: ReturnType<typeof prepareStatements>;
   private readonly appendOne: (p: Pending) => AppendResult;
   private queue: Pending[] = [];
@@ -66,7 +66,7 @@ export class SqliteEventStore implements EventStore {
   private readonly checkpointer: WalCheckpointer;
 
   constructor(file: string) {
-    this.db = new Database(file);
+    this.db = openSqlite(file);
     this.db.pragma('journal_mode = WAL');
     // FULL: the WAL is fsynced at every commit, so a resolved append survives a power cut.
     this.db.pragma('synchronous = FULL');

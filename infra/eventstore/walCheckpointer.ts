@@ -1,11 +1,14 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverModule } from '../sqlite/sqlite';
 
 // Plain CommonJS evaluated in the worker, so it loads the same way under tsx, vitest and node.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
+const db = workerData.driver === 'node:sqlite' ? builtin(workerData.file) : new (require(workerData.driver))(workerData.file);
+function builtin(file) {
+  const connection = new (require('node:sqlite').DatabaseSync)(file);
+  return { pragma: (setting) => connection.exec('PRAGMA ' + setting), close: () => connection.close() };
+}
 db.pragma('busy_timeout = 1000');
 db.pragma('synchronous = FULL');
 parentPort.on('message', (message) => {
@@ -40,7 +43,7 @@ export class WalCheckpointer {
   private closing: Promise<void> | null = null;
 
   constructor(file: string, private readonly onFailure: (error: Error) => void) {
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const driver = sqliteDriverModule();
     // No execArgv: a loader inherited from the parent (tsx's) would keep the thread alive after it closes.
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [] });
     this.worker.unref();

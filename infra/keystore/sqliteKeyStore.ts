@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from '../sqlite/sqlite';
 import type { KeyStore } from '../../domain/ports/keyStore';
 
 const KEY_BYTES = 32;
@@ -11,17 +11,17 @@ const KEY_BYTES = 32;
  * the page as it was, is checkpointed and truncated before `destroy` resolves.
  */
 export class SqliteKeyStore implements KeyStore {
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   private readonly stmt;
 
   constructor(file: string) {
-    this.db = new Database(file);
+    this.db = openSqlite(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('secure_delete = ON');
     this.db.exec('CREATE TABLE IF NOT EXISTS keys (owner TEXT PRIMARY KEY, key BLOB)');
     this.stmt = {
-      get: this.db.prepare<[string], { key: Buffer | null }>('SELECT key FROM keys WHERE owner = ?'),
+      get: this.db.prepare<[string], { key: Uint8Array | null }>('SELECT key FROM keys WHERE owner = ?'),
       insert: this.db.prepare('INSERT OR IGNORE INTO keys (owner, key) VALUES (?, ?)'),
       destroy: this.db.prepare('INSERT INTO keys (owner, key) VALUES (?, NULL) ON CONFLICT (owner) DO UPDATE SET key = NULL'),
     };
@@ -29,13 +29,13 @@ export class SqliteKeyStore implements KeyStore {
 
   async keyFor(ownerId: string): Promise<Buffer | null> {
     const row = this.stmt.get.get(ownerId);
-    if (row) return row.key;
+    if (row) return keyOf(row);
     this.stmt.insert.run(ownerId, randomBytes(KEY_BYTES));
-    return this.stmt.get.get(ownerId)?.key ?? null;
+    return keyOf(this.stmt.get.get(ownerId));
   }
 
   async existingKey(ownerId: string): Promise<Buffer | null> {
-    return this.stmt.get.get(ownerId)?.key ?? null;
+    return keyOf(this.stmt.get.get(ownerId));
   }
 
   async destroy(ownerId: string): Promise<void> {
@@ -60,10 +60,17 @@ export function openSqliteKeyStore(file: string): KeyStore {
  */
 export function openSqliteKeyReader(file: string): KeyStore {
   if (!existsSync(file)) return { keyFor: async () => null, existingKey: async () => null, destroy: readOnly, close: async () => {} };
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  const get = db.prepare<[string], { key: Buffer | null }>('SELECT key FROM keys WHERE owner = ?');
-  const existingKey = async (ownerId: string) => get.get(ownerId)?.key ?? null;
+  const db = openSqlite(file, { readonly: true, fileMustExist: true });
+  const get = db.prepare<[string], { key: Uint8Array | null }>('SELECT key FROM keys WHERE owner = ?');
+  const existingKey = async (ownerId: string) => keyOf(get.get(ownerId));
   return { keyFor: existingKey, existingKey, destroy: readOnly, close: async () => void db.close() };
+}
+
+/** A key as a Buffer: better-sqlite3 reads BLOBs as Buffers, node:sqlite as plain Uint8Arrays. */
+function keyOf(row: { key: Uint8Array | null } | undefined): Buffer | null {
+  const key = row?.key;
+  if (!key) return null;
+  return Buffer.isBuffer(key) ? key : Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 async function readOnly(): Promise<never> {

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../sqlite/sqlite';
 import type { Doc, ReadStore } from '../../projections/readStore';
 import { checkSearch, invalidCursor, type SearchEntry, type SearchIndex } from '../../projections/searchIndex';
 import { ShortTextScan } from './shortTextScan';
@@ -26,7 +26,7 @@ const COMMIT_EVERY = 1000;
 export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   // The durable copy: each entry as given, found by post (its _id) or by author.
   const durable = store.collection<SearchEntry & Doc>(DURABLE_COLLECTION);
-  const db = new Database(':memory:');
+  const db = openSqlite(':memory:');
   db.exec(`
     CREATE TABLE entries (post_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, key INTEGER NOT NULL UNIQUE);
     CREATE INDEX entries_user ON entries (user_id);
