@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller, Response } from '../support/people';
+import { fuzzOperations, type FuzzOperation } from './graphqlOperations';
+import { hostileString, NASTY_STRINGS, prototypeKeys } from './hostile';
+import { REST_CALLS, type RestCall } from './restCalls';
+import { requestInit, restRequests, type RestRequest } from './restRequests';
+import { startFuzzWorld, type FuzzWorld, type Role } from './fuzzWorld';
+
+/**
+ * Every REST call and every GraphQL query and mutation, sent hostile values over real HTTP as
+ * nobody, a user and an admin. Properties: the server never answers 5xx (nor a GraphQL
+ * INTERNAL_SERVER_ERROR), and a refused call appends no event. A 429 is a refusal like any other.
+ * FUZZ_SEED varies the values (the default is fixed, so a run is repeatable); FUZZ_RUNS sets the
+ * runs per call.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const options = (runs = RUNS) => ({ seed: SEED, numRuns: runs, endOnFailure: true });
+// Each run of these costs a password hash (scrypt, ~0.5 s) or a failed sign-in's deliberate delay.
+const SLOW_RUNS: Record<string, number> = {
+  'mutation deleteAccount': 2,
+  'DELETE /api/auth/delete-account': 2,
+  'mutation changePassword': Math.ceil(RUNS / 2),
+  'POST /api/auth/change-password': Math.ceil(RUNS / 2),
+  'POST /api/auth/login': Math.ceil(RUNS / 2),
+};
+
+// Calls that end the caller's own session or account: sent by a new account each time.
+const ENDS_SESSION = new Set(['logOut', 'deleteAccount', 'changePassword']);
+const ROLES: Role[] = ['anonymous', 'user', 'admin'];
+
+let world: FuzzWorld;
+// Answers by status, printed at the end: a fuzzer whose every request bounced off the first check would prove little.
+const answered = new Map<number, number>();
+beforeAll(async () => {
+  world = await startFuzzWorld();
+});
+afterAll(async () => {
+  const total = [...answered.values()].reduce((a, b) => a + b, 0);
+  const byStatus = [...answered.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  console.log(`Fuzzed ${total} requests (seed ${SEED}); answers ${byStatus.join(', ')}`);
+  await world?.stop();
+});
+
+const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 600);
+
+/** Sends one request and checks both properties; `refused` tells from the answer whether the call was turned down. */
+async function sendAndCheck(caller: Caller, path: string, init: RequestInit, refused: (res: Response) => boolean, what: () => string) {
+  const before = await world.headPosition();
+  const res = await caller.request(path, init);
+  const after = await world.headPosition();
+  answered.set(res.status, (answered.get(res.status) ?? 0) + 1);
+  const context = `${what()} as ${caller.id ?? 'anonymous'} -> ${res.status} ${shown(res.body)}`;
+  expect(res.status, context).toBeLessThan(500);
+  const internal = Array.isArray(res.body?.errors) && res.body.errors.some((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
+  expect(internal, context).toBe(false);
+  if (refused(res)) expect(after, `a refused call appended events: ${context}`).toBe(before);
+}
+
+const graphqlRefused = (res: Response) => res.status >= 400 || (Array.isArray(res.body?.errors) && res.body.errors.length > 0);
+
+function graphqlInit(operation: FuzzOperation, variables: Record<string, unknown>, transport: 'post' | 'get'): { path: string; init: RequestInit } {
+  if (transport === 'get') {
+    const search = new URLSearchParams({ query: operation.document, variables: JSON.stringify(variables) });
+    // Apollo's CSRF prevention wants a header a browser would not send across sites.
+    return { path: `/graphql?${search}`.slice(0, 8000), init: { method: 'GET', headers: { 'apollo-require-preflight': 'true' } } };
+  }
+  return { path: '/graphql', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: operation.document, variables }) } };
+}
+
+describe('GraphQL operations with hostile values', () => {
+  const operations = fuzzOperations([]);
+  let withKnownIds: FuzzOperation[] | undefined;
+
+  it('covers every query and mutation of the schema', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it.each(operations.map((op) => [`${op.kind} ${op.field}`, op] as const))('%s', async (_name, template) => {
+    withKnownIds ??= fuzzOperations(world.known.ids);
+    const operation = withKnownIds.find((op) => op.field === template.field && op.kind === template.kind)!;
+    const roles = ENDS_SESSION.has(operation.field) ? fc.constant<Role>('victim') : fc.constantFrom(...ROLES);
+    const transport = fc.constantFrom<'post' | 'get'>('post', 'post', 'post', 'get');
+    await fc.assert(
+      fc.asyncProperty(roles, operation.variables, transport, async (role, variables, via) => {
+        const { path, init } = graphqlInit(operation, variables, via);
+        await sendAndCheck(await world.callerFor(role), path, init, graphqlRefused, () => `${operation.document} ${shown(variables)} via ${via}`);
+      }),
+      options(SLOW_RUNS[`${operation.kind} ${operation.field}`]),
+    );
+  });
+
+  it('answers malformed GraphQL requests with a 4xx', async () => {
+    const envelope = fc.oneof(
+      fc.record({ query: hostileString() }),
+      fc.record({ query: fc.constantFrom('{ me { id } }', 'query { feed { edges { node { id } } } }'), variables: fc.oneof(fc.constantFrom(...NASTY_STRINGS), prototypeKeys, fc.constant([1, 2])) }),
+      fc.record({ query: fc.constantFrom(1, null, true, ['{ me { id } }'], { a: 1 }) }),
+      fc.record({ query: fc.constant('query A { me { id } } query B { me { id } }'), operationName: fc.constantFrom('A', 'C', '__proto__', '') }),
+      fc.constantFrom([{ query: '{ me { id } }' }], [], 'text', null, {}, { extensions: { persistedQuery: { version: 1, sha256Hash: '../../etc/passwd' } } }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROLES), envelope, async (role, body) => {
+        const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        await sendAndCheck(await world.callerFor(role), '/graphql', init, graphqlRefused, () => `POST /graphql ${shown(body)}`);
+      }),
+      options(RUNS * 4),
+    );
+  });
+});
+
+describe('REST calls with hostile values', () => {
+  const describeRequest = (request: RestRequest) => `${request.method} ${request.path.slice(0, 300)} ${shown(request.headers)} ${request.body.kind} ${shown(request.body)}`;
+
+  it.each(REST_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call: RestCall) => {
+    const roles = call.endsSession ? fc.constant<Role>('victim') : fc.constantFrom(...ROLES);
+    await fc.assert(
+      fc.asyncProperty(roles, restRequests(call, world.known), async (role, request) => {
+        await sendAndCheck(await world.callerFor(role), request.path, requestInit(request), (res) => res.status >= 400, () => describeRequest(request));
+      }),
+      options(SLOW_RUNS[`${call.method} ${call.path}`]),
+    );
+  });
+});
+
+// Each of these answered 500 before the fuzzer found it.
+describe('requests the fuzzer found answered 500', () => {
+  it('refuses a path whose %-escape does not decode with a 400', async () => {
+    const caller = await world.callerFor('user');
+    for (const path of ['/api/posts/%', '/api/users/%E0%A4%A/followers', '/media/%ZZ'])
+      expect(await caller.request(path), path).toEqual({ status: 400, body: { message: 'The address is not valid: it holds a malformed %-escape.' } });
+  });
+
+  it('refuses a form that cannot be parsed with a 400, storing nothing', async () => {
+    const caller = await world.callerFor('user');
+    const before = await world.headPosition();
+    const cutShort = await caller.request('/api/posts', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi' });
+    expect(cutShort).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });
+    const noBoundary = await caller.request('/media', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
+    expect(noBoundary).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });
+    const form = new FormData();
+    form.append('profilePicture', new Blob([new Uint8Array(world.known.photo)], { type: 'image/jpeg' }), 'a\u0000.png');
+    form.append('fullName', 'Alice');
+    expect((await caller.request('/api/auth/update-profile', { method: 'POST', body: form })).status).toBe(400);
+    expect(await world.headPosition()).toBe(before);
+  });
+
+  it('refuses a JSON body in a charset other than UTF-8 with a 415', async () => {
+    const caller = await world.callerFor('user');
+    const res = await caller.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json; charset=x-unknown' }, body: '{}' });
+    expect(res).toEqual({ status: 415, body: { message: 'The request body must be UTF-8 JSON.' } });
+  });
+
+  it('answers GraphQL variables of the wrong type with BAD_USER_INPUT and a 400', async () => {
+    const caller = await world.callerFor('user');
+    const res = await caller.json('/graphql', 'POST', { query: 'query($id: ID!) { post(id: $id) { id } }', variables: { id: [null, 1] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('Variable "$id" got invalid value'), extensions: { code: 'BAD_USER_INPUT' } });
+    const missing = await caller.json('/graphql', 'POST', { query: 'mutation($c: String!) { addComment(postId: "x", content: $c) { id } }', variables: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
