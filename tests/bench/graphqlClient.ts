@@ -8,10 +8,11 @@ export type GraphQLAnswer = { status: number; data?: any; errors?: { message: st
  */
 export function graphqlClient(port: number, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const post = (query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer> =>
+  /** `headers` e.g. X-Forwarded-For: a client's own address, so that per-address limits see people, not one machine. */
+  const post = (query: string, variables: Record<string, unknown> = {}, token?: string, extraHeaders: Record<string, string> = {}): Promise<GraphQLAnswer> =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify({ query, variables });
-      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+      const headers: http.OutgoingHttpHeaders = { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
       if (token) headers.authorization = `Bearer ${token}`;
       const request = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent, headers }, (response) => {
         const chunks: Buffer[] = [];
