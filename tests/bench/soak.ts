@@ -5,7 +5,7 @@ import type { ChildServer } from './childServer';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { seededRandom, type Random } from './prng';
-import { summarize } from './stats';
+import { percentile, summarize } from './stats';
 
 export type SoakOptions = {
   minutes: number;
@@ -16,7 +16,7 @@ export type SoakOptions = {
   thinkMs: number;
 };
 
-/** One window of the run (a minute, or ten seconds in runs shorter than five minutes). */
+/** One tenth of the run (a minute at the default 10 minutes). */
 export type SoakWindow = { endSeconds: number; requests: number; errors: number; p50Ms: number; p99Ms: number; rssBytes: number; deliveries: number };
 
 export type SoakFigures = {
@@ -31,6 +31,9 @@ export type SoakFigures = {
   deliveries: number;
   /** Writes (likes, comments, follows, messages) per client per minute, on average. */
   writesPerClientMinute: number;
+  /** p99 of the three windows after warm-up (3-5), and of the last three (8-10): one window's p99 is a handful of requests. */
+  p99AfterWarmUpMs: number;
+  p99LastMs: number;
 };
 
 const FEED = `query SoakFeed { feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } pageInfo { endCursor hasNextPage } } }`;
@@ -51,6 +54,9 @@ const CONVERSATION_UPDATED = `subscription SoakConversationUpdated { conversatio
 const TAGS = ['sunset', 'travel', 'hiking', 'food', 'nature', 'art', 'night'];
 const HOT_POSTS = 200;
 const WATCHED_POSTS = 20;
+const IDLE_SOCKET_MS = 2000;
+/** The run is cut into this many windows: a minute each at the default 10 minutes. */
+const WINDOWS = 10;
 
 type Person = { index: number; userId: string; token: string; headers: Record<string, string>; conversationId: string | null; seen: string[] };
 type Action = { name: string; weight: number; write: boolean; run: (person: Person, random: Random) => Promise<GraphQLAnswer> };
@@ -67,7 +73,7 @@ const pick = <T>(random: Random, values: readonly T[]): T => values[random.int(v
 export async function benchSoak(server: ChildServer, data: Dataset, secret: string, options: SoakOptions, log: (line: string) => void): Promise<SoakFigures> {
   const clients = Math.min(options.clients, data.sizes.users - (data.sizes.users % 2));
   const subscribers = Math.min(options.subscribers, clients);
-  const http = graphqlClient(server.port, clients);
+  const http = graphqlClient(server.port, clients, IDLE_SOCKET_MS);
   const people: Person[] = Array.from({ length: clients }, (_, index) => ({
     index,
     userId: data.userIds[index],
@@ -126,8 +132,8 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
     }
     for (const person of people.slice(0, subscribers)) sockets.push(await subscribe(person));
 
-    const windowSeconds = options.minutes >= 5 ? 60 : 10;
-    const windowCount = Math.max(1, Math.round((options.minutes * 60) / windowSeconds));
+    const windowSeconds = (options.minutes * 60) / WINDOWS;
+    const windowCount = WINDOWS;
     const latencies: number[][] = Array.from({ length: windowCount }, () => []);
     const errors = new Array<number>(windowCount).fill(0);
     const rss = new Array<number>(windowCount).fill(0);
@@ -180,6 +186,7 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
       return { endSeconds: (w + 1) * windowSeconds, requests: summary.requests, errors: errors[w], p50Ms: summary.p50Ms, p99Ms: summary.p99Ms, rssBytes: rss[w], deliveries: delivered[w] };
     });
     const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+    const p99Of = (from: number, to: number) => percentile(Float64Array.from(latencies.slice(from, to).flat()).sort(), 0.99);
     return {
       options,
       windowSeconds,
@@ -190,6 +197,8 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
       subscriptions: sockets.length * 3,
       deliveries,
       writesPerClientMinute: writes / clients / ((windowCount * windowSeconds) / 60),
+      p99AfterWarmUpMs: p99Of(2, 5),
+      p99LastMs: p99Of(WINDOWS - 3, WINDOWS),
     };
   } finally {
     stopping = true;

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, Response } from '../support/people';
@@ -111,6 +114,23 @@ describe('GraphQL operations with hostile values', () => {
 });
 
 describe('REST calls with hostile values', () => {
+  // Every router of bff/rest/ (and the media routes), so that a route added later fails here until it is fuzzed too.
+  it('covers every route of the REST shim', async () => {
+    const restFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bff/rest');
+    const files = [...readdirSync(restFolder).filter((f) => f.endsWith('Routes.ts')).map((f) => path.join(restFolder, f)), path.resolve(restFolder, '../media/mediaRoutes.ts')];
+    const routes: string[] = [];
+    for (const file of files) {
+      for (const [name, factory] of Object.entries(await import(file))) {
+        if (!name.endsWith('Routes') || typeof factory !== 'function') continue;
+        const router = factory(world.glimpse.services) as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+        for (const { route } of router.stack) if (route) for (const method of Object.keys(route.methods)) routes.push(`${method.toUpperCase()} ${route.path}`);
+      }
+    }
+    const fuzzed = new Set(REST_CALLS.map((call) => `${call.method} ${call.path}`));
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((route) => !fuzzed.has(route))).toEqual([]);
+  });
+
   const describeRequest = (request: RestRequest) => `${request.method} ${request.path.slice(0, 300)} ${shown(request.headers)} ${request.body.kind} ${shown(request.body)}`;
 
   it.each(REST_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call: RestCall) => {
