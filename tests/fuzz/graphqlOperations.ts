@@ -46,34 +46,48 @@ export function fuzzOperations(known: readonly string[]): FuzzOperation[] {
   return roots.flatMap(([kind, root]) => (root ? Object.values(root.getFields()).map((field) => operationOf(kind, field, known)) : []));
 }
 
+type Variable = { name: string; type: GraphQLInputType; value: fc.Arbitrary<unknown> };
+
 function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, known: readonly string[]): FuzzOperation {
-  const declarations = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const variables: Variable[] = field.args.map((arg) => ({ name: arg.name, type: arg.type, value: argumentValue(arg.type, known) }));
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const document = `${kind} Fuzz${declarations ? `(${declarations})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field.type, 2)} }`;
-  const entries = field.args.map((arg) => [arg.name, argumentValue(arg.type, known)] as const);
-  const variables = fc.tuple(...entries.map(([, value]) => value)).map((values) => {
+  const selection = selectionOf(field.type, 2, variables, known);
+  const declarations = variables.map((v) => `$${v.name}: ${v.type.toString()}`).join(', ');
+  const document = `${kind} Fuzz${declarations ? `(${declarations})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+  const values = fc.tuple(...variables.map((v) => v.value)).map((chosen) => {
     const out: Record<string, unknown> = {};
-    entries.forEach(([name], i) => {
-      if (values[i] !== undefined) out[name] = values[i];
+    variables.forEach(({ name }, i) => {
+      if (chosen[i] !== undefined) out[name] = chosen[i];
     });
     return out;
   });
-  return { kind, field: field.name, document, variables };
+  return { kind, field: field.name, document, variables: values };
 }
 
-/** Leaf fields of an object type, and its object fields `depth` levels down (fields with required arguments left out). */
-function selectionOf(type: GraphQLOutputType, depth: number): string {
+/**
+ * Leaf fields of an object type, and its object fields `depth` levels down. Arguments of nested
+ * fields (pages of posts, comments, followers, messages) become variables too, of their own type
+ * though hostile in content: a wrong type there would only refuse the whole operation up front.
+ */
+function selectionOf(type: GraphQLOutputType, depth: number, variables: Variable[], known: readonly string[]): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named)) return ' { __typename }';
-  return ` { __typename ${fieldsOf(named, depth).join(' ')} }`;
+  return ` { __typename ${fieldsOf(named, depth, variables, known).join(' ')} }`;
 }
 
-function fieldsOf(type: GraphQLObjectType, depth: number): string[] {
+function fieldsOf(type: GraphQLObjectType, depth: number, variables: Variable[], known: readonly string[]): string[] {
   return Object.values(type.getFields()).flatMap((f) => {
-    if (f.args.some((a) => isNonNullType(a.type))) return [];
-    if (isLeafType(getNamedType(f.type))) return [f.name];
-    return depth > 0 ? [`${f.name}${selectionOf(f.type, depth - 1)}`] : [];
+    const leaf = isLeafType(getNamedType(f.type));
+    if (!leaf && depth === 0) return [];
+    const passed = f.args.map((arg) => {
+      const name = `${type.name}_${f.name}_${arg.name}_${variables.length}`;
+      const value = fc.oneof({ weight: 4, arbitrary: valueOf(arg.type, known) }, { weight: 1, arbitrary: fc.constant(undefined) });
+      variables.push({ name, type: arg.type, value: isNonNullType(arg.type) ? valueOf(arg.type, known) : value });
+      return `${arg.name}: $${name}`;
+    });
+    const call = `${f.name}${passed.length ? `(${passed.join(', ')})` : ''}`;
+    return [leaf ? call : `${call}${selectionOf(f.type, depth - 1, variables, known)}`];
   });
 }
 
