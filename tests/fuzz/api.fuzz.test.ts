@@ -9,6 +9,7 @@ import { hostileString, NASTY_STRINGS, prototypeKeys } from './hostile';
 import { REST_CALLS, type RestCall } from './restCalls';
 import { requestInit, restRequests, type RestRequest } from './restRequests';
 import { startFuzzWorld, type FuzzWorld, type Role } from './fuzzWorld';
+import { subscribeOnce } from './subscribeOnce';
 
 /**
  * Every REST call and every GraphQL query and mutation, sent hostile values over real HTTP as
@@ -35,13 +36,14 @@ const ROLES: Role[] = ['anonymous', 'user', 'admin'];
 
 let world: FuzzWorld;
 // Answers by status, printed at the end: a fuzzer whose every request bounced off the first check would prove little.
-const answered = new Map<number, number>();
+const answered = new Map<string, number>();
+const count = (answer: string) => answered.set(answer, (answered.get(answer) ?? 0) + 1);
 beforeAll(async () => {
   world = await startFuzzWorld();
 });
 afterAll(async () => {
   const total = [...answered.values()].reduce((a, b) => a + b, 0);
-  const byStatus = [...answered.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  const byStatus = [...answered.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([status, n]) => `${status}: ${n}`);
   console.log(`Fuzzed ${total} requests (seed ${SEED}); answers ${byStatus.join(', ')}`);
   await world?.stop();
 });
@@ -53,7 +55,7 @@ async function sendAndCheck(caller: Caller, path: string, init: RequestInit, ref
   const before = await world.headPosition();
   const res = await caller.request(path, init);
   const after = await world.headPosition();
-  answered.set(res.status, (answered.get(res.status) ?? 0) + 1);
+  count(String(res.status));
   const context = `${what()} as ${caller.id ?? 'anonymous'} -> ${res.status} ${shown(res.body)}`;
   expect(res.status, context).toBeLessThan(500);
   const internal = Array.isArray(res.body?.errors) && res.body.errors.some((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
@@ -112,6 +114,31 @@ describe('GraphQL operations with hostile values', () => {
         await sendAndCheck(await world.callerFor(role), '/graphql', init, graphqlRefused, () => `POST /graphql ${shown(body)}`);
       }),
       options(RUNS * 4),
+    );
+  });
+});
+
+describe('GraphQL subscriptions with hostile values, over graphql-ws', () => {
+  const subscriptions = fuzzOperations([], 'subscriptions');
+  let withKnownIds: FuzzOperation[] | undefined;
+  // graphql-ws closes a socket with 4500 when the server throws where it should have answered.
+  const INTERNAL_CLOSE_CODES = [4500, 1011];
+
+  it.each(subscriptions.map((op) => [op.field, op] as const))('subscription %s', async (_name, template) => {
+    withKnownIds ??= fuzzOperations(world.known.ids, 'subscriptions');
+    const operation = withKnownIds.find((op) => op.field === template.field)!;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<Role>('anonymous', 'user'), operation.variables, async (role, variables) => {
+        const caller = await world.callerFor(role);
+        const before = await world.headPosition();
+        const outcome = await subscribeOnce(world.glimpse.url, caller.ip, caller.token, operation.document, variables);
+        const context = `${operation.document} ${shown(variables)} as ${role} -> ${shown(outcome)}`;
+        count(`socket ${outcome.errors[0]?.extensions?.code ?? (outcome.errors.length ? 'error' : outcome.closeCode ? `closed ${outcome.closeCode}` : outcome.completed ? 'completed' : 'live')}`);
+        expect(INTERNAL_CLOSE_CODES, context).not.toContain(outcome.closeCode);
+        expect(outcome.errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'), context).toEqual([]);
+        expect(await world.headPosition(), context).toBe(before);
+      }),
+      options(Math.ceil(RUNS / 3)),
     );
   });
 });

@@ -22,7 +22,7 @@ const schemaFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** One root field of the schema as a ready-to-send operation, and what its variables may hold. */
 export type FuzzOperation = {
-  kind: 'query' | 'mutation';
+  kind: 'query' | 'mutation' | 'subscription';
   field: string;
   document: string;
   variables: fc.Arbitrary<Record<string, unknown>>;
@@ -36,19 +36,22 @@ export function loadSchema() {
   return makeExecutableSchema({ typeDefs });
 }
 
-/** Every query and mutation field, each with a selection of its result and hostile variables. */
-export function fuzzOperations(known: readonly string[]): FuzzOperation[] {
+/** Every query and mutation field (or every subscription field), each with a selection of its result and hostile variables. */
+export function fuzzOperations(known: readonly string[], which: 'queries and mutations' | 'subscriptions' = 'queries and mutations'): FuzzOperation[] {
   const schema = loadSchema();
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const;
+  const roots =
+    which === 'subscriptions'
+      ? ([['subscription', schema.getSubscriptionType()]] as const)
+      : ([
+          ['query', schema.getQueryType()],
+          ['mutation', schema.getMutationType()],
+        ] as const);
   return roots.flatMap(([kind, root]) => (root ? Object.values(root.getFields()).map((field) => operationOf(kind, field, known)) : []));
 }
 
 type Variable = { name: string; type: GraphQLInputType; value: fc.Arbitrary<unknown> };
 
-function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, known: readonly string[]): FuzzOperation {
+function operationOf(kind: FuzzOperation['kind'], field: GraphQLField<unknown, unknown>, known: readonly string[]): FuzzOperation {
   const variables: Variable[] = field.args.map((arg) => ({ name: arg.name, type: arg.type, value: argumentValue(arg.type, known) }));
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = selectionOf(field.type, 2, variables, known);
