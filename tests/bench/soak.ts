@@ -17,6 +17,7 @@ export type SoakOptions = {
 };
 
 /** One tenth of the run (a minute at the default 10 minutes). */
+/** `rssBytes`: the server's mean resident set over the window. */
 export type SoakWindow = { endSeconds: number; requests: number; errors: number; p50Ms: number; p99Ms: number; rssBytes: number; deliveries: number };
 
 export type SoakFigures = {
@@ -136,19 +137,21 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
     const windowCount = WINDOWS;
     const latencies: number[][] = Array.from({ length: windowCount }, () => []);
     const errors = new Array<number>(windowCount).fill(0);
-    const rss = new Array<number>(windowCount).fill(0);
+    // RSS rises and falls with each major GC: a window's figure is the mean of one sample a second.
+    const rssSamples: number[][] = Array.from({ length: windowCount }, () => []);
+    const meanRss = (w: number) => rssSamples[w].reduce((a, b) => a + b, 0) / Math.max(1, rssSamples[w].length);
     const delivered = new Array<number>(windowCount).fill(0);
     let writes = 0;
     const started = performance.now();
     const deadline = started + windowCount * windowSeconds * 1000;
     const windowOf = (at: number) => Math.min(windowCount - 1, Math.floor((at - started) / (windowSeconds * 1000)));
     let deliveriesBefore = 0;
+    const rssSampler = setInterval(() => rssSamples[windowOf(performance.now())].push(server.rss()), 1000);
     const samplers = Array.from({ length: windowCount }, (_, w) =>
       setTimeout(() => {
-        rss[w] = server.rss();
         delivered[w] = deliveries - deliveriesBefore;
         deliveriesBefore = deliveries;
-        log(`   ${(((w + 1) * windowSeconds) / 60).toFixed(1)} min: ${latencies[w].length} requests, ${errors[w]} errors, RSS ${Math.round(rss[w] / 2 ** 20)} MB`);
+        log(`   ${(((w + 1) * windowSeconds) / 60).toFixed(1)} min: ${latencies[w].length} requests, ${errors[w]} errors, RSS ${Math.round(meanRss(w) / 2 ** 20)} MB`);
       }, (w + 1) * windowSeconds * 1000 - 50),
     );
     socketErrors = 0;
@@ -177,13 +180,12 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
       }
     };
     await Promise.all(people.map(browse));
+    clearInterval(rssSampler);
     for (const timer of samplers) clearTimeout(timer);
-    await sleep(100);
-    rss[windowCount - 1] ||= server.rss();
 
     const windows = latencies.map((list, w): SoakWindow => {
       const summary = summarize(list, errors[w], windowSeconds, null);
-      return { endSeconds: (w + 1) * windowSeconds, requests: summary.requests, errors: errors[w], p50Ms: summary.p50Ms, p99Ms: summary.p99Ms, rssBytes: rss[w], deliveries: delivered[w] };
+      return { endSeconds: (w + 1) * windowSeconds, requests: summary.requests, errors: errors[w], p50Ms: summary.p50Ms, p99Ms: summary.p99Ms, rssBytes: meanRss(w), deliveries: delivered[w] };
     });
     const requests = windows.reduce((sum, w) => sum + w.requests, 0);
     const p99Of = (from: number, to: number) => percentile(Float64Array.from(latencies.slice(from, to).flat()).sort(), 0.99);

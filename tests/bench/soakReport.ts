@@ -4,6 +4,10 @@ import type { SoakFigures } from './soak';
 /** The first windows are warm-up (V8 optimising, caches and sockets filling); the third is the steady reference. */
 const REFERENCE_WINDOW = 2;
 export const SOAK_TARGETS = { p99Growth: 1.5, rssGrowth: 1.1 };
+// The heap grows for the first minute or two before V8's first major collection brings it back
+// down (seen at BENCH_SCALE=0.05: up 80 MB by 1.2 min, back to the start by 1.8 min); a shorter
+// run ends inside that rise and would read it as a leak.
+const MIN_MINUTES_FOR_RSS = 3;
 
 /** The run window by window, as the soak's own table. */
 export function printSoakWindows(soak: SoakFigures): void {
@@ -32,6 +36,8 @@ export function soakRows(soak: SoakFigures): Row[] {
     { measure: 'soak errors (HTTP, GraphQL and sockets)', value: `${soak.errors} / ${fmt.int(soak.requests)}`, baseline: '', ratio: '', target: '0', pass: soak.errors === 0 && soak.requests > 0 },
     { measure: `soak subscription events delivered (${fmt.int(soak.subscriptions)} subscriptions)`, value: fmt.int(soak.deliveries), baseline: '', ratio: '' },
     { measure: 'soak p99, last 3 windows (baseline: windows 3-5)', value: fmt.ms(soak.p99LastMs), baseline: fmt.ms(soak.p99AfterWarmUpMs), ratio: fmt.ratio(soak.p99LastMs, soak.p99AfterWarmUpMs), target: `<= ${SOAK_TARGETS.p99Growth}x`, pass: soak.p99LastMs <= SOAK_TARGETS.p99Growth * soak.p99AfterWarmUpMs },
-    { measure: `soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`, value: fmt.mb(last.rssBytes), baseline: fmt.mb(reference.rssBytes), ratio: fmt.ratio(last.rssBytes, reference.rssBytes), target: `<= ${SOAK_TARGETS.rssGrowth}x`, pass: last.rssBytes <= SOAK_TARGETS.rssGrowth * reference.rssBytes },
+    minutes >= MIN_MINUTES_FOR_RSS
+      ? { measure: `soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`, value: fmt.mb(last.rssBytes), baseline: fmt.mb(reference.rssBytes), ratio: fmt.ratio(last.rssBytes, reference.rssBytes), target: `<= ${SOAK_TARGETS.rssGrowth}x`, pass: last.rssBytes <= SOAK_TARGETS.rssGrowth * reference.rssBytes }
+      : { measure: `soak server RSS, last window (not judged: under ${MIN_MINUTES_FOR_RSS} min)`, value: fmt.mb(last.rssBytes), baseline: fmt.mb(reference.rssBytes), ratio: fmt.ratio(last.rssBytes, reference.rssBytes) },
   ];
 }
