@@ -5,11 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, Response } from '../support/people';
 import { fuzzOperations, type FuzzOperation } from './graphqlOperations';
-import { hostileString, NASTY_STRINGS, prototypeKeys } from './hostile';
+import { hostileString, hostileValue, NASTY_STRINGS, prototypeKeys, wrongType } from './hostile';
 import { REST_CALLS, type RestCall } from './restCalls';
 import { requestInit, restRequests, type RestRequest } from './restRequests';
 import { startFuzzWorld, type FuzzWorld, type Role } from './fuzzWorld';
 import { subscribeOnce } from './subscribeOnce';
+import { adminChatSession } from './adminChatSession';
 
 /**
  * Every REST call and every GraphQL query, mutation and subscription, sent hostile values over
@@ -139,6 +140,28 @@ describe('GraphQL subscriptions with hostile values, over graphql-ws', () => {
         expect(await world.headPosition(), context).toBe(before);
       }),
       options(Math.ceil(RUNS / 3)),
+    );
+  });
+});
+
+describe('the admin chat socket with hostile frames', () => {
+  it('answers every sign-in frame on /admin-ws, whatever came before it and whatever the Origin', async () => {
+    const admin = await world.callerFor('admin');
+    const token = fc.oneof(fc.constantFrom(admin.token, ...world.known.tokens, ''), hostileValue());
+    const frame = fc.oneof(
+      fc.record({ type: fc.constant('auth'), token }).map((f) => JSON.stringify(f)),
+      fc.record({ type: fc.constant('chat_message'), content: hostileValue() }).map((f) => JSON.stringify(f)),
+      fc.record({ type: hostileString(), token: wrongType, content: wrongType }).map((f) => JSON.stringify(f)),
+      fc.constantFrom('', '{', 'null', '[]', '"auth"', '{"type":"auth","token":', JSON.stringify(JSON.parse('{"__proto__":{"type":"auth"}}'))),
+    );
+    const origin = fc.constantFrom(null, 'null', 'http://evil.example', world.glimpse.url, '%%%', 'file://');
+    await fc.assert(
+      fc.asyncProperty(origin, fc.array(frame, { maxLength: 4 }), token, async (from, frames, lastToken) => {
+        const outcome = await adminChatSession(world.glimpse.url, from, frames, lastToken);
+        count(`admin-ws ${outcome.closeCode ?? (outcome.received.some((f) => f.type === 'auth_success') ? 'signed in' : 'open')}`);
+        expect(outcome.answeredLastAuth, `Origin ${from}, frames ${shown(frames)}, then auth ${shown(lastToken)} -> ${shown(outcome)}`).toBe(true);
+      }),
+      options(),
     );
   });
 });

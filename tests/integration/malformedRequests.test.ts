@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
+import { adminChatSession } from '../fuzz/adminChatSession';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
 import { startTestServer } from '../support/testServer';
@@ -51,5 +52,12 @@ describe('requests the fuzzer found answered 500', () => {
     const missing = await alice.json('/graphql', 'POST', { query: 'mutation($c: String!) { addComment(postId: "x", content: $c) { id } }', variables: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a sign-in on the admin chat socket from a page whose Origin is no URL', async () => {
+    for (const origin of ['null', '%%%']) {
+      const outcome = await adminChatSession(glimpse.url, origin, [], '');
+      expect(outcome, origin).toMatchObject({ received: [{ type: 'error', message: 'Authentication required' }], answeredLastAuth: true });
+    }
   });
 });
