@@ -196,3 +196,10 @@ describe('REST calls with hostile values', () => {
     );
   });
 });
+
+// The server runs in this process: keys such as `__proto__[isAdmin]` sent above must not have reached its prototypes.
+describe('after the fuzzing', () => {
+  it('leaves Object.prototype unpolluted', () => {
+    for (const key of ['isAdmin', 'polluted', 'type']) expect(Object.prototype, key).not.toHaveProperty(key);
+  });
+});

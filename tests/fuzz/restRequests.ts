@@ -21,6 +21,7 @@ const RAW_PATH_TRICKS = ['..', '.', '%', '%ZZ', '%00', '%2e%2e%2f%2e%2e%2fetc%2f
 const RANGES = ['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-999999999999', 'bytes=a-b', 'bytes=0-1,2-3', '', 'items=0-1', 'bytes=-0', 'bytes=99999999999999999999-'];
 const RAW_BODIES = ['{', '{"a":', 'null', '1', '"text"', '[]', '[{"__proto__":1}]', '\u0000', '{"content":"a"}}', 'content=a&caption=b'];
 const FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'video/mp4', 'text/html', 'application/octet-stream', 'image/svg+xml', ''];
+const FORM_POLLUTION = ['__proto__[isAdmin]', 'constructor[prototype][isAdmin]', '__proto__', 'toString', 'hasOwnProperty'];
 const FILE_NAMES = ['photo.png', '../../etc/passwd', 'a\u0000.png', 'x.html', '.htaccess', '%2e%2e%2f.png', 'ف.png', ''];
 
 const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
@@ -61,11 +62,15 @@ function body(call: RestCall, known: Known): fc.Arbitrary<Body> {
     for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v;
     return { kind: 'json', value: out };
   });
+  // Multer reads bracketed names as arrays and objects (`caption[]`, `__proto__[isAdmin]`).
+  const formName = (name: string) => fc.oneof({ weight: 8, arbitrary: fc.constant(name) }, fc.constantFrom(`${name}[]`, `${name}[0]`, `${name}[a][b]`));
+  const formField = (name: string) => fc.tuple(formName(name), fc.option(stringField(known), { nil: undefined, freq: 6 }));
+  const pollution = fc.option(fc.tuple(fc.constantFrom(...FORM_POLLUTION), stringField(known)), { freq: 4 });
   const multipart: fc.Arbitrary<Body> = fc
-    .tuple(fc.record(Object.fromEntries(fields.map((f) => [f, fc.option(stringField(known), { nil: undefined, freq: 6 })]))), call.file ? fc.option(file(known), { freq: 6 }) : fc.constant(null))
-    .map(([values, attached]) => ({
+    .tuple(fc.tuple(...fields.map(formField)), pollution, call.file ? fc.option(file(known), { freq: 6 }) : fc.constant(null))
+    .map(([values, extra, attached]) => ({
       kind: 'multipart',
-      fields: Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)),
+      fields: Object.fromEntries([...values, ...(extra ? [extra] : [])].filter((e): e is [string, string] => e[1] !== undefined)),
       fileField: call.file ?? 'file',
       file: attached,
     }));
