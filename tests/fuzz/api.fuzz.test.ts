@@ -101,7 +101,7 @@ describe('GraphQL operations with hostile values', () => {
     );
   });
 
-  it('answers malformed GraphQL requests with a 4xx', async () => {
+  it('never answers a malformed GraphQL request with a 5xx', async () => {
     const envelope = fc.oneof(
       fc.record({ query: hostileString() }),
       fc.record({ query: fc.constantFrom('{ me { id } }', 'query { feed { edges { node { id } } } }'), variables: fc.oneof(fc.constantFrom(...NASTY_STRINGS), prototypeKeys, fc.constant([1, 2])) }),
@@ -124,6 +124,9 @@ describe('GraphQL subscriptions with hostile values, over graphql-ws', () => {
   let withKnownIds: FuzzOperation[] | undefined;
   // graphql-ws closes a socket with 4500 when the server throws where it should have answered.
   const INTERNAL_CLOSE_CODES = [4500, 1011];
+  // Errors on the socket carry no code (Apollo's formatting is not on that path): a JavaScript
+  // error's own message is how an internal one shows.
+  const JAVASCRIPT_ERROR = /Cannot read propert|is not a function|is not defined|is not iterable|Maximum call stack|Unexpected token/;
 
   it.each(subscriptions.map((op) => [op.field, op] as const))('subscription %s', async (_name, template) => {
     withKnownIds ??= fuzzOperations(world.known.ids, 'subscriptions');
@@ -136,7 +139,7 @@ describe('GraphQL subscriptions with hostile values, over graphql-ws', () => {
         const context = `${operation.document} ${shown(variables)} as ${role} -> ${shown(outcome)}`;
         count(`socket ${outcome.errors[0]?.extensions?.code ?? (outcome.errors.length ? 'error' : outcome.closeCode ? `closed ${outcome.closeCode}` : outcome.completed ? 'completed' : 'live')}`);
         expect(INTERNAL_CLOSE_CODES, context).not.toContain(outcome.closeCode);
-        expect(outcome.errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'), context).toEqual([]);
+        expect(outcome.errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || JAVASCRIPT_ERROR.test(e.message)), context).toEqual([]);
         expect(await world.headPosition(), context).toBe(before);
       }),
       options(Math.ceil(RUNS / 3)),
