@@ -22,7 +22,8 @@ type Client = { socket: WebSocket; request: IncomingMessage; userId: string | nu
 async function liveSessionOf(services: Services, request: IncomingMessage, token: unknown): Promise<SessionClaim | null> {
   if (typeof token === 'string' && token) return services.sessions.liveClaim(`Bearer ${token}`, undefined);
   const origin = request.headers.origin;
-  const sameSite = !origin || new URL(origin).host === request.headers.host;
+  // An Origin that is no URL ('null' from a sandboxed page, or garbage) is no same-site one.
+  const sameSite = !origin || (URL.canParse(origin) && new URL(origin).host === request.headers.host);
   return sameSite && request.headers.cookie?.includes(SESSION_COOKIE) ? services.sessions.liveClaim(undefined, request.headers.cookie) : null;
 }
 

@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { clientIpOf } from './auth/httpSession';
 import { describeError, HttpError } from './errors';
+import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { readLimits } from './limits';
@@ -112,7 +113,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
-  app.use(multipartErrors, answerErrors);
+  app.use(multipartErrors, clientErrors, answerErrors);
 
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);

@@ -22,9 +22,13 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
 
   const executor: GatewayExecutor = async ({ document, request, context }) => {
     const query = compile(document, request.operationName ?? undefined);
-    if (!isCompiledQuery(query)) return { ...query, errors: query.errors?.map(asGraphQLError) };
+    if (!isCompiledQuery(query)) return { ...query, errors: query.errors?.map((error) => asGraphQLError(error)) };
     const result = await query.query(undefined, context, request.variables ?? {});
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+    if (!result.errors) return result;
+    // No data at all: graphql-jit refused the variables before running anything, the client's
+    // mistake (graphql-js would have said so in a way Apollo recognises; graphql-jit does not).
+    const code = result.data === undefined ? { code: 'BAD_USER_INPUT' } : {};
+    return { ...result, errors: result.errors.map((error) => asGraphQLError(error, code)) };
   };
 
   return {
@@ -38,11 +42,11 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
 }
 
 /** graphql-jit's errors lack the `extensions` Apollo's error formatting reads; rebuild them as graphql-js errors. */
-function asGraphQLError(error: GraphQLError): GraphQLError {
+function asGraphQLError(error: GraphQLError, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(error.message, {
     nodes: error.nodes,
     path: error.path,
     originalError: error.originalError,
-    extensions: error.extensions ?? {},
+    extensions: { ...error.extensions, ...extra },
   });
 }

@@ -16,6 +16,8 @@ import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
 import { benchWorstQueries } from './worstQueryBench';
+import { benchSoak, type SoakOptions } from './soak';
+import { printSoakWindows, soakRows } from './soakReport';
 
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
@@ -28,6 +30,10 @@ import { benchWorstQueries } from './worstQueryBench';
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
  *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
  *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
+ *   BENCH_ONLY=soak      only the soak
+ *   BENCH_SOAK_MINUTES=10  the soak's length (0 leaves it out); BENCH_SOAK_CLIENTS=200,
+ *                        BENCH_SOAK_SUBSCRIBERS=100, BENCH_SOAK_THINK_MS=2000 (mean pause
+ *                        between one person's requests)
  */
 const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10, searchP99Ms: 30, hashtagP99Ms: 15, storiesP99Ms: 10, deliveryP99Ms: 100, sendsPerSecond: 1000 };
 const DELIVERIES = 300;
@@ -61,6 +67,25 @@ async function main(): Promise<void> {
     const subscriptions = Number(process.env.BENCH_SUBSCRIPTIONS ?? '1000');
     const senders = Number(process.env.BENCH_SENDERS ?? '200');
     const messagesOnly = process.env.BENCH_ONLY === 'messages';
+    const soakOptions = soakOptionsOf(process.env);
+    const measureSoak = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      log(`10. Soak: ${soakOptions.clients} people for ${soakOptions.minutes} min, ${soakOptions.subscribers} of them subscribed...`);
+      return benchSoak(server, data, secret, soakOptions, log);
+    };
+    if (process.env.BENCH_ONLY === 'soak') {
+      const server = await startChildServer(dataDir, secret);
+      try {
+        const soak = await measureSoak(server);
+        printSoakWindows(soak);
+        const rows = soakRows(soak);
+        console.log('');
+        printTable(rows);
+        if (!printSummary(rows)) process.exitCode = 1;
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     const measureMessages = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
       log(`7. Direct messages: ${fmt.int(subscriptions)} open subscriptions, then ${senders} senders...`);
       return benchMessages(server, data, secret, subscriptions, senders, DELIVERIES);
@@ -101,6 +126,7 @@ async function main(): Promise<void> {
     let discovery;
     let messages;
     let worst;
+    let soak;
     let rss;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
@@ -115,6 +141,7 @@ async function main(): Promise<void> {
       log('7b. The most expensive requests the GraphQL bounds accept, 1 client...');
       worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
       rss = server.peakRss();
+      if (soakOptions.minutes > 0) soak = await measureSoak(server);
     } finally {
       await server.stop();
     }
@@ -158,6 +185,7 @@ async function main(): Promise<void> {
         { measure: `worst accepted: ${name}, p99 (baseline: __typename)`, value: fmt.ms(run.p99Ms), baseline: fmt.ms(worst.trivial.p99Ms), ratio: fmt.ratio(run.p99Ms, worst.trivial.p99Ms), target: 'no errors', pass: run.errors === 0 && run.requests > 0 },
         { measure: `worst accepted: ${name}, p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(worst.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, worst.trivial.p50Ms) },
       ]),
+      ...(soak ? soakRows(soak) : []),
       ...firstPages.map((p) => ({
         measure: `first-page JS gzipped, ${p.page}`,
         value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
@@ -171,6 +199,7 @@ async function main(): Promise<void> {
         { measure: `Lighthouse accessibility, ${l.page}`, value: String(l.accessibility), baseline: '', ratio: '', target: `>= ${LIGHTHOUSE_TARGETS.accessibility}`, pass: l.accessibility >= LIGHTHOUSE_TARGETS.accessibility },
       ]),
     ];
+    if (soak) printSoakWindows(soak);
     console.log('');
     printTable(rows);
     const runs = [['feed', feed.feed1], ['feed (concurrent)', feed.feedN], ['toggleLike', likes.likes], ['comments', comments.comments], ['search', discovery.search], ['hashtag', discovery.hashtag], ['stories', discovery.stories], ...worst.runs.map(({ name, run }) => [name, run] as const)] as const;
@@ -187,6 +216,20 @@ async function main(): Promise<void> {
     if (!keep) await rm(dataDir, { recursive: true, force: true });
     await rm(emptyDir, { recursive: true, force: true });
   }
+}
+
+function soakOptionsOf(env: NodeJS.ProcessEnv): SoakOptions {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!(value >= 0)) throw new Error(`${name} must be a number >= 0, got "${env[name]}"`);
+    return value;
+  };
+  return {
+    minutes: number('BENCH_SOAK_MINUTES', 10),
+    clients: number('BENCH_SOAK_CLIENTS', 200),
+    subscribers: number('BENCH_SOAK_SUBSCRIBERS', 100),
+    thinkMs: number('BENCH_SOAK_THINK_MS', 2000),
+  };
 }
 
 function messageRows(m: MessageFigures): Row[] {

@@ -1,0 +1,70 @@
+/**
+ * Every call of the REST shim (bff/rest/, bff/media/mediaRoutes.ts), as the fuzzer sends it:
+ * `:name` path parameters, body fields, query parameters and, for uploads, the file's field.
+ * `endsSession` calls run as a throwaway user, so that they cannot sign the fuzzing users out.
+ */
+export type RestCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  fields?: string[];
+  query?: string[];
+  file?: string;
+  headers?: string[];
+  endsSession?: boolean;
+};
+
+const page = ['limit', 'cursor'];
+
+export const REST_CALLS: RestCall[] = [
+  { method: 'POST', path: '/api/auth/login', fields: ['username', 'password'] },
+  { method: 'POST', path: '/api/auth/signup', fields: ['username', 'email', 'password', 'birthDate', 'age'], file: 'profilePicture' },
+  { method: 'POST', path: '/api/auth/admin-signup', fields: ['username', 'email', 'password', 'birthDate', 'adminCode'], file: 'profilePicture' },
+  { method: 'POST', path: '/api/auth/update-profile', fields: ['fullName', 'bio'], file: 'profilePicture' },
+  { method: 'POST', path: '/api/auth/logout', endsSession: true },
+  { method: 'POST', path: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'], endsSession: true },
+  { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
+
+  { method: 'GET', path: '/api/posts', query: page },
+  { method: 'POST', path: '/api/posts', fields: ['caption', 'location'], file: 'media' },
+  { method: 'GET', path: '/api/posts/:id' },
+  { method: 'DELETE', path: '/api/posts/:id', fields: ['adminUserId'] },
+  { method: 'POST', path: '/api/posts/:id/like' },
+  { method: 'GET', path: '/api/posts/:id/comments', query: page },
+  { method: 'POST', path: '/api/posts/:id/comments', fields: ['content'] },
+  { method: 'DELETE', path: '/api/comments/:id', fields: ['adminUserId'] },
+
+  { method: 'GET', path: '/api/stories' },
+  { method: 'POST', path: '/api/stories', file: 'image' },
+
+  { method: 'GET', path: '/api/users/search', query: ['q'] },
+  { method: 'GET', path: '/api/search/:query' },
+  { method: 'GET', path: '/api/users/:id' },
+  { method: 'GET', path: '/api/users/:id/is-following' },
+  { method: 'POST', path: '/api/users/:id/follow' },
+  { method: 'GET', path: '/api/users/:id/followers', query: [...page, 'q'] },
+  { method: 'GET', path: '/api/users/:id/following', query: [...page, 'q'] },
+  { method: 'GET', path: '/api/users/:id/posts', query: page },
+  { method: 'GET', path: '/api/hashtags/:hashtag/posts', query: page },
+
+  { method: 'POST', path: '/api/conversations', fields: ['userId'] },
+  { method: 'GET', path: '/api/conversations' },
+  { method: 'GET', path: '/api/conversations/:id/messages', query: ['limit', 'before'] },
+  { method: 'POST', path: '/api/conversations/:id/messages', fields: ['content'] },
+  { method: 'PUT', path: '/api/conversations/:id/read' },
+
+  { method: 'POST', path: '/api/reports', fields: ['text', 'reportedUserId'], file: 'image', headers: ['x-auth-token'] },
+  { method: 'GET', path: '/api/admin/users' },
+  { method: 'GET', path: '/api/admin/reports' },
+  { method: 'GET', path: '/api/admin/banned-ips' },
+  { method: 'PATCH', path: '/api/admin/reports/:reportId/status', fields: ['status', 'adminUserId'] },
+  { method: 'POST', path: '/api/admin/ips/:ip/unban' },
+  { method: 'POST', path: '/api/admin/ban-user', fields: ['userId', 'reason', 'adminCode', 'adminUserId'] },
+  { method: 'POST', path: '/api/admin/users/:userId/:action', fields: ['duration', 'adminCode', 'reason'] },
+  { method: 'GET', path: '/api/admin/banned-posts' },
+  { method: 'POST', path: '/api/admin/posts/:id/ban', fields: ['reason'] },
+  { method: 'POST', path: '/api/admin/posts/:id/unban' },
+
+  { method: 'POST', path: '/media', file: 'file' },
+  { method: 'GET', path: '/media/:id', headers: ['range'] },
+  { method: 'GET', path: '/api/:anything' },
+];

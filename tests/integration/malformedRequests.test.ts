@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { adminChatSession } from '../fuzz/adminChatSession';
+import { phonePhoto } from '../support/images';
+import { signUpAs, type Caller } from '../support/people';
+import { startTestServer } from '../support/testServer';
+import { tempDataDir } from '../support/tempDataDir';
+
+let data: Awaited<ReturnType<typeof tempDataDir>>;
+let glimpse: Glimpse;
+let alice: Caller;
+
+beforeAll(async () => {
+  data = await tempDataDir();
+  glimpse = await startTestServer(data.dir);
+  alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
+});
+afterAll(async () => {
+  await glimpse?.close();
+  await data?.remove();
+});
+
+// Each of these answered 500 before the fuzzer (tests/fuzz/) found it.
+describe('requests the fuzzer found answered 500', () => {
+  it('refuses a path whose %-escape does not decode with a 400', async () => {
+    for (const path of ['/api/posts/%', '/api/users/%E0%A4%A/followers', '/media/%ZZ'])
+      expect(await alice.request(path), path).toEqual({ status: 400, body: { message: 'The address is not valid: it holds a malformed %-escape.' } });
+  });
+
+  it('refuses a form that cannot be parsed with a 400, storing nothing', async () => {
+    const before = await glimpse.engines.events.headPosition();
+    const cutShort = await alice.request('/api/posts', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi' });
+    expect(cutShort).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });
+    const noBoundary = await alice.request('/media', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
+    expect(noBoundary).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });
+    const form = new FormData();
+    form.append('profilePicture', new Blob([new Uint8Array(await phonePhoto(64, 48))], { type: 'image/jpeg' }), 'a\u0000.png');
+    form.append('fullName', 'Alice');
+    expect((await alice.request('/api/auth/update-profile', { method: 'POST', body: form })).status).toBe(400);
+    expect(await glimpse.engines.events.headPosition()).toBe(before);
+  });
+
+  it('refuses a JSON body in a charset other than UTF-8 with a 415', async () => {
+    const res = await alice.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json; charset=x-unknown' }, body: '{}' });
+    expect(res).toEqual({ status: 415, body: { message: 'The request body must be UTF-8 JSON.' } });
+  });
+
+  it('answers GraphQL variables of the wrong type with BAD_USER_INPUT and a 400', async () => {
+    const res = await alice.json('/graphql', 'POST', { query: 'query($id: ID!) { post(id: $id) { id } }', variables: { id: [null, 1] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('Variable "$id" got invalid value'), extensions: { code: 'BAD_USER_INPUT' } });
+    const missing = await alice.json('/graphql', 'POST', { query: 'mutation($c: String!) { addComment(postId: "x", content: $c) { id } }', variables: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a sign-in on the admin chat socket from a page whose Origin is no URL', async () => {
+    for (const origin of ['null', '%%%']) {
+      const outcome = await adminChatSession(glimpse.url, origin, [], '');
+      expect(outcome, origin).toMatchObject({ received: [{ type: 'error', message: 'Authentication required' }], answeredLastAuth: true });
+    }
+  });
+});
