@@ -33,6 +33,8 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/posts/:id/comments', fields: ['content'] },
   { method: 'DELETE', path: '/api/comments/:id', fields: ['adminUserId'] },
 
+  { method: 'GET', path: '/api/me/data', query: ['userId', 'id'] },
+
   { method: 'GET', path: '/api/stories' },
   { method: 'POST', path: '/api/stories', file: 'image' },
 

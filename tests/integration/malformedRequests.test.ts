@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
 import { adminChatSession } from '../fuzz/adminChatSession';
 import { phonePhoto } from '../support/images';
@@ -54,10 +55,17 @@ describe('requests the fuzzer found answered 500', () => {
     expect(missing.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('answers a sign-in on the admin chat socket from a page whose Origin is no URL', async () => {
+  it('refuses the admin chat socket to a page whose Origin is no URL, with 403 before the upgrade', async () => {
     for (const origin of ['null', '%%%']) {
-      const outcome = await adminChatSession(glimpse.url, origin, [], '');
-      expect(outcome, origin).toMatchObject({ received: [{ type: 'error', message: 'Authentication required' }], answeredLastAuth: true });
+      const status = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${glimpse.url.replace(/^http/, 'ws')}/admin-ws`, { headers: { origin } });
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.once('open', () => reject(new Error(`opened with Origin ${origin}`)));
+        socket.once('error', () => undefined);
+      });
+      expect(status, origin).toBe(403);
     }
+    const outcome = await adminChatSession(glimpse.url, null, [], '');
+    expect(outcome).toMatchObject({ received: [{ type: 'error', message: 'Authentication required' }], answeredLastAuth: true });
   });
 });
