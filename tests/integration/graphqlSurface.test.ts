@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
 import { PERSISTED_DOCUMENTS_FILE } from '../../bff/graphql/trustedDocuments';
-import { FeedDocument, FeedUpdatedDocument, MeDocument } from '../../web/src/gql/graphql';
+import { FeedDocument, MeDocument, PostChangedDocument } from '../../web/src/gql/graphql';
 import { HttpClient } from '../support/httpClient';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -90,7 +90,8 @@ describe('in production, GraphQL runs only the web client’s own operations', (
   });
 
   it('starts the app’s subscriptions over the socket and refuses others', async () => {
-    expect(await overSocket(glimpse, { query: asApolloClientSendsIt(FeedUpdatedDocument) })).toEqual({ started: true });
+    // PostChanged needs no sign-in, so the app's document really starts (FeedUpdated would be refused for that).
+    expect(await overSocket(glimpse, { query: asApolloClientSendsIt(PostChangedDocument), variables: { ids: ['x'] } })).toEqual({ started: true });
     expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' })).toEqual({
       errors: [expect.objectContaining({ message: UNTRUSTED, extensions: expect.objectContaining({ code: 'OPERATION_NOT_TRUSTED' }) })],
     });
