@@ -209,7 +209,7 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
   }
 
   async function subscribe(person: Person): Promise<Client> {
-    const origin = `http://localhost:${server.port}`;
+    const origin = `http://127.0.0.1:${server.port}`;
     // The browser's Origin and the person's own address, on the socket as on their requests.
     class PersonSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
