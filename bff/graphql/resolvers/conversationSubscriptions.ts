@@ -2,32 +2,8 @@ import type { ConversationView, MessageView } from '../../../projections/queries
 import type { TypingSignal } from '../../services/typing';
 import type { GraphQLContext } from '../context';
 import type { SubscriptionResolvers } from '../generated/resolvers';
+import { liveStream, type Source } from './liveStream';
 import { requireViewer } from './viewer';
-
-type Source<T> = (push: (value: T) => void) => () => void;
-
-/**
- * Values pushed by `source`, turned one by one into what to yield (null: skip), as an async
- * iterator that unsubscribes when the client does.
- */
-async function* live<T, R>(source: Source<T>, toResult: (value: T) => Promise<R | null>): AsyncGenerator<R> {
-  const pending: T[] = [];
-  let wake: (() => void) | null = null;
-  const stop = source((value) => {
-    pending.push(value);
-    wake?.();
-  });
-  try {
-    for (;;) {
-      if (pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      const result = await toResult(pending.shift()!);
-      if (result !== null) yield result;
-    }
-  } finally {
-    stop();
-  }
-}
 
 // Each subscribe checks who may listen before it returns its iterator, so that a refusal is a
 // GraphQL error on that operation rather than a failure of the whole socket.
@@ -36,7 +12,7 @@ async function messagesAdded(context: GraphQLContext, conversationId: string): P
   const viewerId = await requireViewer(context);
   await context.services.messaging.participants(viewerId, conversationId);
   const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onMessage(conversationId, push);
-  return live(source, async (notice) => {
+  return liveStream(source, async (notice) => {
     const message = await context.services.conversations.message(notice.id);
     return message && { messageAdded: message };
   });
@@ -48,7 +24,7 @@ async function conversationUpdates(context: GraphQLContext): Promise<AsyncGenera
   const viewerId = await requireViewer(context);
   const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onConversation(viewerId, push);
   const { conversations } = context.services;
-  return live(source, async (notice) => {
+  return liveStream(source, async (notice) => {
     const [conversation, unreadTotal] = await Promise.all([conversations.byId(notice.id, viewerId), conversations.unreadTotal(viewerId)]);
     return { conversationUpdated: { id: notice.id, conversation, unreadTotal } };
   });
@@ -58,7 +34,7 @@ async function typingSignals(context: GraphQLContext, conversationId: string): P
   const viewerId = await requireViewer(context);
   await context.services.messaging.participants(viewerId, conversationId);
   const source: Source<TypingSignal> = (push) => context.services.typing.subscribe(conversationId, push);
-  return live(source, async (signal) => (signal.userId === viewerId ? null : { typing: signal }));
+  return liveStream(source, async (signal) => (signal.userId === viewerId ? null : { typing: signal }));
 }
 
 export const conversationSubscription: SubscriptionResolvers = {

@@ -1,30 +1,12 @@
 import type { ChangeNotice } from '../../../projections/projector';
 import type { GraphQLContext } from '../context';
+import { liveStream } from './liveStream';
 
-/**
- * Change notices as an async iterator that ends when the client unsubscribes: each notice `pick`
- * keeps is turned into a payload by `load` (null skips it), one at a time, in order.
- */
-export async function* noticeStream<N extends ChangeNotice, T>(
+/** The change notices `pick` keeps, each turned into a payload by `load` (null skips it). */
+export function noticeStream<N extends ChangeNotice, T>(
   context: GraphQLContext,
   pick: (notice: ChangeNotice) => notice is N,
   load: (notice: N) => Promise<T | null>,
 ): AsyncGenerator<T> {
-  const pending: N[] = [];
-  let wake: (() => void) | null = null;
-  const stop = context.services.projections.onChange((notice) => {
-    if (!pick(notice)) return;
-    pending.push(notice);
-    wake?.();
-  });
-  try {
-    for (;;) {
-      if (pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      const payload = await load(pending.shift()!);
-      if (payload !== null) yield payload;
-    }
-  } finally {
-    stop();
-  }
+  return liveStream<N, T>((push) => context.services.projections.onChange((notice) => void (pick(notice) && push(notice))), load);
 }
