@@ -5,6 +5,7 @@ import { handleCommand, type CommandContext } from './commandHandler';
 import { followDecider, followStream } from './follow/decider';
 import { likeDecider, likeStream } from './like/decider';
 import type { EventStore } from './ports/eventStore';
+import { StreamStateCache } from './streamStateCache';
 import { tempDataDir } from '../tests/support/tempDataDir';
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -51,5 +52,57 @@ describe('command handler', () => {
     const follow = { type: 'ToggleFollow' as const, followerId: 'u1', followeeId: 'u1', at };
     await expect(handleCommand(store, followStream('u1', 'u1'), followDecider, follow, context('c1'))).rejects.toThrow('You cannot follow yourself');
     expect(await store.headPosition()).toBe(0);
+  });
+
+  describe('with a cache of folded streams', () => {
+    const like = (commandId: string, cache: StreamStateCache) => handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context(commandId), cache);
+
+    it('reads only the events appended since the stream was last folded', async () => {
+      const cache = new StreamStateCache();
+      const reads: (number | undefined)[] = [];
+      const readStream = store.readStream.bind(store);
+      store.readStream = (stream, from) => (reads.push(from), readStream(stream, from));
+      await like('c1', cache);
+      await like('c2', cache);
+      const third = await like('c3', cache);
+      expect(reads).toEqual([0, 1, 2]);
+      expect(third.state).toEqual({ liked: true });
+    });
+
+    it('folds in what another writer appended meanwhile', async () => {
+      const cache = new StreamStateCache();
+      await like('c1', cache);
+      await handleCommand(store, likeStream('p1', 'u1'), likeDecider, toggle, context('elsewhere'));
+      const third = await like('c3', cache);
+      expect(third.state).toEqual({ liked: true });
+      expect((await store.readStream(likeStream('p1', 'u1'))).map((e) => e.type)).toEqual(['PostLiked', 'PostUnliked', 'PostLiked']);
+    });
+
+    it('answers a retried command as the first time, from the cache too', async () => {
+      const cache = new StreamStateCache();
+      const first = await like('c1', cache);
+      await like('c2', cache);
+      const retry = await like('c1', cache);
+      expect(retry.events).toEqual(first.events);
+      expect(retry.position).toBe(first.position);
+      expect(await store.readStream(likeStream('p1', 'u1'))).toHaveLength(2);
+    });
+
+    it('keeps racing toggles in order', async () => {
+      const cache = new StreamStateCache();
+      await Promise.all(Array.from({ length: 10 }, (_, i) => like(`c${i}`, cache)));
+      const next = await like('c10', cache);
+      expect(next.state).toEqual({ liked: true });
+      expect(await store.readStream(likeStream('p1', 'u1'))).toHaveLength(11);
+    });
+
+    it('appends a command once when its retries race each other', async () => {
+      const cache = new StreamStateCache();
+      await like('c1', cache);
+      const answers = await Promise.all([like('c2', cache), like('c2', cache), like('c2', cache)]);
+      expect(answers.map((a) => a.state)).toEqual([{ liked: false }, { liked: false }, { liked: false }]);
+      expect(await store.readStream(likeStream('p1', 'u1'))).toHaveLength(2);
+      expect((await like('c3', cache)).state).toEqual({ liked: true });
+    });
   });
 });

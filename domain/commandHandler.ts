@@ -3,6 +3,7 @@ import { deterministicEventId } from './eventId';
 import { parseEvent, type DomainEvent } from './events';
 import { schemaVersionOf } from './upcasters';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from './ports/eventStore';
+import type { FoldedStream, StreamStateCache } from './streamStateCache';
 
 /** Who issued a command, when, and under which id: everything a decider must not read for itself. */
 export type CommandContext = {
@@ -21,12 +22,15 @@ export type CommandResult<State> = {
   state: State;
 };
 
+type Folder<State> = Pick<Decider<never, DomainEvent, State>, 'initialState' | 'evolve'>;
+
 // Each round of a race lets one writer through, so this bounds how many may race on one stream.
 const MAX_ATTEMPTS = 25;
 
 /**
- * Reads the stream, folds it, decides, and appends with the expected revision; on a concurrent
- * write it starts over from the new state.
+ * Folds the stream, decides, and appends with the expected revision; on a concurrent write it
+ * starts over from the new state. With a cache, a stream folded before is read only from the
+ * revision after the one it was folded to.
  */
 export async function handleCommand<Command, State>(
   store: EventStore,
@@ -34,22 +38,13 @@ export async function handleCommand<Command, State>(
   decider: Decider<Command, DomainEvent, State>,
   command: Command,
   context: CommandContext,
+  cache?: StreamStateCache,
 ): Promise<CommandResult<State>> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await store.readStream(stream);
-    let state = decider.initialState();
-    for (const e of stored) {
-      const event = parseEvent(e);
-      if (event) state = decider.evolve(state, event);
-    }
-    const handled = stored.filter((e) => e.metadata.commandId === context.commandId);
-    if (handled.length > 0) {
-      // A retry of a command this stream already took: answer as the first time, write nothing.
-      const events = handled.map((e) => parseEvent(e)).filter((e) => e !== null);
-      return { events, position: handled[handled.length - 1].position, state };
-    }
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null, state };
+    const fold = await foldStream(store, stream, decider, cache);
+    if (fold.commandIds.has(context.commandId)) return answerRetry(store, stream, decider, context);
+    const events = decider.decide(command, fold.state);
+    if (events.length === 0) return { events, position: null, state: fold.state };
 
     const metadata: EventMetadata = {
       commandId: context.commandId,
@@ -59,9 +54,9 @@ export async function handleCommand<Command, State>(
       ...(context.clientIp ? { clientIp: context.clientIp } : {}),
       at: context.now.toISOString(),
     };
-    const expected = stored.length === 0 ? 'no_stream' : stored[stored.length - 1].revision;
+    let result;
     try {
-      const result = await store.append(
+      result = await store.append(
         stream,
         events.map((event, i) => ({
           id: deterministicEventId(context.commandId, stream, i),
@@ -69,11 +64,55 @@ export async function handleCommand<Command, State>(
           data: event.data,
           metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) },
         })),
-        expected,
+        fold.revision === -1 ? 'no_stream' : fold.revision,
       );
-      return { events, position: result.position, state: events.reduce(decider.evolve, state) };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      continue;
     }
+    const state = events.reduce(decider.evolve, fold.state);
+    // An append that found its events already stored lands elsewhere than right after the fold.
+    if (result.revision === fold.revision + events.length) {
+      cache?.set(stream, { decider, state, revision: result.revision, commandIds: fold.commandIds.add(context.commandId) });
+    } else cache?.forget(stream);
+    return { events, position: result.position, state };
   }
+}
+
+async function foldStream<State>(
+  store: EventStore,
+  stream: string,
+  decider: Folder<State>,
+  cache?: StreamStateCache,
+): Promise<FoldedStream<State>> {
+  const known = cache?.get<State>(stream, decider);
+  const stored = await store.readStream(stream, known ? known.revision + 1 : 0);
+  if (known && stored.length === 0) return known;
+  let state = known?.state ?? decider.initialState();
+  const commandIds = known?.commandIds ?? new Set<string>();
+  for (const e of stored) {
+    const event = parseEvent(e);
+    if (event) state = decider.evolve(state, event);
+    commandIds.add(e.metadata.commandId);
+  }
+  const fold = { decider, state, revision: stored.at(-1)?.revision ?? known?.revision ?? -1, commandIds };
+  cache?.set(stream, fold);
+  return fold;
+}
+
+/** A retry of a command the stream already took: the first answer again, and nothing written. */
+async function answerRetry<State>(
+  store: EventStore,
+  stream: string,
+  decider: Folder<State>,
+  context: CommandContext,
+): Promise<CommandResult<State>> {
+  const stored = await store.readStream(stream);
+  const state = stored.reduce((s, e) => {
+    const event = parseEvent(e);
+    return event ? decider.evolve(s, event) : s;
+  }, decider.initialState());
+  const handled = stored.filter((e) => e.metadata.commandId === context.commandId);
+  const events = handled.map((e) => parseEvent(e)).filter((e) => e !== null);
+  return { events, position: handled[handled.length - 1].position, state };
 }

@@ -24,7 +24,7 @@ export async function openEventLogReader(config: Pick<Config, 'dataDir' | 'event
       : openSqliteKeyReader(path.join(config.dataDir, 'keys.sqlite'));
   const readOnly: EventStore = {
     readAll: (after, limit) => log.readAll(after, limit),
-    readStream: (stream) => log.readStream(stream),
+    readStream: (stream, fromRevision) => log.readStream(stream, fromRevision),
     headPosition: () => log.headPosition(),
     close: () => log.close(),
     append: refuseWrites,

@@ -2,6 +2,7 @@ import { handleCommand, type CommandContext } from '../../domain/commandHandler'
 import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
+import { StreamStateCache } from '../../domain/streamStateCache';
 import type { ProjectionRunner } from '../../projections/runner';
 import { LIMIT_OF_COMMAND } from '../limits';
 import { noteRecorded } from '../media/uploadRollback';
@@ -14,6 +15,7 @@ import type { RateLimits } from './rateLimits';
  * moderation guard and its rate limit; a command refused by either appends nothing.
  */
 export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}, limits?: RateLimits) {
+  const folds = new StreamStateCache();
   return async function execute<Command, State>(
     stream: string,
     decider: Decider<Command, DomainEvent, State>,
@@ -24,7 +26,7 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
     const refund = await takeLimit(limits, command, context);
     let result;
     try {
-      result = await handleCommand(events, stream, decider, command, context);
+      result = await handleCommand(events, stream, decider, command, context, folds);
     } catch (error) {
       await refund();
       throw error;

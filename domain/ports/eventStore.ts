@@ -46,8 +46,11 @@ export type Subscription = { close(): Promise<void> };
 
 export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** Every event of the stream in order; `[]` when it does not exist. */
-  readStream(stream: string): Promise<StoredEvent[]>;
+  /**
+   * The stream's events from revision `fromRevision` (0: all of them) in order; `[]` when it does
+   * not exist or has nothing that far.
+   */
+  readStream(stream: string, fromRevision?: number): Promise<StoredEvent[]>;
   /** Up to `limit` events with a position greater than `after`, in order. */
   readAll(after: number, limit: number): Promise<StoredEvent[]>;
   /**

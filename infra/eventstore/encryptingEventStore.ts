@@ -35,8 +35,8 @@ export class EncryptingEventStore implements EventStore {
     return result;
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
-    return Promise.all((await this.inner.readStream(stream)).map((e) => this.open(e)));
+  async readStream(stream: string, fromRevision = 0): Promise<StoredEvent[]> {
+    return Promise.all((await this.inner.readStream(stream, fromRevision)).map((e) => this.open(e)));
   }
 
   async readAll(after: number, limit: number): Promise<StoredEvent[]> {

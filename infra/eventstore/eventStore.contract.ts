@@ -87,6 +87,13 @@ export function eventStoreContract(name: string, open: () => Promise<Opened>): v
       expect(await store.readStream(s('nothing'))).toEqual([]);
     });
 
+    it('reads a stream from a revision on, and nothing past its end', async () => {
+      await store.append(s('x'), events(5), 'no_stream');
+      expect((await store.readStream(s('x'), 3)).map((e) => e.revision)).toEqual([3, 4]);
+      expect(await store.readStream(s('x'), 5)).toEqual([]);
+      expect(await store.readStream(s('nothing'), 2)).toEqual([]);
+    });
+
     it('reads all events after a position, up to a limit', async () => {
       await store.append(s('x'), events(5), 'no_stream');
       const stored = await store.readStream(s('x'));

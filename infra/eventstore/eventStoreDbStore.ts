@@ -95,10 +95,10 @@ export class EventStoreDbStore implements EventStore {
     return found && { revision: found.revision, position: found.position };
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
+  async readStream(stream: string, fromRevision = 0): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream)) {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(fromRevision) })) {
         const e = toStored(resolved);
         if (e) out.push(e);
       }

@@ -13,7 +13,7 @@ const COLUMNS = 'position, id, stream, revision, type, data, metadata';
 export function openSqliteEventReader(file: string): EventLogReader {
   const db = openSqlite(file, { readonly: true, fileMustExist: true });
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
-  const stream = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`).raw(true);
+  const stream = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
   const toStored = ([position, id, streamId, revision, type, data, metadata]: Row): StoredEvent => ({
     id,
@@ -26,7 +26,7 @@ export function openSqliteEventReader(file: string): EventLogReader {
   });
   return {
     readAll: async (from, limit) => after.all(from, limit).map(toStored),
-    readStream: async (id) => stream.all(id).map(toStored),
+    readStream: async (id, fromRevision = 0) => stream.all(id, fromRevision).map(toStored),
     headPosition: async () => head.get()?.p ?? 0,
     close: async () => void db.close(),
   };

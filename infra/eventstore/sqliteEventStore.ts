@@ -47,7 +47,7 @@ function prepareStatements(db: SqliteDatabase) {
       'SELECT MAX(revision) AS r, MAX(position) AS p FROM events WHERE stream = ?',
     ),
     byId: db.prepare<[string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE id = ?'),
-    stream: db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`).raw(true),
+    stream: db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true),
     after: db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
     head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
   };
@@ -164,8 +164,8 @@ export class SqliteEventStore implements EventStore {
     for (const w of wakers) w();
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
-    return this.stmt.stream.all(stream).map(toStored);
+  async readStream(stream: string, fromRevision = 0): Promise<StoredEvent[]> {
+    return this.stmt.stream.all(stream, fromRevision).map(toStored);
   }
 
   async readAll(after: number, limit: number): Promise<StoredEvent[]> {
