@@ -14,6 +14,7 @@ import { cloneValue } from './clone';
 import { shared } from './shared';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { equalityConstraints, planCandidates } from './queryPlan';
+import { PendingRestore } from './pendingRestore';
 import { mergeRuns, sortSpecName, type SortedRun } from './sortedRuns';
 import { compileSimpleFilter } from './simpleFilter';
 import { applySimpleUpdate } from './simpleUpdate';
@@ -29,8 +30,9 @@ const MAX_MERGED = 1000;
  * a failed write leaves nothing half done. Readers get them frozen rather than copied.
  */
 export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
-  readonly docs = new Map<string, Doc>();
-  readonly indexes: MemoryIndex[] = [];
+  private readonly stored = new Map<string, Doc>();
+  private readonly built: MemoryIndex[] = [];
+  private pending: PendingRestore | null = null;
   /** How many documents have been tested against a filter; lets tests prove a lookup did not scan. */
   docsTested = 0;
 
@@ -38,6 +40,17 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     readonly name: string,
     private readonly changed: () => void,
   ) {}
+
+  /** The documents by id; what a snapshot restore has not taken in yet comes in first. */
+  get docs(): Map<string, Doc> {
+    if (this.pending) this.restoreStep();
+    return this.stored;
+  }
+
+  get indexes(): MemoryIndex[] {
+    if (this.pending) this.restoreStep();
+    return this.built;
+  }
 
   async findOne(filter: Filter): Promise<T | null> {
     const [doc] = this.select(filter, { limit: 1 });
@@ -88,9 +101,10 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     if (keys.length === 0) throw new Error('createIndex: an index needs at least one key');
     if (keys.length === 1 && keys[0] === '_id') return;
     const name = spec.name ?? defaultIndexName(spec.keys);
-    const existing = this.indexes.find((index) => index.name === name);
+    // Projections create their indexes at every start: one a snapshot brings needs no restore yet.
+    const existing = this.pending?.spec(name) ?? this.built.find((index) => index.name === name)?.spec;
     if (existing) {
-      if (defaultIndexName(existing.spec.keys) !== defaultIndexName(spec.keys) || existing.unique !== (spec.unique ?? false)) {
+      if (defaultIndexName(existing.keys) !== defaultIndexName(spec.keys) || (existing.unique ?? false) !== (spec.unique ?? false)) {
         throw new Error(`createIndex: an index named ${name} already exists with other keys or options`);
       }
       return;
@@ -103,20 +117,25 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     this.changed();
   }
 
-  /** Loads documents and indexes from a snapshot, which was consistent when it was written. */
+  /**
+   * Loads documents and indexes from a snapshot, which was consistent when it was written, into
+   * this empty collection: lazily, by restoreStep, or all at once when it is first used.
+   */
   restore(docs: Doc[], indexes: IndexSpec[]): void {
-    for (const doc of docs) this.docs.set(doc._id, doc);
-    for (const spec of indexes) {
-      const index = new MemoryIndex(spec);
-      for (const doc of docs) index.add(doc);
-      this.indexes.push(index);
-    }
+    this.pending = new PendingRestore(docs, indexes, this.stored, this.built);
+  }
+
+  /** Takes in about `budget` more of a restored snapshot; true once nothing is left. */
+  restoreStep(budget = Infinity): boolean {
+    if (this.pending?.step(budget)) this.pending = null;
+    return this.pending === null;
   }
 
   /** Empties the collection and drops its indexes, as dropping a MongoDB collection does. */
   clear(): void {
-    this.docs.clear();
-    this.indexes.length = 0;
+    this.pending = null;
+    this.stored.clear();
+    this.built.length = 0;
   }
 
   /** The stored (not copied) documents matching `filter`, sorted and paged. */

@@ -57,6 +57,28 @@ describe('memory read store', () => {
     await expect(again.insertOne({ _id: 'new', username: 'name42' })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
+  it('answers at once after a restart and takes the snapshot in behind, keeping what is written meanwhile', async () => {
+    const first = await openMemoryReadStore({ snapshotFile: file });
+    for (const name of ['posts', 'likes']) {
+      const collection = first.collection(name);
+      await collection.createIndex({ keys: { userId: 1, at: -1 } });
+      for (let i = 0; i < 25_000; i++) await collection.insertOne({ _id: `${name}${i}`, userId: `u${i % 100}`, at: i });
+    }
+    await first.close();
+
+    const second = await openMemoryReadStore({ snapshotFile: file });
+    // Both collections are still being taken in: a write to the later one lands on all of it.
+    await second.collection('likes').updateOne({ _id: 'likes7' }, { $set: { at: -1 } });
+    await second.collection('likes').insertOne({ _id: 'likes-new', userId: 'u7', at: 99_999 });
+    await second.restored;
+    const likes = second.collection('likes');
+    expect(await likes.countDocuments()).toBe(25_001);
+    const newest = await likes.find({ userId: 'u7' }, { sort: { at: -1 }, limit: 2 });
+    expect(newest.map((doc) => doc._id)).toEqual(['likes-new', 'likes24907']);
+    expect((await likes.find({ userId: 'u7' }, { sort: { at: 1 }, limit: 1 }))[0]).toMatchObject({ _id: 'likes7', at: -1 });
+    expect(await second.collection('posts').countDocuments({ userId: 'u3' })).toBe(250);
+  });
+
   it('flushes only when something changed, and dropAll deletes the snapshot', async () => {
     const store = await openMemoryReadStore({ snapshotFile: file });
     await store.flush();

@@ -6,6 +6,8 @@ export interface MemoryReadStore extends ReadStore {
   collection<T extends Doc = Doc>(name: string): MemoryCollection<T>;
   /** True when something changed since the last flush (or load). */
   readonly dirty: boolean;
+  /** Settles once every collection has taken in what the snapshot held (each does on first use anyway). */
+  readonly restored: Promise<void>;
 }
 
 /**
@@ -36,6 +38,8 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
   if (snapshotFile) await removeUnfinishedSnapshots(snapshotFile);
   const loaded = snapshotFile ? await readSnapshot(snapshotFile) : null;
   for (const { name, docs, indexes } of loaded ?? []) getCollection(name).restore(docs, indexes);
+  const restored = restoreInBackground(Array.from(collections.values()));
+  restored.catch((error) => console.error('Could not restore the read models in the background:', error));
 
   const flush = (): Promise<void> =>
     enqueue(async () => {
@@ -57,6 +61,7 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
     });
 
   return {
+    restored,
     collection: <T extends Doc = Doc>(name: string) => getCollection(name) as unknown as MemoryCollection<T>,
     get dirty() {
       return version !== flushedVersion;
@@ -76,4 +81,14 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
       await flush();
     },
   };
+}
+
+// A slice is a few milliseconds of work: requests wait at most that long behind the restore.
+const RESTORE_SLICE = 20_000;
+
+/** Takes in what the snapshot restored, a slice per turn of the event loop, after the server starts. */
+async function restoreInBackground(collections: MemoryCollection[]): Promise<void> {
+  for (const collection of collections) {
+    while (!collection.restoreStep(RESTORE_SLICE)) await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -21,6 +21,20 @@ function problem(answer: GraphQLAnswer): string | null {
   return answer.errors?.length ? answer.errors[0].message : null;
 }
 
+/** Milliseconds to one signed-in feed page, asked right after a start: what the first reader waits. */
+export async function timeFirstFeed(port: number, data: Dataset, secret: string): Promise<number> {
+  const http = graphqlClient(port, 1);
+  try {
+    const started = performance.now();
+    const answer = await http.post(FEED, {}, sessionToken(secret, data.userIds[0]));
+    const error = problem(answer);
+    if (error) throw new Error(`The first feed page after the restart failed: ${error}`);
+    return performance.now() - started;
+  } finally {
+    http.close();
+  }
+}
+
 export type FeedFigures = { feed1: LoadSummary; trivial1: LoadSummary; feedN: LoadSummary; trivialN: LoadSummary; avgEdges: number; clients: number };
 
 /** The signed-in feed beside `{ __typename }`: one client, then `clients` at once. */

@@ -1,0 +1,54 @@
+import type { Doc, IndexSpec } from '../../projections/readStore';
+import { MemoryIndex } from './memoryIndex';
+
+/**
+ * A snapshot's documents and indexes on their way into a collection, a slice at a time: the
+ * read store takes them in behind the first requests instead of before them, and a collection
+ * touched sooner takes in the rest of its own at once.
+ */
+export class PendingRestore {
+  private nextDoc = 0;
+  private nextSpec = 0;
+  private building: MemoryIndex | null = null;
+  private nextIndexed = 0;
+
+  constructor(
+    private readonly docs: Doc[],
+    private readonly specs: IndexSpec[],
+    private readonly into: Map<string, Doc>,
+    private readonly indexes: MemoryIndex[],
+  ) {}
+
+  /** The restored index named `name`, built yet or not. */
+  spec(name: string): IndexSpec | undefined {
+    return this.specs.find((spec) => spec.name === name);
+  }
+
+  /** Takes in about `budget` documents' worth (each document once, then once per index); true when all is in. */
+  step(budget = Infinity): boolean {
+    let left = budget;
+    while (left > 0) {
+      if (this.nextDoc < this.docs.length) {
+        const end = Math.min(this.docs.length, this.nextDoc + left);
+        for (let i = this.nextDoc; i < end; i++) this.into.set(this.docs[i]._id, this.docs[i]);
+        left -= end - this.nextDoc;
+        this.nextDoc = end;
+        continue;
+      }
+      if (this.nextSpec >= this.specs.length) return true;
+      // Built aside and added whole: nothing queries an index with only part of the documents.
+      this.building ??= new MemoryIndex(this.specs[this.nextSpec]);
+      const end = Math.min(this.docs.length, this.nextIndexed + left);
+      for (let i = this.nextIndexed; i < end; i++) this.building.add(this.docs[i]);
+      left -= end - this.nextIndexed;
+      this.nextIndexed = end;
+      if (end === this.docs.length) {
+        this.indexes.push(this.building);
+        this.building = null;
+        this.nextIndexed = 0;
+        this.nextSpec++;
+      }
+    }
+    return this.nextDoc >= this.docs.length && this.nextSpec >= this.specs.length;
+  }
+}
