@@ -6,7 +6,17 @@ import type { Services } from '../services/services';
 import { SESSION_COOKIE } from './session';
 
 // As Express's `trust proxy` setting 'loopback': a proxy on this machine may name the client.
-const trustLoopback = proxyaddr.compile('loopback');
+// Remembered per address: parsing one is most of what a trust check costs, and every request asks.
+const isLoopback = proxyaddr.compile('loopback');
+const trustedAddresses = new Map<string, boolean>();
+const trustLoopback = (address: string, hop: number): boolean => {
+  let trusted = trustedAddresses.get(address);
+  if (trusted === undefined) {
+    if (trustedAddresses.size >= 10_000) trustedAddresses.clear();
+    trustedAddresses.set(address, (trusted = isLoopback(address, hop)));
+  }
+  return trusted;
+};
 
 const header = (req: IncomingMessage, name: string) => {
   const value = req.headers[name];
