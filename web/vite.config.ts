@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,17 +22,62 @@ const proxy = {
   '/media': { target: backend, changeOrigin: true },
 };
 
+const generatedDir = fileURLToPath(new URL('./src/gql/', import.meta.url));
+const DOCUMENT_MODULE = '\0glimpse-document:';
+
+/** Each `graphql(...)` source codegen knows, and the name of its document in `gql/graphql.ts`. */
+function readDocumentNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  const entry = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/;
+  for (const line of readFileSync(`${generatedDir}gql.ts`, 'utf8').split('\n')) {
+    const match = entry.exec(line);
+    if (match) names.set(JSON.parse(match[1]) as string, match[2]);
+  }
+  return names;
+}
+
+/** One document of `gql/graphql.ts` (with the fragments it spreads), without codegen's hash. */
+function readDocument(name: string): string | undefined {
+  const prefix = `export const ${name} = `;
+  const line = readFileSync(`${generatedDir}graphql.ts`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(prefix));
+  if (!line) return undefined;
+  const { __meta__: _hash, ...document } = JSON.parse(line.slice(prefix.length, line.lastIndexOf(' as unknown as ')));
+  return JSON.stringify(document);
+}
+
 /**
- * Drops the hash codegen embeds in every document (`__meta__`, for persisted documents): the
- * server recognises the app's documents by their text, and 53 incompressible hashes would add
- * 3 KB gzipped to the first page.
+ * Replaces each `graphql(\`...\`)` call with an import of a module holding that one document, as
+ * codegen's babel plugin would: the lookup table behind `graphql()` holds every document of the app
+ * (12 KB gzipped), so the first page loaded and evaluated the documents of every other page too.
+ * Each page's chunk now carries its own. The hash codegen embeds in each document is left out: the
+ * server recognises the app's documents by their text, and the hashes would not compress.
  */
-const withoutDocumentHashes: Plugin = {
-  name: 'glimpse-without-document-hashes',
+const documentsWhereUsed: Plugin = {
+  name: 'glimpse-documents-where-used',
   enforce: 'pre',
+  resolveId: (id) => (id.startsWith(DOCUMENT_MODULE) ? id : null),
+  load(id) {
+    if (!id.startsWith(DOCUMENT_MODULE)) return null;
+    this.addWatchFile(`${generatedDir}graphql.ts`);
+    const document = readDocument(id.slice(DOCUMENT_MODULE.length));
+    if (!document) this.error(`No document ${id.slice(DOCUMENT_MODULE.length)} in src/gql/graphql.ts: run npm run codegen`);
+    return `export default ${document};`;
+  },
   transform(code, id) {
-    if (!id.endsWith('/src/gql/graphql.ts')) return null;
-    return { code: code.replace(/"__meta__":\{"hash":"sha256:[0-9a-f]+"\},/g, ''), map: null };
+    if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(`')) return null;
+    this.addWatchFile(`${generatedDir}gql.ts`);
+    const names = readDocumentNames();
+    const used = new Set<string>();
+    const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, source: string) => {
+      const name = names.get(source);
+      if (!name) this.error(`A graphql() document in ${id} is not in src/gql/gql.ts: run npm run codegen`);
+      used.add(name);
+      return `__document_${name}`;
+    });
+    const imports = [...used].map((name) => `import __document_${name} from ${JSON.stringify(DOCUMENT_MODULE + name)};`).join('\n');
+    return { code: `${imports}\n${replaced}`, map: null };
   },
 };
 
@@ -39,7 +85,7 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [
-    withoutDocumentHashes,
+    documentsWhereUsed,
     react(),
     // The installable app: a Workbox service worker at /sw.js (the path the spec names) that
     // precaches the built shell, answers every page load with it when offline, and keeps the
@@ -98,7 +144,6 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|zen-observable)/ },
             // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

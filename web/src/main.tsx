@@ -5,15 +5,23 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from './apollo/client';
 import { App } from './App';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider, startSignInCheck } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
 import { captureInstallPrompt } from './lib/installPrompt';
+import { prefetchFirstFeedPage } from './routes/feedQuery';
 import './styles.css';
 import './styles/theme.css';
 
 captureInstallPrompt();
-// The feed is the page most visits open: its code loads alongside the sign-in check instead of after it.
-if (window.location.pathname === '/') void import('./routes/Home');
+startSignInCheck(apolloClient);
+// The feed is the page most visits open: its code and its first page load alongside the sign-in
+// check instead of after it. A task of their own, so the phone can paint and answer in between.
+if (window.location.pathname === '/') {
+  setTimeout(() => {
+    void import('./routes/Home');
+    prefetchFirstFeedPage(apolloClient);
+  });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

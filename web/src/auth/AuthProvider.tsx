@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
@@ -49,6 +50,30 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+type SignInCheck = ReturnType<typeof askWhoIsSignedIn>;
+
+function askWhoIsSignedIn(client: ApolloClient) {
+  return client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+}
+
+let earlyCheck: SignInCheck | null = null;
+
+/**
+ * Sends the sign-in check as soon as the app's code runs, before React's first render: the answer
+ * is on its way while React starts. The provider takes it over when it mounts.
+ */
+export function startSignInCheck(client: ApolloClient): void {
+  earlyCheck = askWhoIsSignedIn(client);
+  // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
+  earlyCheck.catch(() => undefined);
+}
+
+function takeSignInCheck(client: ApolloClient): SignInCheck {
+  const check = earlyCheck ?? askWhoIsSignedIn(client);
+  earlyCheck = null;
+  return check;
+}
+
 /** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -57,29 +82,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    client
-      .query({ query: MeQuery, fetchPolicy: 'network-only' })
+    takeSignInCheck(client)
       .then(({ data }) => {
-        if (cancelled) return;
         const me = data?.me ?? null;
-        if (me) {
-          saveUser(me);
-          setUser(me);
-        } else {
-          clearUser();
-          setUser(null);
-        }
+        if (cancelled) return null;
+        if (me) saveUser(me);
+        else clearUser();
+        return me;
       })
       .catch(() => {
         // The server could not be reached: fall back to the saved user (corrupt data is discarded)
         // and to the feed loaded last time.
-        if (cancelled) return;
+        if (cancelled) return null;
         const saved = loadUser();
         if (saved) restoreOfflineSnapshot(client.cache);
-        setUser(saved);
+        return saved;
       })
-      .finally(() => {
-        if (!cancelled) setStatus('ready');
+      .then((signedIn) => {
+        if (cancelled) return;
+        // A transition: the first page renders in slices that leave the phone responsive, and
+        // waits for its code (already on its way) rather than flashing a second spinner.
+        startTransition(() => {
+          setUser(signedIn);
+          setStatus('ready');
+        });
       });
     return () => {
       cancelled = true;

@@ -7,6 +7,7 @@ import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
 import { MessagesLive } from '../messages/MessagesLive';
 import { UnreadBadge } from '../messages/UnreadBadge';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export function AppHeader() {
@@ -76,9 +77,10 @@ export function BottomNav() {
 
 /** The signed-in frame: header (on pages that want it), the page, and the bottom navigation. */
 export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="app-shell">
-      <MessagesLive />
+      {afterFirstPaint && <MessagesLive />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

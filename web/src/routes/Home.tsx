@@ -9,26 +9,7 @@ import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import '../styles/posts.css';
-
-export const FEED_PAGE_SIZE = 20;
-
-export const FeedQuery = graphql(`
-  query Feed($first: Int!, $after: String) {
-    feed(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          ...PostCard_post
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
+import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
 
 export const PostChangedSubscription = graphql(`
   subscription PostChanged($ids: [ID!]!) {
@@ -88,7 +69,7 @@ function useNow(intervalMs = 60_000): number {
 
 function Feed() {
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedQuery, {
-    variables: { first: FEED_PAGE_SIZE, after: null },
+    variables: FIRST_FEED_PAGE,
     notifyOnNetworkStatusChange: true,
   });
   const toggleLike = useToggleLike();
