@@ -1,5 +1,4 @@
 import { ApolloProvider } from '@apollo/client/react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -28,11 +27,9 @@ createRoot(document.getElementById('root')!).render(
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
         <Toaster>
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </Tooltip.Provider>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
         </Toaster>
       </BrowserRouter>
     </ApolloProvider>
