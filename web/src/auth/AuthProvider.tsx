@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
-import type { ViewerFieldsFragment } from '../gql/graphql';
+import type { MeQuery as MeQueryData, ViewerFieldsFragment } from '../gql/graphql';
+import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { clearUser, loadUser, saveUser, type StoredUser } from '../lib/storage';
 
@@ -50,20 +51,22 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-type SignInCheck = ReturnType<typeof askWhoIsSignedIn>;
+type SignInCheck = Promise<Viewer | null>;
 
-function askWhoIsSignedIn(client: ApolloClient) {
-  return client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+function askWhoIsSignedIn(client: ApolloClient): SignInCheck {
+  return client.query({ query: MeQuery, fetchPolicy: 'network-only' }).then(({ data }) => data?.me ?? null);
 }
 
 let earlyCheck: SignInCheck | null = null;
 
 /**
- * Sends the sign-in check as soon as the app's code runs, before React's first render: the answer
- * is on its way while React starts. The provider takes it over when it mounts.
+ * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
+ * the page asked for before the code loaded, else a request sent now. The provider takes it over
+ * when it mounts.
  */
 export function startSignInCheck(client: ApolloClient): void {
-  earlyCheck = askWhoIsSignedIn(client);
+  const early = takeFirstData<MeQueryData>('me');
+  earlyCheck = early ? early.then((data) => (data ? data.me : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
   // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
   earlyCheck.catch(() => undefined);
 }
@@ -83,8 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     takeSignInCheck(client)
-      .then(({ data }) => {
-        const me = data?.me ?? null;
+      .then((me) => {
         if (cancelled) return null;
         if (me) saveUser(me);
         else clearUser();
