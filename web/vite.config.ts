@@ -135,7 +135,9 @@ const firstData: Plugin = (() => {
       order: 'post',
       handler() {
         if (!fileName) throw new Error('glimpse-first-data: the page was written before its script');
-        return [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head' }];
+        // Deferred and ahead of the app's module script: it runs once the page is parsed, and
+        // always before the app, which takes its answers over.
+        return [{ tag: 'script', attrs: { src: `/${fileName}`, defer: true }, injectTo: 'head-prepend' }];
       },
     },
   };
