@@ -12,15 +12,12 @@ import './styles.css';
 import './styles/theme.css';
 
 captureInstallPrompt();
-startSignInCheck(apolloClient);
 // The feed is the page most visits open: its code and its first page load alongside the sign-in
-// check instead of after it. A task of their own, so the phone can paint and answer in between.
-if (window.location.pathname === '/') {
-  setTimeout(() => {
-    void import('./routes/Home');
-    prefetchFirstFeedPage(apolloClient);
-  });
-}
+// check instead of after it.
+const onFeed = window.location.pathname === '/';
+if (onFeed) void import('./routes/Home');
+startSignInCheck(apolloClient);
+if (onFeed) prefetchFirstFeedPage(apolloClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
