@@ -80,27 +80,28 @@ function ScrollToTop() {
   return null;
 }
 
+function FullscreenLoading() {
+  return (
+    <div className="fullscreen-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
 export function App() {
   const { status, user } = useAuth();
-  if (status === 'loading') {
-    return (
-      <div className="fullscreen-center">
-        <Spinner label="Loading" />
-      </div>
-    );
-  }
+  // One boundary from the first render on: once the sign-in check answers, the page swaps in
+  // without a second spinner while its code arrives (see AuthProvider's transition).
   return (
-    <>
-      <ScrollToTop />
-      <Suspense
-        fallback={
-          <div className="fullscreen-center">
-            <Spinner label="Loading" />
-          </div>
-        }
-      >
-        {user ? <SignedInRoutes /> : <SignedOutRoutes />}
-      </Suspense>
-    </>
+    <Suspense fallback={<FullscreenLoading />}>
+      {status === 'loading' ? (
+        <FullscreenLoading />
+      ) : (
+        <>
+          <ScrollToTop />
+          {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+        </>
+      )}
+    </Suspense>
   );
 }

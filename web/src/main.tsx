@@ -1,30 +1,32 @@
 import { ApolloProvider } from '@apollo/client/react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from './apollo/client';
 import { App } from './App';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider, startSignInCheck } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
 import { captureInstallPrompt } from './lib/installPrompt';
+import { prefetchFirstFeedPage } from './routes/feedQuery';
 import './styles.css';
 import './styles/theme.css';
 
 captureInstallPrompt();
-// The feed is the page most visits open: its code loads alongside the sign-in check instead of after it.
-if (window.location.pathname === '/') void import('./routes/Home');
+// The feed is the page most visits open: its code and its first page load alongside the sign-in
+// check instead of after it.
+const onFeed = window.location.pathname === '/';
+if (onFeed) void import('./routes/Home');
+startSignInCheck(apolloClient);
+if (onFeed) prefetchFirstFeedPage(apolloClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
         <Toaster>
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </Tooltip.Provider>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
         </Toaster>
       </BrowserRouter>
     </ApolloProvider>

@@ -1,7 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
-import type { ViewerFieldsFragment } from '../gql/graphql';
+import type { MeQuery as MeQueryData, ViewerFieldsFragment } from '../gql/graphql';
+import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { clearUser, loadUser, saveUser, type StoredUser } from '../lib/storage';
 
@@ -49,6 +51,32 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+type SignInCheck = Promise<Viewer | null>;
+
+function askWhoIsSignedIn(client: ApolloClient): SignInCheck {
+  return client.query({ query: MeQuery, fetchPolicy: 'network-only' }).then(({ data }) => data?.me ?? null);
+}
+
+let earlyCheck: SignInCheck | null = null;
+
+/**
+ * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
+ * the page asked for before the code loaded, else a request sent now. The provider takes it over
+ * when it mounts.
+ */
+export function startSignInCheck(client: ApolloClient): void {
+  const early = takeFirstData<MeQueryData>('me');
+  earlyCheck = early ? early.then((data) => (data ? data.me : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
+  // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
+  earlyCheck.catch(() => undefined);
+}
+
+function takeSignInCheck(client: ApolloClient): SignInCheck {
+  const check = earlyCheck ?? askWhoIsSignedIn(client);
+  earlyCheck = null;
+  return check;
+}
+
 /** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -57,29 +85,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    client
-      .query({ query: MeQuery, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (cancelled) return;
-        const me = data?.me ?? null;
-        if (me) {
-          saveUser(me);
-          setUser(me);
-        } else {
-          clearUser();
-          setUser(null);
-        }
+    takeSignInCheck(client)
+      .then((me) => {
+        if (cancelled) return null;
+        if (me) saveUser(me);
+        else clearUser();
+        return me;
       })
       .catch(() => {
         // The server could not be reached: fall back to the saved user (corrupt data is discarded)
         // and to the feed loaded last time.
-        if (cancelled) return;
+        if (cancelled) return null;
         const saved = loadUser();
         if (saved) restoreOfflineSnapshot(client.cache);
-        setUser(saved);
+        return saved;
       })
-      .finally(() => {
-        if (!cancelled) setStatus('ready');
+      .then((signedIn) => {
+        if (cancelled) return;
+        // A transition: the first page renders in slices that leave the phone responsive, and
+        // waits for its code (already on its way) rather than flashing a second spinner.
+        startTransition(() => {
+          setUser(signedIn);
+          setStatus('ready');
+        });
       });
     return () => {
       cancelled = true;

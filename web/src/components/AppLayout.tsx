@@ -1,3 +1,4 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
@@ -7,6 +8,7 @@ import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
 import { MessagesLive } from '../messages/MessagesLive';
 import { UnreadBadge } from '../messages/UnreadBadge';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
 export function AppHeader() {
@@ -74,17 +76,24 @@ export function BottomNav() {
   );
 }
 
-/** The signed-in frame: header (on pages that want it), the page, and the bottom navigation. */
+/**
+ * The signed-in frame: header (on pages that want it), the page, and the bottom navigation. Its
+ * tooltips' timing (700 ms, then 300 ms from one to the next) is set here: only signed-in pages
+ * have tooltips, and the sign-in pages load without the tooltip library.
+ */
 export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
+  const afterFirstPaint = useAfterFirstPaint();
   return (
-    <div className="app-shell">
-      <MessagesLive />
-      {header && <AppHeader />}
-      <OfflineNotice />
-      <main className="app-main" id="main">
-        {children}
-      </main>
-      <BottomNav />
-    </div>
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <div className="app-shell">
+        {afterFirstPaint && <MessagesLive />}
+        {header && <AppHeader />}
+        <OfflineNotice />
+        <main className="app-main" id="main">
+          {children}
+        </main>
+        <BottomNav />
+      </div>
+    </Tooltip.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactElement } from 'react';
 
-/** A Radix tooltip naming an icon-only control (timing from the Tooltip.Provider: 700 ms, skip 300 ms). */
+/** A Radix tooltip naming an icon-only control (timing from the Tooltip.Provider in AppLayout: 700 ms, skip 300 ms). */
 export function IconTooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
     <Tooltip.Root>

@@ -1,8 +1,14 @@
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useUnreadCount } from './MessagesLive';
 import '../styles/messages.css';
 
 /** The number of unread messages over a messages link; nothing when there are none. */
 export function UnreadBadge() {
+  // Not part of the first paint: asked for once the page is up.
+  return useAfterFirstPaint() ? <UnreadCount /> : null;
+}
+
+function UnreadCount() {
   const count = useUnreadCount();
   if (count === 0) return null;
   return (

@@ -8,27 +8,9 @@ import { StoriesRow } from '../components/stories/StoriesRow';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import '../styles/posts.css';
-
-export const FEED_PAGE_SIZE = 20;
-
-export const FeedQuery = graphql(`
-  query Feed($first: Int!, $after: String) {
-    feed(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          ...PostCard_post
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
+import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
 
 export const PostChangedSubscription = graphql(`
   subscription PostChanged($ids: [ID!]!) {
@@ -56,12 +38,13 @@ export const FeedUpdatedSubscription = graphql(`
  * New posts from followed people are announced, not inserted: the list under the reader's thumb
  * stays put until they tap the pill. Deleted and banned posts leave the list at once.
  */
-function useFeedUpdates(shownIds: string[]) {
+function useFeedUpdates(shownIds: string[], live: boolean) {
   const client = useApolloClient();
   const [waiting, setWaiting] = useState<string[]>([]);
   const shown = useRef(new Set<string>());
   shown.current = new Set(shownIds);
   useSubscription(FeedUpdatedSubscription, {
+    skip: !live,
     onData: ({ data: { data } }) => {
       const update = data?.feedUpdated;
       if (update?.removedPostId) {
@@ -88,7 +71,7 @@ function useNow(intervalMs = 60_000): number {
 
 function Feed() {
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedQuery, {
-    variables: { first: FEED_PAGE_SIZE, after: null },
+    variables: FIRST_FEED_PAGE,
     notifyOnNetworkStatusChange: true,
   });
   const toggleLike = useToggleLike();
@@ -107,9 +90,11 @@ function Feed() {
   const idsKey = edges.map((edge) => edge.node.id).join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
 
-  // Live likes and comments counts for the posts on screen.
-  useSubscription(PostChangedSubscription, { variables: { ids }, skip: ids.length === 0 });
-  const updates = useFeedUpdates(ids);
+  // Live likes and comments counts for the posts on screen, and news of the feed, from once the
+  // feed has painted (the socket is not needed to show it).
+  const live = useAfterFirstPaint();
+  useSubscription(PostChangedSubscription, { variables: { ids }, skip: !live || ids.length === 0 });
+  const updates = useFeedUpdates(ids, live);
   const [showingNew, setShowingNew] = useState(false);
 
   async function showNewPosts() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
 import { AddStoryDialog } from './AddStoryDialog';
 import { StoriesQuery } from './storyOperations';
@@ -12,7 +13,11 @@ const SKELETONS = 5;
 /** The row at the top of home: 'Your story' first, then the people one follows, a ring while unseen. */
 export function StoriesRow() {
   const { user } = useAuth();
-  const { data, loading } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked for once the feed has painted: the feed is what the page is opened for.
+  const afterFirstPaint = useAfterFirstPaint();
+  const stories = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network', skip: !afterFirstPaint });
+  const data = stories.data;
+  const loading = stories.loading || !afterFirstPaint;
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const groups = data?.stories ?? [];
