@@ -1,5 +1,5 @@
 /**
- * The queries the page sends before the app's code has loaded (a script web/vite.config.ts writes
+ * The queries the page sends before the app's code has loaded (a script web/build/firstData.ts writes
  * from these and the generated documents), which the app then takes over: who is signed in, on
  * every page, and the feed's first page on the feed. Plain data: the build reads it too.
  */
