@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { parseEvent, type DomainEvent } from '../domain/events';
+import { parseEvent, type DomainEvent, type EventType } from '../domain/events';
 import type { EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
 import { collections, type CheckpointDoc } from './readModels';
@@ -33,6 +33,8 @@ export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
   private readonly changes = new EventEmitter();
+  // Which projectors see each event type, worked out once per type.
+  private readonly routes = new Map<string, Projector[]>();
 
   constructor(
     private readonly events: EventStore,
@@ -107,16 +109,25 @@ export class ProjectionRunner {
 
   private async project(event: DomainEvent, stored: StoredEvent): Promise<ChangeNotice[]> {
     const notices: ChangeNotice[] = [];
-    for (const projector of this.projectors) {
-      if (projector.handles && !projector.handles.includes(event.type)) continue;
+    for (const projector of this.projectorsFor(event.type)) {
       try {
-        notices.push(...(await projector.apply(event, stored, this.readStore)));
+        const changed = await projector.apply(event, stored, this.readStore);
+        if (changed.length > 0) notices.push(...changed);
       } catch (error) {
         // One bad event must not stall every read model behind it; it is logged to be replayed once fixed.
         console.error(`Projector ${projector.name} failed on event ${stored.type} at position ${stored.position}:`, error);
       }
     }
     return notices;
+  }
+
+  private projectorsFor(type: string): Projector[] {
+    let projectors = this.routes.get(type);
+    if (!projectors) {
+      projectors = this.projectors.filter((projector) => !projector.handles || projector.handles.includes(type as EventType));
+      this.routes.set(type, projectors);
+    }
+    return projectors;
   }
 
   // Waits a turn so that the events delivered meanwhile share the write.

@@ -5,6 +5,7 @@ import { countOnPost } from './postCounts';
 /** Comments still shown, and each post's commentsCount. A comment's document exists only while it is shown. */
 export const commentsProjector: Projector = {
   name: 'comments',
+  handles: ['CommentAdded', 'CommentDeleted', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.comments).createIndex({ keys: { postId: 1, createdAt: 1 } });
     await store.collection(collections.comments).createIndex({ keys: { userId: 1 } });

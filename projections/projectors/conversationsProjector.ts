@@ -17,6 +17,7 @@ const stores = (store: ReadStore) => ({
  */
 export const conversationsProjector: Projector = {
   name: 'conversations',
+  handles: ['ConversationStarted', 'MessageSent', 'ConversationRead', 'AccountDeleted'],
   async setup(store) {
     const { members, messages } = stores(store);
     await members.createIndex({ keys: { userId: 1, updatedAt: -1 } });

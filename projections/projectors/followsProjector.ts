@@ -29,6 +29,7 @@ async function forgetAccount(store: ReadStore, userId: string): Promise<ChangeNo
 
 export const followsProjector: Projector = {
   name: 'follows',
+  handles: ['UserFollowed', 'UserUnfollowed', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.follows).createIndex({ keys: { followerId: 1, since: -1 } });
     await store.collection(collections.follows).createIndex({ keys: { followeeId: 1, since: -1 } });

@@ -5,6 +5,7 @@ import { countOnPost } from './postCounts';
 
 export const likesProjector: Projector = {
   name: 'likes',
+  handles: ['PostLiked', 'PostUnliked', 'PostDeleted', 'AccountDeleted'],
   // No secondary index: every read and write finds a like by its _id (post and user). An index on
   // postId or userId cost a quarter of a full replay's time and memory for no query; add one
   // together with the first query that needs it.

@@ -3,6 +3,7 @@ import type { ChangeNotice, Projector } from '../projector';
 
 export const postsProjector: Projector = {
   name: 'posts',
+  handles: ['PostPublished', 'PostDeleted', 'PostBanned', 'PostUnbanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
     await store.collection(collections.posts).createIndex({ keys: { banned: 1, bannedAt: -1 } });

@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** Live sessions (consulted on every request) and the password that signs in. */
 export const sessionsProjector: Projector = {
   name: 'sessions',
+  handles: ['SessionStarted', 'SessionEnded', 'PasswordChanged', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.sessions).createIndex({ keys: { userId: 1 } });
   },

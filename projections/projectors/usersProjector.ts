@@ -3,6 +3,7 @@ import type { Projector } from '../projector';
 
 export const usersProjector: Projector = {
   name: 'users',
+  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
     await store.collection(collections.credentials).createIndex({ keys: { usernameLower: 1 }, unique: true });
