@@ -20,8 +20,12 @@ const COMMIT_EVERY = 1000;
  *
  * The durable copy is a read-store collection of the entries (saved with the read models'
  * snapshot). At start-up the in-memory index loads from it in the background, a batch at
- * a time, so the server answers at once; searches wait for the load. Changes that arrive during
- * the load win over what it would load.
+ * a time, so the server answers at once; searches wait for the load.
+ *
+ * Writes go to the durable copy; the in-memory index takes them in when it is next searched
+ * (it notes which posts changed, and reads them back from the durable copy). Indexing trigrams
+ * is the costly part of a post, and a replay, which rebuilds the durable copy and exits, never
+ * searches: it would build an index only to throw it away.
  */
 export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   // The durable copy: each entry as given, found by post (its _id) or by author.
@@ -92,24 +96,46 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
     if (existing) removeKey(existing.key);
     written();
   };
+
+  // Posts whose durable entry changed (written or removed) since the in-memory index last saw them.
+  const stale = new Set<string>();
+  let catchingUp: Promise<void> | null = null;
+  const catchUpOnce = async () => {
+    const postIds = [...stale];
+    stale.clear();
+    const entries = new Map((await durable.find({ _id: { $in: postIds } })).map((doc) => [doc.postId, doc]));
+    for (const postId of postIds) {
+      const entry = entries.get(postId);
+      if (entry) put(entryOf(entry));
+      else removePost(postId);
+    }
+  };
+  /** Takes in every change noted so far, one catch-up at a time (a change made meanwhile is taken too). */
+  const catchUp = async () => {
+    while (stale.size > 0) {
+      catchingUp ??= catchUpOnce().finally(() => (catchingUp = null));
+      await catchingUp;
+    }
+  };
   const removeUser = (userId: string) => {
     for (const { key } of keysOfUser.all(userId)) removeKey(key);
     written();
   };
 
-  // While loading: the posts and people changed meanwhile, which the load must leave alone.
-  let loading: { posts: Set<string>; users: Set<string> } | null = null;
+  // While loading: the people deleted meanwhile, whose entries the load must leave out (the posts
+  // changed meanwhile are stale, and come from the durable copy as it is now).
+  let loading: { users: Set<string> } | null = null;
   let ready: Promise<void> = Promise.resolve();
 
-  const loadBatch = (docs: SearchEntry[], skip: { posts: Set<string>; users: Set<string> }) => {
-    for (const doc of docs) if (!skip.posts.has(doc.postId) && !skip.users.has(doc.userId)) insert(doc);
+  const loadBatch = (docs: SearchEntry[], skip: { users: Set<string> }) => {
+    for (const doc of docs) if (!stale.has(doc.postId) && !skip.users.has(doc.userId)) insert(doc);
     written(docs.length);
   };
 
-  async function loadAll(skip: { posts: Set<string>; users: Set<string> }): Promise<void> {
+  async function loadAll(skip: { users: Set<string> }): Promise<void> {
     let batch: SearchEntry[] = [];
     for await (const doc of durable.cursor({}, { batchSize: LOAD_BATCH })) {
-      batch.push({ postId: doc.postId, userId: doc.userId, username: doc.username, caption: doc.caption, location: doc.location, createdAt: doc.createdAt });
+      batch.push(entryOf(doc));
       if (batch.length < LOAD_BATCH) continue;
       loadBatch(batch, skip);
       batch = [];
@@ -122,20 +148,18 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   return {
     async setup() {
       await durable.createIndex({ keys: { userId: 1 } });
-      const skip = (loading = { posts: new Set(), users: new Set() });
+      const skip = (loading = { users: new Set() });
       short.unsorted();
       ready = loadAll(skip).finally(() => (loading = null));
       ready.catch((error) => console.error('Could not load the search index:', error));
     },
     async upsert(entry) {
       await durable.updateOne({ _id: entry.postId }, { $set: entry }, { upsert: true });
-      loading?.posts.add(entry.postId);
-      put(entry);
+      stale.add(entry.postId);
     },
     async removePost(postId) {
       await durable.deleteOne({ _id: postId });
-      loading?.posts.add(postId);
-      removePost(postId);
+      stale.add(postId);
     },
     async removeUser(userId) {
       await durable.deleteMany({ userId });
@@ -148,6 +172,7 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
       if (before === null) throw invalidCursor();
       if (!query) return { postIds: [], endCursor: null, hasNextPage: false };
       await ready;
+      await catchUp();
       const rows = [...query].length >= TRIGRAM ? byMatch.all(`"${query.replaceAll('"', '""')}"`, before, first + 1) : short.find(query.toLowerCase(), before, first + 1);
       const shown = rows.slice(0, first);
       const last = shown.at(-1);
@@ -156,12 +181,16 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
     async clear() {
       await durable.deleteMany({});
       await ready;
+      await catchingUp;
+      stale.clear();
       db.exec('DELETE FROM entries; DELETE FROM fts;');
       written(COMMIT_EVERY);
       short.clear();
     },
   };
 }
+
+const entryOf = ({ postId, userId, username, caption, location, createdAt }: SearchEntry): SearchEntry => ({ postId, userId, username, caption, location, createdAt });
 
 const encodeKey = (key: number) => Buffer.from(`s|${key}`).toString('base64url');
 
