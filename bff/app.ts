@@ -72,7 +72,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   const limits = readLimits(config.rateLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
-  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
+  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
   const services = createServices({

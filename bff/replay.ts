@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   try {
     await engines.readStore.dropAll();
     const head = await engines.events.headPosition();
-    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
+    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
     const started = performance.now();
     let last = { at: started, position: 0 };
     const progress = setInterval(() => {

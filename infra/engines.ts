@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { EventStore } from '../domain/ports/eventStore';
+import type { BacklogReader, EventStore } from '../domain/ports/eventStore';
 import type { KeyStore } from '../domain/ports/keyStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
@@ -7,13 +7,22 @@ import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
 import { EncryptingEventStore } from './eventstore/encryptingEventStore';
 import { openSqliteEventStore } from './eventstore/sqliteEventStore';
+import { workerBacklogReader } from './eventstore/workerBacklogReader';
 import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
 import { openDiskMediaStore } from './media/diskMediaStore';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
 import { readStoreSearchIndex } from './search/readStoreSearchIndex';
 import { sqliteSearchIndex } from './search/sqliteSearchIndex';
 
-export type Engines = { events: EventStore; readStore: ReadStore; media: MediaStore; search: SearchIndex; description: string };
+export type Engines = {
+  events: EventStore;
+  /** The same log read by a worker thread, for a projection runner catching up a long backlog. */
+  backlog: BacklogReader;
+  readStore: ReadStore;
+  media: MediaStore;
+  search: SearchIndex;
+  description: string;
+};
 
 /**
  * EventStoreDB and MongoDB when their URLs are set; the embedded engines in the data folder
@@ -53,5 +62,6 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',
     config.mongoUrl ? `MongoDB at ${config.mongoUrl}` : 'embedded read store',
   ].join(', ');
-  return { events, readStore, media, search, description };
+  const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
+  return { events, backlog, readStore, media, search, description };
 }

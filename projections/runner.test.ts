@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainEvent } from '../domain/events';
-import type { EventStore, NewEvent } from '../domain/ports/eventStore';
+import type { BacklogReader, EventStore, NewEvent } from '../domain/ports/eventStore';
 import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
 import type { Projector } from './projector';
@@ -108,5 +108,63 @@ describe('projection runner', () => {
     await runner.stop();
     expect(seen.map((e) => e.type === 'PostLiked' && e.data.userId)).toEqual(['u0', 'u3']);
     expect(runner.position).toBe(head);
+  });
+
+  describe('with a backlog reader', () => {
+    /** A reader over the log itself, in batches of two, that says which ranges it was asked for and how far it was read. */
+    function batchesOfTwo(failAfter = Infinity) {
+      const asked: [number, number][] = [];
+      let taken = 0;
+      const read: BacklogReader = async function* (after, until) {
+        asked.push([after, until]);
+        for (let cursor = after; cursor < until; ) {
+          if (taken >= failAfter) throw new Error('the reader broke');
+          const batch = (await events.readAll(cursor, 2)).filter((e) => e.position <= until);
+          taken += batch.length;
+          cursor = batch[batch.length - 1].position;
+          yield batch;
+        }
+      };
+      return { read, asked, taken: () => taken };
+    }
+
+    it('reads a long backlog through it, then follows the log live', async () => {
+      for (let i = 0; i < 5; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
+      const reader = batchesOfTwo();
+      const seen: DomainEvent[] = [];
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, from: 3 });
+      await runner.start();
+      await runner.waitForPosition(5);
+      const { position } = await events.append('like-5', [like(5)], 'no_stream');
+      await runner.waitForPosition(position);
+      await runner.stop();
+      expect(reader.asked).toEqual([[0, 5]]);
+      expect(reader.taken()).toBe(5);
+      expect(seen.map((e) => e.type === 'PostLiked' && e.data.userId)).toEqual(['u0', 'u1', 'u2', 'u3', 'u4', 'u5']);
+    });
+
+    it('leaves a short backlog to the subscription', async () => {
+      for (let i = 0; i < 2; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
+      const reader = batchesOfTwo();
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector([])], { read: reader.read, from: 3 });
+      await runner.start();
+      await runner.waitForPosition(2);
+      await runner.stop();
+      expect(reader.asked).toEqual([]);
+    });
+
+    it('reads the rest itself when the reader fails, missing and repeating nothing', async () => {
+      for (let i = 0; i < 6; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
+      const reader = batchesOfTwo(4);
+      const seen: DomainEvent[] = [];
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, from: 1 });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await runner.start();
+      await runner.waitForPosition(6);
+      await runner.stop();
+      logged.mockRestore();
+      expect(reader.taken()).toBe(4);
+      expect(seen.map((e) => e.type === 'PostLiked' && e.data.userId)).toEqual(['u0', 'u1', 'u2', 'u3', 'u4', 'u5']);
+    });
   });
 });

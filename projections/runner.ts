@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { parseEvent, type DomainEvent, type EventType } from '../domain/events';
-import type { EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
+import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
 import { collections, type CheckpointDoc } from './readModels';
 import type { ReadStore } from './readStore';
@@ -8,6 +8,8 @@ import type { ReadStore } from './readStore';
 const CHECKPOINT_ID = 'main';
 // A long catch-up lets timers and I/O run this often (an in-memory store never waits otherwise).
 const YIELD_EVERY = 1000;
+// Events behind the log's head from which a backlog reader (when given) reads them: below, starting it costs more than it saves.
+const LONG_BACKLOG = 20_000;
 
 export class ProjectionTimeoutError extends Error {
   constructor(position: number, processed: number) {
@@ -31,6 +33,8 @@ export class ProjectionRunner {
   private checkpointWrite: Promise<void> | null = null;
   private sinceYield = 0;
   private subscription: Subscription | null = null;
+  private following: Promise<void> = Promise.resolve();
+  private stopping = false;
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
   private readonly changes = new EventEmitter();
   // Which projectors see each event type, worked out once per type.
@@ -40,6 +44,7 @@ export class ProjectionRunner {
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: Projector[],
+    private readonly backlog: { read: BacklogReader; from?: number } | null = null,
   ) {
     this.changes.setMaxListeners(0);
   }
@@ -53,7 +58,31 @@ export class ProjectionRunner {
     const checkpoint = await this.readStore.collection<CheckpointDoc>(collections.checkpoints).findOne({ _id: CHECKPOINT_ID });
     this.processed = checkpoint?.position ?? 0;
     this.checkpointed = this.processed;
+    if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.from ?? LONG_BACKLOG);
+    else this.follow();
+  }
+
+  private follow(): void {
     this.subscription = this.events.subscribeToAll(this.processed, (event) => this.handle(event));
+  }
+
+  /** A long backlog comes through the backlog reader, the rest and what follows through the subscription. */
+  private async catchUpThenFollow(read: BacklogReader, longBacklog: number): Promise<void> {
+    const head = await this.events.headPosition();
+    if (head - this.processed >= longBacklog) {
+      try {
+        for await (const batch of read(this.processed, head)) {
+          for (const event of batch) {
+            if (this.stopping) return;
+            await this.handle(event);
+          }
+        }
+      } catch (error) {
+        // The subscription reads what is left, only slower.
+        console.error(`Reading the backlog ahead failed at position ${this.processed}:`, error);
+      }
+    }
+    if (!this.stopping) this.follow();
   }
 
   /** Resolves once every event up to `position` is in the read models. */
@@ -82,6 +111,8 @@ export class ProjectionRunner {
 
   /** Stops delivery and stores the checkpoint of everything processed. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    await this.following;
     await this.subscription?.close();
     this.subscription = null;
     while (this.checkpointWrite) await this.checkpointWrite;

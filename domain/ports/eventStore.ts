@@ -63,6 +63,12 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/**
+ * Reads the events after `after` up to `until` in batches, in order, reading ahead of its consumer
+ * (in another thread, say) to catch a long backlog up faster; it stops when the consumer does.
+ */
+export type BacklogReader = (after: number, until: number) => AsyncIterable<StoredEvent[]>;
+
 export class WrongExpectedRevisionError extends Error {
   constructor(
     readonly stream: string,

@@ -36,7 +36,7 @@ export async function benchReplay(dataDir: string, log: (line: string) => void):
     if (read !== head) throw new Error(`Read ${read} events, expected ${head}`);
 
     await engines.readStore.dropAll();
-    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search));
+    const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
     started = performance.now();
     const progress = setInterval(() => log(`  replayed ${runner.position.toLocaleString('en-US')} / ${head.toLocaleString('en-US')}`), 5000);
     try {
