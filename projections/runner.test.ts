@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DomainEvent } from '../domain/events';
+import { parseEvent, type DomainEvent } from '../domain/events';
 import type { BacklogReader, EventStore, NewEvent } from '../domain/ports/eventStore';
 import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
@@ -122,7 +122,7 @@ describe('projection runner', () => {
           const batch = (await events.readAll(cursor, 2)).filter((e) => e.position <= until);
           taken += batch.length;
           cursor = batch[batch.length - 1].position;
-          yield batch;
+          yield batch.map((stored) => ({ stored, event: parseEvent(stored) }));
         }
       };
       return { read, asked, taken: () => taken };

@@ -72,9 +72,9 @@ export class ProjectionRunner {
     if (head - this.processed >= longBacklog) {
       try {
         for await (const batch of read(this.processed, head)) {
-          for (const event of batch) {
+          for (const { stored, event } of batch) {
             if (this.stopping) return;
-            await this.handle(event);
+            await this.handle(stored, event);
           }
         }
       } catch (error) {
@@ -119,8 +119,7 @@ export class ProjectionRunner {
     await this.writeCheckpoint();
   }
 
-  private async handle(stored: StoredEvent): Promise<void> {
-    const event = parseEvent(stored);
+  private async handle(stored: StoredEvent, event = parseEvent(stored)): Promise<void> {
     // A type or version this code does not know (written by a newer one) only moves the checkpoint.
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../events';
+
 /**
  * The event store port. Positions are global, strictly increasing and start above 0, so
  * `0` means "before the first event". Revisions count from 0 within a stream.
@@ -63,11 +65,14 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** An event of a backlog as stored (its data may be the parsed one: read `event`), and parsed (`parseEvent`; null: one this code cannot read). */
+export type BacklogEvent = { stored: StoredEvent; event: DomainEvent | null };
+
 /**
- * Reads the events after `after` up to `until` in batches, in order, reading ahead of its consumer
- * (in another thread, say) to catch a long backlog up faster; it stops when the consumer does.
+ * Reads and parses the events after `after` up to `until` in batches, in order, ahead of its
+ * consumer (in another thread, say) to catch a long backlog up faster; it stops when the consumer does.
  */
-export type BacklogReader = (after: number, until: number) => AsyncIterable<StoredEvent[]>;
+export type BacklogReader = (after: number, until: number) => AsyncIterable<BacklogEvent[]>;
 
 export class WrongExpectedRevisionError extends Error {
   constructor(

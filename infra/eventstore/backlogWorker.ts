@@ -1,11 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { parseEvent } from '../../domain/events';
 import { openEventLogReader } from '../eventLogReader';
-import type { BacklogJob } from './workerBacklogReader';
+import { toSent, type BacklogJob } from './workerBacklogReader';
 
 /**
  * The worker thread of workerBacklogReader: reads, opens (decrypts) and parses the log's events
  * and posts them a batch at a time (as one JSON text, which the other side parses faster than a
- * structured clone), never more than `ahead` batches beyond what its consumer has taken.
+ * structured clone), never more than `ahead` batches beyond what its consumer has taken. An
+ * event's data is sent once: as parsed when it could be, else as stored.
  */
 const { log: config, after, until, batchSize, ahead } = workerData as BacklogJob;
 const port = parentPort!;
@@ -24,7 +26,7 @@ try {
     if (batch.length === 0) break;
     cursor = batch[batch.length - 1].position;
     credit--;
-    port.postMessage(JSON.stringify(batch));
+    port.postMessage(JSON.stringify(batch.map((stored) => toSent(stored, parseEvent(stored)))));
   }
 } finally {
   await log.close();

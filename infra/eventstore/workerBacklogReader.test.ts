@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewEvent, StoredEvent } from '../../domain/ports/eventStore';
+import { parseEvent } from '../../domain/events';
+import type { BacklogEvent, NewEvent } from '../../domain/ports/eventStore';
 import { openEngines, type Engines } from '../engines';
 import { tempDataDir } from '../../tests/support/tempDataDir';
 
@@ -26,11 +27,21 @@ describe('the worker backlog reader', () => {
   });
 
   it('reads the range it is asked for, in order and opened (personal fields and addresses decrypted), as the log reads it', async () => {
-    const read: StoredEvent[] = [];
+    const read: BacklogEvent[] = [];
     for await (const batch of engines.backlog(100, 4200)) read.push(...batch);
-    expect(read.map((e) => e.position)).toEqual(Array.from({ length: 4100 }, (_, i) => 101 + i));
-    expect(read).toEqual(await engines.events.readAll(100, 4100));
-    expect(read[0]).toMatchObject({ data: { content: 'comment number 100' }, metadata: { clientIp: '10.0.0.1' } });
+    expect(read.map((e) => e.stored.position)).toEqual(Array.from({ length: 4100 }, (_, i) => 101 + i));
+    const opened = await engines.events.readAll(100, 4100);
+    expect(read.map((e) => e.stored)).toEqual(opened);
+    expect(read.map((e) => e.event)).toEqual(opened.map(parseEvent));
+    expect(read[0]).toMatchObject({ stored: { metadata: { clientIp: '10.0.0.1' } }, event: { type: 'CommentAdded', data: { content: 'comment number 100' } } });
+  });
+
+  it('passes on an event this code cannot read as stored, unparsed', async () => {
+    const boosted = { ...comment(9999), type: 'PostBoosted', data: { postId: 'p1', by: 'someone' } };
+    const { position } = await engines.events.append('post-p2', [boosted], 'no_stream');
+    const read: BacklogEvent[] = [];
+    for await (const batch of engines.backlog(position - 1, position)) read.push(...batch);
+    expect(read).toEqual([{ stored: expect.objectContaining({ type: 'PostBoosted', data: { postId: 'p1', by: 'someone' }, position }), event: null }]);
   });
 
   it('stops its worker when the consumer stops early', async () => {

@@ -1,8 +1,20 @@
 import { Worker } from 'node:worker_threads';
-import type { BacklogReader, StoredEvent } from '../../domain/ports/eventStore';
+import type { DomainEvent } from '../../domain/events';
+import type { BacklogEvent, BacklogReader, StoredEvent } from '../../domain/ports/eventStore';
 import type { Config } from '../config';
 
 export type BacklogJob = { log: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>; after: number; until: number; batchSize: number; ahead: number };
+
+/** A backlog event as the worker sends it: the stored data left out when the parsed event carries it. */
+type SentEvent = { stored: Omit<StoredEvent, 'data'> & { data?: unknown }; event: DomainEvent | null };
+
+export function toSent(stored: StoredEvent, event: DomainEvent | null): SentEvent {
+  if (!event) return { stored, event };
+  const { data: _parsedBelow, ...rest } = stored;
+  return { stored: rest, event };
+}
+
+const received = ({ stored, event }: SentEvent): BacklogEvent => ({ stored: { ...stored, data: event ? event.data : stored.data }, event });
 
 const BATCH_SIZE = 2000;
 const AHEAD = 4;
@@ -12,12 +24,12 @@ const BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return 
 
 /**
  * A backlog read by a worker thread with its own read-only connection to the log and keys: the
- * reading, decrypting and JSON parsing of events (a fifth of a replay) run on the other core
+ * reading, decrypting and parsing of events (a fifth of a replay) run on the other core
  * while this thread projects. Starting the worker takes about 0.2 s, so it pays off only for
  * long backlogs (see ProjectionRunner).
  */
 export function workerBacklogReader(log: BacklogJob['log']): BacklogReader {
-  return async function* readBacklog(after: number, until: number): AsyncGenerator<StoredEvent[]> {
+  return async function* readBacklog(after: number, until: number): AsyncGenerator<BacklogEvent[]> {
     const job: BacklogJob = { log, after, until, batchSize: BATCH_SIZE, ahead: AHEAD };
     const worker = new Worker(BOOT, { eval: true, workerData: job, execArgv: [] });
     const arrived: (string | null)[] = [];
@@ -36,7 +48,7 @@ export function workerBacklogReader(log: BacklogJob['log']): BacklogReader {
         if (message === undefined) throw new Error('The backlog reader stopped before the end of the backlog');
         if (message === null) return;
         worker.postMessage('more');
-        yield JSON.parse(message) as StoredEvent[];
+        yield (JSON.parse(message) as SentEvent[]).map(received);
       }
     } finally {
       await worker.terminate();
