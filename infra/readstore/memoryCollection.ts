@@ -237,13 +237,12 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       }
       // A seed made from the id already has it first, as withId would put it.
       const doc = id !== null && seed._id === id ? (seed as Doc) : withId(seed);
-      this.commit([{ before: null, after: doc }]);
+      // A filter on the id alone found nothing under that id: no need to look again.
+      this.commit([{ before: null, after: doc }], id !== null && doc._id === id);
       return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
     }
     const changes: Change[] = [];
-    if (Object.keys(modifier).length) {
-      // mingo resolves the positional `$` operator from the filter, so pass it only when needed.
-      const condition = usesPositional(modifier) ? filter : undefined;
+    if (hasKeys(modifier)) {
       for (const before of matched) {
         const simple = applySimpleUpdate(before, modifier, false);
         let after: Doc;
@@ -252,6 +251,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
           after = simple.doc;
         } else {
           after = cloneValue(before);
+          // mingo resolves the positional `$` operator from the filter, so pass it only when needed.
+          const condition = usesPositional(modifier) ? filter : undefined;
           if (applyUpdate(after, modifier, undefined, condition, { cloneMode: 'deep' }).length === 0) continue;
         }
         if (after._id !== before._id) {
@@ -271,10 +272,12 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   /** Applies a batch of writes all together, or none of them if one would break a constraint. */
-  private commit(changes: Change[]): void {
+  private commit(changes: Change[], newIdsChecked = false): void {
     if (changes.length === 0) return;
-    for (const { before, after } of changes) {
-      if (after && !before && this.docs.has(after._id)) throw new DuplicateKeyError(this.name, { _id: after._id });
+    if (!newIdsChecked) {
+      for (const { before, after } of changes) {
+        if (after && !before && this.docs.has(after._id)) throw new DuplicateKeyError(this.name, { _id: after._id });
+      }
     }
     for (const index of this.indexes) index.assertUnique(changes, this.name);
     for (const change of changes) if (change.before) for (const index of this.indexes) if (moves(index, change)) index.remove(change.before);
@@ -286,6 +289,11 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     for (const change of changes) if (change.after) for (const index of this.indexes) if (moves(index, change)) index.add(change.after);
     this.changed();
   }
+}
+
+function hasKeys(object: object): boolean {
+  for (const _ in object) return true;
+  return false;
 }
 
 function onlyOperators(update: Update): boolean {
