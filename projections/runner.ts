@@ -68,19 +68,19 @@ export class ProjectionRunner {
 
   /** A long backlog comes through the backlog reader, the rest and what follows through the subscription. */
   private async catchUpThenFollow(read: BacklogReader, longBacklog: number): Promise<void> {
-    const head = await this.events.headPosition();
-    if (head - this.processed >= longBacklog) {
-      try {
+    try {
+      const head = await this.events.headPosition();
+      if (head - this.processed >= longBacklog) {
         for await (const batch of read(this.processed, head)) {
           for (const { stored, event } of batch) {
             if (this.stopping) return;
             await this.handle(stored, event);
           }
         }
-      } catch (error) {
-        // The subscription reads what is left, only slower.
-        console.error(`Reading the backlog ahead failed at position ${this.processed}:`, error);
       }
+    } catch (error) {
+      // The subscription reads what is left, only slower.
+      console.error(`Reading the backlog ahead failed at position ${this.processed}:`, error);
     }
     if (!this.stopping) this.follow();
   }
