@@ -1,9 +1,8 @@
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onceFirstPainted } from '../lib/useAfterFirstPaint';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ShownToast } from './ToastView';
 
-// The toasts' code (Radix toast, some 6 KB) is not part of the first screen: it arrives once the
-// page has painted, or with the first toast if one comes sooner.
+// The toasts' code (Radix toast, some 6 KB) is not part of the first screen: it arrives with the
+// first toast (a moment on a phone), and stays for the next ones.
 const ToastView = lazy(() => import('./ToastView'));
 
 export interface ToastOptions {
@@ -48,10 +47,10 @@ const pendingAtStart = typeof window === 'undefined' ? null : takePendingToast()
 /** Radix toasts, one at a time (a new toast replaces the current one), 5 s, swipe right, F8. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(pendingAtStart);
-  const [viewWanted, setViewWanted] = useState(false);
-  useEffect(() => onceFirstPainted(() => startTransition(() => setViewWanted(true))), []);
+  const [used, setUsed] = useState(pendingAtStart !== null);
 
   const toast = useCallback<ToastFn>((options) => {
+    setUsed(true);
     setCurrent((prev) => ({ ...options, key: (prev?.key ?? 0) + 1, open: true }));
   }, []);
 
@@ -64,7 +63,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {(viewWanted || current) && (
+      {used && (
         <Suspense fallback={null}>
           <ToastView current={current} onClose={close} />
         </Suspense>

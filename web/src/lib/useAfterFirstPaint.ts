@@ -1,13 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let painted = false;
-const waiting: Array<() => void> = [];
-
-/** Calls back once a page has painted (see useAfterFirstPaint), or at once if one has. */
-export function onceFirstPainted(callback: () => void): void {
-  if (painted) callback();
-  else waiting.push(callback);
-}
 
 /**
  * False until the app's first page has painted and the browser has a moment to spare; true from
@@ -21,7 +14,6 @@ export function useAfterFirstPaint(): boolean {
     const settle = () => {
       painted = true;
       startTransition(() => setReady(true));
-      waiting.splice(0).forEach((callback) => callback());
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(settle, { timeout: 1000 });
