@@ -4,6 +4,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { FIRST_DATA_GLOBAL, FIRST_DATA_REQUESTS, FIRST_PAGE_CODE } from '../src/firstDataRequests.js';
+import { FEED_PHOTO_SIZES, NARROW_PHOTO_WIDTH, STORED_PHOTO_WIDTH } from '../src/lib/photoSources.js';
 import { readDocument } from './documentsWhereUsed.js';
 
 type PageFiles = { scripts: string[]; styles: string[] };
@@ -65,7 +66,8 @@ function firstDataScript(pageFiles: PageFiles): string {
     ${JSON.stringify(pageFiles.styles)}.forEach(function (href) { preload('preload', 'style', href); });
     document.head.appendChild(links);
     // The feed's first photo is what the page is looked at for: it downloads while the app's code
-    // starts, instead of once the feed has rendered (same request as the feed's <img>: no CORS).
+    // starts, instead of once the feed has rendered (the same request as the feed's <img>: same
+    // srcset and sizes as PostCard's, see photoSources.ts; no CORS).
     if (first.feed) first.feed.then(function (body) {
       var edge = body && body.data && body.data.feed && body.data.feed.edges[0];
       var post = edge && edge.node;
@@ -74,6 +76,10 @@ function firstDataScript(pageFiles: PageFiles): string {
       photo.rel = 'preload';
       photo.as = 'image';
       photo.href = post.mediaUrl;
+      if (/^\\/media\\/[0-9a-f-]{36}\\.jpg$/.test(post.mediaUrl)) {
+        photo.imageSrcset = post.mediaUrl + '?w=${NARROW_PHOTO_WIDTH} ${NARROW_PHOTO_WIDTH}w, ' + post.mediaUrl + ' ${STORED_PHOTO_WIDTH}w';
+        photo.imageSizes = ${JSON.stringify(FEED_PHOTO_SIZES)};
+      }
       photo.fetchPriority = 'high';
       document.head.appendChild(photo);
     }, function () {});

@@ -13,6 +13,7 @@ import { PostMenu } from './PostMenu';
 import { useToast } from './Toaster';
 import { useToggleSave } from './useToggleSave';
 import '../styles/posts.css';
+import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 
 export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
@@ -115,6 +116,8 @@ export function PostCard({
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
+            srcSet={photoSrcSet(post.mediaUrl)}
+            sizes={FEED_PHOTO_SIZES}
             alt={post.caption ? `Photo by ${user.username}: ${post.caption}` : `Photo by ${user.username}`}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
