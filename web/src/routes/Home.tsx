@@ -2,9 +2,9 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
-import { PostCard } from '../components/PostCard';
+import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
-import { StoriesRow } from '../components/stories/StoriesRow';
+import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
@@ -93,6 +93,11 @@ function Feed() {
   // Live likes and comments counts for the posts on screen, and news of the feed, from once the
   // feed has painted (the socket is not needed to show it).
   const live = useAfterFirstPaint();
+  useEffect(() => {
+    if (!live) return;
+    preloadPostDialogs();
+    preloadStoryDialogs();
+  }, [live]);
   useSubscription(PostChangedSubscription, { variables: { ids }, skip: !live || ids.length === 0 });
   const updates = useFeedUpdates(ids, live);
   const [showingNew, setShowingNew] = useState(false);

@@ -1,12 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
-import { AddStoryDialog } from './AddStoryDialog';
 import { StoriesQuery } from './storyOperations';
-import { StoryViewer } from './StoryViewer';
 import '../../styles/stories.css';
+
+// Their dialogs' code loads when one opens (see preloadStoryDialogs).
+const loadAddStoryDialog = () => import('./AddStoryDialog');
+const loadStoryViewer = () => import('./StoryViewer');
+const AddStoryDialog = lazy(() => loadAddStoryDialog().then((module) => ({ default: module.AddStoryDialog })));
+const StoryViewer = lazy(() => loadStoryViewer().then((module) => ({ default: module.StoryViewer })));
+
+/** Fetches the dialogs' code ahead of a first tap, once the page has painted. */
+export function preloadStoryDialogs(): void {
+  void loadAddStoryDialog().catch(() => undefined);
+  void loadStoryViewer().catch(() => undefined);
+}
 
 const SKELETONS = 5;
 
@@ -48,7 +58,11 @@ function StoryGroups() {
           </li>
         );
       })}
-      {viewing !== null && groups[viewing] && <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && groups[viewing] && (
+        <Suspense fallback={null}>
+          <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -77,7 +91,11 @@ export function StoriesRow() {
         </li>
         {afterFirstPaint ? <StoryGroups /> : <Skeletons />}
       </ul>
-      <AddStoryDialog open={adding} onOpenChange={setAdding} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddStoryDialog open onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </section>
   );
 }
