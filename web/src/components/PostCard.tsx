@@ -14,8 +14,8 @@ import { useToggleSave } from './useToggleSave';
 import '../styles/posts.css';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 
-// The comments' dialog (and Radix's dialog code) loads when it opens, or ahead of that once the
-// feed has painted (preloadPostDialogs): the first screen does not wait for it.
+// The comments' dialog (and Radix's dialog code) loads when it opens, or ahead of that at the
+// reader's first touch or scroll on the feed (preloadPostDialogs): the first screen does not wait for it.
 const loadCommentsDialog = () => import('./CommentsDialog');
 const CommentsDialog = lazy(() => loadCommentsDialog().then((module) => ({ default: module.CommentsDialog })));
 

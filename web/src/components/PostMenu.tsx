@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 
 export type Author = { id: string; username: string; isAdmin: boolean };
 
-// The sheet's code (and Radix's dialog) loads when it opens (see preloadPostDialogs in PostCard).
+// The sheet's code (and Radix's dialog) loads when it opens, or ahead of that (preloadPostDialogs in PostCard).
 export const loadPostMenuSheet = () => import('./PostMenuSheet');
 const PostMenuSheet = lazy(loadPostMenuSheet);
 

@@ -9,6 +9,7 @@ import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
 
@@ -93,11 +94,6 @@ function Feed() {
   // Live likes and comments counts for the posts on screen, and news of the feed, from once the
   // feed has painted (the socket is not needed to show it).
   const live = useAfterFirstPaint();
-  useEffect(() => {
-    if (!live) return;
-    preloadPostDialogs();
-    preloadStoryDialogs();
-  }, [live]);
   useSubscription(PostChangedSubscription, { variables: { ids }, skip: !live || ids.length === 0 });
   const updates = useFeedUpdates(ids, live);
   const [showingNew, setShowingNew] = useState(false);
@@ -193,7 +189,14 @@ function Feed() {
   );
 }
 
+function preloadFeedDialogs() {
+  preloadPostDialogs();
+  preloadStoryDialogs();
+}
+
 export function HomePage() {
+  // The post and story dialogs' code, fetched ahead of a first tap on one of them.
+  useOnFirstInteraction(preloadFeedDialogs);
   return (
     <AppLayout>
       <h1 className="sr-only">Home feed</h1>

@@ -12,7 +12,7 @@ const loadStoryViewer = () => import('./StoryViewer');
 const AddStoryDialog = lazy(() => loadAddStoryDialog().then((module) => ({ default: module.AddStoryDialog })));
 const StoryViewer = lazy(() => loadStoryViewer().then((module) => ({ default: module.StoryViewer })));
 
-/** Fetches the dialogs' code ahead of a first tap, once the page has painted. */
+/** Fetches the dialogs' code ahead of a first tap on them. */
 export function preloadStoryDialogs(): void {
   void loadAddStoryDialog().catch(() => undefined);
   void loadStoryViewer().catch(() => undefined);
