@@ -84,7 +84,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|zen-observable)/ },
+            // The subscriptions' socket (graphql-ws) stays out: it loads with the first subscription.
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib|zen-observable)/ },
             // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
           ],

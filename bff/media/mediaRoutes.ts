@@ -4,6 +4,7 @@ import type { Services } from '../services/services';
 import { parseByteRange } from './byteRange';
 import { mediaHeaders } from './mediaHeaders';
 import { mediaUrl } from './mediaIds';
+import { photoAtWidth, requestedWidth } from './photoRenditions';
 import { saveUpload } from './processUpload';
 import { multipart } from './uploadMiddleware';
 
@@ -25,11 +26,13 @@ export function mediaRoutes(services: Services): Router {
     '/media/:id',
     handle(services, async (req, res) => {
       const id = param(req, 'id');
-      const found = await services.media.get(id);
-      if (!found) {
+      const width = requestedWidth(id, req.query.w);
+      const stored = await services.media.get(id);
+      if (!stored) {
         res.status(404).json({ message: 'Media not found' });
         return;
       }
+      const found = width === null ? stored : { ...stored, bytes: await photoAtWidth(id, stored.bytes, width) };
       // Ids are never reused, so a file can be cached for good.
       res.set({ ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' });
       const range = parseByteRange(req.get('range'), found.bytes.length);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
+import { preparePhotoRenditions } from './photoRenditions';
 import { noteStoredMedia } from './uploadRollback';
 import { processVideo } from './videoProcessing';
 
@@ -54,5 +55,6 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
   const id = `${randomUUID()}.jpg`;
   await media.put(id, jpeg, 'image/jpeg');
   noteStoredMedia(id);
+  preparePhotoRenditions(id, jpeg);
   return { id, mediaType: 'image' };
 }

@@ -1,12 +1,39 @@
 import { createHash } from 'node:crypto';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { FIRST_DATA_GLOBAL, FIRST_DATA_REQUESTS } from '../src/firstDataRequests.js';
+import { FIRST_DATA_GLOBAL, FIRST_DATA_REQUESTS, FIRST_PAGE_CODE } from '../src/firstDataRequests.js';
+import { FEED_PHOTO_SIZES, NARROW_PHOTO_WIDTH, STORED_PHOTO_WIDTH } from '../src/lib/photoSources.js';
 import { readDocument } from './documentsWhereUsed.js';
 
+type PageFiles = { scripts: string[]; styles: string[] };
+
+/**
+ * The files FIRST_PAGE_CODE's page loads when the app imports it, but the page itself does not name:
+ * its chunk, the chunks it imports, and their styles.
+ */
+function firstPageFiles(bundle: OutputBundle): PageFiles {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_PAGE_CODE.module));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!page || !entry) throw new Error(`glimpse-first-data: no chunk for ${FIRST_PAGE_CODE.module}`);
+  const named = new Set([entry.fileName, ...entry.imports]);
+  const files: PageFiles = { scripts: [], styles: [] };
+  const visit = (fileName: string) => {
+    if (named.has(fileName)) return;
+    named.add(fileName);
+    const chunk = bundle[fileName] as OutputChunk;
+    files.scripts.push(`/${fileName}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.styles.push(`/${css}`);
+    chunk.imports.forEach(visit);
+  };
+  visit(page.fileName);
+  return files;
+}
+
 /** The page's script that sends FIRST_DATA_REQUESTS and leaves the answers for the app. */
-function firstDataScript(): string {
+function firstDataScript(pageFiles: PageFiles): string {
   const asks = Object.entries(FIRST_DATA_REQUESTS).map(([key, { operationName, document, variables, onlyAt }]) => {
     const source = readDocument(document);
     if (!source) throw new Error(`No document ${document} in src/gql/graphql.ts: run npm run codegen`);
@@ -24,6 +51,39 @@ function firstDataScript(): string {
     first[key] = answer;
   }
   ${asks.join('\n  ')}
+  if (location.pathname === ${JSON.stringify(FIRST_PAGE_CODE.at)}) {
+    // One insertion for all of them: each link added on its own costs a phone a few milliseconds.
+    var links = document.createDocumentFragment();
+    var preload = function (rel, as, href) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      link.href = href;
+      links.appendChild(link);
+    };
+    ${JSON.stringify(pageFiles.scripts)}.forEach(function (href) { preload('modulepreload', null, href); });
+    ${JSON.stringify(pageFiles.styles)}.forEach(function (href) { preload('preload', 'style', href); });
+    document.head.appendChild(links);
+    // The feed's first photo is what the page is looked at for: it downloads while the app's code
+    // starts, instead of once the feed has rendered (the same request as the feed's <img>: same
+    // srcset and sizes as PostCard's, see photoSources.ts; no CORS).
+    if (first.feed) first.feed.then(function (body) {
+      var edge = body && body.data && body.data.feed && body.data.feed.edges[0];
+      var post = edge && edge.node;
+      if (!post || post.mediaType !== 'image' || !post.mediaUrl) return;
+      var photo = document.createElement('link');
+      photo.rel = 'preload';
+      photo.as = 'image';
+      photo.href = post.mediaUrl;
+      if (/^\\/media\\/[0-9a-f-]{36}\\.jpg$/.test(post.mediaUrl)) {
+        photo.imageSrcset = post.mediaUrl + '?w=${NARROW_PHOTO_WIDTH} ${NARROW_PHOTO_WIDTH}w, ' + post.mediaUrl + ' ${STORED_PHOTO_WIDTH}w';
+        photo.imageSizes = ${JSON.stringify(FEED_PHOTO_SIZES)};
+      }
+      photo.fetchPriority = 'high';
+      document.head.appendChild(photo);
+    }, function () {});
+  }
 })();
 `;
 }
@@ -45,8 +105,8 @@ export const firstData: Plugin = (() => {
     generateBundle: {
       // Before the page itself is written (transformIndexHtml below names the script).
       order: 'pre',
-      handler() {
-        const source = firstDataScript();
+      handler(_options, bundle) {
+        const source = firstDataScript(firstPageFiles(bundle));
         fileName = `assets/first-data-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
       },

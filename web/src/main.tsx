@@ -13,11 +13,9 @@ import './styles/theme.css';
 
 captureInstallPrompt();
 // The feed is the page most visits open: its code and its first page load alongside the sign-in
-// check instead of after it.
+// check instead of after it, and the page renders once all three are there.
 const onFeed = window.location.pathname === '/';
-if (onFeed) void import('./routes/Home');
-startSignInCheck(apolloClient);
-if (onFeed) prefetchFirstFeedPage(apolloClient);
+startSignInCheck(apolloClient, onFeed ? Promise.all([import('./routes/Home'), prefetchFirstFeedPage(apolloClient)]) : undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,15 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { FieldFunctionOptions, Reference } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { conversationTypePolicies } from '../messages/messageCache';
-import { reconnectDelay, setSocketState } from './socketState';
-
-function wsUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
-}
 
 /** One page of a connection as the cache stores it (edges whose node is a reference). */
 interface CachedConnection {
@@ -51,30 +44,40 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/**
+ * Subscriptions go over a socket whose code (graphql-ws) loads with the first subscription rather
+ * than with the app: the first screen shows without it, and subscribes once it has painted.
+ */
+function lazySubscriptionLink(onReconnected: () => void): ApolloLink {
+  let socketLink: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        socketLink ??= import('./subscriptionLink').then((module) => module.createSubscriptionLink(onReconnected));
+        socketLink.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            socketLink = null; // offline without the code: the next subscription tries again
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export function createApolloClient(): ApolloClient {
   // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  let wasConnected = false;
   let reconnected = () => undefined as void;
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: wsUrl(),
-      lazy: true,
-      // A phone loses its connection often: keep trying, ever more slowly, and never give up.
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
-      on: {
-        connecting: () => setSocketState('connecting'),
-        connected: () => {
-          setSocketState('connected');
-          if (wasConnected) reconnected();
-          wasConnected = true;
-        },
-        closed: () => setSocketState('closed'),
-      },
-    }),
-  );
+  const wsLink = lazySubscriptionLink(() => reconnected());
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
 
   const client = new ApolloClient({

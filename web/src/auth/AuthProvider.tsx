@@ -62,11 +62,14 @@ let earlyCheck: SignInCheck | null = null;
 /**
  * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
  * the page asked for before the code loaded, else a request sent now. The provider takes it over
- * when it mounts.
+ * when it mounts. `pageReady` is what the first page needs besides (its data, its code): the check
+ * answers once that is there too, so the page renders once, on a cache that no longer changes under
+ * it (a change in the middle of the render would make React render it all again, in one long task).
  */
-export function startSignInCheck(client: ApolloClient): void {
+export function startSignInCheck(client: ApolloClient, pageReady?: Promise<unknown>): void {
   const early = takeFirstData<MeQueryData>('me');
-  earlyCheck = early ? early.then((data) => (data ? data.me : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
+  const check = early ? early.then((data) => (data ? data.me : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
+  earlyCheck = pageReady ? Promise.all([check, pageReady.catch(() => undefined)]).then(([me]) => me) : check;
   // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
   earlyCheck.catch(() => undefined);
 }

@@ -1,9 +1,9 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { IconTooltip } from './IconTooltip';
+import { TooltipGroup } from './TooltipGroup';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
 import { MessagesLive } from '../messages/MessagesLive';
@@ -26,18 +26,20 @@ export function AppHeader() {
         <span className="brand">Glimpse</span>
       </Link>
       <div className="app-header__actions">
-        <InstallButton />
-        <IconTooltip label="Messages">
-          <Link to="/messages" className="icon-button" aria-label="Messages">
-            <MessageIcon />
-            <UnreadBadge />
-          </Link>
-        </IconTooltip>
-        <IconTooltip label="Log out">
-          <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
-            <LogOutIcon />
-          </button>
-        </IconTooltip>
+        <TooltipGroup>
+          <InstallButton />
+          <IconTooltip label="Messages">
+            <Link to="/messages" className="icon-button" aria-label="Messages">
+              <MessageIcon />
+              <UnreadBadge />
+            </Link>
+          </IconTooltip>
+          <IconTooltip label="Log out">
+            <button type="button" className="icon-button" aria-label="Log out" onClick={handleLogOut} disabled={busy}>
+              <LogOutIcon />
+            </button>
+          </IconTooltip>
+        </TooltipGroup>
       </div>
     </header>
   );
@@ -55,37 +57,37 @@ export function BottomNav() {
   const { user } = useAuth();
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
-      {NAV_ITEMS.map(({ to, label, Icon, end }) => (
-        <IconTooltip key={to} label={label}>
-          <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
-            {({ isActive }) => (
-              <>
-                <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
-                {to === '/messages' && <UnreadBadge />}
-              </>
-            )}
+      <TooltipGroup>
+        {NAV_ITEMS.map(({ to, label, Icon, end }) => (
+          <IconTooltip key={to} label={label}>
+            <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
+              {({ isActive }) => (
+                <>
+                  <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
+                  {to === '/messages' && <UnreadBadge />}
+                </>
+              )}
+            </NavLink>
+          </IconTooltip>
+        ))}
+        {user?.isAdmin && (
+          <NavLink to="/admin" className="bottom-nav__item bottom-nav__item--admin" aria-label="Admin" title="Admin">
+            {({ isActive }) => <ShieldIcon strokeWidth={isActive ? 2.5 : 2} />}
           </NavLink>
-        </IconTooltip>
-      ))}
-      {user?.isAdmin && (
-        <NavLink to="/admin" className="bottom-nav__item bottom-nav__item--admin" aria-label="Admin" title="Admin">
-          {({ isActive }) => <ShieldIcon strokeWidth={isActive ? 2.5 : 2} />}
-        </NavLink>
-      )}
+        )}
+      </TooltipGroup>
     </nav>
   );
 }
 
 /**
- * The signed-in frame: header (on pages that want it), the page, and the bottom navigation. Its
- * tooltips' timing (700 ms, then 300 ms from one to the next) is set here: only signed-in pages
- * have tooltips, and the sign-in pages load without the tooltip library.
+ * The signed-in frame: header (on pages that want it), the page, and the bottom navigation. The
+ * header's and the bar's icons have tooltips (TooltipGroup: 700 ms, then 300 ms from one to the next).
  */
 export function AppLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
   const afterFirstPaint = useAfterFirstPaint();
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <div className="app-shell">
+    <div className="app-shell">
         {afterFirstPaint && <MessagesLive />}
         {header && <AppHeader />}
         <OfflineNotice />
@@ -93,7 +95,6 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
           {children}
         </main>
         <BottomNav />
-      </div>
-    </Tooltip.Provider>
+    </div>
   );
 }

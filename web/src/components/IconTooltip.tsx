@@ -1,8 +1,10 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import type { ReactElement } from 'react';
+import { useContext, type ReactElement } from 'react';
+import { TooltipLibraryContext } from './TooltipGroup';
 
-/** A Radix tooltip naming an icon-only control (timing from the Tooltip.Provider in AppLayout: 700 ms, skip 300 ms). */
+/** A Radix tooltip naming an icon-only control, inside a TooltipGroup (which sets its timing). */
 export function IconTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const Tooltip = useContext(TooltipLibraryContext);
+  if (!Tooltip) return children;
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>

@@ -1,50 +1,26 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { hasInstallOffer, isInstalled, promptInstall, subscribeInstallState } from '../lib/installPrompt';
 import { dismissInstallPrompt, isInstallPromptDismissed } from '../lib/storage';
 import { IconTooltip } from './IconTooltip';
 import '../styles/shell.css';
 
+// The instructions' dialog (and Radix's dialog code) loads when they are asked for.
+const ManualInstructions = lazy(() => import('./InstallInstructions'));
+
+/** The instructions while open; nothing (and none of their code) otherwise. */
+function Instructions({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ManualInstructions open onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}
+
 function useInstallState() {
   const offered = useSyncExternalStore(subscribeInstallState, hasInstallOffer, () => false);
   const installed = useSyncExternalStore(subscribeInstallState, isInstalled, () => false);
   return { offered, installed };
-}
-
-/** How to install by hand, for browsers that offer no install prompt. 'Not now' or closing remembers the refusal. */
-function ManualInstructions({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const close = (next: boolean) => {
-    if (!next) dismissInstallPrompt();
-    onOpenChange(next);
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" data-testid="install-dialog">
-          <Dialog.Title className="dialog__title">Install Glimpse</Dialog.Title>
-          <Dialog.Description className="dialog__text">Add Glimpse to your home screen to open it like an app, even offline.</Dialog.Description>
-          <ul className="dialog__list">
-            <li>
-              <strong>iPhone and iPad (Safari):</strong> tap Share, then Add to Home Screen.
-            </li>
-            <li>
-              <strong>Android (Chrome):</strong> open the ⋮ menu, then Install app or Add to Home screen.
-            </li>
-            <li>
-              <strong>Computer (Chrome or Edge):</strong> click the install icon at the right of the address bar.
-            </li>
-          </ul>
-          <div className="dialog__actions">
-            <Dialog.Close className="button button--secondary">Not now</Dialog.Close>
-          </div>
-          <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 async function install(openInstructions: () => void) {
@@ -75,7 +51,7 @@ export function InstallButton() {
           <DownloadIcon />
         </button>
       </IconTooltip>
-      <ManualInstructions open={instructions} onOpenChange={setInstructions} />
+      <Instructions open={instructions} onOpenChange={setInstructions} />
     </>
   );
 }
@@ -103,7 +79,7 @@ export function InstallPrompt() {
           Install
         </button>
       </div>
-      <ManualInstructions
+      <Instructions
         open={instructions}
         onOpenChange={(open) => {
           setInstructions(open);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
@@ -7,12 +7,23 @@ import { hashtagPath, splitCaption } from '../lib/caption';
 import { formatRelativeTime } from '../lib/relativeTime';
 import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
-import { CommentsDialog } from './CommentsDialog';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
-import { PostMenu } from './PostMenu';
+import { loadPostMenuSheet, PostMenu } from './PostMenu';
 import { useToast } from './Toaster';
 import { useToggleSave } from './useToggleSave';
 import '../styles/posts.css';
+import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
+
+// The comments' dialog (and Radix's dialog code) loads when it opens, or ahead of that at the
+// reader's first touch or scroll on the feed (preloadPostDialogs): the first screen does not wait for it.
+const loadCommentsDialog = () => import('./CommentsDialog');
+const CommentsDialog = lazy(() => loadCommentsDialog().then((module) => ({ default: module.CommentsDialog })));
+
+/** Fetches the code of a post's dialogs (comments, the '...' sheet) ahead of a first tap. */
+export function preloadPostDialogs(): void {
+  void loadCommentsDialog().catch(() => undefined);
+  void loadPostMenuSheet().catch(() => undefined);
+}
 
 export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
@@ -115,6 +126,8 @@ export function PostCard({
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
+            srcSet={photoSrcSet(post.mediaUrl)}
+            sizes={FEED_PHOTO_SIZES}
             alt={post.caption ? `Photo by ${user.username}: ${post.caption}` : `Photo by ${user.username}`}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -168,7 +181,11 @@ export function PostCard({
           {formatRelativeTime(post.createdAt, now)}
         </time>
       </div>
-      <CommentsDialog postId={post.id} postAuthorId={user.id} open={commentsOpen} onOpenChange={setCommentsOpen} />
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <CommentsDialog postId={post.id} postAuthorId={user.id} open onOpenChange={setCommentsOpen} />
+        </Suspense>
+      )}
     </article>
   );
 }

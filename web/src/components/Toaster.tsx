@@ -1,15 +1,14 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ShownToast } from './ToastView';
+
+// The toasts' code (Radix toast, some 6 KB) is not part of the first screen: it arrives with the
+// first toast (a moment on a phone), and stays for the next ones.
+const ToastView = lazy(() => import('./ToastView'));
 
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-}
-
-interface ToastState extends ToastOptions {
-  key: number;
-  open: boolean;
 }
 
 type ToastFn = (options: ToastOptions) => void;
@@ -31,7 +30,7 @@ export function carryToastAcrossReload(options: ToastOptions): void {
   }
 }
 
-function takePendingToast(): ToastState | null {
+function takePendingToast(): ShownToast | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     if (!raw) return null;
@@ -47,42 +46,28 @@ const pendingAtStart = typeof window === 'undefined' ? null : takePendingToast()
 
 /** Radix toasts, one at a time (a new toast replaces the current one), 5 s, swipe right, F8. */
 export function Toaster({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ToastState | null>(pendingAtStart);
+  const [current, setCurrent] = useState<ShownToast | null>(pendingAtStart);
+  const [used, setUsed] = useState(pendingAtStart !== null);
 
   const toast = useCallback<ToastFn>((options) => {
+    setUsed(true);
     setCurrent((prev) => ({ ...options, key: (prev?.key ?? 0) + 1, open: true }));
+  }, []);
+
+  const close = useCallback((key: number) => {
+    setCurrent((prev) => (prev && prev.key === key ? { ...prev, open: false } : prev));
   }, []);
 
   const value = useMemo(() => toast, [toast]);
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.key}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) setCurrent((prev) => (prev && prev.key === current.key ? { ...prev, open: false } : prev));
-            }}
-            className={`toast${current.variant === 'destructive' ? ' toast--destructive' : ''}`}
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
-            data-testid="toast"
-          >
-            <div className="toast__body">
-              <Toast.Title className="toast__title">{current.title}</Toast.Title>
-              {current.description && (
-                <Toast.Description className="toast__description">{current.description}</Toast.Description>
-              )}
-            </div>
-            <Toast.Close className="toast__close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="toast-viewport" hotkey={['F8']} />
-      </Toast.Provider>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <ToastView current={current} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

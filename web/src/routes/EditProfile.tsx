@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
+import { TooltipGroup } from '../components/TooltipGroup';
 import { Field, invalidProps } from '../components/FormField';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
@@ -112,11 +113,13 @@ export function EditProfilePage() {
       <div className="page edit-profile" data-testid="edit-profile">
         <header className="page-header page-header--with-back">
           {!completing && (
-            <IconTooltip label="Back">
-              <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
-                <span aria-hidden="true">←</span>
-              </button>
-            </IconTooltip>
+            <TooltipGroup>
+              <IconTooltip label="Back">
+                <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
+                  <span aria-hidden="true">←</span>
+                </button>
+              </IconTooltip>
+            </TooltipGroup>
           )}
           <h1 className="page-header__title">{completing ? 'Complete Your Profile' : 'Edit Profile'}</h1>
         </header>

@@ -5,6 +5,7 @@ import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
+import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import type { FollowRow_UserFragment } from '../gql/graphql';
@@ -195,11 +196,13 @@ export function FollowListPage({ side }: { side: Side }) {
     <AppLayout>
       <div className="page">
         <header className="page-header page-header--with-back">
-          <IconTooltip label="Back">
-            <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(`/profile/${userId}`)}>
-              <span aria-hidden="true">←</span>
-            </button>
-          </IconTooltip>
+          <TooltipGroup>
+            <IconTooltip label="Back">
+              <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(`/profile/${userId}`)}>
+                <span aria-hidden="true">←</span>
+              </button>
+            </IconTooltip>
+          </TooltipGroup>
           <h1 className="page-header__title">
             {texts.title}
             {shown?.user ? <span className="page-header__subtitle"> · {shown.user.username}</span> : null}

@@ -2,13 +2,14 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
-import { PostCard } from '../components/PostCard';
+import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
-import { StoriesRow } from '../components/stories/StoriesRow';
+import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
 
@@ -188,7 +189,14 @@ function Feed() {
   );
 }
 
+function preloadFeedDialogs() {
+  preloadPostDialogs();
+  preloadStoryDialogs();
+}
+
 export function HomePage() {
+  // The post and story dialogs' code, fetched ahead of a first tap on one of them.
+  useOnFirstInteraction(preloadFeedDialogs);
   return (
     <AppLayout>
       <h1 className="sr-only">Home feed</h1>

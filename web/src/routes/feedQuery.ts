@@ -30,13 +30,14 @@ export const FeedQuery = graphql(`
  * app's code loaded, or else it is asked for now, alongside the sign-in check rather than after it
  * and after the feed's code. The feed's own query finds it in the cache, or joins the request
  * still on its way. A visitor who turns out to be signed out was refused; nothing is kept.
+ * Resolves once the page is in the cache, or was refused (never rejects).
  */
-export function prefetchFirstFeedPage(client: ApolloClient): void {
+export function prefetchFirstFeedPage(client: ApolloClient): Promise<void> {
   const early = takeFirstData<FeedData>('feed');
-  if (early) {
-    void early.then((data) => data && client.writeQuery({ query: FeedQuery, variables: FIRST_FEED_PAGE, data }));
-    return;
-  }
+  if (early) return early.then((data) => void (data && client.writeQuery({ query: FeedQuery, variables: FIRST_FEED_PAGE, data })));
   // network-only: the cache is empty at start, and reading it first costs a phone some 20 ms.
-  client.query({ query: FeedQuery, variables: FIRST_FEED_PAGE, fetchPolicy: 'network-only' }).catch(() => undefined);
+  return client.query({ query: FeedQuery, variables: FIRST_FEED_PAGE, fetchPolicy: 'network-only' }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

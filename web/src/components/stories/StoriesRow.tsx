@@ -1,26 +1,79 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
-import { AddStoryDialog } from './AddStoryDialog';
 import { StoriesQuery } from './storyOperations';
-import { StoryViewer } from './StoryViewer';
 import '../../styles/stories.css';
 
+// Their dialogs' code loads when one opens (see preloadStoryDialogs).
+const loadAddStoryDialog = () => import('./AddStoryDialog');
+const loadStoryViewer = () => import('./StoryViewer');
+const AddStoryDialog = lazy(() => loadAddStoryDialog().then((module) => ({ default: module.AddStoryDialog })));
+const StoryViewer = lazy(() => loadStoryViewer().then((module) => ({ default: module.StoryViewer })));
+
+/** Fetches the dialogs' code ahead of a first tap on them. */
+export function preloadStoryDialogs(): void {
+  void loadAddStoryDialog().catch(() => undefined);
+  void loadStoryViewer().catch(() => undefined);
+}
+
 const SKELETONS = 5;
+
+function Skeletons() {
+  return Array.from({ length: SKELETONS }, (_, i) => (
+    <li key={i} className="stories__item" aria-hidden="true" data-testid="story-skeleton">
+      <span className="skeleton stories__skeleton" />
+      <span className="skeleton skeleton--line stories__skeleton-name" />
+    </li>
+  ));
+}
+
+/** The people one follows who have stories, a ring while unseen; tapping one opens the viewer. */
+function StoryGroups() {
+  const { user } = useAuth();
+  const { data, error } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (!data) return error ? null : <Skeletons />;
+  const groups = data.stories;
+  return (
+    <>
+      {groups.map((group, index) => {
+        // From the stories themselves: marking one seen updates it in the cache at once.
+        const unseen = group.stories.some((story) => !story.seen);
+        return (
+          <li key={group.user.id}>
+            <button
+              type="button"
+              className="stories__item"
+              onClick={() => setViewing(index)}
+              data-testid="story-group"
+              aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${unseen ? ', not yet seen' : ''}`}
+            >
+              <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
+                <Avatar src={group.user.avatar} alt="" size={56} />
+              </span>
+              <span className="stories__name">{group.user.username}</span>
+            </button>
+          </li>
+        );
+      })}
+      {viewing !== null && groups[viewing] && (
+        <Suspense fallback={null}>
+          <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** The row at the top of home: 'Your story' first, then the people one follows, a ring while unseen. */
 export function StoriesRow() {
   const { user } = useAuth();
-  // Asked for once the feed has painted: the feed is what the page is opened for.
+  // Asked for once the feed has painted: the feed is what the page is opened for. Until then not
+  // even the query is set up (preparing it is a good part of a phone's first render).
   const afterFirstPaint = useAfterFirstPaint();
-  const stories = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network', skip: !afterFirstPaint });
-  const data = stories.data;
-  const loading = stories.loading || !afterFirstPaint;
   const [adding, setAdding] = useState(false);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const groups = data?.stories ?? [];
 
   return (
     <section className="stories" aria-label="Stories">
@@ -36,36 +89,13 @@ export function StoriesRow() {
             <span className="stories__name">Your story</span>
           </button>
         </li>
-        {loading && !data
-          ? Array.from({ length: SKELETONS }, (_, i) => (
-              <li key={i} className="stories__item" aria-hidden="true" data-testid="story-skeleton">
-                <span className="skeleton stories__skeleton" />
-                <span className="skeleton skeleton--line stories__skeleton-name" />
-              </li>
-            ))
-          : groups.map((group, index) => {
-              // From the stories themselves: marking one seen updates it in the cache at once.
-              const unseen = group.stories.some((story) => !story.seen);
-              return (
-                <li key={group.user.id}>
-                  <button
-                    type="button"
-                    className="stories__item"
-                    onClick={() => setViewing(index)}
-                    data-testid="story-group"
-                    aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${unseen ? ', not yet seen' : ''}`}
-                  >
-                    <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
-                      <Avatar src={group.user.avatar} alt="" size={56} />
-                    </span>
-                    <span className="stories__name">{group.user.username}</span>
-                  </button>
-                </li>
-              );
-            })}
+        {afterFirstPaint ? <StoryGroups /> : <Skeletons />}
       </ul>
-      <AddStoryDialog open={adding} onOpenChange={setAdding} />
-      {viewing !== null && groups[viewing] && <StoryViewer groups={groups} startGroup={viewing} onClose={() => setViewing(null)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddStoryDialog open onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </section>
   );
 }
