@@ -52,6 +52,8 @@ export type LikeDoc = { _id: string; liked: boolean; revision: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+/** A photo or video someone uploaded (its URL the id), kept until their account goes, whatever became of it: erasure deletes them all. */
+export type MediaFileDoc = { _id: string; userId: string };
 export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
 
 /** One per (story, viewer) that saw it; kept as long as the story. */
@@ -136,6 +138,7 @@ export const collections = {
   insightsTags: 'insightsTags',
   insightsPosts: 'insightsPosts',
   insightsActive: 'insightsActive',
+  mediaFiles: 'mediaFiles',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;

@@ -4,7 +4,7 @@ import type { Services } from '../services/services';
 import { parseByteRange } from './byteRange';
 import { mediaHeaders } from './mediaHeaders';
 import { mediaUrl } from './mediaIds';
-import { photoAtWidth, requestedWidth } from './photoRenditions';
+import { renditionIdOf, requestedWidth } from './photoRenditions';
 import { saveUpload } from './processUpload';
 import { multipart } from './uploadMiddleware';
 
@@ -32,7 +32,7 @@ export function mediaRoutes(services: Services): Router {
         res.status(404).json({ message: 'Media not found' });
         return;
       }
-      const found = width === null ? stored : { ...stored, bytes: await photoAtWidth(id, stored.bytes, width) };
+      const found = (width !== null && (await services.media.get(renditionIdOf(id, width)))) || stored;
       // Ids are never reused, so a file can be cached for good.
       res.set({ ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' });
       const range = parseByteRange(req.get('range'), found.bytes.length);

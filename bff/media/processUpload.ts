@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
-import { preparePhotoRenditions } from './photoRenditions';
+import { storePhotoRenditions } from './photoRenditions';
 import { noteStoredMedia } from './uploadRollback';
 import { processVideo } from './videoProcessing';
 
@@ -20,7 +20,7 @@ export type SavedMedia = { id: string; mediaType: 'image' | 'video' };
 
 /**
  * Checks an upload by its bytes, never its name. Photos are re-encoded (at most 1080 px wide,
- * turned upright, metadata such as GPS dropped); videos are re-muxed without their metadata and
+ * turned upright, metadata such as GPS dropped) and get narrower copies for phones; videos are re-muxed without their metadata and
  * get a JPEG poster frame stored beside them (`{id}.jpg`), written before the video so that a
  * stored video always has its poster.
  */
@@ -53,8 +53,9 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
     throw new HttpError(400, 'This image could not be read. Please choose another file.');
   }
   const id = `${randomUUID()}.jpg`;
+  // The narrower copies first, as a video's poster: a stored photo always has its copies.
+  for (const copy of await storePhotoRenditions(id, jpeg, media)) noteStoredMedia(copy);
   await media.put(id, jpeg, 'image/jpeg');
   noteStoredMedia(id);
-  preparePhotoRenditions(id, jpeg);
   return { id, mediaType: 'image' };
 }

@@ -11,6 +11,8 @@ import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError, TooManyRequestsError } from '../errors';
+import { mediaIdOfUrl } from '../media/mediaIds';
+import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
@@ -166,7 +168,10 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
       await execute(userStream(userId), accountDecider, { type: 'DeleteAccount', userId, at }, commandContext(request, 'delete-account'));
       await reservation('username', inventory.username, userId, 'Release', request);
       await reservation('email', inventory.email, userId, 'Release', request);
-      for (const url of inventory.mediaUrls) await media.delete(url.replace(/^\/media\//, ''));
+      for (const url of inventory.mediaUrls) {
+        const id = mediaIdOfUrl(url);
+        if (id) for (const file of storedFilesOf(id)) await media.delete(file);
+      }
       await secrets.afterErasure();
     },
 

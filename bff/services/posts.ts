@@ -6,6 +6,7 @@ import type { PostQueries } from '../../projections/queries/postQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { HttpError } from '../errors';
 import { mediaIdOfUrl, mediaTypeOfId, mediaUrl } from '../media/mediaIds';
+import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -55,7 +56,7 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
       await execute(postStream(postId), postDecider, command, commandContext(request));
       const mediaId = mediaIdOfUrl(post.mediaUrl);
       // The post is already gone for everyone; a file left behind is only disk space.
-      if (mediaId) await media.delete(mediaId).catch((error) => console.error(`Could not delete media ${mediaId}:`, error));
+      for (const file of mediaId ? storedFilesOf(mediaId) : []) await media.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
     },
 
     async banPost(viewerId: string, postId: string, reason: string, request: RequestContext): Promise<void> {

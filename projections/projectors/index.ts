@@ -8,6 +8,7 @@ import { historyProjector } from './historyProjector';
 import { hashtagsProjector } from './hashtagsProjector';
 import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
+import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
@@ -34,6 +35,7 @@ export const allProjectors: Projector[] = [
   adminChatProjector,
   historyProjector,
   insightsProjector,
+  mediaFilesProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

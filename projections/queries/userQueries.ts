@@ -1,5 +1,5 @@
 import { ageOn } from '../../domain/user/age';
-import { collections, followKey, type CredentialsDoc, type FollowDoc, type PostDoc, type UserDoc } from '../readModels';
+import { collections, followKey, type CredentialsDoc, type FollowDoc, type MediaFileDoc, type PostDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { MeView, UserView } from './types';
 
@@ -41,7 +41,9 @@ export function userQueries(store: ReadStore) {
       const doc = await users.findOne({ _id: id });
       if (!doc) return null;
       const posts = await store.collection<PostDoc>(collections.posts).find({ userId: id });
-      const mediaUrls = [doc.avatar, ...posts.map((p) => p.mediaUrl)].filter((url): url is string => !!url);
+      // Read models made before media files were recorded still name the current avatar and posts.
+      const uploaded = await store.collection<MediaFileDoc>(collections.mediaFiles).find({ userId: id });
+      const mediaUrls = [...new Set([doc.avatar, ...posts.map((p) => p.mediaUrl), ...uploaded.map((f) => f._id)])].filter((url): url is string => !!url);
       return { username: doc.username, email: doc.email, mediaUrls };
     },
     credentialsByUsername(username: string): Promise<CredentialsDoc | null> {

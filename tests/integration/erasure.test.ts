@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
+import { phoneVideo } from '../support/videos';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
 
@@ -77,6 +78,13 @@ describe('erasure in an append-only log', () => {
     const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' })).body.token;
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
+    // Every kind of file a person leaves: a replaced avatar, a video and its poster frame, a story, photos' narrower copies.
+    const media = () => readdir(path.join(data.dir, 'media'));
+    expect((await erin.multipart('/api/auth/update-profile', { fullName: 'Erin', bio: '', profilePicture: { bytes: await phonePhoto(), name: 'new.jpg', type: 'image/jpeg' } })).status).toBe(200);
+    expect((await erin.multipart('/api/posts', { media: { bytes: await phoneVideo(), name: 'clip.mp4', type: 'video/mp4' }, caption: 'clip' })).status).toBe(201);
+    expect((await erin.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } })).status).toBe(201);
+    const erinFiles = await media();
+    expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
     const keeper = new HttpClient(glimpse.url);
     const keeperId = (await keeper.multipart('/api/auth/signup', { username: 'keeper', email: 'keeper@example.com', password: 'keeper-password', birthDate })).body.id;
@@ -94,15 +102,16 @@ describe('erasure in an append-only log', () => {
     const beforeDeletion = await foundIn(data.dir, [...erinStrings, KEEPER_CAPTION]);
     expect(beforeDeletion).toEqual(expect.arrayContaining([`${ERIN.caption.slice(0, 20)} in read-models.snapshot`, `${KEEPER_CAPTION} in read-models.snapshot`]));
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
-    const mediaBefore = (await readdir(path.join(data.dir, 'media'))).length;
+    const keeperFiles = (await media()).filter((file) => !erinFiles.includes(file));
+    expect(keeperFiles.length).toBeGreaterThan(0);
 
     expect((await erin.request('/api/auth/delete-account', { method: 'DELETE', headers: auth(erinToken) })).status).toBe(200);
     const keeperView = (await keeper.request(`/api/users/${keeperId}`, { headers: auth(keeperToken) })).body;
     expect(keeperView).toMatchObject({ followersCount: 0, followingCount: 0, postsCount: 1 });
     expect((await keeper.request(`/api/posts/${keeperPost}`, { headers: auth(keeperToken) })).body).toMatchObject({ likesCount: 0 });
-    // Erin's avatar and photo are gone from the media folder, and the saved read models were
+    // Every file of Erin's is gone from the media folder, and the saved read models were
     // rewritten without her at once (a crash now would not bring her back from the last snapshot).
-    expect((await readdir(path.join(data.dir, 'media'))).length).toBe(mediaBefore - 2);
+    expect((await media()).sort()).toEqual(keeperFiles.sort());
     expect(await foundIn(data.dir, erinStrings)).toEqual([]);
 
     await glimpse.close();

@@ -1,0 +1,36 @@
+import { collections, type MediaFileDoc } from '../readModels';
+import type { Projector } from '../projector';
+
+/**
+ * Every media file each person uploaded: avatars (also those replaced since), posts' photos and
+ * videos, stories (also expired ones, whose read models are swept). Deleting an account deletes
+ * these files; what else holds them forgets them once replaced or expired.
+ */
+export const mediaFilesProjector: Projector = {
+  name: 'mediaFiles',
+  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'PostPublished', 'StoryPublished', 'AccountDeleted'],
+  async setup(store) {
+    await store.collection(collections.mediaFiles).createIndex({ keys: { userId: 1 } });
+  },
+  async apply(event, _stored, store) {
+    const files = store.collection<MediaFileDoc>(collections.mediaFiles);
+    const uploaded = (url: string | null | undefined, userId: string) => (url ? files.updateOne({ _id: url }, { $setOnInsert: { userId } }, { upsert: true }) : null);
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'UserAvatarChanged':
+      case 'ProfileUpdated':
+        await uploaded(event.data.avatar, event.data.userId);
+        break;
+      case 'PostPublished':
+      case 'StoryPublished':
+        await uploaded(event.data.mediaUrl, event.data.userId);
+        break;
+      case 'AccountDeleted':
+        await files.deleteMany({ userId: event.data.userId });
+        break;
+      default:
+        break;
+    }
+    return [];
+  },
+};
