@@ -237,8 +237,19 @@ describe('profiles, follows and lists in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByTestId('install-prompt').count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Search' }).hover();
-    await expect.poll(() => page.getByRole('tooltip', { name: 'Search' }).isVisible()).toBe(true);
+    // Tooltips' code arrives once the page has painted; a pointer that keeps moving over the icon finds them.
+    const searchLink = page.getByRole('link', { name: 'Search' });
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await searchLink.hover();
+        // A tooltip opens 700 ms into a hover.
+        return page
+          .getByRole('tooltip', { name: 'Search' })
+          .waitFor({ timeout: 2000 })
+          .then(() => true, () => false);
+      })
+      .toBe(true);
     await context.close();
 
     const fresh = await signedInContext(browser, glimpse.url, 'judy');
