@@ -12,7 +12,7 @@ import { decodeDocs, encodeDocs, type EncodedDocs } from './columns';
 const MAGIC = Buffer.from('GLIMPSE-READSTORE-3\n');
 // Small frames keep each slice of a flush short (about 25 ms at most with 1.2 M documents), so
 // requests keep flowing while a snapshot is written; loading costs the same.
-const FRAME_DOCS = 5_000;
+const FRAME_DOCS = 1_000;
 
 export type CollectionSnapshot = { name: string; indexes: IndexSpec[]; docs: Doc[] };
 type Frame = { name: string; indexes?: IndexSpec[]; docs: EncodedDocs };
