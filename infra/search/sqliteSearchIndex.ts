@@ -7,7 +7,7 @@ import { ShortTextScan } from './shortTextScan';
 const TRIGRAM = 3;
 // Several posts may share a millisecond: each gets its own rowid within it.
 const PER_MS = 1000;
-const LOAD_BATCH = 5000;
+const LOAD_BATCH = 500;
 const DURABLE_COLLECTION = 'searchEntries';
 // FTS5 writes its index out at each commit: one commit per post made replay four times slower.
 const COMMIT_EVERY = 1000;
