@@ -9,7 +9,7 @@ import { ShareIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
 import { graphql } from '../gql';
 import { addMessageToCache } from '../messages/messageCache';
-import { POLL_MS } from '../messages/MessagesLive';
+import { POLL_MS, UnreadCountQuery } from '../messages/MessagesLive';
 import { useOutbox } from '../messages/outbox';
 import { clockTime } from '../messages/time';
 import { useSendMessage } from '../messages/useSendMessage';
@@ -90,7 +90,8 @@ export function ChatPage() {
     // The spec's 3-second polling, only while the socket is down.
     pollInterval: connected ? 0 : POLL_MS,
   });
-  const [markRead] = useMutation(MarkReadMutation);
+  // The unread badges follow at once, also when the socket that would push the new total is not up yet.
+  const [markRead] = useMutation(MarkReadMutation, { refetchQueries: [UnreadCountQuery] });
   const { send, sending } = useSendMessage(conversationId);
   const { otherTyping, typed, stopped } = useTyping(conversationId);
   const pending = useOutbox(user?.id, conversationId);
