@@ -20,9 +20,9 @@ export type SavedMedia = { id: string; mediaType: 'image' | 'video' };
 
 /**
  * Checks an upload by its bytes, never its name. Photos are re-encoded (at most 1080 px wide,
- * turned upright, metadata such as GPS dropped) and get narrower copies for phones; videos are re-muxed without their metadata and
- * get a JPEG poster frame stored beside them (`{id}.jpg`), written before the video so that a
- * stored video always has its poster.
+ * turned upright, metadata such as GPS dropped) and get narrower copies for phones; videos are
+ * re-muxed without their metadata and get a JPEG poster frame stored beside them (`{id}.jpg`).
+ * What goes with a file is written before it, so that a stored file always has its companions.
  */
 export async function saveUpload(bytes: Buffer | undefined, accept: Accept, media: MediaStore): Promise<SavedMedia> {
   if (!bytes || bytes.length === 0) throw new HttpError(400, 'No file selected');
