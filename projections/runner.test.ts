@@ -132,7 +132,7 @@ describe('projection runner', () => {
       for (let i = 0; i < 5; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
       const reader = batchesOfTwo();
       const seen: DomainEvent[] = [];
-      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, from: 3 });
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, longBacklog: 3 });
       await runner.start();
       await runner.waitForPosition(5);
       const { position } = await events.append('like-5', [like(5)], 'no_stream');
@@ -146,7 +146,7 @@ describe('projection runner', () => {
     it('leaves a short backlog to the subscription', async () => {
       for (let i = 0; i < 2; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
       const reader = batchesOfTwo();
-      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector([])], { read: reader.read, from: 3 });
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector([])], { read: reader.read, longBacklog: 3 });
       await runner.start();
       await runner.waitForPosition(2);
       await runner.stop();
@@ -157,7 +157,7 @@ describe('projection runner', () => {
       for (let i = 0; i < 6; i++) await events.append(`like-${i}`, [like(i)], 'no_stream');
       const reader = batchesOfTwo(4);
       const seen: DomainEvent[] = [];
-      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, from: 1 });
+      const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(seen)], { read: reader.read, longBacklog: 1 });
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       await runner.start();
       await runner.waitForPosition(6);

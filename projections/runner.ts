@@ -44,7 +44,7 @@ export class ProjectionRunner {
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: Projector[],
-    private readonly backlog: { read: BacklogReader; from?: number } | null = null,
+    private readonly backlog: { read: BacklogReader; longBacklog?: number } | null = null,
   ) {
     this.changes.setMaxListeners(0);
   }
@@ -58,7 +58,7 @@ export class ProjectionRunner {
     const checkpoint = await this.readStore.collection<CheckpointDoc>(collections.checkpoints).findOne({ _id: CHECKPOINT_ID });
     this.processed = checkpoint?.position ?? 0;
     this.checkpointed = this.processed;
-    if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.from ?? LONG_BACKLOG);
+    if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.longBacklog ?? LONG_BACKLOG);
     else this.follow();
   }
 

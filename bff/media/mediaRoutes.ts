@@ -27,12 +27,12 @@ export function mediaRoutes(services: Services): Router {
     handle(services, async (req, res) => {
       const id = param(req, 'id');
       const width = requestedWidth(id, req.query.w);
-      const stored = await services.media.get(id);
-      if (!stored) {
+      // A copy never outlives its photo (storedFilesOf deletes it first): when there is one, it alone is read.
+      const found = (width !== null && (await services.media.get(renditionIdOf(id, width)))) || (await services.media.get(id));
+      if (!found) {
         res.status(404).json({ message: 'Media not found' });
         return;
       }
-      const found = (width !== null && (await services.media.get(renditionIdOf(id, width)))) || stored;
       // Ids are never reused, so a file can be cached for good.
       res.set({ ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' });
       const range = parseByteRange(req.get('range'), found.bytes.length);

@@ -2,10 +2,13 @@ import { posterIdOf } from '../../domain/post/poster';
 import { mediaTypeOfId } from './mediaIds';
 import { PHOTO_RENDITION_WIDTHS, renditionIdOf } from './photoRenditions';
 
-/** Every file stored for an uploaded photo or video: itself, a photo's narrower copies, a video's poster frame. */
+/**
+ * Every file stored for an uploaded photo or video, in the order to delete them: a photo's narrower
+ * copies or a video's poster frame, then the file itself (written last, deleted last).
+ */
 export function storedFilesOf(id: string): string[] {
   const type = mediaTypeOfId(id);
-  if (type === 'image') return [id, ...PHOTO_RENDITION_WIDTHS.map((width) => renditionIdOf(id, width))];
-  if (type === 'video') return [id, posterIdOf(id)];
+  if (type === 'image') return [...PHOTO_RENDITION_WIDTHS.map((width) => renditionIdOf(id, width)), id];
+  if (type === 'video') return [posterIdOf(id), id];
   return [id];
 }
