@@ -1,12 +1,15 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
- * Runs queries and mutations through graphql-jit, which compiles each operation to plain
- * JavaScript once: a feed page is a few hundred fields, and graphql-js's interpreter spent as long
- * on them as the read models did on the data. Apollo Server 5 accepts another executor only
- * through its gateway interface; validation, plugins and error formatting stay Apollo's.
+ * Runs queries through graphql-jit, which compiles each operation to plain JavaScript once: a feed
+ * page is a few hundred fields, and graphql-js's interpreter spent as long on them as the read
+ * models did on the data. Mutations, a field or two each, stay with graphql-js: graphql-jit's
+ * serial execution keeps each request's objects alive until the next full garbage collection,
+ * which made every mutation's request a burden on the old generation. Apollo Server 5 accepts
+ * another executor only through its gateway interface; validation, plugins and error formatting
+ * stay Apollo's.
  */
 export function jitGateway(schema: GraphQLSchema): GatewayInterface {
   // Apollo keeps one parsed document per query text, so the document object is a stable key.
@@ -20,13 +23,19 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
     return entry;
   };
 
-  const executor: GatewayExecutor = async ({ document, request, context }) => {
-    const query = compile(document, request.operationName ?? undefined);
-    if (!isCompiledQuery(query)) return { ...query, errors: query.errors?.map((error) => asGraphQLError(error)) };
-    const result = await query.query(undefined, context, request.variables ?? {});
+  const executor: GatewayExecutor = async ({ document, request, context, operation }) => {
+    const operationName = request.operationName ?? undefined;
+    const variables = request.variables ?? {};
+    let result: ExecutionResult;
+    if (operation?.operation === 'mutation') result = await execute({ schema, document, contextValue: context, variableValues: variables, operationName });
+    else {
+      const query = compile(document, operationName);
+      if (!isCompiledQuery(query)) return { ...query, errors: query.errors?.map((error) => asGraphQLError(error)) };
+      result = await query.query(undefined, context, variables);
+    }
     if (!result.errors) return result;
-    // No data at all: graphql-jit refused the variables before running anything, the client's
-    // mistake (graphql-js would have said so in a way Apollo recognises; graphql-jit does not).
+    // No data at all: the variables were refused before anything ran, the client's mistake
+    // (Apollo recognises graphql-js's own refusal when it executes; through a gateway it does not).
     const code = result.data === undefined ? { code: 'BAD_USER_INPUT' } : {};
     return { ...result, errors: result.errors.map((error) => asGraphQLError(error, code)) };
   };
