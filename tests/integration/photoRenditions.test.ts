@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
-import { HttpClient } from '../support/httpClient';
+import { signedUpClient } from '../support/accounts';
+import type { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -14,9 +15,7 @@ describe('narrower photos for phones', () => {
   beforeAll(async () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir);
-    client = new HttpClient(glimpse.url);
-    const signUp = await client.graphql(`mutation { signUp(input: { username: "rita", email: "rita@example.com", password: "secret1", birthDate: "1995-04-12T00:00:00.000Z" }) { me { id } } }`);
-    expect(signUp.errors).toBeUndefined();
+    ({ client } = await signedUpClient(glimpse.url, 'rita'));
   });
   afterAll(async () => {
     await glimpse?.close();
