@@ -57,7 +57,7 @@ describe('feed query', () => {
     expect(seen).toEqual(['p5', 'p4', 'p2', 'p1']);
   });
 
-  it('remembers a first page until the viewer or one of its authors changes, reading counts and likes afresh', async () => {
+  it('remembers a first page until the viewer or one of its authors changes, and its posts as shown until one of them changes', async () => {
     const notices = new EventEmitter();
     const queries = postQueries(store, new FeedPages((listener) => (notices.on('notice', listener), () => notices.off('notice', listener))));
     const ids = async () => (await queries.feed('me', 10, null)).items.map((i) => i.node.id);
@@ -70,6 +70,16 @@ describe('feed query', () => {
     const remembered = await queries.feed('me', 10, null);
     expect(remembered.items.map((i) => i.node.id)).toEqual(['p5', 'p4', 'p2', 'p1']);
     expect(remembered.items[1].node).toMatchObject({ id: 'p4', likesCount: 1, isLiked: true });
+
+    // The posts as shown are remembered too, until one of them has a notice (a like, a comment, a save).
+    await store.collection(collections.posts).updateOne({ _id: 'p4' }, { $inc: { likesCount: 1 } });
+    await store.collection(collections.likes).updateOne({ _id: likeKey('p4', 'me') }, { $set: { liked: false } });
+    const likesOfP4 = async () => (await queries.feed('me', 10, null)).items[1].node;
+    expect(await likesOfP4()).toMatchObject({ id: 'p4', likesCount: 1, isLiked: true });
+    notices.emit('notice', { kind: 'post', id: 'p3' });
+    expect(await likesOfP4()).toMatchObject({ id: 'p4', likesCount: 1, isLiked: true });
+    notices.emit('notice', { kind: 'post', id: 'p4' });
+    expect(await likesOfP4()).toMatchObject({ id: 'p4', likesCount: 2, isLiked: false });
 
     // A notice for someone else changes nothing; one for the viewer (a follow changed) does.
     notices.emit('notice', { kind: 'user', id: 'stranger' });

@@ -119,15 +119,23 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     },
   };
 
-  /** The first page from its remembered list of posts, their counts and likes read afresh; null when not remembered. */
+  /**
+   * The first page from its remembered list of posts: as last shown while none of them has
+   * changed, else their counts and the viewer's likes read afresh; null when not remembered.
+   */
   async function rememberedFirstPage(viewerId: string, first: number): Promise<Page<PostView> | null> {
     const page = feedPages?.get(viewerId, first);
-    if (!page) return null;
+    if (!feedPages || !page) return null;
+    const shown = feedPages.shown(page);
+    if (shown) return feedPage(shown, page.hasNextPage);
+    const stamps = feedPages.stampPosts(page);
     const found = new Map((await posts.find({ _id: { $in: page.postIds } })).map((doc) => [doc._id, doc]));
     const docs = page.postIds.map((id) => found.get(id));
     // A post deleted or banned from under the list (its author's notice normally gets here first): choose the page again.
     if (docs.some((doc) => doc === undefined || doc.banned)) return null;
-    return feedPage(await toViews(docs as PostDoc[], viewerId, page.likeKeys), page.hasNextPage);
+    const views = await toViews(docs as PostDoc[], viewerId, page.likeKeys);
+    feedPages.rememberShown(page, views, stamps);
+    return feedPage(views, page.hasNextPage);
   }
 }
 

@@ -148,10 +148,15 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     const feed = await aliceClient.request('/api/posts');
     expect(feed.status).toBe(200);
     expect(feed.body.map((p: { id: string }) => p.id)).toEqual([videoPostId, postId]);
+    // Read again, so that the server shows the first page as it remembered it: a like must still show at once.
+    const inFeed = async () => ((await aliceClient.request('/api/posts')).body as { id: string }[]).find((p) => p.id === postId);
+    expect(await inFeed()).toMatchObject({ likesCount: 0, isLiked: false });
     expect(await aliceClient.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 200, body: { liked: true } });
     expect((await aliceClient.request(`/api/posts/${postId}`)).body).toMatchObject({ likesCount: 1, isLiked: true });
+    expect(await inFeed()).toMatchObject({ likesCount: 1, isLiked: true });
     expect(await aliceClient.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 200, body: { liked: false } });
     expect((await aliceClient.request(`/api/posts/${postId}`)).body).toMatchObject({ likesCount: 0, isLiked: false });
+    expect(await inFeed()).toMatchObject({ likesCount: 0, isLiked: false });
     expect(await aliceClient.request('/api/posts/no-such-post/like', { method: 'POST' })).toMatchObject({ status: 404, body: { message: 'Post not found' } });
   });
 
