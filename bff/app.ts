@@ -44,6 +44,8 @@ export type Glimpse = {
   engines: Engines;
   /** True when the event store was empty as this start opened it (before the mascot wrote anything). */
   firstStart: boolean;
+  /** Settles once the read models and the search index have loaded what they load behind the first answers. */
+  loaded: Promise<void>;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
   close(): Promise<void>;
@@ -145,6 +147,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     services,
     engines,
     firstStart,
+    loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
     async close() {
       clearInterval(snapshots);

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   await buildWebIfMissing();
   const glimpse = await startGlimpse(config);
   console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
+  // Answers start before everything is in memory; until then some of them wait, or run slower.
+  void glimpse.loaded.then(() => console.log(`Read models and search index fully loaded, ${process.uptime().toFixed(1)} s after start.`));
 
   // Only into a new, empty store: a deployment whose demo account was deleted does not get it back.
   if (config.demoContent && glimpse.firstStart && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {

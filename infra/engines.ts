@@ -19,6 +19,8 @@ export type Engines = {
   /** The same log read by a worker thread, for a projection runner catching up a long backlog. */
   backlog: BacklogReader;
   readStore: ReadStore;
+  /** Settles once the read store has taken in all of its snapshot (it answers before: see memoryReadStore). */
+  restored: Promise<void>;
   media: MediaStore;
   search: SearchIndex;
   description: string;
@@ -33,10 +35,14 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   let readStore: ReadStore;
+  let restored = Promise.resolve();
   try {
-    readStore = config.mongoUrl
-      ? await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl)
-      : await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
+    if (config.mongoUrl) readStore = await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl);
+    else {
+      const memory = await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
+      restored = memory.restored.catch(() => undefined);
+      readStore = memory;
+    }
   } catch (error) {
     await store.close();
     throw error;
@@ -63,5 +69,5 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     config.mongoUrl ? `MongoDB at ${config.mongoUrl}` : 'embedded read store',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, media, search, description };
+  return { events, backlog, readStore, restored, media, search, description };
 }

@@ -17,6 +17,8 @@ export const SEARCH_PAGE_MAX = 60;
 export interface SearchIndex {
   /** Creates indexes, or loads what it keeps in memory from its durable copy. */
   setup(): Promise<void>;
+  /** Settles once what setup loads in the background is in (searches wait for it anyway). */
+  loaded(): Promise<void>;
   upsert(entry: SearchEntry): Promise<void>;
   removePost(postId: string): Promise<void>;
   removeUser(userId: string): Promise<void>;

@@ -20,6 +20,7 @@ export function readStoreSearchIndex(store: ReadStore): SearchIndex {
       await docs.createIndex({ keys: { createdAt: -1, _id: -1 } });
       await docs.createIndex({ keys: { userId: 1 } });
     },
+    loaded: async () => {},
     async upsert(entry) {
       const doc: Omit<SearchDoc, '_id'> = {
         ...entry,

@@ -153,6 +153,7 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
       ready = loadAll(skip).finally(() => (loading = null));
       ready.catch((error) => console.error('Could not load the search index:', error));
     },
+    loaded: () => ready.catch(() => undefined),
     async upsert(entry) {
       await durable.updateOne({ _id: entry.postId }, { $set: entry }, { upsert: true });
       stale.add(entry.postId);

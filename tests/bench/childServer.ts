@@ -9,6 +9,8 @@ import { graphqlClient } from './graphqlClient';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 120_000;
 const RSS_EVERY_MS = 100;
+// What bff/main.ts logs once the read models and the search index are all in memory.
+const LOADED_LINE = 'Read models and search index fully loaded';
 
 export type ChildServer = {
   port: number;
@@ -18,6 +20,8 @@ export type ChildServer = {
   peakRss(): number;
   /** Resident set now, in bytes. */
   rss(): number;
+  /** Resolves with the milliseconds from spawn to the server's word that it has loaded everything it loads in the background. */
+  loaded(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -46,7 +50,11 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
+  let loadedAt: number | null = null;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+    if (loadedAt === null && output.includes(LOADED_LINE)) loadedAt = performance.now() - started;
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -87,6 +95,14 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       return peak;
     },
     rss: () => (child.pid && running ? (readStatus(child.pid)?.rss ?? 0) : 0),
+    async loaded() {
+      while (loadedAt === null) {
+        if (!running) throw new Error(`The server exited before it had loaded everything:\n${output}`);
+        if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`The server did not finish loading within ${READY_TIMEOUT_MS} ms:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return loadedAt;
+    },
     async stop() {
       sample();
       clearInterval(sampler);

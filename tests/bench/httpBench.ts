@@ -1,12 +1,14 @@
 import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
-import { runLoad } from './load';
+import { runLoad, runLoadsInTurns } from './load';
 import { seededRandom } from './prng';
 import type { LoadSummary } from './stats';
 
 const TRIVIAL = '{ __typename }';
 const WARM_UP_REQUESTS = 3000;
+// The feed and its baseline take turns, this many runs of each.
+const FEED_TURNS = 4;
 const FEED = `query Feed {
   feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
 }`;
@@ -37,7 +39,7 @@ export async function timeFirstFeed(port: number, data: Dataset, secret: string)
 
 export type FeedFigures = { feed1: LoadSummary; trivial1: LoadSummary; feedN: LoadSummary; trivialN: LoadSummary; avgEdges: number; clients: number };
 
-/** The signed-in feed beside `{ __typename }`: one client, then `clients` at once. */
+/** The signed-in feed beside `{ __typename }`, in turns: one client, then `clients` at once. */
 export async function benchFeed(port: number, data: Dataset, secret: string, requests: number, clients: number): Promise<FeedFigures> {
   const random = seededRandom(99);
   const tokens = Array.from({ length: 500 }, () => sessionToken(secret, data.userIds[random.int(data.sizes.users)]));
@@ -61,10 +63,8 @@ export async function benchFeed(port: number, data: Dataset, secret: string, req
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feed);
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), trivial);
     edges = feeds = 0;
-    const feed1 = await runLoad(1, requests, feed);
-    const trivial1 = await runLoad(1, requests, trivial);
-    const feedN = await runLoad(clients, Math.ceil(requests / clients), feed);
-    const trivialN = await runLoad(clients, Math.ceil(requests / clients), trivial);
+    const [feed1, trivial1] = await runLoadsInTurns(FEED_TURNS, 1, Math.ceil(requests / FEED_TURNS), feed, trivial);
+    const [feedN, trivialN] = await runLoadsInTurns(FEED_TURNS, clients, Math.ceil(requests / FEED_TURNS / clients), feed, trivial);
     return { feed1, trivial1, feedN, trivialN, avgEdges: edges / Math.max(1, feeds), clients };
   } finally {
     http.close();
