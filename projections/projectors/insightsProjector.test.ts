@@ -101,6 +101,14 @@ describe('insights projector', () => {
     expect(await row(3)).toMatchObject({ activeUsers: 1, likes: 2, comments: 1 });
   });
 
+  it('counts a person once a day when their events come out of time order', async () => {
+    const before = await Promise.all([1, 2, 3, 4].map(row));
+    for (const day of [2, 3, 1, 3, 4, 1]) await project(liked(`p${day}`, 'u9', day));
+    const after = await Promise.all([1, 2, 3, 4].map(row));
+    expect(after.map((d, i) => d!.activeUsers - before[i]!.activeUsers)).toEqual([1, 1, 1, 1]);
+    expect(after.map((d, i) => d!.likes - before[i]!.likes)).toEqual([2, 1, 2, 1]);
+  });
+
   it('takes a deleted post off the day it was published, and its hashtags with it', async () => {
     await project({ type: 'PostDeleted', data: { postId: 'p2', userId: 'u2', by: 'u2', at: at(3) } });
     expect(await row(2)).toMatchObject({ posts: 1 });
