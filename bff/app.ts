@@ -17,7 +17,7 @@ import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
-import { limitUploads } from './media/uploadLimit';
+import { admitUploads } from './media/uploadAdmission';
 import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
@@ -98,7 +98,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', graphql.middleware);
-  app.use(limitUploads(services));
+  app.use(admitUploads(services));
   app.use(
     authRoutes(services),
     postRoutes(services),

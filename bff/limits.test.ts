@@ -58,12 +58,13 @@ describe('rate limit settings', () => {
     for (const type of BLOCKED_WHILE_TIMED_OUT) expect(LIMIT_OF_COMMAND[type], type).toBeDefined();
   });
 
-  it('limits every command the services issue, but for the parts of a sign-up or deletion and the session ones', () => {
+  it('limits every command the services issue, but for the parts of a sign-up, deletion or upload and the session ones', () => {
     const folder = path.join(import.meta.dirname, 'services');
     const issued = readdirSync(folder)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .flatMap((f) => [...readFileSync(path.join(folder, f), 'utf8').matchAll(/type: '([A-Z]\w+)'/g)].map((m) => m[1]));
-    const exempt = new Set(['RegisterUser', 'Reserve', 'StartSession', 'EndSession']);
+    // An upload's record and its one use are counted as the upload (UPLOAD) and as the write that uses it.
+    const exempt = new Set(['RegisterUser', 'Reserve', 'StartSession', 'EndSession', 'RecordUpload', 'AttachMedia', 'ReleaseMedia']);
     expect(issued.length).toBeGreaterThan(20);
     expect(issued.filter((type) => !exempt.has(type) && !(type in LIMIT_OF_COMMAND))).toEqual([]);
   });

@@ -51,6 +51,16 @@ export const eventSchemas = {
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
+  MediaUploaded: z.object({ mediaId: z.string(), userId: z.string(), mediaType: z.enum(['image', 'video']), at: z.string() }),
+  MediaAttached: z.object({
+    mediaId: z.string(),
+    userId: z.string(),
+    usedAs: z.enum(['post', 'story', 'avatar', 'report']),
+    targetId: z.string(),
+    at: z.string(),
+  }),
+  MediaReleased: z.object({ mediaId: z.string(), userId: z.string(), targetId: z.string(), at: z.string() }),
   StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
   ConversationStarted: z.object({
     conversationId: z.string(),

@@ -10,6 +10,7 @@ import { openSqliteEventStore } from './eventstore/sqliteEventStore';
 import { workerBacklogReader } from './eventstore/workerBacklogReader';
 import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
 import { openDiskMediaStore } from './media/diskMediaStore';
+import { openScratchFolder } from './media/scratchFolder';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
 import { readStoreSearchIndex } from './search/readStoreSearchIndex';
 import { sqliteSearchIndex } from './search/sqliteSearchIndex';
@@ -22,6 +23,8 @@ export type Engines = {
   /** Settles once the read store has taken in all of its snapshot (it answers before: see memoryReadStore). */
   restored: Promise<void>;
   media: MediaStore;
+  /** A private folder in the data folder for uploads and video work in progress (emptied at start). */
+  scratch: string;
   search: SearchIndex;
   description: string;
 };
@@ -64,10 +67,11 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
   }
   const events = new EncryptingEventStore(store, keys);
   const media = await openDiskMediaStore(path.join(config.dataDir, 'media'));
+  const scratch = await openScratchFolder(path.join(config.dataDir, 'scratch'));
   const description = [
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',
     config.mongoUrl ? `MongoDB at ${config.mongoUrl}` : 'embedded read store',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, restored, media, search, description };
+  return { events, backlog, readStore, restored, media, scratch, search, description };
 }

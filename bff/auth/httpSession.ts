@@ -38,13 +38,19 @@ export function isHttps(req: IncomingMessage): boolean {
 /** The host the client asked for: the Host header, or X-Forwarded-Host when a trusted proxy rewrote Host. */
 export const requestedHost = (req: IncomingMessage): string | undefined => (forwarded(req, 'x-forwarded-host') ?? header(req, 'host'))?.toLowerCase();
 
+/** The Authorization header, or the original client's `x-auth-token` (a bare token) as a Bearer one. */
+function authorizationOf(req: IncomingMessage): string | undefined {
+  const token = header(req, 'x-auth-token');
+  return header(req, 'authorization') ?? (token ? `Bearer ${token}` : undefined);
+}
+
 /**
  * Who is asking over HTTP (REST shim and GraphQL alike), from their token or session cookie,
  * provided the session has not been ended. A banned user's session ends at once: they count as
  * signed out.
  */
 export async function requestContextOf(services: Services, req: IncomingMessage): Promise<RequestContext> {
-  const claim = await services.sessions.liveClaim(header(req, 'authorization'), header(req, 'cookie'));
+  const claim = await services.sessions.liveClaim(authorizationOf(req), header(req, 'cookie'));
   const live = claim && !services.gate.isBanned(claim.userId) ? claim : null;
   return {
     viewerId: live?.userId ?? null,

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { PersonalArchive } from '../../projections/dataExport/personalArchive';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { mediaIdOfUrl } from '../media/mediaIds';
+import { mediaIdOfUrl } from '../../domain/media/mediaIds';
 import { archiveReadme } from './archiveReadme';
 import type { HistoryReads } from './historyReads';
 import { ZipStream } from './zipStream';

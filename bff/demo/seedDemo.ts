@@ -31,7 +31,7 @@ export async function seedDemo(services: Services): Promise<void> {
     const password = i === 0 ? DEMO_ACCOUNT.password : `${person.username}-demo-password`;
     const birthDate = new Date(Date.UTC(1990 + i, i, 10 + i)).toISOString();
     const avatarBytes = await demoImage(i + 10);
-    const avatar = `/media/${(await saveUpload(avatarBytes, 'image', services.media)).id}`;
+    const avatar = await saveUpload(avatarBytes, 'image', services.media, services.scratch);
     ids.push(await services.accounts.signUp({ username: person.username, email: `${person.username}@example.com`, password, birthDate }, avatar, request));
   }
   for (const follower of ids) {
@@ -41,8 +41,8 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   for (const [i, post] of posts.entries()) {
     const author = ids[post.author];
-    const media = await saveUpload(await demoImage(i), 'image', services.media);
-    const postId = await services.publishing.publish(author, { mediaId: media.id, caption: post.caption, location: post.location }, { ...request, viewerId: author });
+    const media = await saveUpload(await demoImage(i), 'image', services.media, services.scratch);
+    const postId = await services.publishing.publish(author, { stored: media, caption: post.caption, location: post.location }, { ...request, viewerId: author });
     for (const liker of ids.slice(1, 1 + ((i * 3) % ids.length))) {
       await services.publishing.toggleLike(liker, postId, { ...request, viewerId: liker });
     }

@@ -1,4 +1,4 @@
-import { mediaTypeOfId } from './mediaIds';
+import { mediaTypeOfId } from '../../domain/media/mediaIds';
 
 // What the server writes itself: photos re-encoded as JPEG, videos re-muxed (see processUpload).
 const producedTypes = { image: new Set(['image/jpeg']), video: new Set(['video/mp4', 'video/webm', 'video/quicktime']) };

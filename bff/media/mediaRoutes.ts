@@ -3,20 +3,22 @@ import { handle, handleSignedIn, param } from '../rest/handle';
 import type { Services } from '../services/services';
 import { parseByteRange } from './byteRange';
 import { mediaHeaders } from './mediaHeaders';
-import { mediaUrl } from './mediaIds';
+import { mediaUrl } from '../../domain/media/mediaIds';
 import { renditionIdOf, requestedWidth } from './photoRenditions';
 import { saveUpload } from './processUpload';
-import { multipart } from './uploadMiddleware';
+import { fileField } from './uploadMiddleware';
 
-/** Uploading media for the web client (then named in a GraphQL mutation) and serving it. */
+/** Uploading media for the web client (then named once in a GraphQL mutation) and serving it. */
 export function mediaRoutes(services: Services): Router {
   const router = Router();
 
   router.post(
     '/media',
-    multipart.single('file'),
-    handleSignedIn(services, async (req, res) => {
-      const saved = await saveUpload(req.file?.buffer, 'image-or-video', services.media);
+    fileField(services.scratch, 'file'),
+    handleSignedIn(services, async (req, res, context) => {
+      const saved = await saveUpload(req.file, 'image-or-video', services.media, services.scratch);
+      // Handed out by id for a later post, story or avatar: recorded as this person's, for one use.
+      await services.mediaUploads.record(context.viewerId, saved, context);
       res.status(201);
       return { id: saved.id, url: mediaUrl(saved.id), mediaType: saved.mediaType };
     }),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { HttpError } from '../errors';
-import { mediaTypeOfId } from './mediaIds';
+import { mediaTypeOfId } from '../../domain/media/mediaIds';
 
 /**
  * The narrower copies of a photo a phone may ask for (`/media/{id}?w=750`) instead of the stored

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
@@ -18,32 +20,33 @@ const videoTypes: Record<string, 'mp4' | 'webm' | 'mov'> = { 'video/mp4': 'mp4',
 export type Accept = 'image' | 'image-or-video';
 export type SavedMedia = { id: string; mediaType: 'image' | 'video' };
 
+/** An upload as it arrived: a file in the scratch folder (a request's), or bytes in hand (demo content). */
+export type UploadSource = { path: string; size: number } | Buffer;
+
+const sizeOf = (source: UploadSource) => (Buffer.isBuffer(source) ? source.length : source.size);
+const typeOf = (source: UploadSource) => (Buffer.isBuffer(source) ? fileTypeFromBuffer(source) : fileTypeFromFile(source.path));
+
 /**
  * Checks an upload by its bytes, never its name. Photos are re-encoded (at most 1080 px wide,
  * turned upright, metadata such as GPS dropped) and get narrower copies for phones; videos are
  * re-muxed without their metadata and get a JPEG poster frame stored beside them (`{id}.jpg`).
  * What goes with a file is written before it, so that a stored file always has its companions.
+ * Neither kind is ever held whole in memory but a photo's decoded pixels.
  */
-export async function saveUpload(bytes: Buffer | undefined, accept: Accept, media: MediaStore): Promise<SavedMedia> {
-  if (!bytes || bytes.length === 0) throw new HttpError(400, 'No file selected');
-  const type = await fileTypeFromBuffer(bytes);
+export async function saveUpload(source: UploadSource | undefined, accept: Accept, media: MediaStore, scratch: string): Promise<SavedMedia> {
+  if (!source || sizeOf(source) === 0) throw new HttpError(400, 'No file selected');
+  const type = await typeOf(source);
   const videoExtension = type && accept === 'image-or-video' ? videoTypes[type.mime] : undefined;
   if (videoExtension) {
-    if (bytes.length > VIDEO_MAX_BYTES) throw new HttpError(413, 'File too large: videos must be at most 50MB.');
-    const { video, poster } = await processVideo(bytes, videoExtension);
-    const id = `${randomUUID()}.${videoExtension}`;
-    await media.put(posterIdOf(id), poster, 'image/jpeg');
-    noteStoredMedia(posterIdOf(id));
-    await media.put(id, video, type!.mime);
-    noteStoredMedia(id);
-    return { id, mediaType: 'video' };
+    if (sizeOf(source) > VIDEO_MAX_BYTES) throw new HttpError(413, 'File too large: videos must be at most 50MB.');
+    return saveVideo(source, videoExtension, type!.mime, media, scratch);
   }
   if (!type || !imageTypes.has(type.mime))
     throw new HttpError(400, accept === 'image' ? 'Please choose an image file (JPEG, PNG, WebP or GIF).' : 'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).');
-  if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'File too large: images must be at most 10MB.');
+  if (sizeOf(source) > IMAGE_MAX_BYTES) throw new HttpError(413, 'File too large: images must be at most 10MB.');
   let jpeg: Buffer;
   try {
-    jpeg = await sharp(bytes)
+    jpeg = await sharp(Buffer.isBuffer(source) ? source : source.path)
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -58,4 +61,25 @@ export async function saveUpload(bytes: Buffer | undefined, accept: Accept, medi
   await media.put(id, jpeg, 'image/jpeg');
   noteStoredMedia(id);
   return { id, mediaType: 'image' };
+}
+
+async function saveVideo(source: UploadSource, extension: 'mp4' | 'webm' | 'mov', mime: string, media: MediaStore, scratch: string): Promise<SavedMedia> {
+  const inHand = Buffer.isBuffer(source) ? await mkdtemp(path.join(scratch, 'upload-')) : null;
+  try {
+    const input = inHand ? path.join(inHand, `in.${extension}`) : (source as { path: string }).path;
+    if (inHand) await writeFile(input, source as Buffer);
+    const processed = await processVideo(input, extension, scratch);
+    try {
+      const id = `${randomUUID()}.${extension}`;
+      await media.putFile(posterIdOf(id), processed.poster, 'image/jpeg');
+      noteStoredMedia(posterIdOf(id));
+      await media.putFile(id, processed.video, mime);
+      noteStoredMedia(id);
+      return { id, mediaType: 'video' };
+    } finally {
+      await processed.dispose();
+    }
+  } finally {
+    if (inHand) await rm(inHand, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { posterIdOf } from '../../domain/post/poster';
-import { mediaTypeOfId } from './mediaIds';
+import { mediaTypeOfId } from '../../domain/media/mediaIds';
 import { PHOTO_RENDITION_WIDTHS, renditionIdOf } from './photoRenditions';
 
 /**

@@ -1,10 +1,26 @@
-import type { ErrorRequestHandler } from 'express';
+import { rm } from 'node:fs/promises';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../errors';
 import { VIDEO_MAX_BYTES } from './processUpload';
 
-/** Multipart parsing into memory; the largest file any upload may be is the video limit. */
-export const multipart = multer({ storage: multer.memoryStorage(), limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20 } });
+const parsers = new Map<string, multer.Multer>();
+
+/**
+ * Multipart parsing of one file field, streamed to a file in the scratch folder (never into
+ * memory), which goes once the answer is sent; the largest file any upload may be is the video
+ * limit. multer removes what it wrote itself when the request fails or is cut off.
+ */
+export function fileField(scratch: string, field: string): RequestHandler[] {
+  let parser = parsers.get(scratch);
+  if (!parser) parsers.set(scratch, (parser = multer({ dest: scratch, limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20 } })));
+  const removeAfterwards: RequestHandler = (req, res, next) => {
+    const file = req.file?.path;
+    if (file) res.once('close', () => void rm(file, { force: true }).catch((error) => console.error(`Could not remove upload ${file}:`, error)));
+    next();
+  };
+  return [parser.single(field), removeAfterwards];
+}
 
 /** Turns multer's errors into answers a person can act on. */
 export const multipartErrors: ErrorRequestHandler = (error, req, _res, next) => {

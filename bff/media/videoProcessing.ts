@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { HttpError } from '../errors';
 
 const FFMPEG_TIMEOUT_MS = 60_000;
 const POSTER_MAX_WIDTH = 1080;
 
-export type ProcessedVideo = { video: Buffer; poster: Buffer };
+/** A re-muxed video and its poster frame, as files in a work folder that `dispose` removes. */
+export type ProcessedVideo = { video: string; poster: string; dispose: () => Promise<void> };
 
 let cachedFfmpeg: string | null = null;
 
@@ -32,20 +34,21 @@ async function inTurn<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** Debian's ffmpeg when it is on the PATH (newer), else the binary that ships inside the npm package. */
-export function ffmpegPath(): string {
-  if (cachedFfmpeg) return cachedFfmpeg;
+export function findFfmpeg(): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, 'ffmpeg');
     try {
       accessSync(candidate, constants.X_OK);
-      return (cachedFfmpeg = candidate);
+      return candidate;
     } catch {
       // not in this folder
     }
   }
   const require = createRequire(import.meta.url);
-  return (cachedFfmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
+
+export const ffmpegPath = (): string => (cachedFfmpeg ??= findFfmpeg());
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -60,19 +63,19 @@ const unreadable = () => new HttpError(400, 'This video could not be processed. 
 /**
  * Re-muxes a video without its metadata (phones write where it was shot), keeping only its video
  * and audio streams, and takes its first frame as a JPEG poster. Streams are copied, not
- * re-encoded, so this takes milliseconds. Works in a private temp folder that is always removed.
+ * re-encoded, so this takes milliseconds. Works in a private folder inside `scratch`; a video it
+ * cannot turn into both files (a cut-off WebM can leave ffmpeg content with no frame) is refused.
  */
-export function processVideo(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov'): Promise<ProcessedVideo> {
-  return inTurn(() => remuxWithPoster(bytes, extension));
+export function processVideo(input: string, extension: 'mp4' | 'webm' | 'mov', scratch: string): Promise<ProcessedVideo> {
+  return inTurn(() => remuxWithPoster(input, extension, scratch));
 }
 
-async function remuxWithPoster(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov'): Promise<ProcessedVideo> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-video-'));
+async function remuxWithPoster(input: string, extension: 'mp4' | 'webm' | 'mov', scratch: string): Promise<ProcessedVideo> {
+  const dir = await mkdtemp(path.join(scratch, 'video-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
   try {
-    const input = path.join(dir, `in.${extension}`);
     const output = path.join(dir, `out.${extension}`);
     const poster = path.join(dir, 'poster.jpg');
-    await writeFile(input, bytes);
     const container = extension === 'webm' ? ['-f', 'webm'] : extension === 'mov' ? ['-f', 'mov', '-movflags', '+faststart'] : ['-f', 'mp4', '-movflags', '+faststart'];
     try {
       await run(['-i', input, '-map', '0:v:0', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-dn', '-sn', '-c', 'copy', ...container, '-y', output]);
@@ -80,10 +83,22 @@ async function remuxWithPoster(bytes: Buffer, extension: 'mp4' | 'webm' | 'mov')
     } catch {
       throw unreadable();
     }
-    const [video, frame] = await Promise.all([readFile(output), readFile(poster)]);
-    if (video.length === 0 || frame.length === 0) throw unreadable();
-    return { video, poster: frame };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!(await nonEmpty(output)) || !(await isReadableImage(poster))) throw unreadable();
+    return { video: output, poster, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
   }
+}
+
+async function nonEmpty(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.size ? true : false;
+}
+
+async function isReadableImage(file: string): Promise<boolean> {
+  if (!(await nonEmpty(file))) return false;
+  const { width, height } = await sharp(file)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  return !!width && !!height;
 }

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { sessionCookie } from '../auth/httpSession';
-import { mediaUrl } from '../media/mediaIds';
 import { saveUpload } from '../media/processUpload';
-import { multipart } from '../media/uploadMiddleware';
+import { fileField } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn } from './handle';
 import { writerOf } from '../services/rateLimits';
@@ -24,12 +23,12 @@ export function authRoutes(services: Services): Router {
   // The client also sends `age`; the server works it out from birthDate rather than trusting it.
   router.post(
     '/api/auth/signup',
-    multipart.single('profilePicture'),
+    fileField(services.scratch, 'profilePicture'),
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate } = req.body ?? {};
       services.accounts.checkSignUp({ username, email, password, birthDate });
       await services.limits.check('signUp', writerOf(context));
-      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
+      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));
       res.status(201);
@@ -40,13 +39,13 @@ export function authRoutes(services: Services): Router {
   // The picture is stored only once the fields are valid, so a refused edit leaves nothing behind.
   router.post(
     '/api/auth/update-profile',
-    multipart.single('profilePicture'),
+    fileField(services.scratch, 'profilePicture'),
     handleSignedIn(services, async (req, _res, context) => {
       const fields = { fullName: req.body?.fullName, bio: req.body?.bio };
       services.profiles.validate(fields);
       await services.limits.check('accountChange', writerOf(context));
-      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
-      await services.profiles.update(context.viewerId, fields, avatar, context);
+      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
+      await services.profiles.update(context.viewerId, fields, avatar && { stored: avatar }, context);
       return { user: await services.users.me(context.viewerId, new Date()) };
     }),
   );
@@ -54,13 +53,13 @@ export function authRoutes(services: Services): Router {
   // Everything is checked (the access code first) before the picture is stored.
   router.post(
     '/api/auth/admin-signup',
-    multipart.single('profilePicture'),
+    fileField(services.scratch, 'profilePicture'),
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate, adminCode } = req.body ?? {};
       const form = { username, email, password, birthDate, adminCode };
       services.accounts.checkAdminSignUp(form, context.clientIp);
       await services.limits.check('signUp', writerOf(context));
-      const avatar = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
+      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
       sessionCookie(services, res).set(await services.sessions.start(userId, context));
       res.status(201);

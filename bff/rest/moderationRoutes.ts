@@ -1,12 +1,11 @@
 import { Router, type Request } from 'express';
 import { IMAGE_MAX_BYTES, saveUpload } from '../media/processUpload';
-import { mediaUrl } from '../media/mediaIds';
-import { multipart } from '../media/uploadMiddleware';
-import { HttpError, unauthenticated } from '../errors';
+import { fileField } from '../media/uploadMiddleware';
+import { HttpError } from '../errors';
 import { adminUserViews, bannedIpView, reportViews } from '../../projections/queries/moderationViews';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
-import { handle, param } from './handle';
+import { handle, handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
 
 export const REPORT_IMAGE_TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
@@ -22,23 +21,18 @@ export function moderationRoutes(services: Services): Router {
     });
   const reads = services.moderationReads;
 
-  // The original client sends its token in `x-auth-token`; Bearer and the cookie work too.
+  // The original client sends its token in `x-auth-token` (requestContextOf reads it); Bearer and the cookie work too.
   router.post(
     '/api/reports',
-    multipart.single('image'),
-    handle(services, async (req, res, context) => {
-      const fromHeader = req.headers['x-auth-token'];
-      const headerClaim = !context.viewerId && typeof fromHeader === 'string' ? await services.sessions.liveClaim(`Bearer ${fromHeader}`, undefined) : null;
-      const fromToken = headerClaim && !services.gate.isBanned(headerClaim.userId) ? headerClaim : null;
-      const viewerId = context.viewerId ?? fromToken?.userId ?? null;
-      if (!viewerId || !(await services.users.byId(viewerId))) throw unauthenticated();
-      const request = { ...context, viewerId, sessionId: context.sessionId ?? fromToken?.sessionId ?? null };
+    fileField(services.scratch, 'image'),
+    handleSignedIn(services, async (req, res, request) => {
+      const { viewerId } = request;
       if (typeof req.body?.text !== 'string' || !req.body.text.trim()) throw new HttpError(400, 'Please enter a description of the issue.');
       if (req.file && req.file.size > IMAGE_MAX_BYTES) throw new HttpError(413, REPORT_IMAGE_TOO_LARGE);
       await services.moderation.checkReport(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId });
       await services.limits.check('report', writerOf(request));
-      const imageUrl = req.file ? mediaUrl((await saveUpload(req.file.buffer, 'image', services.media)).id) : null;
-      const reportId = await services.moderation.submitReport(viewerId, { text: req.body.text, imageUrl, reportedUserId: req.body.reportedUserId }, request);
+      const image = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
+      const reportId = await services.moderation.submitReport(viewerId, { text: req.body.text, image: image && { stored: image }, reportedUserId: req.body.reportedUserId }, request);
       res.status(201);
       const [view] = await reportViews(reads, [(await reads.report(reportId))!]);
       return view;

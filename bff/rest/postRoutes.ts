@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { HttpError } from '../errors';
 import { saveUpload } from '../media/processUpload';
-import { multipart } from '../media/uploadMiddleware';
+import { fileField } from '../media/uploadMiddleware';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
@@ -27,15 +27,15 @@ export function postRoutes(services: Services): Router {
 
   router.post(
     '/api/posts',
-    multipart.single('media'),
+    fileField(services.scratch, 'media'),
     handleSignedIn(services, async (req, res, context) => {
       // Refused before the file is processed and stored, rather than after.
       services.publishing.check({ caption: req.body?.caption, location: req.body?.location });
       await services.limits.check('post', writerOf(context));
-      const saved = await saveUpload(req.file?.buffer, 'image-or-video', services.media);
+      const stored = await saveUpload(req.file, 'image-or-video', services.media, services.scratch);
       const postId = await services.publishing.publish(
         context.viewerId,
-        { mediaId: saved.id, caption: req.body?.caption, location: req.body?.location },
+        { stored, caption: req.body?.caption, location: req.body?.location },
         context,
       );
       res.status(201);

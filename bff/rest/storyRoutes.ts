@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../errors';
 import { saveUpload } from '../media/processUpload';
-import { multipart } from '../media/uploadMiddleware';
+import { fileField } from '../media/uploadMiddleware';
 import { STORY_PHOTOS_ONLY } from '../services/stories';
 import type { Services } from '../services/services';
 import { handleSignedIn } from './handle';
@@ -34,13 +34,12 @@ export function storyRoutes(services: Services): Router {
 
   router.post(
     '/api/stories',
-    multipart.single('image'),
+    fileField(services.scratch, 'image'),
     handleSignedIn(services, async (req, res, context) => {
-      const bytes = req.file?.buffer;
-      if (bytes?.length && (await fileTypeFromBuffer(bytes))?.mime.startsWith('video/')) throw new HttpError(400, STORY_PHOTOS_ONLY);
+      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw new HttpError(400, STORY_PHOTOS_ONLY);
       await services.limits.check('story', writerOf(context));
-      const saved = await saveUpload(bytes, 'image', services.media);
-      const storyId = await services.storyPublishing.publish(context.viewerId, saved.id, context);
+      const stored = await saveUpload(req.file, 'image', services.media, services.scratch);
+      const storyId = await services.storyPublishing.publish(context.viewerId, { stored }, context);
       res.status(201);
       return services.stories.byId(storyId, context.viewerId, new Date());
     }),

@@ -11,9 +11,11 @@ import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError, TooManyRequestsError } from '../errors';
-import { mediaIdOfUrl } from '../media/mediaIds';
+import { mediaIdOfUrl, mediaUrl } from '../../domain/media/mediaIds';
+import type { SavedMedia } from '../media/processUpload';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
+import type { MediaUploadService } from './mediaUploads';
 import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -39,7 +41,7 @@ export const opaqueNames = (nameSecret: string) => (normalised: string) => creat
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
+export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, uploads: MediaUploadService, secrets: AccountOptions, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
   const opaqueName = opaqueNames(secrets.nameSecret);
@@ -64,8 +66,9 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     return { input, register };
   }
 
-  async function signUp(raw: SignUpRequest, avatar: string | null, request: RequestContext, isAdmin = false): Promise<string> {
-    const form = registration(raw, avatar, isAdmin);
+  /** `avatar`: a picture this same sign-up stored, or none. */
+  async function signUp(raw: SignUpRequest, avatar: SavedMedia | null, request: RequestContext, isAdmin = false): Promise<string> {
+    const form = registration(raw, avatar ? mediaUrl(avatar.id) : null, isAdmin);
     // Counted once the form is valid and given back if the sign-up fails: a typo costs nothing.
     const refund = (await secrets.limits?.consume('signUp', { userId: null, clientIp: request.clientIp })) ?? (async () => {});
     try {
@@ -123,7 +126,7 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
 
     checkAdminSignUp,
 
-    async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: string | null, request: RequestContext): Promise<string> {
+    async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: SavedMedia | null, request: RequestContext): Promise<string> {
       checkAdminSignUp(raw, request.clientIp);
       return signUp(raw, avatar, request, true);
     },
@@ -175,8 +178,10 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
       await secrets.afterErasure();
     },
 
-    async setAvatar(userId: string, avatar: string, request: RequestContext): Promise<void> {
-      await execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar }, commandContext(request));
+    async setAvatar(userId: string, mediaId: unknown, request: RequestContext): Promise<void> {
+      await uploads.use(userId, { mediaId }, { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: 'Please choose an image file.' }, request, (file) =>
+        execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
+      );
     },
   };
 }

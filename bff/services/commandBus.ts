@@ -16,7 +16,7 @@ import type { RateLimits } from './rateLimits';
  */
 export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}, limits?: RateLimits) {
   const folds = new StreamStateCache();
-  return async function execute<Command, State>(
+  const execute = async function execute<Command, State>(
     stream: string,
     decider: Decider<Command, DomainEvent, State>,
     command: Command,
@@ -37,6 +37,21 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
     }
     return result;
   };
+  /**
+   * Refuses a command the guard or its rate limit would refuse, without counting it: for a write
+   * that must check before an earlier step of its own (taking its file) is recorded.
+   */
+  const precheck = async (command: { type: string }, context: CommandContext): Promise<void> => {
+    guard(command, context);
+    const name = limitNameOf(command);
+    if (limits && name && context.clientIp) await limits.check(name, { userId: context.userId, clientIp: context.clientIp });
+  };
+  return Object.assign(execute, { precheck });
+}
+
+function limitNameOf(command: unknown) {
+  const type = (command as { type?: unknown }).type;
+  return typeof type === 'string' && Object.hasOwn(LIMIT_OF_COMMAND, type) ? LIMIT_OF_COMMAND[type] : undefined;
 }
 
 /**
@@ -44,8 +59,7 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
  * itself (the demo content, the mascot), not from a request, and are not limited.
  */
 async function takeLimit(limits: RateLimits | undefined, command: unknown, context: CommandContext) {
-  const type = (command as { type?: unknown }).type;
-  const name = typeof type === 'string' && Object.hasOwn(LIMIT_OF_COMMAND, type) ? LIMIT_OF_COMMAND[type] : undefined;
+  const name = limitNameOf(command);
   if (!limits || !name || !context.clientIp) return async () => {};
   return limits.consume(name, { userId: context.userId, clientIp: context.clientIp });
 }

@@ -9,12 +9,14 @@ import type { ModerationQueries } from '../../projections/queries/moderationQuer
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
+import type { MediaRef, MediaUploadService } from './mediaUploads';
 import type { ModerationGate } from './moderationGate';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 export type ModerationAction = 'ban' | 'timeout';
-export type NewReport = { text: unknown; imageUrl: string | null; reportedUserId: unknown };
+/** `image`: a screenshot the reporter uploaded (mediaUploads.use), or none. */
+export type NewReport = { text: unknown; image: MediaRef | null; reportedUserId: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -36,8 +38,9 @@ export function moderationService(deps: {
   gate: ModerationGate;
   adminCode: string;
   clock: () => Date;
+  uploads: MediaUploadService;
 }) {
-  const { execute, queries, users, gate, clock } = deps;
+  const { execute, queries, users, gate, clock, uploads } = deps;
   const now = () => clock().toISOString();
   const contextOf = (request: RequestContext, part = '') => ({ ...commandContext(request, part), now: clock() });
 
@@ -56,10 +59,10 @@ export function moderationService(deps: {
     }
   }
 
-  async function reportCommand(userId: string, input: NewReport) {
+  async function reportCommand(userId: string, input: Omit<NewReport, 'image'>, imageUrl: string | null, reportId = randomUUID()) {
     const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
     if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
-    return { type: 'SubmitReport' as const, reportId: randomUUID(), userId, reportedUserId, text: textField(input.text, 'text'), imageUrl: input.imageUrl, at: now() };
+    return { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: textField(input.text, 'text'), imageUrl, at: now() };
   }
 
   return {
@@ -95,14 +98,19 @@ export function moderationService(deps: {
     },
 
     async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
-      const command = await reportCommand(userId, input);
-      await execute(reportStream(command.reportId), reportDecider, command, contextOf(request));
-      return command.reportId;
+      const reportId = randomUUID();
+      const submit = async (imageUrl: string | null) => {
+        await execute(reportStream(reportId), reportDecider, await reportCommand(userId, input, imageUrl, reportId), contextOf(request));
+        return reportId;
+      };
+      if (!input.image) return submit(null);
+      const use = { usedAs: 'report' as const, targetId: reportId, command: 'SubmitReport', photosOnly: 'Please choose an image file.' };
+      return uploads.use(userId, input.image, use, request, (file) => submit(file.url));
     },
 
     /** Refuses a report that would be refused (text, reported user), before its screenshot is stored. */
-    async checkReport(userId: string, input: Omit<NewReport, 'imageUrl'>): Promise<void> {
-      reportDecider.decide(await reportCommand(userId, { ...input, imageUrl: null }), reportDecider.initialState());
+    async checkReport(userId: string, input: Omit<NewReport, 'image'>): Promise<void> {
+      reportDecider.decide(await reportCommand(userId, input, null), reportDecider.initialState());
     },
 
     async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {

@@ -6,6 +6,7 @@ import { conversationQueries } from '../../projections/queries/conversationQueri
 import { FeedPages } from '../../projections/queries/feedPages';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
 import { insightsQueries } from '../../projections/queries/insightsQueries';
+import { mediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
@@ -29,6 +30,7 @@ import { dataDownloads } from '../dataExport/dataDownloads';
 import { historyReads } from '../dataExport/historyReads';
 import { followService } from './follows';
 import { mascotService } from '../mascot/mascot';
+import { mediaUploadService } from './mediaUploads';
 import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
@@ -47,6 +49,8 @@ export function createServices(deps: {
   readStore: ReadStore;
   projections: ProjectionRunner;
   media: MediaStore;
+  /** The data folder's scratch space for uploads and video work in progress. */
+  scratch: string;
   search: SearchIndex;
   jwtSecret: string;
   adminCode: string;
@@ -70,6 +74,7 @@ export function createServices(deps: {
   const stories = storyQueries(deps.readStore);
   const conversations = conversationQueries(deps.readStore);
   const tokens = sessionTokens(deps.jwtSecret);
+  const mediaUploads = mediaUploadService(execute);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
@@ -77,22 +82,22 @@ export function createServices(deps: {
     hashtags: hashtagQueries(deps.readStore, posts),
     userPosts: userPostQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
-    storyPublishing: storyService(execute, deps.media, stories),
+    storyPublishing: storyService(execute, stories, mediaUploads),
     posts,
     comments,
-    accounts: accountService(execute, users, deps.media, {
+    accounts: accountService(execute, users, deps.media, mediaUploads, {
       adminCode: deps.adminCode,
       nameSecret: deps.nameSecret,
       afterErasure: () => deps.readStore.flush(),
       isBanned: (userId) => gate.isBanned(userId),
       limits,
     }),
-    publishing: postService(execute, deps.media, posts, users),
+    publishing: postService(execute, deps.media, posts, users, mediaUploads, mediaFileQueries(deps.readStore)),
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
     follows: followService(execute, users),
     followLists: followQueries(deps.readStore),
-    profiles: profileService(execute),
+    profiles: profileService(execute, mediaUploads),
     conversations,
     messaging: conversationService(execute, conversations, users, deps.events, deps.projections),
     typing: typingSignals(),
@@ -104,11 +109,13 @@ export function createServices(deps: {
     requireAdmin: adminAccess(users, gate),
     moderationReads,
     insights: insightsQueries(deps.readStore),
-    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock }),
+    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock, uploads: mediaUploads }),
     clock,
     limits,
     mascot: mascotService(execute, users, opaqueNames(deps.nameSecret)),
     media: deps.media,
+    mediaUploads,
+    scratch: deps.scratch,
     projections: deps.projections,
     secureCookies: deps.secureCookies,
     sockets: accountSockets(readSocketLimits()),

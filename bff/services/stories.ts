@@ -1,26 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { MediaStore } from '../../domain/ports/mediaStore';
+import { deterministicEventId } from '../../domain/eventId';
 import { storyDecider, storyStream } from '../../domain/story/decider';
 import { storySeenDecider, storySeenStream } from '../../domain/story/seenDecider';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
 import { HttpError } from '../errors';
-import { mediaTypeOfId, mediaUrl } from '../media/mediaIds';
 import type { CommandBus } from './commandBus';
+import type { MediaRef, MediaUploadService } from './mediaUploads';
 import { commandContext, type RequestContext } from './requestContext';
 
 export const STORY_PHOTOS_ONLY = 'Stories can only be photos. Please choose an image.';
 
 /** Publishing stories (photos only) and remembering which ones each viewer has seen. */
-export function storyService(execute: CommandBus, media: MediaStore, stories: StoryQueries) {
+export function storyService(execute: CommandBus, stories: StoryQueries, uploads: MediaUploadService) {
   return {
-    async publish(userId: string, mediaId: string, request: RequestContext): Promise<string> {
-      const type = mediaTypeOfId(mediaId);
-      if (type === 'video') throw new HttpError(400, STORY_PHOTOS_ONLY);
-      if (type !== 'image' || !(await media.get(mediaId))) throw new HttpError(400, 'No file selected');
-      const storyId = randomUUID();
-      const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: mediaUrl(mediaId), at: new Date().toISOString() };
-      await execute(storyStream(storyId), storyDecider, command, commandContext(request));
-      return storyId;
+    async publish(userId: string, media: MediaRef, request: RequestContext): Promise<string> {
+      const context = commandContext(request);
+      const storyId = deterministicEventId(context.commandId, 'story', 0);
+      return uploads.use(userId, media, { usedAs: 'story', targetId: storyId, command: 'PublishStory', photosOnly: STORY_PHOTOS_ONLY }, request, async (file) => {
+        const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: new Date().toISOString() };
+        await execute(storyStream(storyId), storyDecider, command, context);
+        return storyId;
+      });
     },
 
     async markSeen(viewerId: string, storyId: string, request: RequestContext): Promise<void> {

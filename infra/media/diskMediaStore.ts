@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -36,6 +36,33 @@ async function writeWhole(file: string, bytes: Buffer): Promise<void> {
   }
 }
 
+/**
+ * Moves a finished file into place whole: renamed when both are on one file system (the data
+ * folder's scratch space is), else copied beside it, flushed, then renamed over.
+ */
+async function moveWhole(source: string, file: string): Promise<void> {
+  try {
+    await rename(source, file);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+  }
+  const temp = file + TEMP_SUFFIX;
+  try {
+    await copyFile(source, temp);
+    const handle = await open(temp, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Temporary files a killed process left behind: never renamed, so never acknowledged. */
 async function removeLeftovers(folder: string): Promise<void> {
   const names = await readdir(folder);
@@ -50,6 +77,10 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
     async put(id, bytes) {
       if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
       await writeWhole(path.join(folder, id), bytes);
+    },
+    async putFile(id, sourcePath) {
+      if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
+      await moveWhole(sourcePath, path.join(folder, id));
     },
     async get(id) {
       const contentType = contentTypes[path.extname(id)];

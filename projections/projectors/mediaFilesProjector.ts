@@ -1,14 +1,16 @@
+import { mediaUrl } from '../../domain/media/mediaIds';
 import { collections, type MediaFileDoc } from '../readModels';
 import type { Projector } from '../projector';
 
 /**
- * Every media file each person uploaded: avatars (also those replaced since), posts' photos and
- * videos, stories (also expired ones, whose read models are swept). Deleting an account deletes
- * these files; what else holds them forgets them once replaced or expired.
+ * Every media file each person uploaded, and so may delete: avatars (also those replaced since),
+ * posts' photos and videos, stories (also expired ones, whose read models are swept). The first
+ * to name a file is its uploader: MediaUploaded since uploads are recorded, before that the first
+ * post, story or avatar that named it. Deleting an account deletes these files.
  */
 export const mediaFilesProjector: Projector = {
   name: 'mediaFiles',
-  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'PostPublished', 'StoryPublished', 'AccountDeleted'],
+  handles: ['MediaUploaded', 'UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'PostPublished', 'StoryPublished', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.mediaFiles).createIndex({ keys: { userId: 1 } });
   },
@@ -16,6 +18,9 @@ export const mediaFilesProjector: Projector = {
     const files = store.collection<MediaFileDoc>(collections.mediaFiles);
     const uploaded = (url: string | null | undefined, userId: string) => (url ? files.updateOne({ _id: url }, { $setOnInsert: { userId } }, { upsert: true }) : null);
     switch (event.type) {
+      case 'MediaUploaded':
+        await uploaded(mediaUrl(event.data.mediaId), event.data.userId);
+        break;
       case 'UserRegistered':
       case 'UserAvatarChanged':
       case 'ProfileUpdated':

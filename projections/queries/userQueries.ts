@@ -1,6 +1,7 @@
 import { ageOn } from '../../domain/user/age';
 import { collections, followKey, type CredentialsDoc, type FollowDoc, type MediaFileDoc, type PostDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
+import { mediaFileQueries } from './mediaFileQueries';
 import type { MeView, UserView } from './types';
 
 export function toUserView(doc: UserDoc): UserView {
@@ -19,6 +20,7 @@ export function toUserView(doc: UserDoc): UserView {
 
 export function userQueries(store: ReadStore) {
   const users = store.collection<UserDoc>(collections.users);
+  const mediaFiles = mediaFileQueries(store);
   return {
     async byId(id: string): Promise<UserView | null> {
       const doc = await users.findOne({ _id: id });
@@ -43,8 +45,9 @@ export function userQueries(store: ReadStore) {
       const posts = await store.collection<PostDoc>(collections.posts).find({ userId: id });
       // Read models made before media files were recorded still name the current avatar and posts.
       const uploaded = await store.collection<MediaFileDoc>(collections.mediaFiles).find({ userId: id });
-      const mediaUrls = [...new Set([doc.avatar, ...posts.map((p) => p.mediaUrl), ...uploaded.map((f) => f._id)])].filter((url): url is string => !!url);
-      return { username: doc.username, email: doc.email, mediaUrls };
+      const named = [...new Set([doc.avatar, ...posts.map((p) => p.mediaUrl), ...uploaded.map((f) => f._id)])].filter((url): url is string => !!url);
+      // A file someone else uploaded stays, whatever this person's posts or avatar named.
+      return { username: doc.username, email: doc.email, mediaUrls: await mediaFiles.deletableBy(id, named) };
     },
     credentialsByUsername(username: string): Promise<CredentialsDoc | null> {
       return store.collection<CredentialsDoc>(collections.credentials).findOne({ usernameLower: username.trim().toLowerCase() });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hashPassword } from '../../bff/auth/password';
 import { demoImage } from '../../bff/demo/demoImages';
-import { mediaUrl } from '../../bff/media/mediaIds';
+import { mediaUrl } from '../../domain/media/mediaIds';
 import { saveUpload } from '../../bff/media/processUpload';
 import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
 import { openDiskMediaStore } from '../../infra/media/diskMediaStore';
@@ -17,7 +17,7 @@ export async function seedDataDir(dataDir: string, data: Dataset, log: (line: st
   const started = performance.now();
   const media = await openDiskMediaStore(path.join(dataDir, 'media'));
   const mediaUrls: string[] = [];
-  for (let i = 0; i < IMAGES; i++) mediaUrls.push(mediaUrl((await saveUpload(await demoImage(i), 'image', media)).id));
+  for (let i = 0; i < IMAGES; i++) mediaUrls.push(mediaUrl((await saveUpload(await demoImage(i), 'image', media, dataDir)).id));
   // scrypt is deliberately slow: one hash, shared by every seeded user.
   const passwordHash = await hashPassword(SEED_PASSWORD);
 

@@ -200,6 +200,34 @@ describe('REST calls with hostile values', () => {
   });
 });
 
+describe('media ids of other people', () => {
+  const USES = [
+    'mutation($id: ID!, $text: String) { createPost(input: { mediaId: $id, caption: $text }) { id } }',
+    'mutation($id: ID!) { publishStory(mediaId: $id) { id } }',
+    'mutation($id: ID!) { setAvatar(mediaId: $id) { id } }',
+    'mutation($id: ID!, $text: String) { updateProfile(input: { fullName: "Alice", bio: $text, avatarMediaId: $id }) { id } }',
+    'mutation($id: ID!, $text: String!) { submitReport(input: { text: $text, mediaId: $id }) { id } }',
+  ];
+
+  it('never lets anyone but its uploader use a file, and the file stays', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<Role>('user', 'admin'), fc.constantFrom(...USES), fc.constantFrom(...world.othersMedia), fc.oneof(fc.constant('A caption'), hostileString()), async (role, document, id, text) => {
+        const caller = await world.callerFor(role);
+        const { path, init } = graphqlInit({ document } as FuzzOperation, { id, text }, 'post');
+        const before = await world.headPosition();
+        const res = await caller.request(path, init);
+        count(String(res.status));
+        const context = `${document} ${shown({ id, text })} as ${role} -> ${shown(res.body)}`;
+        expect(graphqlRefused(res), context).toBe(true);
+        expect(res.body.errors.some((e: { extensions?: { code?: string } }) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'), context).toBe(false);
+        expect(await world.headPosition(), context).toBe(before);
+        expect((await caller.request(`/media/${id}`)).status).toBe(200);
+      }),
+      options(),
+    );
+  });
+});
+
 // The server runs in this process: keys such as `__proto__[isAdmin]` sent above must not have reached its prototypes.
 describe('after the fuzzing', () => {
   it('leaves Object.prototype unpolluted', () => {

@@ -37,9 +37,12 @@ export async function startFuzzWorld() {
   const report = expectOk('report', await alice.multipart('/api/reports', { text: 'bob is rude', reportedUserId: bob.id! }));
   const story = expectOk('story', await bob.multipart('/api/stories', { image: photoBlob() }));
   const media = expectOk('media', await alice.multipart('/media', { file: photoBlob() }));
+  // Files of bob's that nobody else may use: an upload not yet used, his post's and his story's.
+  const bobsUpload = expectOk('media', await bob.multipart('/media', { file: photoBlob() }));
+  const othersMedia: string[] = [bobsUpload.id, post.mediaUrl.slice('/media/'.length), (story.mediaUrl ?? story.imageUrl).slice('/media/'.length)];
 
   const known: Known = {
-    ids: [bob.id!, post.id, comment.id, conversation.id, report.id, story.id, media.id, 'bob', 'bob@example.com', 'secret1', FUZZ_ADMIN_CODE, 'fuzz', '#fuzz', '1h', '24h', '203.0.113.20', 'pending', 'reviewed', 'resolved'],
+    ids: [bob.id!, post.id, comment.id, conversation.id, report.id, story.id, media.id, ...othersMedia, 'bob', 'bob@example.com', 'secret1', FUZZ_ADMIN_CODE, 'fuzz', '#fuzz', '1h', '24h', '203.0.113.20', 'pending', 'reviewed', 'resolved'],
     tokens: [alice.token!, bob.token!],
     photo,
   };
@@ -69,6 +72,7 @@ export async function startFuzzWorld() {
   return {
     glimpse,
     known,
+    othersMedia,
     callerFor,
     headPosition: () => glimpse.engines.events.headPosition(),
     async stop() {

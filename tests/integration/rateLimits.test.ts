@@ -253,7 +253,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     await refusedOverGraphQL(() => gql(dan, SEEN, { id: story }), 'read marks');
   });
 
-  it('limits uploads before reading them, not counting refused ones', async () => {
+  it('limits uploads before reading them, giving a person back the count of a file refused for what it is', async () => {
     const uma = await person('uma');
     const notAnImage = new Blob([new Uint8Array(Buffer.from('plain text'))], { type: 'image/jpeg' });
     expect((await upload(uma, '/media', { file: notAnImage })).status).toBe(400);

@@ -1,4 +1,3 @@
-import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
 import { adminUserViews, bannedIpView, historyViews, reportViews } from '../../../projections/queries/moderationViews';
 import { HttpError } from '../../errors';
 import type { GraphQLContext } from '../context';
@@ -42,12 +41,7 @@ export const ModerationMutation: MutationResolvers = {
   submitReport: async (_parent, { input }, context) => {
     const viewerId = await requireViewer(context);
     const { services } = context;
-    let imageUrl: string | null = null;
-    if (input.mediaId) {
-      if (mediaTypeOfId(input.mediaId) !== 'image' || !(await services.media.get(input.mediaId))) throw new HttpError(400, 'Please choose an image file.');
-      imageUrl = mediaUrl(input.mediaId);
-    }
-    const reportId = await services.moderation.submitReport(viewerId, { text: input.text, imageUrl, reportedUserId: input.reportedUserId }, context.request);
+    const reportId = await services.moderation.submitReport(viewerId, { text: input.text, image: input.mediaId ? { mediaId: input.mediaId } : null, reportedUserId: input.reportedUserId }, context.request);
     return reportById(context, reportId);
   },
   setReportStatus: async (_parent, { reportId, status }, context) => {

@@ -1,5 +1,4 @@
 import { HttpError } from '../../errors';
-import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
 import type { GraphQLContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
@@ -35,8 +34,7 @@ export const Mutation: MutationResolvers = {
   setAvatar: async (_parent, { mediaId }, context) => {
     const viewerId = await requireViewer(context);
     const { services } = context;
-    if (mediaTypeOfId(mediaId) !== 'image' || !(await services.media.get(mediaId))) throw new HttpError(400, 'Please choose an image file.');
-    await services.accounts.setAvatar(viewerId, mediaUrl(mediaId), context.request);
+    await services.accounts.setAvatar(viewerId, mediaId, context.request);
     return reread(services.users.me(viewerId, new Date()), 'User');
   },
 

@@ -1,6 +1,5 @@
 import type { FollowPage } from '../../../projections/queries/followQueries';
 import { HttpError } from '../../errors';
-import { mediaTypeOfId, mediaUrl } from '../../media/mediaIds';
 import type { MutationResolvers, UserResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
@@ -22,14 +21,7 @@ export const profileMutations: Pick<MutationResolvers, 'updateProfile'> = {
   updateProfile: async (_parent, { input }, context) => {
     const viewerId = await requireViewer(context);
     const { services } = context;
-    services.profiles.validate(input);
-    let avatar: string | null = null;
-    if (input.avatarMediaId) {
-      if (mediaTypeOfId(input.avatarMediaId) !== 'image' || !(await services.media.get(input.avatarMediaId)))
-        throw new HttpError(400, 'Please choose an image file.');
-      avatar = mediaUrl(input.avatarMediaId);
-    }
-    await services.profiles.update(viewerId, input, avatar, context.request);
+    await services.profiles.update(viewerId, input, input.avatarMediaId ? { mediaId: input.avatarMediaId } : null, context.request);
     const me = await services.users.me(viewerId, new Date());
     if (!me) throw new HttpError(404, 'User not found');
     return me;

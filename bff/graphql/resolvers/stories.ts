@@ -9,7 +9,7 @@ export const storyQuery: Pick<QueryResolvers, 'stories'> = {
 export const storyMutation: Pick<MutationResolvers, 'publishStory' | 'markStorySeen'> = {
   publishStory: async (_parent, { mediaId }, context) => {
     const viewerId = await requireViewer(context);
-    const storyId = await context.services.storyPublishing.publish(viewerId, mediaId, context.request);
+    const storyId = await context.services.storyPublishing.publish(viewerId, { mediaId }, context.request);
     const story = await context.services.stories.byId(storyId, viewerId, new Date());
     if (!story) throw new HttpError(404, 'Story not found');
     return story;

@@ -1,0 +1,73 @@
+import { ZodError } from 'zod';
+import { DomainError } from '../../domain/decider';
+import { mediaDecider, mediaStream, NOT_YOUR_UPLOAD, type MediaUse } from '../../domain/media/decider';
+import { mediaTypeOfId, mediaUrl } from '../../domain/media/mediaIds';
+import { HttpError } from '../errors';
+import type { SavedMedia } from '../media/processUpload';
+import type { CommandBus } from './commandBus';
+import { commandContext, type RequestContext } from './requestContext';
+
+const isRefusal = (error: unknown) => error instanceof HttpError || error instanceof DomainError || error instanceof ZodError;
+
+/**
+ * The file a write uses: one uploaded earlier and named by its id (the web app uploads to /media
+ * first), or one this same request stored, which no one else ever had the id of.
+ */
+export type MediaRef = { mediaId: unknown } | { stored: SavedMedia };
+
+export type MediaUseRequest = {
+  usedAs: MediaUse;
+  targetId: string;
+  /** The command that will use the file: checked against the guard and its limit before the file is taken. */
+  command: string;
+  /** Refuses a video with this message. */
+  photosOnly?: string;
+};
+
+/**
+ * Who uploaded each file, and its one use. Every door that names a media id (a post, a story, an
+ * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
+ * once, soon after the upload.
+ */
+export function mediaUploadService(execute: CommandBus) {
+  const now = () => new Date().toISOString();
+  // The decider answers a repeated record or use as done, so these need no Idempotency-Key, and a
+  // retried request whose first try gave its use back attaches anew.
+  const contextOf = (request: RequestContext) => commandContext({ ...request, idempotencyKey: null });
+  return {
+    async record(userId: string, saved: SavedMedia, request: RequestContext): Promise<void> {
+      const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: now() };
+      await execute(mediaStream(saved.id), mediaDecider, command, contextOf(request));
+    },
+
+    /**
+     * Attaches `mediaId` to a use, then runs what uses it; when that is refused (a rate limit, a
+     * timeout), the use is given back, so the file stays free for the next try.
+     */
+    async use<T>(userId: string, ref: MediaRef, use: MediaUseRequest, request: RequestContext, run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>): Promise<T> {
+      if ('stored' in ref) {
+        if (use.photosOnly && ref.stored.mediaType !== 'image') throw new HttpError(400, use.photosOnly);
+        return run({ url: mediaUrl(ref.stored.id), mediaType: ref.stored.mediaType });
+      }
+      const { mediaId } = ref;
+      const mediaType = typeof mediaId === 'string' ? mediaTypeOfId(mediaId) : null;
+      if (!mediaType) throw new HttpError(400, NOT_YOUR_UPLOAD);
+      if (use.photosOnly && mediaType !== 'image') throw new HttpError(400, use.photosOnly);
+      const id = mediaId as string;
+      const { usedAs, targetId } = use;
+      await execute.precheck({ type: use.command }, contextOf(request));
+      await execute(mediaStream(id), mediaDecider, { type: 'AttachMedia', mediaId: id, userId, usedAs, targetId, at: now() }, contextOf(request));
+      try {
+        return await run({ url: mediaUrl(id), mediaType });
+      } catch (error) {
+        // Only a refusal surely appended nothing; after any other failure the use may have been recorded.
+        if (!isRefusal(error)) throw error;
+        const release = { type: 'ReleaseMedia' as const, mediaId: id, userId, targetId, at: now() };
+        await execute(mediaStream(id), mediaDecider, release, contextOf(request)).catch((e) => console.error(`Could not release media ${id}:`, e));
+        throw error;
+      }
+    },
+  };
+}
+
+export type MediaUploadService = ReturnType<typeof mediaUploadService>;
