@@ -25,6 +25,17 @@ describe('stream state cache', () => {
     expect(cache.get('newest', decider)?.state).toBe(2);
   });
 
+  it('lets the least recently used streams go once it holds too many streams', () => {
+    const cache = new StreamStateCache(100, 2);
+    cache.set('a', fold(['1']));
+    cache.set('b', fold(['2']));
+    cache.get('a', decider);
+    cache.set('c', fold(['3']));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', decider)).toBeUndefined();
+    expect(cache.get('a', decider)?.state).toBe(1);
+  });
+
   it('counts a fold again when its command ids grew', () => {
     const cache = new StreamStateCache(3);
     const grown = fold(['a']);

@@ -12,14 +12,18 @@ export type FoldedStream<State> = {
  * The folded states of the streams written most recently, so that a command on a long stream (a
  * conversation of thousands of messages, a post with thousands of comments) reads and opens only
  * the events appended since, not the whole stream again. The least recently used stream goes
- * first once `maxCommandIds` ids are held. Decider states hold ids, counts and flags, never a
+ * first once `maxCommandIds` ids or `maxStreams` streams are held: the second bound is for the
+ * many one-event streams (a like, a follow), each a few hundred bytes and cheap to read again. Decider states hold ids, counts and flags, never a
  * person's sealed fields, so a cached state has nothing that an erasure would have to take back.
  */
 export class StreamStateCache {
   private readonly folds = new Map<string, { fold: FoldedStream<unknown>; counted: number }>();
   private held = 0;
 
-  constructor(private readonly maxCommandIds = 200_000) {}
+  constructor(
+    private readonly maxCommandIds = 200_000,
+    private readonly maxStreams = 20_000,
+  ) {}
 
   get<State>(stream: string, decider: object): FoldedStream<State> | undefined {
     const entry = this.folds.get(stream);
@@ -36,7 +40,7 @@ export class StreamStateCache {
     this.folds.set(stream, { fold, counted });
     this.held += counted;
     for (const [oldest, old] of this.folds) {
-      if (this.held <= this.maxCommandIds || oldest === stream) break;
+      if ((this.held <= this.maxCommandIds && this.folds.size <= this.maxStreams) || oldest === stream) break;
       this.folds.delete(oldest);
       this.held -= old.counted;
     }
