@@ -18,6 +18,7 @@ import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { mediaRoutes } from './media/mediaRoutes';
 import { admitUploads } from './media/uploadAdmission';
+import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
 import { adminPostRoutes } from './rest/adminPostRoutes';
 import { authRoutes } from './rest/authRoutes';
@@ -140,6 +141,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   });
   const snapshots = setInterval(() => void engines.readStore.flush().catch(console.error), SNAPSHOT_EVERY_MS);
   snapshots.unref();
+  const unusedUploads = startUnusedUploadSweeper(services);
 
   return {
     server,
@@ -151,6 +153,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     subscriptionsStarted: graphql.subscriptionsStarted,
     async close() {
       clearInterval(snapshots);
+      unusedUploads.stop();
       await mascot?.close();
       for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
       await graphql.stop();

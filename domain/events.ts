@@ -61,6 +61,7 @@ export const eventSchemas = {
     at: z.string(),
   }),
   MediaReleased: z.object({ mediaId: z.string(), userId: z.string(), targetId: z.string(), at: z.string() }),
+  MediaDiscarded: z.object({ mediaId: z.string(), userId: z.string(), at: z.string() }),
   StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
   ConversationStarted: z.object({
     conversationId: z.string(),

@@ -54,6 +54,8 @@ export type FollowDoc = { _id: string; followerId: string; followeeId: string; a
 
 /** A photo or video someone uploaded (its URL the id), kept until their account goes, whatever became of it: erasure deletes them all. */
 export type MediaFileDoc = { _id: string; userId: string };
+/** An upload handed out by id and not (or no longer) in use, since `since`: thrown away once its window has passed. */
+export type PendingUploadDoc = { _id: string; userId: string; since: string };
 export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
 
 /** One per (story, viewer) that saw it; kept as long as the story. */
@@ -139,6 +141,7 @@ export const collections = {
   insightsPosts: 'insightsPosts',
   insightsActive: 'insightsActive',
   mediaFiles: 'mediaFiles',
+  pendingUploads: 'pendingUploads',
 } as const;
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;

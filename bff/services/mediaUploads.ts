@@ -1,11 +1,17 @@
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
-import { mediaDecider, mediaStream, NOT_YOUR_UPLOAD, type MediaUse } from '../../domain/media/decider';
+import { MEDIA_USE_WINDOW_MS, mediaDecider, mediaStream, NOT_YOUR_UPLOAD, type MediaUse } from '../../domain/media/decider';
 import { mediaTypeOfId, mediaUrl } from '../../domain/media/mediaIds';
 import { HttpError } from '../errors';
+import type { MediaStore } from '../../domain/ports/mediaStore';
+import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { SavedMedia } from '../media/processUpload';
+import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
+
+/** The server's own work: no viewer, no address, so no guard or rate limit applies. */
+const serverRequest: RequestContext = { viewerId: null, sessionId: null, clientIp: null, idempotencyKey: null };
 
 const isRefusal = (error: unknown) => error instanceof HttpError || error instanceof DomainError || error instanceof ZodError;
 
@@ -29,7 +35,7 @@ export type MediaUseRequest = {
  * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
  * once, soon after the upload.
  */
-export function mediaUploadService(execute: CommandBus) {
+export function mediaUploadService(execute: CommandBus, media: MediaStore, files: MediaFileQueries) {
   const now = () => new Date().toISOString();
   // The decider answers a repeated record or use as done, so these need no Idempotency-Key, and a
   // retried request whose first try gave its use back attaches anew.
@@ -38,6 +44,28 @@ export function mediaUploadService(execute: CommandBus) {
     async record(userId: string, saved: SavedMedia, request: RequestContext): Promise<void> {
       const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: now() };
       await execute(mediaStream(saved.id), mediaDecider, command, contextOf(request));
+    },
+
+    /**
+     * Throws away the uploads nobody used in their window, files and all: an upload costs disk
+     * until it is used. Returns how many went.
+     */
+    async discardUnused(now: Date): Promise<number> {
+      const cutoff = new Date(now.getTime() - MEDIA_USE_WINDOW_MS).toISOString();
+      let discarded = 0;
+      // Each discarded upload leaves the list, so the next batch is the next ones; a batch that
+      // discards nothing (all found in use meanwhile) ends the round.
+      for (let batch = await files.unusedSince(cutoff), before = -1; batch.length > 0 && discarded > before; batch = await files.unusedSince(cutoff)) {
+        before = discarded;
+        for (const mediaId of batch) {
+          const command = { type: 'DiscardUpload' as const, mediaId, at: now.toISOString() };
+          const { events } = await execute(mediaStream(mediaId), mediaDecider, command, { ...commandContext(serverRequest), now });
+          if (events.length === 0) continue;
+          for (const file of storedFilesOf(mediaId)) await media.delete(file);
+          discarded++;
+        }
+      }
+      return discarded;
     },
 
     /**

@@ -74,7 +74,8 @@ export function createServices(deps: {
   const stories = storyQueries(deps.readStore);
   const conversations = conversationQueries(deps.readStore);
   const tokens = sessionTokens(deps.jwtSecret);
-  const mediaUploads = mediaUploadService(execute);
+  const mediaFiles = mediaFileQueries(deps.readStore);
+  const mediaUploads = mediaUploadService(execute, deps.media, mediaFiles);
   return {
     users,
     searchUsers: userSearch(deps.readStore),
@@ -92,7 +93,7 @@ export function createServices(deps: {
       isBanned: (userId) => gate.isBanned(userId),
       limits,
     }),
-    publishing: postService(execute, deps.media, posts, users, mediaUploads, mediaFileQueries(deps.readStore)),
+    publishing: postService(execute, deps.media, posts, users, mediaUploads, mediaFiles),
     commenting: commentService(execute, comments, users),
     saving: saveService(execute, posts),
     follows: followService(execute, users),

@@ -26,6 +26,13 @@ describe('media decider', () => {
   });
   it('releases nothing for another use', () =>
     spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p9', at: attach.at }).then([]));
+  it('throws away an upload never used, and refuses to use it afterwards', () => {
+    const discarded = { type: 'MediaDiscarded' as const, data: { mediaId: 'm.jpg', userId: 'ann', at: '2026-06-15T14:00:00.000Z' } };
+    spec.given([uploaded]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: discarded.data.at }).then([discarded]);
+    spec.given([uploaded, discarded]).when(attach).thenRefuses(NOT_YOUR_UPLOAD);
+  });
+  it('never throws away a file in use', () =>
+    spec.given([uploaded, attached]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: '2026-06-15T14:00:00.000Z' }).then([]));
   it('refuses recording another person’s upload under the same id', () =>
     spec.given([uploaded]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'bob', mediaType: 'image', at: uploadedAt }).thenRefuses('already recorded'));
 });

@@ -12,12 +12,15 @@ export type MediaCommand =
   | { type: 'RecordUpload'; mediaId: string; userId: string; mediaType: 'image' | 'video'; at: string }
   | { type: 'AttachMedia'; mediaId: string; userId: string; usedAs: MediaUse; targetId: string; at: string }
   /** Gives a use back when what it was for was refused after all (a rate limit, a timeout). */
-  | { type: 'ReleaseMedia'; mediaId: string; userId: string; targetId: string; at: string };
+  | { type: 'ReleaseMedia'; mediaId: string; userId: string; targetId: string; at: string }
+  /** An upload never used in its window is thrown away, files and all (uploads cost disk, not only a limit). */
+  | { type: 'DiscardUpload'; mediaId: string; at: string };
 
 export type MediaState = {
   uploadedBy: string | null;
   uploadedAt: string | null;
   attachedTo: { usedAs: MediaUse; targetId: string } | null;
+  discarded: boolean;
 };
 
 /** How long after its upload a file may be put to use: ample for writing a caption. */
@@ -28,11 +31,12 @@ export const NOT_YOUR_UPLOAD = 'Please choose a file you uploaded.';
 export const mediaStream = (mediaId: string) => `media-${mediaId}`;
 
 export const mediaDecider: Decider<MediaCommand, DomainEvent, MediaState> = {
-  initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null }),
+  initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null, discarded: false }),
   evolve(state, event) {
     if (event.type === 'MediaUploaded') return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at };
     if (event.type === 'MediaAttached') return { ...state, attachedTo: { usedAs: event.data.usedAs, targetId: event.data.targetId } };
     if (event.type === 'MediaReleased') return { ...state, attachedTo: null };
+    if (event.type === 'MediaDiscarded') return { ...state, discarded: true };
     return state;
   },
   decide(command, state) {
@@ -42,6 +46,11 @@ export const mediaDecider: Decider<MediaCommand, DomainEvent, MediaState> = {
       const { mediaId, userId, mediaType, at } = command;
       return [{ type: 'MediaUploaded', data: { mediaId, userId, mediaType, at } }];
     }
+    if (command.type === 'DiscardUpload') {
+      const { mediaId, at } = command;
+      if (state.uploadedBy === null || state.attachedTo !== null || state.discarded) return [];
+      return [{ type: 'MediaDiscarded', data: { mediaId, userId: state.uploadedBy, at } }];
+    }
     if (command.type === 'ReleaseMedia') {
       const { mediaId, userId, targetId, at } = command;
       if (state.attachedTo?.targetId !== targetId || state.uploadedBy !== userId) return [];
@@ -50,7 +59,7 @@ export const mediaDecider: Decider<MediaCommand, DomainEvent, MediaState> = {
     const { mediaId, userId, usedAs, targetId, at } = command;
     // The same use again (a retried request) is no second use.
     if (state.attachedTo?.usedAs === usedAs && state.attachedTo.targetId === targetId && state.uploadedBy === userId) return [];
-    if (state.uploadedBy !== userId || state.uploadedAt === null || state.attachedTo !== null) throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
+    if (state.uploadedBy !== userId || state.uploadedAt === null || state.attachedTo !== null || state.discarded) throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
     if (Date.parse(at) - Date.parse(state.uploadedAt) > MEDIA_USE_WINDOW_MS) throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
     return [{ type: 'MediaAttached', data: { mediaId, userId, usedAs, targetId, at } }];
   },

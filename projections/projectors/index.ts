@@ -10,6 +10,7 @@ import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
+import { pendingUploadsProjector } from './pendingUploadsProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
 import { savesProjector } from './savesProjector';
@@ -36,6 +37,7 @@ export const allProjectors: Projector[] = [
   historyProjector,
   insightsProjector,
   mediaFilesProjector,
+  pendingUploadsProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

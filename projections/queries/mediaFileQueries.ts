@@ -1,7 +1,7 @@
-import { collections, type MediaFileDoc } from '../readModels';
+import { collections, type MediaFileDoc, type PendingUploadDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 
-/** Who uploaded each media file: only their own actions may delete it. */
+/** Who uploaded each media file (only their own actions may delete it), and the uploads still waiting for a use. */
 export function mediaFileQueries(store: ReadStore) {
   const files = store.collection<MediaFileDoc>(collections.mediaFiles);
   return {
@@ -12,6 +12,12 @@ export function mediaFileQueries(store: ReadStore) {
     async deletableBy(userId: string, urls: string[]): Promise<string[]> {
       const owners = new Map((await files.find({ _id: { $in: urls } })).map((f) => [f._id, f.userId]));
       return urls.filter((url) => (owners.get(url) ?? userId) === userId);
+    },
+
+    /** The media ids of uploads not in use since before `cutoff`, oldest first (at most `limit`). */
+    async unusedSince(cutoff: string, limit = 500): Promise<string[]> {
+      const pending = store.collection<PendingUploadDoc>(collections.pendingUploads);
+      return (await pending.find({ since: { $lt: cutoff } }, { sort: { since: 1 }, limit })).map((doc) => doc._id);
     },
   };
 }

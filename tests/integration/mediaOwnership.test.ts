@@ -76,6 +76,17 @@ describe('media belongs to whoever uploaded it', () => {
     expect((await victim.graphql(USES.createPost, { id: mine })).errors).toBeUndefined();
   });
 
+  it('throws away an upload nobody used within the hour, files and all', async () => {
+    const unused = await upload(victim);
+    const used = await upload(victim);
+    expect((await victim.graphql(USES.createPost, { id: used })).errors).toBeUndefined();
+    expect(await glimpse.services.mediaUploads.discardUnused(new Date(Date.now() + 30 * 60_000))).toBe(0);
+    expect(await glimpse.services.mediaUploads.discardUnused(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await served(unused)).toBe(404);
+    expect(await served(used)).toBe(200);
+    expect((await victim.graphql(USES.createPost, { id: unused })).errors?.[0].message).toBe(NOT_YOURS);
+  });
+
   it('never deletes a file through someone else’s post or account, even one recorded before uploads had owners', async () => {
     const post = await victim.multipart('/api/posts', { media: await photo(), caption: 'Keep me' });
     const url: string = post.body.mediaUrl;
