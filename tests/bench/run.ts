@@ -16,6 +16,8 @@ import { replayInChildProcess } from './replayBench';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
 import { benchWorstQueries } from './worstQueryBench';
+import { benchAbuse, type AbuseOptions } from './abuse';
+import { abuseRows } from './abuseReport';
 import { benchSoak, type SoakOptions } from './soak';
 import { printSoakWindows, soakRows } from './soakReport';
 
@@ -39,6 +41,9 @@ import { printSoakWindows, soakRows } from './soakReport';
  *   BENCH_SOAK_MINUTES=10  the soak's length (0 leaves it out); BENCH_SOAK_CLIENTS=200,
  *                        BENCH_SOAK_SUBSCRIBERS=100, BENCH_SOAK_THINK_MS=2000 (mean pause
  *                        between one person's requests)
+ *   BENCH_ABUSE_SECONDS=60 after the soak, people browsing calmly, then again under attack by
+ *                        signed-out clients (0 leaves it out); BENCH_ABUSE_SOCKETS=2000,
+ *                        BENCH_ABUSE_UPLOADERS=60, BENCH_ABUSE_RANGES=100
  */
 const TARGETS = { exportPerSecond: 100_000, replayPerSecond: 50_000, restartSeconds: 5, rssBytes: 1.5 * 2 ** 30, feedP99Ms: 15, feedShare: 0.4, likesPerSecond: 1000, likeP99Ms: 50, commentsP99Ms: 10, searchP99Ms: 30, hashtagP99Ms: 15, storiesP99Ms: 10, deliveryP99Ms: 100, sendsPerSecond: 1000 };
 const DELIVERIES = 300;
@@ -78,12 +83,19 @@ async function main(): Promise<void> {
       log(`10. Soak: ${soakOptions.clients} people for ${soakOptions.minutes} min, ${soakOptions.subscribers} of them subscribed...`);
       return benchSoak(server, data, secret, soakOptions, log);
     };
+    const abuseOptions = abuseOptionsOf(process.env);
+    const measureAbuse = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      if (abuseOptions.seconds <= 0) return undefined;
+      log(`11. Abuse: ${abuseOptions.clients} people browsing, calm and then under attack by signed-out clients...`);
+      return benchAbuse(server, data, secret, dataDir, abuseOptions, log);
+    };
     if (process.env.BENCH_ONLY === 'soak') {
       const server = await startChildServer(dataDir, secret);
       try {
-        const soak = await measureSoak(server);
-        printSoakWindows(soak);
-        const rows = soakRows(soak);
+        const soak = soakOptions.minutes > 0 ? await measureSoak(server) : undefined;
+        const abuse = await measureAbuse(server);
+        if (soak) printSoakWindows(soak);
+        const rows = [...(soak ? soakRows(soak) : []), ...(abuse ? abuseRows(abuse, soak) : [])];
         console.log('');
         printTable(rows);
         if (!printSummary(rows)) process.exitCode = 1;
@@ -137,6 +149,7 @@ async function main(): Promise<void> {
     let messages;
     let worst;
     let soak;
+    let abuse;
     let rss;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
@@ -152,6 +165,7 @@ async function main(): Promise<void> {
       worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
       rss = server.peakRss();
       if (soakOptions.minutes > 0) soak = await measureSoak(server);
+      abuse = await measureAbuse(server);
     } finally {
       await server.stop();
     }
@@ -198,6 +212,7 @@ async function main(): Promise<void> {
         { measure: `worst accepted: ${name}, p50`, value: fmt.ms(run.p50Ms), baseline: fmt.ms(worst.trivial.p50Ms), ratio: fmt.ratio(run.p50Ms, worst.trivial.p50Ms) },
       ]),
       ...(soak ? soakRows(soak) : []),
+      ...(abuse ? abuseRows(abuse, soak) : []),
       ...firstPages.map((p) => ({
         measure: `first-page JS gzipped, ${p.page}`,
         value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
@@ -231,16 +246,29 @@ async function main(): Promise<void> {
 }
 
 function soakOptionsOf(env: NodeJS.ProcessEnv): SoakOptions {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!(value >= 0)) throw new Error(`${name} must be a number >= 0, got "${env[name]}"`);
-    return value;
-  };
+  const number = (name: string, fallback: number) => numberFrom(env, name, fallback);
   return {
     minutes: number('BENCH_SOAK_MINUTES', 10),
     clients: number('BENCH_SOAK_CLIENTS', 200),
     subscribers: number('BENCH_SOAK_SUBSCRIBERS', 100),
     thinkMs: number('BENCH_SOAK_THINK_MS', 2000),
+  };
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!(value >= 0)) throw new Error(`${name} must be a number >= 0, got "${env[name]}"`);
+  return value;
+}
+
+function abuseOptionsOf(env: NodeJS.ProcessEnv): AbuseOptions {
+  const number = (name: string, fallback: number) => numberFrom(env, name, fallback);
+  return {
+    seconds: number('BENCH_ABUSE_SECONDS', 60),
+    clients: 50,
+    floodSockets: number('BENCH_ABUSE_SOCKETS', 2000),
+    uploaders: number('BENCH_ABUSE_UPLOADERS', 60),
+    rangeReaders: number('BENCH_ABUSE_RANGES', 100),
   };
 }
 

@@ -35,6 +35,8 @@ export type SoakFigures = {
   /** p99 of the three windows after warm-up (3-5), and of the last three (8-10): one window's p99 is a handful of requests. */
   p99AfterWarmUpMs: number;
   p99LastMs: number;
+  /** p99 of the whole run. */
+  p99Ms: number;
 };
 
 const FEED = `query SoakFeed { feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } pageInfo { endCursor hasNextPage } } }`;
@@ -201,6 +203,7 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
       writesPerClientMinute: writes / clients / ((windowCount * windowSeconds) / 60),
       p99AfterWarmUpMs: p99Of(2, 5),
       p99LastMs: p99Of(WINDOWS - 3, WINDOWS),
+      p99Ms: p99Of(0, WINDOWS),
     };
   } finally {
     stopping = true;
