@@ -17,7 +17,7 @@ export type Config = {
   demoContent: boolean;
   /** Run the mascot, who comments on new posts. */
   mascot: boolean;
-  /** Set the session cookie's Secure flag (behind https). */
+  /** Always set the session cookie's Secure flag (it is set anyway on requests seen to come over https). */
   secureCookies: boolean;
   /** GraphQL runs only the web client's own operations (TRUSTED_DOCUMENTS; on by default when NODE_ENV=production). */
   trustedDocuments: boolean;
