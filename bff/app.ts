@@ -112,7 +112,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     conversationRoutes(services),
     mediaRoutes(services),
     moderationRoutes(services),
-    dataDownloadRoutes(services),
+    dataDownloadRoutes(services, { stallMs: config.dataDownloadStallMs }),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
