@@ -7,6 +7,7 @@ import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { clientIpOf } from './auth/httpSession';
+import { runCloseSteps } from './closeSteps';
 import { describeError, HttpError } from './errors';
 import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
@@ -112,7 +113,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     conversationRoutes(services),
     mediaRoutes(services),
     moderationRoutes(services),
-    dataDownloadRoutes(services),
+    dataDownloadRoutes(services, { stallMs: config.dataDownloadStallMs }),
   );
   app.use('/api', (_req, res) => res.status(404).json({ message: 'Not found' }));
   app.use(webAppRoutes());
@@ -151,18 +152,25 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
+    // Every step is attempted whatever the ones before it did (runCloseSteps); what failed is logged and thrown.
     async close() {
       clearInterval(snapshots);
       unusedUploads.stop();
-      await mascot?.close();
-      for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
-      await graphql.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await projections.stop();
-      // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
-      await engines.readStore.close().catch((error) => console.error('Could not save the read models; the next start catches up from the events:', error));
-      await engines.events.close();
+      await runCloseSteps([
+        ['stop the mascot', () => mascot?.close()],
+        ['close the sockets', () => {
+          for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
+        }],
+        ['stop GraphQL', () => graphql.stop()],
+        ['close the HTTP server', () => {
+          server.closeAllConnections();
+          return new Promise<void>((resolve) => server.close(() => resolve()));
+        }],
+        ['stop the projections', () => projections.stop()],
+        // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
+        ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],
+        ['close the event and key stores', () => engines.events.close()],
+      ]);
     },
   };
 }

@@ -17,7 +17,7 @@ export type Config = {
   demoContent: boolean;
   /** Run the mascot, who comments on new posts. */
   mascot: boolean;
-  /** Set the session cookie's Secure flag (behind https). */
+  /** Always set the session cookie's Secure flag (it is set anyway on requests seen to come over https). */
   secureCookies: boolean;
   /** GraphQL runs only the web client's own operations (TRUSTED_DOCUMENTS; on by default when NODE_ENV=production). */
   trustedDocuments: boolean;
@@ -25,6 +25,8 @@ export type Config = {
   fieldSuggestions: boolean;
   /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** A data download whose client takes nothing for this long is ended, giving back its slot (DATA_DOWNLOAD_STALL_SECONDS). */
+  dataDownloadStallMs: number;
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
 };
@@ -64,8 +66,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
     rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
   };
+}
+
+/** A duration in seconds from `name` (decimals allowed), or `fallback` when unset; anything else stops the start. */
+function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(seconds > 0)) throw new Error(`${name} must be a number of seconds above 0, got "${value}"`);
+  return seconds;
 }
 
 /** The data folder DATA_DIR names (./data by default), without creating anything in it. */

@@ -63,14 +63,16 @@ export async function requestContextOf(services: Services, req: IncomingMessage)
 /** Sets or clears the session cookie on a response (what a sign-up, log-in or log-out does). */
 export type SessionCookie = { set(token: string): void; clear(): void };
 
-export function sessionCookie(services: Services, res: ServerResponse): SessionCookie {
+export function sessionCookie(services: Services, req: IncomingMessage, res: ServerResponse): SessionCookie {
   const append = (value: string) => {
     const current = res.getHeader('set-cookie');
     res.setHeader('set-cookie', [...(Array.isArray(current) ? current : current ? [String(current)] : []), value]);
   };
   return {
     set(token) {
-      const { maxAge, ...options } = services.tokens.cookieOptions(services.secureCookies);
+      // Secure whenever the browser reached us over https, by the same test as HSTS, so that it is
+      // never sent over plain http; SECURE_COOKIES forces it (an https proxy that does not say so).
+      const { maxAge, ...options } = services.tokens.cookieOptions(services.secureCookies || isHttps(req));
       append(cookie.serialize(SESSION_COOKIE, token, { ...options, maxAge: maxAge / 1000, expires: new Date(Date.now() + maxAge) }));
     },
     clear() {

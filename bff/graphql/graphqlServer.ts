@@ -127,7 +127,7 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
   await apollo.start();
 
   const apolloMiddleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ services, session: sessionCookie(services, res), request: await requestContextOf(services, req) }),
+    context: async ({ req, res }) => ({ services, session: sessionCookie(services, req, res), request: await requestContextOf(services, req) }),
   });
   const middleware: RequestHandler = (req, res, next) => {
     const refused = surface.refusalOf(req.method === 'GET' ? payloadOfSearch(req.query) : (req.body ?? {}));

@@ -5,6 +5,7 @@ import { parseByteRange } from './byteRange';
 import { mediaHeaders } from './mediaHeaders';
 import { mediaUrl } from '../../domain/media/mediaIds';
 import { renditionIdOf, requestedWidth } from './photoRenditions';
+import { sendStream } from './sendStream';
 import { saveUpload } from './processUpload';
 import { fileField } from './uploadMiddleware';
 
@@ -30,22 +31,30 @@ export function mediaRoutes(services: Services): Router {
       const id = param(req, 'id');
       const width = requestedWidth(id, req.query.w);
       // A copy never outlives its photo (storedFilesOf deletes it first): when there is one, it alone is read.
-      const found = (width !== null && (await services.media.get(renditionIdOf(id, width)))) || (await services.media.get(id));
+      const found = (width !== null && (await services.media.open(renditionIdOf(id, width)))) || (await services.media.open(id));
       if (!found) {
         res.status(404).json({ message: 'Media not found' });
         return;
       }
       // Ids are never reused, so a file can be cached for good.
-      res.set({ ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' });
-      const range = parseByteRange(req.get('range'), found.bytes.length);
+      const headers = { ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' };
+      const range = parseByteRange(req.get('range'), found.size);
       if (range === 'unsatisfiable') {
-        res.status(416).set('Content-Range', `bytes */${found.bytes.length}`).end();
-      } else if (range) {
-        res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.bytes.length}`);
-        res.send(found.bytes.subarray(range.start, range.end + 1));
-      } else {
-        res.send(found.bytes);
+        res.status(416).set({ ...headers, 'Content-Range': `bytes */${found.size}` }).end();
+        return;
       }
+      // Only the bytes asked for are read, as the client takes them: a `bytes=0-0` probe of a
+      // large video reads one byte, not the file (see MediaFile.stream). HEAD reads none.
+      const head = req.method === 'HEAD';
+      const body = head ? null : await found.stream(range ?? undefined);
+      if (!head && !body) {
+        res.status(404).json({ message: 'Media not found' });
+        return;
+      }
+      res.set({ ...headers, 'Content-Length': String(range ? range.end - range.start + 1 : found.size) });
+      if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
+      if (body) await sendStream(body, res);
+      else res.end();
     }),
   );
 

@@ -15,7 +15,7 @@ export function authRoutes(services: Services): Router {
     handle(services, async (req, res, context) => {
       const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password }, context.clientIp);
       const token = await services.sessions.start(userId, context);
-      sessionCookie(services, res).set(token);
+      sessionCookie(services, req, res).set(token);
       return { user: await services.users.me(userId, new Date()), token };
     }),
   );
@@ -30,7 +30,7 @@ export function authRoutes(services: Services): Router {
       await services.limits.check('signUp', writerOf(context));
       const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
-      sessionCookie(services, res).set(await services.sessions.start(userId, context));
+      sessionCookie(services, req, res).set(await services.sessions.start(userId, context));
       res.status(201);
       return services.users.me(userId, new Date());
     }),
@@ -61,7 +61,7 @@ export function authRoutes(services: Services): Router {
       await services.limits.check('signUp', writerOf(context));
       const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
-      sessionCookie(services, res).set(await services.sessions.start(userId, context));
+      sessionCookie(services, req, res).set(await services.sessions.start(userId, context));
       res.status(201);
       return { user: await services.users.me(userId, new Date()) };
     }),
@@ -70,9 +70,9 @@ export function authRoutes(services: Services): Router {
   // Ends the session the request was made with: its token is refused from now on, everywhere.
   router.post(
     '/api/auth/logout',
-    handle(services, async (_req, res, context) => {
+    handle(services, async (req, res, context) => {
       if (context.viewerId && context.sessionId) await services.sessions.end({ userId: context.viewerId, sessionId: context.sessionId }, context);
-      sessionCookie(services, res).clear();
+      sessionCookie(services, req, res).clear();
       return { message: 'Logged out' };
     }),
   );
@@ -89,9 +89,9 @@ export function authRoutes(services: Services): Router {
 
   router.delete(
     '/api/auth/delete-account',
-    handleSignedIn(services, async (_req, res, context) => {
+    handleSignedIn(services, async (req, res, context) => {
       await services.accounts.deleteAccount(context.viewerId, context);
-      sessionCookie(services, res).clear();
+      sessionCookie(services, req, res).clear();
       return { message: 'Account deleted' };
     }),
   );

@@ -3,6 +3,7 @@ import { requestContextOf } from '../auth/httpSession';
 import { DownloadBusyError, downloadSlots } from '../dataExport/downloadSlots';
 import { ReaderGoneError } from '../dataExport/zipStream';
 import { describeError, unauthenticated } from '../errors';
+import { endWhenStalled } from '../http/stalledResponses';
 import type { Services } from '../services/services';
 
 const DOWNLOADS_AT_ONCE = 2;
@@ -11,9 +12,10 @@ const fileNameOf = (username: string, now: Date) => `glimpse-data-${username.rep
 
 /**
  * GET /api/me/data: the signed-in person's data as a ZIP. It takes no parameter: whose data it
- * is comes from the session alone.
+ * is comes from the session alone. A download whose client stops reading for `stallMs` is ended,
+ * so that two stalled clients cannot hold the server's slots, and everyone else's downloads, forever.
  */
-export function dataDownloadRoutes(services: Services): Router {
+export function dataDownloadRoutes(services: Services, options: { stallMs: number }): Router {
   const router = Router();
   const slots = downloadSlots(DOWNLOADS_AT_ONCE);
 
@@ -30,6 +32,9 @@ export function dataDownloadRoutes(services: Services): Router {
           'content-disposition': `attachment; filename="${fileNameOf(me.username, now)}"`,
           'cache-control': 'no-store',
         });
+        endWhenStalled(res, options.stallMs, () =>
+          console.warn(`Ended a data download whose client took nothing for ${options.stallMs / 1000} s; its slot is free again.`),
+        );
         await services.dataDownloads.write({ id: me.id, username: me.username }, res, now);
         res.end();
       } finally {

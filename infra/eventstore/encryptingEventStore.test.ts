@@ -88,6 +88,17 @@ describe('EncryptingEventStore', () => {
     // The store is closed already; only the folder is left to remove.
     opened.cleanup = () => data.remove();
   });
+
+  it('closes the key store even when the event store fails to close, and passes that failure on', async () => {
+    const { data, inner } = opened;
+    const keys = openSqliteKeyStore(join(data.dir, 'other-keys.sqlite'));
+    await keys.keyFor('ann');
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const failing = new EncryptingEventStore({ ...inner, close: async () => Promise.reject(full) }, keys);
+
+    await expect(failing.close()).rejects.toBe(full);
+    await expect(keys.existingKey('ann')).rejects.toThrow(/not open/);
+  });
 });
 
 /** The owner's key as the key store holds it (read through a second connection). */

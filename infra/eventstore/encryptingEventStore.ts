@@ -59,9 +59,15 @@ export class EncryptingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  /**
+   * Closes both stores, the keys even when the events fail to close (a full disk refusing a
+   * checkpoint), so neither file is left open; then throws what failed.
+   */
   async close(): Promise<void> {
-    await this.inner.close();
-    await this.keys.close();
+    const failures: unknown[] = [];
+    for (const store of [this.inner, this.keys]) await store.close().catch((error: unknown) => void failures.push(error));
+    if (failures.length > 1) throw new AggregateError(failures, 'Neither the event store nor the key store closed cleanly');
+    if (failures.length === 1) throw failures[0];
   }
 
   private async seal<E extends NewEvent>(event: E): Promise<E> {

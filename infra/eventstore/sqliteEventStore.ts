@@ -220,9 +220,13 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.flush(); // appends already accepted are written, not dropped
-    await Promise.all([...this.subscriptions].map((s) => s.close()));
-    await this.checkpointer.close();
-    this.db.close();
+    try {
+      await Promise.all([...this.subscriptions].map((s) => s.close()));
+      await this.checkpointer.close();
+    } finally {
+      // Whatever failed before, the file is let go of; its write-ahead log is read back at the next open.
+      this.db.close();
+    }
   }
 }
 

@@ -1,4 +1,7 @@
-import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { mkdtemp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,5 +37,54 @@ describe('the disk media store', () => {
     const media = await openDiskMediaStore(dir);
     expect(await readdir(dir)).toEqual(['kept.jpg']);
     expect(await media.get('cut.jpg.tmp')).toBeNull();
+  });
+
+  const readAll = async (stream: AsyncIterable<Buffer>) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  /** The descriptors this process holds open on `file`. */
+  const descriptorsOn = async (file: string) => {
+    const targets = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+    return targets.filter((target) => target === file);
+  };
+
+  it('opens a file with its size and type, and streams a byte range reading only that range from the disk', async () => {
+    const bytes = randomBytes(8 * 1024 * 1024);
+    await writeFile(join(dir, 'v.mp4'), bytes);
+    const media = await openDiskMediaStore(dir);
+    const file = await media.open('v.mp4');
+    expect(file).toMatchObject({ size: bytes.length, contentType: 'video/mp4' });
+
+    const first = (await file!.stream({ start: 0, end: 0 })) as ReadStream;
+    expect(await readAll(first)).toEqual(bytes.subarray(0, 1));
+    expect(first.bytesRead).toBe(1);
+    const middle = (await file!.stream({ start: 5_000_000, end: 5_099_999 })) as ReadStream;
+    expect((await readAll(middle)).equals(bytes.subarray(5_000_000, 5_100_000))).toBe(true);
+    expect(middle.bytesRead).toBe(100_000);
+    expect((await readAll((await file!.stream())!)).equals(bytes)).toBe(true);
+    expect(await descriptorsOn(join(dir, 'v.mp4'))).toEqual([]);
+  });
+
+  it('lets go of the file when a stream is dropped half-way', async () => {
+    await writeFile(join(dir, 'long.mp4'), randomBytes(4 * 1024 * 1024));
+    const file = (await (await openDiskMediaStore(dir)).open('long.mp4'))!;
+    const stream = (await file.stream())!;
+    expect(await descriptorsOn(join(dir, 'long.mp4'))).toHaveLength(1);
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    await finished(stream).catch(() => undefined);
+    expect(await descriptorsOn(join(dir, 'long.mp4'))).toEqual([]);
+  });
+
+  it('opens nothing for a missing, unfinished or unsafe id, and streams nothing of a file deleted since it was opened', async () => {
+    await writeFile(join(dir, 'gone.jpg'), 'photo');
+    await writeFile(join(dir, 'cut.jpg.tmp'), 'half');
+    const media = await openDiskMediaStore(dir);
+    for (const id of ['missing.jpg', 'cut.jpg.tmp', '../gone.jpg', 'gone.exe']) expect(await media.open(id)).toBeNull();
+    const file = await media.open('gone.jpg');
+    await media.delete('gone.jpg');
+    expect(await file!.stream()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { chmod, chown, cp, readdir } from 'node:fs/promises';
+import { chmod, cp, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,6 @@ import { planDataset, datasetSizes } from '../bench/dataset';
 import { seedDataDir } from '../bench/seed';
 
 const MESSAGE = 'Glimpse cannot save changes right now. Please try again later.';
-// root ignores file permissions: the server then runs as "nobody", for whom a read-only folder is read-only.
-const asUnprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
 
 /** Polls as fast as the event loop allows: the window to catch is a few tens of milliseconds. */
 async function whenExists(file: string, timeoutMs: number): Promise<boolean> {
@@ -79,8 +77,8 @@ describe('faults and crashes of the server process', () => {
 
   it('answers 503 while the data folder is read-only, keeps serving reads, and takes writes again once it is writable', async () => {
     const dir = await folder();
-    if (asUnprivileged) await chown(dir, asUnprivileged.uid, asUnprivileged.gid);
-    const server = await startServerProcess(dir, { as: asUnprivileged });
+    // Even under root, for whom a read-only folder is otherwise writable.
+    const server = await startServerProcess(dir, { filePermissions: true });
     try {
       const { client } = await signedUpClient(server.url, 'rosa');
       expect((await post(client, 'before')).status).toBe(201);
@@ -107,7 +105,7 @@ describe('faults and crashes of the server process', () => {
       expect(await server.stop(), server.output()).toBe(0);
       expect(server.output()).toContain('Could not save the read models');
       await chmod(dir, 0o755);
-      const again = await startServerProcess(dir, { as: asUnprivileged });
+      const again = await startServerProcess(dir, { filePermissions: true });
       expect(await captionsSeenBy(again.url, 'rosa')).toEqual(['after', 'before']);
       expect(await again.stop()).toBe(0);
     } finally {

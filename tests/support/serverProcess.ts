@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withFilePermissions } from './filePermissions';
 import { freePort } from './freePort';
 import { scriptArguments } from './scriptArguments';
 import { TEST_LIMITS } from './testLimits';
@@ -18,13 +19,17 @@ export type ServerProcess = {
   stop(): Promise<number | null>;
 };
 
-/** Runs an npm script's own command (`node --import tsx/esm ...`) without npm in between, so signals reach it. */
-export function runScript(script: string, args: string[], env: Record<string, string>, as?: { uid: number; gid: number }) {
-  const child = spawn(process.execPath, [...scriptArguments(script), ...args], {
+/**
+ * Runs an npm script's own command (`node --import tsx/esm ...`) without npm in between, so signals
+ * reach it; `filePermissions` makes permissions bite even under root (see withFilePermissions).
+ */
+export function runScript(script: string, args: string[], env: Record<string, string>, options: { filePermissions?: boolean } = {}) {
+  const node = { command: process.execPath, args: [...scriptArguments(script), ...args] };
+  const { command, args: commandArgs } = options.filePermissions ? withFilePermissions(node.command, node.args) : node;
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, DEMO_CONTENT: 'false', MASCOT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...as,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -34,9 +39,9 @@ export function runScript(script: string, args: string[], env: Record<string, st
 }
 
 /** `npm start` on `dataDir` in a child process, resolved once it answers GraphQL. */
-export async function startServerProcess(dataDir: string, options: { as?: { uid: number; gid: number }; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, options: { filePermissions?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const run = runScript('start', [], { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: 'crash-tests', ...TEST_LIMITS, ...options.env }, options.as);
+  const run = runScript('start', [], { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: 'crash-tests', ...TEST_LIMITS, ...options.env }, options);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
