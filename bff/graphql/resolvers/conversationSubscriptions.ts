@@ -8,7 +8,7 @@ import { requireViewer } from './viewer';
 // Each subscribe checks who may listen before it returns its iterator, so that a refusal is a
 // GraphQL error on that operation rather than a failure of the whole socket.
 
-async function messagesAdded(context: GraphQLContext, conversationId: string): Promise<AsyncGenerator<{ messageAdded: MessageView }>> {
+async function messagesAdded(context: GraphQLContext, conversationId: string): Promise<AsyncIterableIterator<{ messageAdded: MessageView }>> {
   const viewerId = await requireViewer(context);
   await context.services.messaging.participants(viewerId, conversationId);
   const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onMessage(conversationId, push);
@@ -20,7 +20,7 @@ async function messagesAdded(context: GraphQLContext, conversationId: string): P
 
 type Update = { id: string; conversation: ConversationView | null; unreadTotal: number };
 
-async function conversationUpdates(context: GraphQLContext): Promise<AsyncGenerator<{ conversationUpdated: Update }>> {
+async function conversationUpdates(context: GraphQLContext): Promise<AsyncIterableIterator<{ conversationUpdated: Update }>> {
   const viewerId = await requireViewer(context);
   const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onConversation(viewerId, push);
   const { conversations } = context.services;
@@ -30,7 +30,7 @@ async function conversationUpdates(context: GraphQLContext): Promise<AsyncGenera
   });
 }
 
-async function typingSignals(context: GraphQLContext, conversationId: string): Promise<AsyncGenerator<{ typing: TypingSignal }>> {
+async function typingSignals(context: GraphQLContext, conversationId: string): Promise<AsyncIterableIterator<{ typing: TypingSignal }>> {
   const viewerId = await requireViewer(context);
   await context.services.messaging.participants(viewerId, conversationId);
   const source: Source<TypingSignal> = (push) => context.services.typing.subscribe(conversationId, push);

@@ -7,6 +7,6 @@ export function noticeStream<N extends ChangeNotice, T>(
   context: GraphQLContext,
   pick: (notice: ChangeNotice) => notice is N,
   load: (notice: N) => Promise<T | null>,
-): AsyncGenerator<T> {
+): AsyncIterableIterator<T> {
   return liveStream<N, T>((push) => context.services.projections.onChange((notice) => void (pick(notice) && push(notice))), load);
 }
