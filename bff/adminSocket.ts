@@ -83,7 +83,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
       client.socket.close(CLOSE_REFUSED, message);
       return;
     }
-    if (!services.sockets.admit(user.id, client.socket)) {
+    if (!services.sockets.admitAccount(user.id, client.socket)) {
       const reason = tooManySocketsReason(services.sockets.limits);
       send(client.socket, { type: 'error', message: reason });
       client.socket.close(CLOSE_TOO_MANY_SOCKETS, reason);

@@ -27,6 +27,8 @@ export type Config = {
   allowedOrigins: string[];
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
+  /** The live-connection limits' settings (SOCKETS_MAX, SUBSCRIPTIONS_MAX...), read by bff/socketLimits.ts. */
+  socketLimitSettings: Record<string, string>;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -64,9 +66,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
-    rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
+    rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
+    socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),
   };
 }
+
+const settingsMatching = (env: NodeJS.ProcessEnv, name: RegExp): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => name.test(entry[0]) && entry[1] !== undefined));
 
 /** The data folder DATA_DIR names (./data by default), without creating anything in it. */
 export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || './data');
