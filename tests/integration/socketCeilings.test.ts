@@ -71,6 +71,27 @@ describe('live connections under a flood of sockets', () => {
     expect(await socket('198.51.100.1').init()).toBe('acknowledged');
   });
 
+  it('refuses every subscription of a socket without sign-in with a clear error, so a flood of them holds nothing', async () => {
+    const anonymous = socket('198.51.100.3');
+    expect(await anonymous.init()).toBe('acknowledged');
+    const subscriptions = ['subscription { postChanged(ids: ["p1"]) { id } }', 'subscription { commentsChanged(postId: "p1") { removedId } }', CONVERSATION_UPDATED];
+    const refused = { message: 'Authentication required', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) };
+    for (let i = 0; i < 30; i++) {
+      anonymous.subscribe(`a${i}`, subscriptions[i % subscriptions.length]);
+      expect(await anonymous.answerTo(`a${i}`)).toEqual({ id: `a${i}`, type: 'next', payload: { errors: [expect.objectContaining(refused)] } });
+      await until(() => anonymous.messages.some((m) => m.id === `a${i}` && m.type === 'complete'), `the end of a${i}`);
+    }
+
+    // Signed in, the same subscriptions start and stay.
+    const signedIn = socket('198.51.100.3');
+    expect(await signedIn.init(ann.token)).toBe('acknowledged');
+    const started = glimpse.subscriptionsStarted();
+    subscriptions.forEach((query, i) => signedIn.subscribe(`s${i}`, query));
+    await until(() => glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(signedIn.messages.filter((m) => m.id)).toEqual([]);
+  });
+
   it(`closes the next socket once ${SOCKETS} are open on the server with 1013, while signed-in people keep getting answers`, async () => {
     const live = socket('192.0.2.10');
     expect(await live.init(ann.token)).toBe('acknowledged');

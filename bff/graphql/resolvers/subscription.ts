@@ -7,9 +7,13 @@ const MAX_WATCHED_POSTS = 200;
 
 type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
+// Every subscription needs a signed-in viewer: the signed-out web app shows only the welcome, sign-up
+// and sign-in screens and subscribes to nothing, so a signed-out socket's subscriptions would only
+// hold the server's memory.
 export const Subscription: SubscriptionResolvers = {
   postChanged: {
-    subscribe: (_parent, { ids }, context) => {
+    subscribe: async (_parent, { ids }, context) => {
+      await requireViewer(context);
       const watched = new Set(ids.slice(0, MAX_WATCHED_POSTS));
       return noticeStream(
         context,
@@ -41,8 +45,9 @@ export const Subscription: SubscriptionResolvers = {
   },
 
   commentsChanged: {
-    subscribe: (_parent, { postId }, context) =>
-      noticeStream(
+    subscribe: async (_parent, { postId }, context) => {
+      await requireViewer(context);
+      return noticeStream(
         context,
         (notice): notice is Notice<'comment'> => notice.kind === 'comment' && notice.postId === postId,
         async (notice) => {
@@ -50,6 +55,7 @@ export const Subscription: SubscriptionResolvers = {
           const added = await context.services.comments.byId(notice.id);
           return added && { commentsChanged: { added } };
         },
-      ),
+      );
+    },
   },
 };
