@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
+import { MAX_WATCHED_POSTS } from '../../bff/graphql/resolvers/subscription';
 import { DEFAULT_SOCKET_LIMITS } from '../../bff/socketLimits';
 import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';
@@ -98,6 +99,27 @@ describe('WebSocket hardening', () => {
     await until(() => glimpse.subscriptionsStarted() > started, 'the subscription that fits again');
     expect(ws.messages.some((m) => m.id === 'after-room' && m.type === 'error')).toBe(false);
     expect(ws.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it(`refuses postChanged for more than ${MAX_WATCHED_POSTS} post ids with a clear error, whether the list comes as a variable or in the document`, async () => {
+    const ws = socket();
+    expect(await ws.init(ann.token!)).toBe('acknowledged');
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `post-${i}`);
+    const byVariable = 'subscription($ids: [ID!]!) { postChanged(ids: $ids) { id } }';
+    const refusal = (n: number) => ({
+      type: 'next',
+      payload: { errors: [expect.objectContaining({ message: `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${n}).`, extensions: { code: 'BAD_USER_INPUT', status: 400 } })] },
+    });
+    ws.subscribe('too-many', byVariable, { ids: ids(MAX_WATCHED_POSTS + 1) });
+    expect(await ws.answerTo('too-many')).toEqual({ id: 'too-many', ...refusal(MAX_WATCHED_POSTS + 1) });
+    ws.subscribe('inline', `subscription { postChanged(ids: ${JSON.stringify(ids(300))}) { id } }`);
+    expect(await ws.answerTo('inline')).toEqual({ id: 'inline', ...refusal(300) });
+
+    const started = glimpse.subscriptionsStarted();
+    ws.subscribe('as-many-as-allowed', byVariable, { ids: ids(MAX_WATCHED_POSTS) });
+    await until(() => glimpse.subscriptionsStarted() > started, 'the subscription within the cap');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ws.messages.some((m) => m.id === 'as-many-as-allowed')).toBe(false);
   });
 
   it(`closes a socket beyond ${DEFAULT_SOCKET_LIMITS.socketsPerAccount} per account with 4429 and a reason; another account and a freed slot still connect`, async () => {

@@ -681,7 +681,7 @@ export type Subscription = {
   insightsChanged: Scalars['Boolean']['output'];
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
-  /** Emits a post whenever its likes or comments change (signed in only). */
+  /** Emits a post whenever its likes or comments change (signed in only; at most 200 ids). */
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;

@@ -1,9 +1,11 @@
 import type { ChangeNotice } from '../../../projections/projector';
+import { HttpError } from '../../errors';
 import type { SubscriptionResolvers } from '../generated/resolvers';
 import { noticeStream } from './noticeStream';
 import { requireViewer } from './viewer';
 
-const MAX_WATCHED_POSTS = 200;
+/** Ten pages of the feed; the web app sends no more (Home.tsx). Each id is kept while the subscription lasts. */
+export const MAX_WATCHED_POSTS = 200;
 
 type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
@@ -14,7 +16,8 @@ export const Subscription: SubscriptionResolvers = {
   postChanged: {
     subscribe: async (_parent, { ids }, context) => {
       await requireViewer(context);
-      const watched = new Set(ids.slice(0, MAX_WATCHED_POSTS));
+      if (ids.length > MAX_WATCHED_POSTS) throw new HttpError(400, `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${ids.length}).`);
+      const watched = new Set(ids);
       return noticeStream(
         context,
         (notice): notice is Notice<'post'> => notice.kind === 'post' && watched.has(notice.id),
