@@ -40,6 +40,12 @@ export const CLOSE_TOO_MANY_SOCKETS = 4429;
 /** The close code for a socket the server as a whole has no room for: the standard "try again later". */
 export const CLOSE_SERVER_FULL = 1013;
 
+/** The close code for a socket that did not sign in in time, as graphql-ws closes one that sent no connection_init. */
+export const CLOSE_AUTH_TIMEOUT = 4408;
+/** How long a new socket has to sign in: graphql-ws's default wait for connection_init, on /admin-ws for the auth frame too. */
+export const AUTH_WAIT_MS = 3_000;
+export const AUTH_TIMEOUT_REASON = `Authentication timeout: no auth frame within ${AUTH_WAIT_MS / 1000} seconds.`;
+
 export const tooManySocketsReason = (limits: SocketLimits) => `Too many open connections for this account (at most ${limits.socketsPerAccount}).`;
 export const tooManyAnonymousSocketsReason = (limits: SocketLimits) =>
   `Too many connections without sign-in from this address (at most ${limits.anonymousSocketsPerAddress}).`;

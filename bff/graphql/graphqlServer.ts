@@ -24,7 +24,7 @@ import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
-import { tooManyAnonymousSocketsReason, tooManySocketsReason } from '../socketLimits';
+import { AUTH_WAIT_MS, tooManyAnonymousSocketsReason, tooManySocketsReason } from '../socketLimits';
 import { refuseTooManySockets, serverSubscriptionErrors, subscriptionLimitErrors } from './socketLimitHooks';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +72,7 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
+      connectionInitWaitTimeout: AUTH_WAIT_MS,
       // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
