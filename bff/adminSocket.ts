@@ -5,7 +5,7 @@ import { SESSION_COOKIE, type SessionClaim } from './auth/session';
 import { describeError, TooManyRequestsError } from './errors';
 import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
-import { CLOSE_TOO_MANY_SOCKETS, tooManySocketsReason } from './socketLimits';
+import { AUTH_TIMEOUT_REASON, AUTH_WAIT_MS, CLOSE_AUTH_TIMEOUT, CLOSE_TOO_MANY_SOCKETS, tooManySocketsReason } from './socketLimits';
 
 const HISTORY_SENT = 50;
 // Close codes in the private range: refused at auth, and ended by a ban.
@@ -13,7 +13,7 @@ const CLOSE_REFUSED = 4401;
 const CLOSE_BANNED = 4403;
 
 type AdminEntry = { userId: string; username: string; fullName: string | null; avatar: string | null };
-type Client = { socket: WebSocket; request: IncomingMessage; userId: string | null; sessionId: string | null };
+type Client = { socket: WebSocket; request: IncomingMessage; userId: string | null; sessionId: string | null; authWait: NodeJS.Timeout };
 
 /**
  * The live session of a token in the auth frame, or else of the session cookie of the upgrade
@@ -83,7 +83,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
       client.socket.close(CLOSE_REFUSED, message);
       return;
     }
-    if (!services.sockets.admit(user.id, client.socket)) {
+    if (!services.sockets.admitAccount(user.id, client.socket)) {
       const reason = tooManySocketsReason(services.sockets.limits);
       send(client.socket, { type: 'error', message: reason });
       client.socket.close(CLOSE_TOO_MANY_SOCKETS, reason);
@@ -117,12 +117,21 @@ export function createAdminSocket(services: Services): WebSocketServer {
       return; // a malformed frame is ignored; the connection stays
     }
     if (!frame || typeof frame !== 'object') return;
-    if (frame.type === 'auth' && client.userId === null) await authenticate(client, frame.token);
+    if (frame.type === 'auth' && client.userId === null) {
+      // Every auth frame ends in a signed-in socket or a closed one; it no longer needs the deadline.
+      clearTimeout(client.authWait);
+      await authenticate(client, frame.token);
+    }
     else if (frame.type === 'chat_message' && client.userId !== null) await postMessage(client, frame.content);
   }
 
   server.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { socket, request, userId: null, sessionId: null };
+    // A socket that never signs in would otherwise hold its place (and memory) for ever.
+    const authWait = setTimeout(() => {
+      send(socket, { type: 'error', message: AUTH_TIMEOUT_REASON });
+      socket.close(CLOSE_AUTH_TIMEOUT, AUTH_TIMEOUT_REASON);
+    }, AUTH_WAIT_MS);
+    const client: Client = { socket, request, userId: null, sessionId: null, authWait };
     clients.add(client);
     // Frames are handled one after another, so an auth is complete before the next frame is read.
     let queue = Promise.resolve();
@@ -131,6 +140,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     });
     socket.on('error', (error) => console.error('admin-ws:', error.message));
     socket.on('close', () => {
+      clearTimeout(authWait);
       clients.delete(client);
       if (client.userId) void publishAdminList().catch(console.error);
     });

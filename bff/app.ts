@@ -13,6 +13,7 @@ import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { readLimits } from './limits';
+import { CLOSE_SERVER_FULL, readSocketLimits, SERVER_FULL_REASON } from './socketLimits';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
@@ -74,6 +75,7 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
 export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
   const limits = readLimits(config.rateLimitSettings);
+  const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
@@ -88,6 +90,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     secureCookies: config.secureCookies,
     clock: options.clock,
     limits,
+    socketLimits,
   });
   await services.gate.load(projections);
   const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
@@ -134,7 +137,10 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
     if (!target) return socket.destroy();
-    target.handleUpgrade(request, socket, head, (ws) => target.emit('connection', ws, request));
+    target.handleUpgrade(request, socket, head, (ws) => {
+      if (!services.sockets.admitSocket(ws)) return ws.close(CLOSE_SERVER_FULL, SERVER_FULL_REASON);
+      target.emit('connection', ws, request);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

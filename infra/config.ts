@@ -29,6 +29,8 @@ export type Config = {
   dataDownloadStallMs: number;
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
+  /** The live-connection limits' settings (SOCKETS_MAX, SUBSCRIPTIONS_MAX...), read by bff/socketLimits.ts. */
+  socketLimitSettings: Record<string, string>;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -67,9 +69,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fieldSuggestions: env.NODE_ENV !== 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
-    rateLimitSettings: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('RATE_LIMIT') && entry[1] !== undefined)),
+    rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
+    socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),
   };
 }
+
+const settingsMatching = (env: NodeJS.ProcessEnv, name: RegExp): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => name.test(entry[0]) && entry[1] !== undefined));
 
 /** A duration in seconds from `name` (decimals allowed), or `fallback` when unset; anything else stops the start. */
 function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -24,7 +24,8 @@ import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
-import { refuseTooManySockets, subscriptionLimitErrors } from './socketLimitHooks';
+import { AUTH_WAIT_MS, tooManyAnonymousSocketsReason, tooManySocketsReason } from '../socketLimits';
+import { refuseTooManySockets, serverSubscriptionErrors, subscriptionLimitErrors } from './socketLimitHooks';
 
 const schemaFolder = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,22 +68,34 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
     for (const socket of webSockets.clients) if (viewerOfSocket.get(socket) === userId) socket.close(4403, 'Your account has been banned.');
   });
   let subscriptionsStarted = 0;
+  const { sockets } = services;
   const wsServer = useServer<{ token?: string }, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
+      connectionInitWaitTimeout: AUTH_WAIT_MS,
       // Credentials that no longer open a live session are refused (4403) rather than taken as signed out.
       onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
         const claim = await liveClaim(ctx);
         if (claim) {
-          if (!services.sockets.admit(claim.userId, ctx.extra.socket)) return refuseTooManySockets(ctx.extra.socket, services.sockets.limits);
-          sessionOfSocket.set(ctx.extra.socket, claim.sessionId);
-          viewerOfSocket.set(ctx.extra.socket, claim.userId);
-        } else if (ctx.connectionParams?.token || ctx.extra.request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+          if (!sockets.admitAccount(claim.userId, socket)) return refuseTooManySockets(socket, tooManySocketsReason(sockets.limits));
+          sessionOfSocket.set(socket, claim.sessionId);
+          viewerOfSocket.set(socket, claim.userId);
+        } else if (ctx.connectionParams?.token || request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+        else if (!sockets.admitAnonymous(clientIpOf(request) ?? '', socket)) return refuseTooManySockets(socket, tooManyAnonymousSocketsReason(sockets.limits));
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => subscriptionLimitErrors(ctx.subscriptions, services.sockets.limits) ?? surface.checkSubscribe(payload),
+      onSubscribe: (ctx, id, payload) => {
+        const refused = subscriptionLimitErrors(ctx.subscriptions, sockets.limits);
+        if (refused) return refused;
+        const checked = surface.checkSubscribe(payload);
+        return Array.isArray(checked) ? checked : (serverSubscriptionErrors(sockets, ctx.extra.socket, id) ?? checked);
+      },
       // Counted once the subscription is set up: graphql-ws starts listening right after this hook.
       onOperation: () => void subscriptionsStarted++,
+      // Every operation ends in one of these two, unless its socket closes first (which counts it out too).
+      onComplete: (ctx, id) => sockets.releaseSubscription(ctx.extra.socket, id),
+      onError: (ctx, id) => void sockets.releaseSubscription(ctx.extra.socket, id),
       // Errors over the socket get the same code, message and retryAfter as over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,

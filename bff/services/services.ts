@@ -41,7 +41,8 @@ import { saveService } from './saves';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
 import { sessionService } from './sessions';
-import { accountSockets, readSocketLimits } from '../socketLimits';
+import { socketCounts } from '../socketCounts';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -61,6 +62,8 @@ export function createServices(deps: {
   clock?: () => Date;
   /** How often a person may write (limits.ts); the defaults unless given. */
   limits?: Limits;
+  /** How many live connections may be open (socketLimits.ts); the defaults unless given. */
+  socketLimits?: SocketLimits;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const moderationReads = moderationQueries(deps.readStore);
@@ -119,7 +122,7 @@ export function createServices(deps: {
     scratch: deps.scratch,
     projections: deps.projections,
     secureCookies: deps.secureCookies,
-    sockets: accountSockets(readSocketLimits()),
+    sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
+import { AUTH_WAIT_MS } from '../../bff/socketLimits';
 import { signUpAs, type Caller } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -13,12 +14,18 @@ class AdminSocket {
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
   readonly closed: Promise<number>;
+  closeReason = '';
   private waiters: (() => void)[] = [];
 
   constructor(url: string) {
     this.socket = new WebSocket(url.replace('http', 'ws') + '/admin-ws');
     this.opened = new Promise((resolve) => this.socket.once('open', () => resolve()));
-    this.closed = new Promise((resolve) => this.socket.once('close', (code) => resolve(code)));
+    this.closed = new Promise((resolve) =>
+      this.socket.once('close', (code, reason) => {
+        this.closeReason = reason.toString();
+        resolve(code);
+      }),
+    );
     this.socket.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()));
       for (const wake of this.waiters.splice(0)) wake();
@@ -81,6 +88,35 @@ describe('/admin-ws: the admin chat', () => {
     const forged = await open();
     forged.send({ type: 'auth', token: 'not-a-token' });
     expect(await forged.closed).toBe(4401);
+  });
+
+  it(`closes a socket that has not sent auth within ${AUTH_WAIT_MS / 1000} s with 4408 and a reason; one that signed in stays`, async () => {
+    const opened = Date.now();
+    const [silent, chatty, signedIn] = await Promise.all([open(), open(), open()]);
+    chatty.send({ type: 'chat_message', content: 'anyone?' });
+    chatty.send('{not json');
+    signedIn.send({ type: 'auth', token: ann.token });
+    await signedIn.next((f) => f.type === 'auth_success');
+
+    for (const idle of [silent, chatty]) {
+      expect(await idle.closed).toBe(4408);
+      expect(idle.closeReason).toBe(`Authentication timeout: no auth frame within ${AUTH_WAIT_MS / 1000} seconds.`);
+      expect(idle.frames).toEqual([{ type: 'error', message: idle.closeReason }]);
+    }
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(AUTH_WAIT_MS - 100);
+    expect(Date.now() - opened).toBeLessThan(AUTH_WAIT_MS + 1500);
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(signedIn.socket.readyState).toBe(WebSocket.OPEN);
+    // It still hears the chat: another admin coming online.
+    const mark = signedIn.frames.length;
+    const other = await open();
+    other.send({ type: 'auth', token: ben.token });
+    expect(usernames(await signedIn.next((f) => f.type === 'admin_list', mark))).toEqual(['ann', 'ben']);
+    other.close();
+    signedIn.close();
+    await Promise.all([other.closed, signedIn.closed]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   it('ignores frames before auth and malformed JSON, then chats between two admins', async () => {

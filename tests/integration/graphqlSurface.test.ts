@@ -18,17 +18,19 @@ const hashOf = (document: DocumentNode) => (document as unknown as { __meta__: {
 /** The text Apollo Client sends for a document: `__typename` added, printed its own way. */
 const asApolloClientSendsIt = (document: DocumentNode) => print(addTypenameToDocument(document));
 
-async function signUp(glimpse: Glimpse, username: string): Promise<HttpClient> {
+async function signUp(glimpse: Glimpse, username: string): Promise<{ client: HttpClient; token: string }> {
   // The REST shim takes no GraphQL document: trusted documents leave it alone.
   const client = new HttpClient(glimpse.url);
   const res = await client.json('/api/auth/signup', 'POST', { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' });
   expect(res.status).toBe(201);
-  return client;
+  // A socket signs in with a token (the web app's socket sends the cookie instead).
+  const login = await client.json('/api/auth/login', 'POST', { username, password: 'secret1' });
+  return { client, token: login.body.token };
 }
 
-/** One operation over graphql-ws: its first result, or the errors it was refused with. */
-function overSocket(glimpse: Glimpse, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }) {
-  const client = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+/** One operation over graphql-ws (signed in with `token`, or out): its first result, or the errors it was refused with. */
+function overSocket(glimpse: Glimpse, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }, token?: string) {
+  const client = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: token ? { token } : {} });
   return new Promise<{ started?: true; errors?: { message: string; extensions?: Record<string, unknown> }[] }>((resolve, reject) => {
     const started = glimpse.subscriptionsStarted();
     const timer = setInterval(() => {
@@ -52,11 +54,12 @@ describe('in production, GraphQL runs only the web client’s own operations', (
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let glimpse: Glimpse;
   let alice: HttpClient;
+  let aliceToken: string;
 
   beforeAll(async () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir, { NODE_ENV: 'production' });
-    alice = await signUp(glimpse, 'alice');
+    ({ client: alice, token: aliceToken } = await signUp(glimpse, 'alice'));
   });
   afterAll(async () => {
     await glimpse?.close();
@@ -90,9 +93,8 @@ describe('in production, GraphQL runs only the web client’s own operations', (
   });
 
   it('starts the app’s subscriptions over the socket and refuses others', async () => {
-    // PostChanged needs no sign-in, so the app's document really starts (FeedUpdated would be refused for that).
-    expect(await overSocket(glimpse, { query: asApolloClientSendsIt(PostChangedDocument), variables: { ids: ['x'] } })).toEqual({ started: true });
-    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' })).toEqual({
+    expect(await overSocket(glimpse, { query: asApolloClientSendsIt(PostChangedDocument), variables: { ids: ['x'] } }, aliceToken)).toEqual({ started: true });
+    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({
       errors: [expect.objectContaining({ message: UNTRUSTED, extensions: expect.objectContaining({ code: 'OPERATION_NOT_TRUSTED' }) })],
     });
     expect((await overSocket(glimpse, { query: ARBITRARY })).errors?.[0]?.message).toBe(UNTRUSTED);
@@ -115,11 +117,12 @@ describe('in development, any operation runs within the bounds', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let glimpse: Glimpse;
   let alice: HttpClient;
+  let aliceToken: string;
 
   beforeAll(async () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir);
-    alice = await signUp(glimpse, 'alice');
+    ({ client: alice, token: aliceToken } = await signUp(glimpse, 'alice'));
   });
   afterAll(async () => {
     await glimpse?.close();
@@ -128,7 +131,7 @@ describe('in development, any operation runs within the bounds', () => {
 
   it('runs an arbitrary operation over HTTP and the socket, with suggestions', async () => {
     expect((await alice.graphql(ARBITRARY)).data).toEqual({ feed: { edges: [] } });
-    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' })).toEqual({ started: true });
+    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({ started: true });
     expect((await alice.graphql('{ mee { id } }')).errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query". Did you mean "me" or "feed"?');
   });
 

@@ -1,45 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
+import { MAX_WATCHED_POSTS } from '../../bff/graphql/resolvers/subscription';
 import { DEFAULT_SOCKET_LIMITS } from '../../bff/socketLimits';
+import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
 import { until } from '../support/until';
 
-type Message = { type: string; id?: string; payload?: any };
 const ALLOWED_ORIGIN = 'https://m.glimpse.example';
 const POST_CHANGED = 'subscription { postChanged(ids: ["nothing-yet"]) { id } }';
-
-/** A raw graphql-transport-ws connection that records what it receives. */
-class GraphQLSocket {
-  readonly messages: Message[] = [];
-  readonly socket: WebSocket;
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  constructor(baseUrl: string, path = '/graphql') {
-    this.socket = new WebSocket(baseUrl.replace('http', 'ws') + path, path === '/graphql' ? 'graphql-transport-ws' : undefined);
-    this.closed = new Promise((resolve) => this.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-    this.socket.on('message', (data) => this.messages.push(JSON.parse(data.toString())));
-    this.socket.on('error', () => undefined);
-  }
-
-  send(message: unknown) {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** Opens the connection with a token; resolves when acknowledged, or with the close that refused it. */
-  async init(token: string): Promise<'acknowledged' | { code: number; reason: string }> {
-    await new Promise((resolve) => this.socket.once('open', resolve));
-    this.send({ type: 'connection_init', payload: { token } });
-    const acked = until(() => this.messages.some((m) => m.type === 'connection_ack'), 'connection_ack').then(() => 'acknowledged' as const);
-    return Promise.race([acked, this.closed]);
-  }
-
-  subscribe(id: string) {
-    this.send({ id, type: 'subscribe', payload: { query: POST_CHANGED } });
-  }
-}
 
 /** What the server answers to a WebSocket upgrade with these headers: 101, or its refusal. */
 function upgrade(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -110,9 +81,9 @@ describe('WebSocket hardening', () => {
     const ws = socket();
     expect(await ws.init(ann.token!)).toBe('acknowledged');
     const before = glimpse.subscriptionsStarted();
-    for (let i = 1; i <= limit; i++) ws.subscribe(`s${i}`);
+    for (let i = 1; i <= limit; i++) ws.subscribe(`s${i}`, POST_CHANGED);
     await until(() => glimpse.subscriptionsStarted() >= before + limit, `${limit} subscriptions`);
-    ws.subscribe('one-too-many');
+    ws.subscribe('one-too-many', POST_CHANGED);
     await until(() => ws.messages.some((m) => m.id === 'one-too-many'), 'an answer to the extra subscription');
     expect(ws.messages.find((m) => m.id === 'one-too-many')).toEqual({
       id: 'one-too-many',
@@ -124,10 +95,31 @@ describe('WebSocket hardening', () => {
     // Ending one makes room for another (the server reads a socket's messages in order).
     ws.send({ id: 's1', type: 'complete' });
     const started = glimpse.subscriptionsStarted();
-    ws.subscribe('after-room');
+    ws.subscribe('after-room', POST_CHANGED);
     await until(() => glimpse.subscriptionsStarted() > started, 'the subscription that fits again');
     expect(ws.messages.some((m) => m.id === 'after-room' && m.type === 'error')).toBe(false);
     expect(ws.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it(`refuses postChanged for more than ${MAX_WATCHED_POSTS} post ids with a clear error, whether the list comes as a variable or in the document`, async () => {
+    const ws = socket();
+    expect(await ws.init(ann.token!)).toBe('acknowledged');
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `post-${i}`);
+    const byVariable = 'subscription($ids: [ID!]!) { postChanged(ids: $ids) { id } }';
+    const refusal = (n: number) => ({
+      type: 'next',
+      payload: { errors: [expect.objectContaining({ message: `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${n}).`, extensions: { code: 'BAD_USER_INPUT', status: 400 } })] },
+    });
+    ws.subscribe('too-many', byVariable, { ids: ids(MAX_WATCHED_POSTS + 1) });
+    expect(await ws.answerTo('too-many')).toEqual({ id: 'too-many', ...refusal(MAX_WATCHED_POSTS + 1) });
+    ws.subscribe('inline', `subscription { postChanged(ids: ${JSON.stringify(ids(300))}) { id } }`);
+    expect(await ws.answerTo('inline')).toEqual({ id: 'inline', ...refusal(300) });
+
+    const started = glimpse.subscriptionsStarted();
+    ws.subscribe('as-many-as-allowed', byVariable, { ids: ids(MAX_WATCHED_POSTS) });
+    await until(() => glimpse.subscriptionsStarted() > started, 'the subscription within the cap');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ws.messages.some((m) => m.id === 'as-many-as-allowed')).toBe(false);
   });
 
   it(`closes a socket beyond ${DEFAULT_SOCKET_LIMITS.socketsPerAccount} per account with 4429 and a reason; another account and a freed slot still connect`, async () => {

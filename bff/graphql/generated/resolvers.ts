@@ -671,7 +671,7 @@ export type SubmitReportInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Comments added to or removed from a post, live. */
+  /** Comments added to or removed from a post, live (signed in only). */
   commentsChanged: CommentUpdate;
   /** Any change to the viewer's conversations: a new one, a message, a read mark. */
   conversationUpdated: ConversationUpdate;
@@ -681,7 +681,7 @@ export type Subscription = {
   insightsChanged: Scalars['Boolean']['output'];
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
-  /** Emits a post whenever its likes or comments change. */
+  /** Emits a post whenever its likes or comments change (signed in only; at most 200 ids). */
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;

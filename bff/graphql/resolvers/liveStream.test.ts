@@ -1,41 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { liveStream, type Source } from './liveStream';
+import { liveStream } from './liveStream';
 
-function manualSource<T>() {
-  const listeners = new Set<(value: T) => void>();
-  const source: Source<T> = (push) => {
-    listeners.add(push);
-    return () => listeners.delete(push);
+function fakeSource() {
+  const source = {
+    push: (_value: number) => undefined as void,
+    listening: false,
+    listen: (push: (value: number) => void) => {
+      source.push = push;
+      source.listening = true;
+      return () => void (source.listening = false);
+    },
   };
-  return { source, push: (value: T) => listeners.forEach((l) => l(value)), listening: () => listeners.size };
+  return source;
 }
 
-describe('live streams', () => {
-  it('yields what each pushed value turns into, in order, skipping nulls', async () => {
-    const { source, push } = manualSource<number>();
-    const stream = liveStream(source, async (n) => (n % 2 ? null : n * 10));
-    push(1);
-    push(2);
-    push(4);
-    expect(await stream.next()).toEqual({ value: 20, done: false });
-    expect(await stream.next()).toEqual({ value: 40, done: false });
+describe('liveStream', () => {
+  it('yields what each pushed value turns into, in order, skipping the ones that turn into nothing', async () => {
+    const source = fakeSource();
+    const stream = liveStream(source.listen, async (n) => (n % 2 ? `odd ${n}` : null));
+    const first = stream.next();
+    for (const n of [1, 2, 3]) source.push(n);
+    expect(await first).toEqual({ value: 'odd 1', done: false });
+    expect(await stream.next()).toEqual({ value: 'odd 3', done: false });
   });
 
-  it('stops listening at once when the client unsubscribes while it waits, not at the next value', async () => {
-    const { source, listening } = manualSource<number>();
-    const stream = liveStream(source, async (n) => n);
+  it('stops listening as soon as the client unsubscribes, while it waits for a value', async () => {
+    const source = fakeSource();
+    const stream = liveStream(source.listen, async (n) => n);
     const waiting = stream.next();
-    expect(listening()).toBe(1);
-    await stream.return!();
-    expect(listening()).toBe(0);
+    await Promise.resolve();
+    expect(await stream.return!(undefined)).toEqual({ value: undefined, done: true });
+    expect(source.listening).toBe(false);
     expect(await waiting).toEqual({ value: undefined, done: true });
+    source.push(1);
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
   });
 
-  it('yields nothing more once returned, even with values pending', async () => {
-    const { source, push } = manualSource<number>();
-    const stream = liveStream(source, async (n) => n);
-    push(1);
-    await stream.return!();
-    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  it('stops listening when a value cannot be loaded, and fails with its error', async () => {
+    const source = fakeSource();
+    const stream = liveStream(source.listen, async () => {
+      throw new Error('read store down');
+    });
+    const waiting = stream.next();
+    source.push(1);
+    await expect(waiting).rejects.toThrow('read store down');
+    expect(source.listening).toBe(false);
   });
 });

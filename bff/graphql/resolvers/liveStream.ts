@@ -3,42 +3,54 @@ export type Source<T> = (push: (value: T) => void) => () => void;
 
 /**
  * Values pushed by `source`, turned one by one into what to yield (null: skip), in order, as an
- * async iterator. Written by hand rather than as a generator: a generator waiting for its next
- * value cannot be returned until one comes, so a client that unsubscribed or hung up kept its
- * listener (and its context) for as long as no notice of interest arrived, perhaps for ever.
+ * async iterator that stops listening when the client unsubscribes. Written by hand rather than
+ * as a generator: a generator waiting for its next value cannot be stopped until one comes, so
+ * every subscription a client ended would keep its listener, and its memory, until then (for ever
+ * for a post nobody touches).
  */
 export function liveStream<T, R>(source: Source<T>, toResult: (value: T) => Promise<R | null>): AsyncIterableIterator<R> {
   const pending: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;
   const stop = source((value) => {
+    if (done) return;
     pending.push(value);
     wake?.();
   });
-  const finish = (): Promise<IteratorResult<R>> => {
-    if (!done) {
-      done = true;
-      stop();
-      pending.length = 0;
-      wake?.();
-    }
-    return Promise.resolve({ value: undefined, done: true });
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    pending.length = 0;
+    wake?.();
   };
+  const ended: IteratorResult<R> = { value: undefined, done: true };
 
   return {
-    async next(): Promise<IteratorResult<R>> {
+    async next() {
       while (!done) {
-        if (pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-        if (done) break;
-        const result = await toResult(pending.shift()!);
+        if (pending.length === 0) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+          continue;
+        }
+        let result: R | null;
+        try {
+          result = await toResult(pending.shift()!);
+        } catch (error) {
+          finish();
+          throw error;
+        }
         if (result !== null && !done) return { value: result, done: false };
       }
-      return { value: undefined, done: true };
+      return ended;
     },
-    return: finish,
+    async return() {
+      finish();
+      return ended;
+    },
     async throw(error) {
-      await finish();
+      finish();
       throw error;
     },
     [Symbol.asyncIterator]() {

@@ -1,16 +1,23 @@
 import type { ChangeNotice } from '../../../projections/projector';
+import { HttpError } from '../../errors';
 import type { SubscriptionResolvers } from '../generated/resolvers';
 import { noticeStream } from './noticeStream';
 import { requireViewer } from './viewer';
 
-const MAX_WATCHED_POSTS = 200;
+/** Ten pages of the feed; the web app sends no more (Home.tsx). Each id is kept while the subscription lasts. */
+export const MAX_WATCHED_POSTS = 200;
 
 type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
+// Every subscription needs a signed-in viewer: the signed-out web app shows only the welcome, sign-up
+// and sign-in screens and subscribes to nothing, so a signed-out socket's subscriptions would only
+// hold the server's memory.
 export const Subscription: SubscriptionResolvers = {
   postChanged: {
-    subscribe: (_parent, { ids }, context) => {
-      const watched = new Set(ids.slice(0, MAX_WATCHED_POSTS));
+    subscribe: async (_parent, { ids }, context) => {
+      await requireViewer(context);
+      if (ids.length > MAX_WATCHED_POSTS) throw new HttpError(400, `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${ids.length}).`);
+      const watched = new Set(ids);
       return noticeStream(
         context,
         (notice): notice is Notice<'post'> => notice.kind === 'post' && watched.has(notice.id),
@@ -41,8 +48,9 @@ export const Subscription: SubscriptionResolvers = {
   },
 
   commentsChanged: {
-    subscribe: (_parent, { postId }, context) =>
-      noticeStream(
+    subscribe: async (_parent, { postId }, context) => {
+      await requireViewer(context);
+      return noticeStream(
         context,
         (notice): notice is Notice<'comment'> => notice.kind === 'comment' && notice.postId === postId,
         async (notice) => {
@@ -50,6 +58,7 @@ export const Subscription: SubscriptionResolvers = {
           const added = await context.services.comments.byId(notice.id);
           return added && { commentsChanged: { added } };
         },
-      ),
+      );
+    },
   },
 };

@@ -1,0 +1,72 @@
+import type { SocketLimits } from './socketLimits';
+
+type ClosableSocket = { readonly readyState: number; once(event: 'close', listener: () => void): unknown };
+
+/** ws's readyState once the socket has closed (and emitted 'close', which will not come again). */
+const CLOSED = 3;
+
+/**
+ * What the socket limits are checked against: the sockets open on the server, per account and per
+ * address (those without sign-in), and the subscriptions over them all. Each admit counts until
+ * the socket closes (a subscription until it is released, or its socket closes) and answers false,
+ * counting nothing, when the limit is reached. The counts are this process's own; callers see only
+ * this interface, so that counts shared by several servers can stand in for them.
+ */
+export type SocketCounts = {
+  readonly limits: SocketLimits;
+  admitSocket(socket: ClosableSocket): boolean;
+  admitAccount(userId: string, socket: ClosableSocket): boolean;
+  admitAnonymous(address: string, socket: ClosableSocket): boolean;
+  admitSubscription(socket: ClosableSocket, id: string): boolean;
+  releaseSubscription(socket: ClosableSocket, id: string): void;
+};
+
+/** Sockets grouped by a key (an account, an address), each group up to `max`, each socket out when it closes. */
+function socketGroups(max: number) {
+  const open = new Map<string, Set<ClosableSocket>>();
+  return (key: string, socket: ClosableSocket): boolean => {
+    const sockets = open.get(key) ?? new Set();
+    // A socket that closed while its sign-in was being checked would otherwise be counted for ever.
+    if (sockets.has(socket) || socket.readyState === CLOSED) return true;
+    if (sockets.size >= max) return false;
+    sockets.add(socket);
+    open.set(key, sockets);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && open.get(key) === sockets) open.delete(key);
+    });
+    return true;
+  };
+}
+
+export function socketCounts(limits: SocketLimits): SocketCounts {
+  const server = socketGroups(limits.sockets);
+  const accounts = socketGroups(limits.socketsPerAccount);
+  const addresses = socketGroups(limits.anonymousSocketsPerAddress);
+  const subscriptions = new Map<ClosableSocket, Set<string>>();
+  let subscriptionCount = 0;
+  return {
+    limits,
+    admitSocket: (socket) => server('', socket),
+    admitAccount: accounts,
+    admitAnonymous: addresses,
+    admitSubscription(socket, id) {
+      const ids = subscriptions.get(socket);
+      if (ids?.has(id) || socket.readyState === CLOSED) return true;
+      if (subscriptionCount >= limits.subscriptions) return false;
+      if (ids) ids.add(id);
+      else {
+        subscriptions.set(socket, new Set([id]));
+        socket.once('close', () => {
+          subscriptionCount -= subscriptions.get(socket)?.size ?? 0;
+          subscriptions.delete(socket);
+        });
+      }
+      subscriptionCount++;
+      return true;
+    },
+    releaseSubscription(socket, id) {
+      if (subscriptions.get(socket)?.delete(id)) subscriptionCount--;
+    },
+  };
+}

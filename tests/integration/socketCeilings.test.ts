@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { GraphQLSocket } from '../support/graphqlSocket';
+import { signUpAs, type Caller } from '../support/people';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+import { until } from '../support/until';
+
+const PER_ADDRESS = 4;
+const SOCKETS = 14;
+const SUBSCRIPTIONS = 6;
+const LIMITS = { ANON_SOCKETS_PER_ADDRESS_MAX: String(PER_ADDRESS), SOCKETS_MAX: String(SOCKETS), SUBSCRIPTIONS_MAX: String(SUBSCRIPTIONS) };
+const CONVERSATION_UPDATED = 'subscription { conversationUpdated { id conversation { lastMessage { content } } } }';
+const SERVER_FULL = { code: 1013, reason: 'The server has too many open connections. Please try again later.' };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('live connections under a flood of sockets', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let ann: Caller;
+  let bob: Caller;
+  const opened: GraphQLSocket[] = [];
+  const socket = (ip: string, path = '/graphql') => {
+    const s = new GraphQLSocket(glimpse.url, path, { 'x-forwarded-for': ip });
+    opened.push(s);
+    return s;
+  };
+  /** `count` sockets from as few addresses as their per-address limit allows. */
+  const flood = (count: number) => Array.from({ length: count }, (_, i) => socket(`203.0.113.${Math.floor(i / PER_ADDRESS) + 1}`));
+  /** How long `{ me { username } }` takes over HTTP, `times` over, one after another. */
+  const timings = async (caller: Caller, times: number) => {
+    const ms: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      expect((await caller.graphql('{ me { username } }')).data).toEqual({ me: { username: caller === ann ? 'ann' : 'bob' } });
+      ms.push(performance.now() - started);
+    }
+    return ms;
+  };
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(data.dir, LIMITS);
+    ann = await signUpAs(glimpse, 'ann', '192.0.2.10');
+    bob = await signUpAs(glimpse, 'bob', '192.0.2.11');
+  });
+  afterEach(async () => {
+    const closing = opened.splice(0);
+    for (const s of closing) s.socket.terminate();
+    await Promise.all(closing.map((s) => s.closed));
+    // The server counts a socket out when its side sees the close, a moment after ours.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it(`closes an anonymous socket beyond ${PER_ADDRESS} from one address with 4429 and a reason; other addresses and signed-in people still connect`, async () => {
+    const sockets = Array.from({ length: PER_ADDRESS }, () => socket('198.51.100.1'));
+    expect(await Promise.all(sockets.map((s) => s.init()))).toEqual(Array(PER_ADDRESS).fill('acknowledged'));
+
+    expect(await socket('198.51.100.1').init()).toEqual({ code: 4429, reason: `Too many connections without sign-in from this address (at most ${PER_ADDRESS}).` });
+    expect(await socket('198.51.100.2').init()).toBe('acknowledged');
+    expect(await socket('198.51.100.1').init(ann.token)).toBe('acknowledged');
+
+    sockets[0].socket.close();
+    await sockets[0].closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await socket('198.51.100.1').init()).toBe('acknowledged');
+  });
+
+  it('refuses every subscription of a socket without sign-in with a clear error, so a flood of them holds nothing', async () => {
+    const anonymous = socket('198.51.100.3');
+    expect(await anonymous.init()).toBe('acknowledged');
+    const subscriptions = ['subscription { postChanged(ids: ["p1"]) { id } }', 'subscription { commentsChanged(postId: "p1") { removedId } }', CONVERSATION_UPDATED];
+    const refused = { message: 'Authentication required', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) };
+    for (let i = 0; i < 30; i++) {
+      anonymous.subscribe(`a${i}`, subscriptions[i % subscriptions.length]);
+      expect(await anonymous.answerTo(`a${i}`)).toEqual({ id: `a${i}`, type: 'next', payload: { errors: [expect.objectContaining(refused)] } });
+      await until(() => anonymous.messages.some((m) => m.id === `a${i}` && m.type === 'complete'), `the end of a${i}`);
+    }
+
+    // Signed in, the same subscriptions start and stay.
+    const signedIn = socket('198.51.100.3');
+    expect(await signedIn.init(ann.token)).toBe('acknowledged');
+    const started = glimpse.subscriptionsStarted();
+    subscriptions.forEach((query, i) => signedIn.subscribe(`s${i}`, query));
+    await until(() => glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(signedIn.messages.filter((m) => m.id)).toEqual([]);
+  });
+
+  it(`closes the next socket once ${SOCKETS} are open on the server with 1013, while signed-in people keep getting answers`, async () => {
+    const live = socket('192.0.2.10');
+    expect(await live.init(ann.token)).toBe('acknowledged');
+    live.subscribe('updates', CONVERSATION_UPDATED);
+    const before = await timings(bob, 20);
+
+    // Every other place is taken by anonymous sockets, from addresses each as full as it may be.
+    const crowd = flood(SOCKETS - 1);
+    expect(await Promise.all(crowd.map((s) => s.init()))).toEqual(Array(SOCKETS - 1).fill('acknowledged'));
+
+    expect(await socket('203.0.113.200').init()).toEqual(SERVER_FULL);
+    expect(await socket('192.0.2.11').init(bob.token)).toEqual(SERVER_FULL);
+    const adminChat = socket('192.0.2.12', '/admin-ws');
+    expect(await adminChat.closed).toEqual(SERVER_FULL);
+
+    // Over HTTP and over the socket opened before the flood, ann and bob are answered as before.
+    const during = await timings(bob, 20);
+    expect(median(during)).toBeLessThan(3 * median(before) + 25);
+    const conversation = await bob.graphql(`mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: ann.id });
+    await bob.graphql(`mutation($c: ID!) { sendMessage(conversationId: $c, content: "Still there?") { id } }`, { c: conversation.data.startConversation.id });
+    await until(() => live.messages.some((m) => m.payload?.data?.conversationUpdated?.conversation?.lastMessage?.content === 'Still there?'), 'ann’s live update');
+
+    crowd[0].socket.close();
+    await crowd[0].closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await socket('192.0.2.11').init(bob.token)).toBe('acknowledged');
+  });
+
+  it(`refuses a subscription beyond ${SUBSCRIPTIONS} on the whole server with a clear error, and takes one again when another ends`, async () => {
+    const [annSocket, bobSocket] = [socket('192.0.2.10'), socket('192.0.2.11')];
+    expect(await annSocket.init(ann.token)).toBe('acknowledged');
+    expect(await bobSocket.init(bob.token)).toBe('acknowledged');
+    const started = glimpse.subscriptionsStarted();
+    for (let i = 1; i <= SUBSCRIPTIONS; i++) annSocket.subscribe(`s${i}`, CONVERSATION_UPDATED);
+    await until(() => glimpse.subscriptionsStarted() >= started + SUBSCRIPTIONS, `${SUBSCRIPTIONS} subscriptions`);
+
+    bobSocket.subscribe('one-too-many', CONVERSATION_UPDATED);
+    expect(await bobSocket.answerTo('one-too-many')).toEqual({
+      id: 'one-too-many',
+      type: 'error',
+      payload: [expect.objectContaining({ message: 'The server has too many live subscriptions. Please try again later.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } })],
+    });
+
+    annSocket.send({ id: 's1', type: 'complete' });
+    const before = glimpse.subscriptionsStarted();
+    bobSocket.subscribe('after-room', CONVERSATION_UPDATED);
+    await until(() => glimpse.subscriptionsStarted() > before, 'the subscription that fits again');
+    expect(bobSocket.messages.some((m) => m.id === 'after-room' && m.type === 'error')).toBe(false);
+
+    // A socket's subscriptions are counted out when it closes.
+    annSocket.socket.close();
+    await annSocket.closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const afterClose = glimpse.subscriptionsStarted();
+    for (let i = 1; i < SUBSCRIPTIONS; i++) bobSocket.subscribe(`b${i}`, CONVERSATION_UPDATED);
+    await until(() => glimpse.subscriptionsStarted() >= afterClose + SUBSCRIPTIONS - 1, 'the subscriptions that fit after the close');
+    expect(bobSocket.messages.filter((m) => m.type === 'error').map((m) => m.id)).toEqual(['one-too-many']);
+  });
+});
