@@ -34,7 +34,7 @@ function history(count: number, opened: string[]): HistoryReads {
 
 const deps = (reads: HistoryReads) => ({
   history: reads,
-  media: { get: async () => null, open: async () => null, put: async () => undefined, putFile: async () => undefined, delete: async () => undefined },
+  media: { open: async () => null, put: async () => undefined, putFile: async () => undefined, delete: async () => undefined },
   users: { usersByIds: async () => new Map() } as unknown as UserQueries,
   postExists: async () => true,
 });

@@ -52,9 +52,9 @@ export function dataDownloads(deps: { history: HistoryReads; media: MediaStore; 
     const paths = new Map<string, string>();
     for (const url of archive.mediaUrls()) {
       const id = mediaIdOfUrl(url);
-      const stored = id ? await deps.media.get(id) : null;
-      if (!id || !stored) continue;
-      await zip.addFile(`media/${id}`, stored.bytes, false);
+      const source = id ? await (await deps.media.open(id))?.stream() : null;
+      if (!id || !source) continue;
+      await zip.addStream(`media/${id}`, source);
       paths.set(url, `media/${id}`);
     }
     return paths;

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 
 /** The reader went away (closed the connection) before the archive was complete. */
@@ -60,6 +60,22 @@ export class ZipStream {
     const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     this.zip.add(file);
     file.push(typeof content === 'string' ? strToU8(content) : content, true);
+    await this.drained();
+  }
+
+  /** A file read from `source` as it comes, stored as it is (photos and videos), one piece in memory at a time. */
+  async addStream(name: string, source: Readable): Promise<void> {
+    const file = new ZipPassThrough(name);
+    this.zip.add(file);
+    try {
+      for await (const chunk of source) {
+        file.push(chunk as Uint8Array);
+        await this.drained();
+      }
+    } finally {
+      source.destroy();
+    }
+    file.push(new Uint8Array(0), true);
     await this.drained();
   }
 

@@ -1,8 +1,5 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded photos and videos live, by id (the id carries the file extension). */
-export type StoredMedia = { bytes: Buffer; contentType: string };
-
 /** Bytes `start` to `end` of a file, both included (as in an HTTP Range). */
 export type ByteRange = { start: number; end: number };
 
@@ -18,12 +15,11 @@ export type MediaFile = {
   stream(range?: ByteRange): Promise<Readable | null>;
 };
 
+/** Where uploaded photos and videos live, by id (the id carries the file extension). */
 export interface MediaStore {
   put(id: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Stores the file at `sourcePath` (a finished temporary file, which it may move) under `id`. */
   putFile(id: string, sourcePath: string, contentType: string): Promise<void>;
-  /** The whole file in memory: for callers that need its bytes (renditions, data export). To serve a file, `open` it. */
-  get(id: string): Promise<StoredMedia | null>;
   /** The file's size and type, to stream it (or a range of it) without holding it in memory; null when there is none. */
   open(id: string): Promise<MediaFile | null>;
   /** Removes the file for good (a deleted account's media); a missing id is no error. */

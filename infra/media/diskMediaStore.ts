@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -81,16 +81,6 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
     async putFile(id, sourcePath) {
       if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
       await moveWhole(sourcePath, path.join(folder, id));
-    },
-    async get(id) {
-      const contentType = contentTypes[path.extname(id)];
-      if (!SAFE_ID.test(id) || !contentType) return null;
-      try {
-        return { bytes: await readFile(path.join(folder, id)), contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
     },
     async open(id) {
       const contentType = contentTypes[path.extname(id)];
