@@ -19,6 +19,11 @@ describe('sign-up input', () => {
     expect(firstError({ ...valid, ...change })).toBe(message);
   });
 
+  it('reads a username of invisible characters as empty, and normalizes the rest', () => {
+    expect(firstError({ ...valid, username: '\u200B\u200B\u200B' })).toBe('Username must be at least 3 characters');
+    expect(signUpInputSchema.parse({ ...valid, username: '\u200Balice\uFEFF' }).username).toBe('alice');
+  });
+
   it('allows exactly 20 characters', () => {
     expect(firstError({ ...valid, username: 'a'.repeat(20) })).toBeUndefined();
   });
