@@ -19,6 +19,11 @@ describe('sign-up input', () => {
     expect(firstError({ ...valid, ...change })).toBe(message);
   });
 
+  it('refuses a username that passes for the mascot or the staff', () => {
+    for (const username of ['rnascot', 'mascot.', 'glimpse_mascot', 'admin', 'Adm1n'])
+      expect(firstError({ ...valid, username }), username).toBe('This username is reserved.');
+  });
+
   it('reads a username of invisible characters as empty, and normalizes the rest', () => {
     expect(firstError({ ...valid, username: '\u200B\u200B\u200B' })).toBe('Username must be at least 3 characters');
     expect(signUpInputSchema.parse({ ...valid, username: '\u200Balice\uFEFF' }).username).toBe('alice');

@@ -20,7 +20,7 @@ export async function startFuzzWorld() {
   const data = await tempDataDir();
   const glimpse: Glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE }));
   const alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
-  const admin = await signUpAs(glimpse, 'moderator', '198.51.100.1', true);
+  const admin = await signUpAs(glimpse, 'warden', '198.51.100.1', true);
   const bob = await signUpAs(glimpse, 'bob', '203.0.113.20');
   const anonymous = new Caller(glimpse.url, '203.0.113.99');
   const photo = new Uint8Array(await phonePhoto(64, 48));
