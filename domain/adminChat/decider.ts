@@ -1,18 +1,19 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { characterCount } from '../text';
+import { userText } from '../userText';
 
 export const ADMIN_CHAT_STREAM = 'adminchat';
 export const ADMIN_CHAT_MESSAGE_MAX = 2000;
 
 export type AdminChatCommand = { type: 'PostAdminChatMessage'; messageId: string; userId: string; content: string; at: string };
 
-/** The chat keeps no state to decide on: each message stands alone, trimmed and never blank. */
+/** The chat keeps no state to decide on: each message stands alone, clean (userText.ts) and never blank. */
 export const adminChatDecider: Decider<AdminChatCommand, DomainEvent, null> = {
   initialState: () => null,
   evolve: (state) => state,
   decide({ messageId, userId, content, at }) {
-    const trimmed = content.trim();
+    const trimmed = userText(content, 'lines', 'A message');
     if (!trimmed) return [];
     if (characterCount(trimmed) > ADMIN_CHAT_MESSAGE_MAX) throw new DomainError('invalid', `A message must be at most ${ADMIN_CHAT_MESSAGE_MAX} characters.`);
     return [{ type: 'AdminChatMessagePosted', data: { messageId, userId, content: trimmed, at } }];

@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { characterCount } from '../text';
+import { userText } from '../userText';
 
 export const MESSAGE_MAX = 2000;
 
@@ -24,9 +25,9 @@ export const conversationStream = (a: string, b: string) => `conversation-${conv
 
 const notFound = () => new DomainError('not_found', 'Conversation not found');
 
-/** Validates a message's text as the chat does: trimmed, not empty, at most MESSAGE_MAX characters. */
+/** Validates a message's text as the chat does: clean (userText.ts), not empty, at most MESSAGE_MAX characters. */
 export function messageContent(raw: string): string {
-  const content = raw.trim();
+  const content = userText(raw, 'lines', 'Message', 'content');
   if (content.length === 0) throw new DomainError('invalid', 'Message cannot be empty', 'content');
   if (characterCount(content) > MESSAGE_MAX)
     throw new DomainError('invalid', `Message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`, 'content');

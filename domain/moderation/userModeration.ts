@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { TIMEOUT_DURATIONS, type TimeoutDuration } from './durations';
+import { userText } from '../userText';
 
 /**
  * Bans and timeouts, decided on the user's own stream (`user-{id}`) beside what the user decider
@@ -40,7 +41,7 @@ export const userModerationDecider: Decider<UserModerationCommand, DomainEvent, 
     if (state.banned) throw new DomainError('conflict', 'This user is already banned.');
     if (state.isAdmin && !command.adminCodeConfirmed)
       throw new DomainError('forbidden', 'A valid admin code is required to act on another administrator.');
-    const reason = command.reason.trim();
+    const reason = userText(command.reason, 'lines', 'The reason');
     if (reason.length > 500) throw new DomainError('invalid', 'The reason must be at most 500 characters.');
     const { userId, by, at } = command;
     if (command.type === 'BanUser') return [{ type: 'UserBanned', data: { userId, reason: reason || BAN_REASON_DEFAULT, by, at } }];

@@ -3,6 +3,7 @@ import type { DomainEvent } from '../events';
 import { extractHashtags } from './hashtags';
 import { posterUrlOf } from './poster';
 import { characterCount } from '../text';
+import { userText } from '../userText';
 
 export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
@@ -65,9 +66,9 @@ function evolve(state: PostState, event: DomainEvent): PostState {
   }
 }
 
-/** Checks a comment's text and returns it trimmed. */
+/** Checks a comment's text and returns it clean (userText.ts): normalized, trimmed. */
 export function validComment(content: string): string {
-  const trimmed = content.trim();
+  const trimmed = userText(content, 'lines', 'Comment', 'content');
   if (!trimmed) throw new DomainError('invalid', 'Comment cannot be empty', 'content');
   if (characterCount(trimmed) > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
   return trimmed;
@@ -86,8 +87,8 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
   switch (command.type) {
     case 'PublishPost': {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
-      const caption = command.caption.trim();
-      const location = command.location.trim();
+      const caption = userText(command.caption, 'lines', 'Caption', 'caption');
+      const location = userText(command.location, 'line', 'Location', 'location');
       if (characterCount(caption) > CAPTION_MAX)
         throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
       if (characterCount(location) > LOCATION_MAX)
@@ -138,7 +139,7 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
       requireAdmin(command, 'ban a post');
       requirePost(state);
       if (state.banned) throw new DomainError('conflict', 'This post is already banned');
-      const reason = command.reason.trim() || 'Banned by administrator';
+      const reason = userText(command.reason, 'lines', 'Reason', 'reason') || 'Banned by administrator';
       if (reason.length > BAN_REASON_MAX) throw new DomainError('invalid', `Reason must be at most ${BAN_REASON_MAX} characters`, 'reason');
       return [{ type: 'PostBanned', data: { postId: command.postId, by: command.actorId, reason, at: command.at } }];
     }

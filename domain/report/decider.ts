@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 import { characterCount } from '../text';
+import { userText } from '../userText';
 
 export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
 export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed', 'resolved'];
@@ -27,7 +28,7 @@ export const reportDecider: Decider<ReportCommand, DomainEvent, ReportState> = {
   decide(command, state) {
     if (command.type === 'SubmitReport') {
       if (state.submitted) throw new DomainError('conflict', 'This report already exists.');
-      const text = command.text.trim();
+      const text = userText(command.text, 'lines', 'The description', 'text');
       if (!text) throw new DomainError('invalid', 'Please enter a description of the issue.', 'text');
       if (characterCount(text) > REPORT_TEXT_MAX) throw new DomainError('invalid', `The description must be at most ${REPORT_TEXT_MAX} characters.`, 'text');
       if (command.reportedUserId === command.userId) throw new DomainError('invalid', 'You cannot report yourself.', 'reportedUserId');

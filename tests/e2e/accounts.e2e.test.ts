@@ -63,7 +63,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Regular sign up' }).getAttribute('href')).toBe('/signup');
 
-    await fillSignUp(page, 'adminann');
+    await fillSignUp(page, 'bossann');
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => page.getByText('Admin code is required').isVisible()).toBe(true);
 
@@ -71,7 +71,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => toast(page).getByText('Admin sign up failed').isVisible()).toBe(true);
     expect(await toast(page).getByText('Invalid admin access code').isVisible()).toBe(true);
-    expect(await glimpse.services.users.credentialsByUsername('adminann')).toBeNull();
+    expect(await glimpse.services.users.credentialsByUsername('bossann')).toBeNull();
 
     await page.getByLabel('Admin access code').fill(ADMIN_CODE);
     await page.getByRole('button', { name: 'Create Admin Account' }).click();

@@ -89,7 +89,7 @@ describe('hardening in Chromium', () => {
     glimpse = await startTestServer(data.dir);
     browser = await launchChromium();
     context = await phoneContext(browser);
-    admin = await signUpAs(glimpse, 'root', '192.0.2.1', true);
+    admin = await signUpAs(glimpse, 'boss', '192.0.2.1', true);
     bob = await signUpAs(glimpse, 'bob', '192.0.2.2');
     const posted = await bob.multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(600, 400))], { type: 'image/jpeg' }), caption: 'Harbour at dusk' });
     expect(posted.status).toBe(201);
@@ -110,7 +110,7 @@ describe('hardening in Chromium', () => {
     await page.goto(glimpse.url + '/welcome');
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     await page.goto(glimpse.url + '/login');
-    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Username').fill('boss');
     await page.getByLabel('Password').fill('secret1');
     const before = glimpse.subscriptionsStarted();
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -156,7 +156,7 @@ describe('hardening in Chromium', () => {
     beforeAll(async () => {
       const page = await context.newPage();
       await page.goto(glimpse.url + '/');
-      // The victim (signed in as root above) has a post of their own and a conversation with bob.
+      // The victim (signed in as boss above) has a post of their own and a conversation with bob.
       const ids = await page.evaluate(async ([bobId, jpeg]) => {
         const bytes = Uint8Array.from(atob(jpeg), (c) => c.charCodeAt(0));
         const form = new FormData();

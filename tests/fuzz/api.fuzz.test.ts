@@ -11,11 +11,14 @@ import { requestInit, restRequests, type RestRequest } from './restRequests';
 import { startFuzzWorld, type FuzzWorld, type Role } from './fuzzWorld';
 import { subscribeOnce } from './subscribeOnce';
 import { adminChatSession } from './adminChatSession';
+import { uncleanTexts } from './cleanText';
 
 /**
  * Every REST call and every GraphQL query, mutation and subscription, sent hostile values over
  * real HTTP (and graphql-ws) as nobody, a user and an admin, against one server. Properties: the server never answers 5xx (nor a GraphQL
- * INTERNAL_SERVER_ERROR), and a refused call appends no event. A 429 is a refusal like any other.
+ * INTERNAL_SERVER_ERROR), a refused call appends no event, and what an accepted one appends holds
+ * only clean text (cleanText.ts: NFC, no controls, no lone surrogates...). A 429 is a refusal like
+ * any other. Every text field also gets each hostile text in turn in hostileText.fuzz.test.ts.
  * FUZZ_SEED varies the values (the default is fixed, so a run is repeatable); FUZZ_RUNS sets the
  * runs per call. What the fuzzer found is pinned down in tests/integration/malformedRequests.test.ts.
  */
@@ -62,6 +65,7 @@ async function sendAndCheck(caller: Caller, path: string, init: RequestInit, ref
   const internal = Array.isArray(res.body?.errors) && res.body.errors.some((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
   expect(internal, context).toBe(false);
   if (refused(res)) expect(after, `a refused call appended events: ${context}`).toBe(before);
+  else if (after > before) expect(uncleanTexts(await world.glimpse.engines.events.readAll(before, after - before)), `stored unclean text: ${context}`).toEqual([]);
 }
 
 // Refused: the request, or its root field. An error deeper down (say a page size out of range in

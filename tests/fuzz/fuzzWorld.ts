@@ -16,11 +16,11 @@ export type Role = 'anonymous' | 'user' | 'admin' | 'victim';
  * ids handed to the fuzzer are bob's things, never alice's or the admin's, so that a fuzzed ban
  * or account deletion cannot take the fuzzing users out. Each caller has an address of its own.
  */
-export async function startFuzzWorld() {
+export async function startFuzzWorld(env: Record<string, string> = {}) {
   const data = await tempDataDir();
-  const glimpse: Glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE }));
+  const glimpse: Glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE, ...env }));
   const alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
-  const admin = await signUpAs(glimpse, 'moderator', '198.51.100.1', true);
+  const admin = await signUpAs(glimpse, 'warden', '198.51.100.1', true);
   const bob = await signUpAs(glimpse, 'bob', '203.0.113.20');
   const anonymous = new Caller(glimpse.url, '203.0.113.99');
   const photo = new Uint8Array(await phonePhoto(64, 48));
@@ -73,6 +73,9 @@ export async function startFuzzWorld() {
     glimpse,
     known,
     othersMedia,
+    /** Bob's things and the callers' ids, by name, for calls that need a valid one. */
+    named: { aliceId: alice.id!, bobId: bob.id!, postId: post.id as string, commentId: comment.id as string, conversationId: conversation.id as string, reportId: report.id as string },
+    photoBlob,
     callerFor,
     headPosition: () => glimpse.engines.events.headPosition(),
     async stop() {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { HOSTILE_TEXT } from './hostileText';
 
 /** Strings that have broken servers before: paths, NULs, regex and query syntax, prototype keys, odd unicode. */
 export const NASTY_STRINGS = [
@@ -51,6 +52,7 @@ const hugeString = fc.constantFrom(101, 2_001, 2_201, 10_000, 300_000).chain((le
 export function hostileString(known: readonly string[] = []): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+    { weight: 2, arbitrary: fc.constantFrom(...Object.values(HOSTILE_TEXT)) },
     { weight: known.length ? 4 : 0, arbitrary: known.length ? fc.constantFrom(...known) : fc.constant('') },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },

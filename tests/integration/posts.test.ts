@@ -57,9 +57,9 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       tokens[name] = res.data.signUp.token;
     }
     const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null };
-    ids.admin = await glimpse.services.accounts.signUp({ username: 'root', email: 'root@example.com', password: 'secret1', birthDate }, null, request, true);
+    ids.admin = await glimpse.services.accounts.signUp({ username: 'boss', email: 'boss@example.com', password: 'secret1', birthDate }, null, request, true);
     clients.admin = new HttpClient(glimpse.url);
-    tokens.admin = (await clients.admin.json('/api/auth/login', 'POST', { username: 'root', password: 'secret1' })).body.token;
+    tokens.admin = (await clients.admin.json('/api/auth/login', 'POST', { username: 'boss', password: 'secret1' })).body.token;
     await clients.bob.request(`/api/users/${ids.alice}/follow`, { method: 'POST' });
     ({ id: postId, mediaUrl } = await publish('alice', 'Harbour at dawn'));
   });

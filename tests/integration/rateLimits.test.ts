@@ -241,7 +241,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     ok(await gql(dan, 'mutation($id: ID!) { deletePost(id: $id) }', { id: posts[1] }));
     await refusedOverRest(() => rest(dan, `/api/comments/${comment}`, 'DELETE'), 'deletions');
 
-    const mod = await person('mod', undefined, true);
+    const mod = await person('warden', undefined, true);
     ok(await rest(mod, `/api/admin/posts/${postId}/ban`, 'POST', { reason: 'Checking' }));
     ok(await gql(mod, 'mutation($id: ID!) { unbanPost(id: $id) { id } }', { id: postId }));
     await refusedOverGraphQL(() => gql(mod, 'mutation($id: ID!) { banPost(id: $id, reason: "Again") { id } }', { id: postId }), 'moderation actions');

@@ -45,7 +45,7 @@ describe('WebSocket hardening', () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir, { ALLOWED_ORIGINS: ALLOWED_ORIGIN });
     ann = await signUpAs(glimpse, 'ann', '192.0.2.10');
-    admin = await signUpAs(glimpse, 'root', '192.0.2.11', true);
+    admin = await signUpAs(glimpse, 'boss', '192.0.2.11', true);
   });
   afterEach(async () => {
     for (const s of opened.splice(0)) s.socket.terminate();

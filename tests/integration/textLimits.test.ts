@@ -52,7 +52,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     glimpse = await startTestServer(data.dir, { ADMIN_CODE });
     ann = await signUpAs(glimpse, 'ann', '203.0.113.1');
     bob = await signUpAs(glimpse, 'bob', '203.0.113.2');
-    admin = await signUpAs(glimpse, 'root', '198.51.100.1', true);
+    admin = await signUpAs(glimpse, 'boss', '198.51.100.1', true);
     // Whom the admin calls ban and time out, should a call go through.
     victim = await signUpAs(glimpse, 'victim', '203.0.113.3');
     photo = new Blob([new Uint8Array(await phonePhoto(200, 200))], { type: 'image/jpeg' });
@@ -135,7 +135,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
   const calls = (): { who: () => Caller; method: string; path: () => string; body: () => Record<string, unknown>; nullable?: string[] }[] => [
     { who: () => ann, method: 'POST', path: () => '/api/auth/login', body: () => ({ username: 'ann', password: 'wrong-password' }) },
     { who: () => ann, method: 'POST', path: () => '/api/auth/signup', body: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'secret1', birthDate: '1990-01-01' }) },
-    { who: () => ann, method: 'POST', path: () => '/api/auth/admin-signup', body: () => ({ username: 'newadmin', email: 'na@example.com', password: 'secret1', birthDate: '1990-01-01', adminCode: ADMIN_CODE }) },
+    { who: () => ann, method: 'POST', path: () => '/api/auth/admin-signup', body: () => ({ username: 'newboss', email: 'na@example.com', password: 'secret1', birthDate: '1990-01-01', adminCode: ADMIN_CODE }) },
     { who: () => ann, method: 'POST', path: () => '/api/auth/update-profile', body: () => ({ fullName: 'Ann', bio: 'Hi' }), nullable: ['bio'] },
     { who: () => ann, method: 'POST', path: () => '/api/auth/change-password', body: () => ({ currentPassword: 'secret1', newPassword: 'secret2' }) },
     { who: () => bob, method: 'POST', path: () => `/api/posts/${postId}/comments`, body: () => ({ content: 'Nice' }) },

@@ -31,12 +31,15 @@ export function Comment({ comment, onDelete, deleting = false }: { comment: Comm
       </Link>
       <div className="comment__body">
         <p className="comment__text">
+          {/* Isolated, so that neither name nor text can reorder the other or the badges between them. */}
           <Link to={profilePath} className="comment__user">
-            {comment.user.username}
+            <bdi>{comment.user.username}</bdi>
           </Link>
           {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
           {comment.user.isMascot && <MascotBadge />}{' '}
-          <span className="comment__content">{comment.content}</span>
+          <span className="comment__content" dir="auto">
+            {comment.content}
+          </span>
         </p>
         <time className="comment__time" dateTime={comment.createdAt}>
           {formatRelativeTime(comment.createdAt, Date.now())}

@@ -222,6 +222,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       <form className="comment-form" onSubmit={submit}>
         <textarea
           className="comment-form__input"
+          dir="auto"
           placeholder="Add a comment..."
           aria-label="Add a comment..."
           rows={1}

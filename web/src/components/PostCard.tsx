@@ -51,16 +51,19 @@ export type PostCardPost = PostCard_PostFragment;
 function Caption({ username, caption }: { username: string; caption: string }) {
   return (
     <p className="post-card__caption">
-      <span className="post-card__caption-user">{username}</span>{' '}
-      {splitCaption(caption).map((part, i) =>
-        part.kind === 'hashtag' ? (
-          <Link key={i} to={hashtagPath(part.tag)} className="hashtag">
-            {part.text}
-          </Link>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
+      <bdi className="post-card__caption-user">{username}</bdi>{' '}
+      {/* The caption takes its direction from its own first letter, apart from the name before it. */}
+      <span dir="auto">
+        {splitCaption(caption).map((part, i) =>
+          part.kind === 'hashtag' ? (
+            <Link key={i} to={hashtagPath(part.tag)} className="hashtag">
+              {part.text}
+            </Link>
+          ) : (
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+      </span>
     </p>
   );
 }
@@ -107,13 +110,13 @@ export function PostCard({
         <div className="post-card__who">
           <div className="post-card__name-row">
             <Link to={profilePath} className="post-card__username" data-testid="post-username">
-              {user.username}
+              <bdi>{user.username}</bdi>
             </Link>
             {user.isAdmin && <span className="badge badge--admin">admin</span>}
           </div>
           {post.location && (
             <span className="post-card__location">
-              <MapPinIcon width={12} height={12} /> {post.location}
+              <MapPinIcon width={12} height={12} /> <bdi>{post.location}</bdi>
             </span>
           )}
         </div>

@@ -39,7 +39,9 @@ function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolea
       )}
       <span className="post-grid__overlay" aria-hidden="true">
         {showUsername ? (
-          <span>@{post.user.username}</span>
+          <span>
+            @<bdi>{post.user.username}</bdi>
+          </span>
         ) : (
           <>
             <span>

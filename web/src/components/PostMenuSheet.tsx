@@ -64,7 +64,7 @@ export default function PostMenuSheet({ postId, author, onDeleted, onClose }: { 
                 )}
                 {mayBanAuthor && (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => run(() => admin.banAuthor(author.id))}>
-                    Ban {author.username}
+                    Ban <bdi>{author.username}</bdi>
                   </button>
                 )}
                 <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>

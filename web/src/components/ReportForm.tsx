@@ -33,7 +33,7 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
     return (
       <div className="report-form__chosen">
         <Avatar src={value.avatar} alt="" size={24} />
-        <span>{value.username}</span>
+        <bdi>{value.username}</bdi>
         <button type="button" className="link-button" onClick={() => onChange(null)}>
           Remove
         </button>
@@ -54,8 +54,8 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
             <li key={user.id}>
               <button type="button" className="report-form__result" onClick={() => onChange(user)}>
                 <Avatar src={user.avatar} alt="" size={24} />
-                <span>{user.username}</span>
-                {user.fullName && <span className="admin-muted">{user.fullName}</span>}
+                <bdi>{user.username}</bdi>
+                {user.fullName && <bdi className="admin-muted">{user.fullName}</bdi>}
               </button>
             </li>
           ))}
@@ -137,7 +137,7 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
         <label className="field__label" htmlFor={`${uid}-text`}>
           Description
         </label>
-        <textarea id={`${uid}-text`} className="textarea" rows={4} value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
+        <textarea id={`${uid}-text`} className="textarea" rows={4} dir="auto" value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${uid}-image`}>

@@ -6,6 +6,7 @@ import {
   hasErrors,
   MONTHS,
   validateLogIn,
+  validatePasswordChange,
   validateSignUp,
   yearOptions,
   type SignUpValues,
@@ -43,6 +44,15 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, password: '12345' }).password).toBe('Password must be at least 6 characters');
     expect(validateSignUp({ ...valid, password: '123456' }).password).toBeUndefined();
   });
+  it('bounds the email at 254 characters and the password at 128, as the server does', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(validateSignUp({ ...valid, email: email(254) }).email).toBeUndefined();
+    expect(validateSignUp({ ...valid, email: email(255) }).email).toBe('Email must be at most 254 characters');
+    expect(validateSignUp({ ...valid, password: 'p'.repeat(128) }).password).toBeUndefined();
+    expect(validateSignUp({ ...valid, password: '🔑'.repeat(128) }).password).toBeUndefined();
+    expect(validateSignUp({ ...valid, password: 'p'.repeat(129) }).password).toBe('Password must be at most 128 characters');
+    expect(validateSignUp({ ...valid, password: 'p'.repeat(129) }, true).password).toBe('Password must be at most 128 characters');
+  });
   it('needs day, month and year', () => {
     const errors = validateSignUp({ ...valid, day: '', month: '', year: '' });
     expect(errors).toEqual({
@@ -68,6 +78,24 @@ describe('validateLogIn', () => {
       password: 'Password is required',
     });
     expect(validateLogIn({ username: 'bob', password: 'x' })).toEqual({});
+  });
+  it('refuses a password over 128 characters', () => {
+    expect(validateLogIn({ username: 'bob', password: 'p'.repeat(129) })).toEqual({ password: 'Password must be at most 128 characters' });
+  });
+});
+
+describe('validatePasswordChange', () => {
+  const change = { current: 'secret1', next: 'secret2', confirm: 'secret2' };
+  it('accepts a matching new password of 6 to 128 characters', () => {
+    expect(validatePasswordChange(change)).toEqual({});
+    expect(validatePasswordChange({ ...change, next: 'n'.repeat(128), confirm: 'n'.repeat(128) })).toEqual({});
+  });
+  it('refuses with the settings screen texts', () => {
+    expect(validatePasswordChange({ ...change, current: '' })).toEqual({ current: 'Current password is required' });
+    expect(validatePasswordChange({ ...change, confirm: 'other' })).toEqual({ confirm: "New passwords don't match." });
+    expect(validatePasswordChange({ ...change, next: '12345', confirm: '12345' })).toEqual({ next: 'Password must be at least 6 characters long.' });
+    expect(validatePasswordChange({ ...change, next: 'n'.repeat(129), confirm: 'n'.repeat(129) })).toEqual({ next: 'Password must be at most 128 characters' });
+    expect(validatePasswordChange({ ...change, current: 'c'.repeat(129) })).toEqual({ current: 'Password must be at most 128 characters' });
   });
 });
 

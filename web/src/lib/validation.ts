@@ -36,6 +36,27 @@ export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The server's bounds (domain/user/credentialLimits.ts), in characters as people count them. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+const EMAIL_TOO_LONG = `Email must be at most ${EMAIL_MAX} characters`;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+const characters = (text: string) => [...text].length;
+
+function validateEmail(email: string): string | undefined {
+  const value = email.trim();
+  if (characters(value) > EMAIL_MAX) return EMAIL_TOO_LONG;
+  if (!EMAIL.test(value)) return 'Please enter a valid email address';
+  return undefined;
+}
+
+/** The sign-up forms' password rule: `short` is the form's own text for one under 6 characters. */
+function validatePassword(password: string, short: string): string | undefined {
+  if (password.length < 6) return short;
+  if (characters(password) > PASSWORD_MAX) return PASSWORD_TOO_LONG;
+  return undefined;
+}
+
 export function validateUsername(username: string): string | undefined {
   const value = username.trim();
   if (value.length < 3) return 'Username must be at least 3 characters';
@@ -48,8 +69,10 @@ export function validateSignUp(values: SignUpValues, admin = false): SignUpError
   if (admin && !values.adminCode.trim()) errors.adminCode = 'Admin code is required';
   const username = validateUsername(values.username);
   if (username) errors.username = username;
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (values.password.length < 6) errors.password = 'Password must be at least 6 characters';
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  const password = validatePassword(values.password, 'Password must be at least 6 characters');
+  if (password) errors.password = password;
   if (!values.day) errors.day = 'Please select a day';
   if (!values.month) errors.month = 'Please select a month';
   if (!values.year) errors.year = 'Please select a year';
@@ -65,7 +88,19 @@ export function validateLogIn(values: LogInValues): Partial<Record<keyof LogInVa
   const errors: Partial<Record<keyof LogInValues, string>> = {};
   if (!values.username.trim()) errors.username = 'Username is required';
   if (!values.password) errors.password = 'Password is required';
+  else if (characters(values.password) > PASSWORD_MAX) errors.password = PASSWORD_TOO_LONG;
   return errors;
+}
+
+export type PasswordChangeValues = { current: string; next: string; confirm: string };
+
+/** The change-password form's rules (the server's: domain/account/changePasswordInput.ts), first failure only. */
+export function validatePasswordChange(values: PasswordChangeValues): Partial<PasswordChangeValues> {
+  if (!values.current) return { current: 'Current password is required' };
+  if (characters(values.current) > PASSWORD_MAX) return { current: PASSWORD_TOO_LONG };
+  if (values.next !== values.confirm) return { confirm: "New passwords don't match." };
+  const next = validatePassword(values.next, 'Password must be at least 6 characters long.');
+  return next ? { next } : {};
 }
 
 /** Birth date from the selects as an ISO timestamp (midnight UTC), or null if the date doesn't exist. */

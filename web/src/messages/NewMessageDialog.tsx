@@ -106,8 +106,8 @@ export function NewMessageDialog() {
                     <button type="button" className="new-message__user" disabled={opening} onClick={() => void open(user.id)}>
                       <Avatar src={user.avatar} alt="" size={40} />
                       <span className="new-message__names">
-                        <span className="new-message__username">{user.username}</span>
-                        {user.fullName && <span className="new-message__fullname">{user.fullName}</span>}
+                        <bdi className="new-message__username">{user.username}</bdi>
+                        {user.fullName && <bdi className="new-message__fullname">{user.fullName}</bdi>}
                       </span>
                     </button>
                   </li>

@@ -73,7 +73,7 @@ function ChatHeader({ user }: { user?: { username: string; avatar?: string | nul
       {user && (
         <>
           <Avatar src={user.avatar} alt="" size={36} />
-          <span className="chat__name">{user.username}</span>
+          <bdi className="chat__name">{user.username}</bdi>
         </>
       )}
     </div>
@@ -223,7 +223,9 @@ export function ChatPage() {
               const mine = message.sender.id === user?.id;
               return (
                 <div key={message.id} className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-testid="message">
-                  <p className="bubble__text">{message.content}</p>
+                  <p className="bubble__text" dir="auto">
+                    {message.content}
+                  </p>
                   <time className="bubble__time" dateTime={message.createdAt}>
                     {clockTime(message.createdAt)}
                   </time>
@@ -233,12 +235,14 @@ export function ChatPage() {
           )}
           {pending.map((item) => (
             <div key={item.clientId} className="bubble bubble--mine bubble--pending" data-testid="pending-message">
-              <p className="bubble__text">{item.content}</p>
+              <p className="bubble__text" dir="auto">
+                {item.content}
+              </p>
               <span className="bubble__time">{connected && navigator.onLine ? 'Sending...' : 'Waiting for connection'}</span>
             </div>
           ))}
           {seen && <p className="chat__seen">Seen</p>}
-          {otherTyping && <p className="chat__typing">{conversation.otherUser.username} is typing...</p>}
+          {otherTyping && <p className="chat__typing"><bdi>{conversation.otherUser.username}</bdi> is typing...</p>}
           <div ref={bottom} />
         </div>
         <form
@@ -252,6 +256,7 @@ export function ChatPage() {
             <textarea
               ref={input}
               className="input chat__input"
+              dir="auto"
               rows={1}
               placeholder="Type a message..."
               aria-label="Message"

@@ -149,6 +149,7 @@ export function EditProfilePage() {
             label="Full Name"
             name="fullName"
             autoComplete="name"
+            dir="auto"
             value={fullName}
             onChange={(event) => {
               setFullName(event.target.value);
@@ -161,6 +162,7 @@ export function EditProfilePage() {
               id={`${uid}-bio`}
               className="input textarea"
               name="bio"
+              dir="auto"
               rows={4}
               value={bio}
               onChange={(event) => {

@@ -74,17 +74,21 @@ const TEXTS: Record<Side, { title: string; empty: string; error: string }> = {
   following: { title: 'Following', empty: 'Not following anyone yet', error: 'Failed to load following' },
 };
 
-function FollowRow({ user }: { user: FollowRow_UserFragment }) {
+export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
   return (
     <li>
       <Link to={`/profile/${user.id}`} className="follow-row" data-testid="follow-row">
         <Avatar src={user.avatar} alt="" size={48} />
         <span className="follow-row__text">
           <span className="follow-row__name">
-            {user.username} <AdminBadge isAdmin={user.isAdmin} />
+            <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
           </span>
-          {user.fullName && <span className="follow-row__fullname">{user.fullName}</span>}
-          {user.bio && <span className="follow-row__bio">{user.bio}</span>}
+          {user.fullName && <bdi className="follow-row__fullname">{user.fullName}</bdi>}
+          {user.bio && (
+            <span className="follow-row__bio" dir="auto">
+              {user.bio}
+            </span>
+          )}
         </span>
         <span className="follow-row__posts">
           {user.postsCount} {user.postsCount === 1 ? 'post' : 'posts'}
@@ -205,7 +209,10 @@ export function FollowListPage({ side }: { side: Side }) {
           </TooltipGroup>
           <h1 className="page-header__title">
             {texts.title}
-            {shown?.user ? <span className="page-header__subtitle"> · {shown.user.username}</span> : null}
+            {shown?.user ? <span className="page-header__subtitle">
+                {' '}
+                · <bdi>{shown.user.username}</bdi>
+              </span> : null}
           </h1>
         </header>
         {(hasAnyone || filter) && (

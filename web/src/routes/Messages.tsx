@@ -40,11 +40,18 @@ function ConversationRow({ conversation, viewerId, now }: { conversation: Conver
         <Avatar src={otherUser.avatar} alt="" size={52} />
         <span className="conversation-row__body">
           <span className="conversation-row__top">
-            <span className="conversation-row__name">{otherUser.username}</span>
+            <bdi className="conversation-row__name">{otherUser.username}</bdi>
             <span className="conversation-row__time">{shortTime(conversation.updatedAt, now)}</span>
           </span>
           <span className="conversation-row__bottom">
-            <span className="conversation-row__last">{lastMessage ? `${mine ? 'You: ' : ''}${lastMessage.content}` : 'No messages yet'}</span>
+            <span className="conversation-row__last">{lastMessage ? (
+                <>
+                  {mine ? 'You: ' : ''}
+                  <bdi>{lastMessage.content}</bdi>
+                </>
+              ) : (
+                'No messages yet'
+              )}</span>
             {unreadCount > 0 && (
               <span className="unread-count" aria-label={`${unreadCount} unread`}>
                 {unreadCount}

@@ -80,10 +80,19 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
         </ul>
       </div>
       <h1 className="profile__username">
-        {user.username} <AdminBadge isAdmin={user.isAdmin} />
+        {/* Isolated: a name cannot reorder itself around the badge, or the badge into itself. */}
+        <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
       </h1>
-      {user.fullName && <p className="profile__fullname">{user.fullName}</p>}
-      {user.bio && <p className="profile__bio">{user.bio}</p>}
+      {user.fullName && (
+        <p className="profile__fullname" dir="auto">
+          {user.fullName}
+        </p>
+      )}
+      {user.bio && (
+        <p className="profile__bio" dir="auto">
+          {user.bio}
+        </p>
+      )}
       <div className="profile__actions">
         {own ? (
           <>

@@ -11,6 +11,7 @@ import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { applyTheme, currentTheme } from '../lib/theme';
+import { validatePasswordChange, type PasswordChangeValues } from '../lib/validation';
 import '../styles/settings.css';
 
 export const ChangePasswordMutation = graphql(`
@@ -27,15 +28,8 @@ export const DeleteAccountMutation = graphql(`
 
 const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
 
-type PasswordValues = { current: string; next: string; confirm: string };
+type PasswordValues = PasswordChangeValues;
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
-
-function validatePasswords(values: PasswordValues): Partial<PasswordValues> {
-  if (!values.current) return { current: 'Current password is required' };
-  if (values.next !== values.confirm) return { confirm: "New passwords don't match." };
-  if (values.next.length < 6) return { next: 'Password must be at least 6 characters long.' };
-  return {};
-}
 
 function AppearanceSection() {
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
@@ -92,7 +86,7 @@ function ChangePasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validatePasswords(values);
+    const found = validatePasswordChange(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

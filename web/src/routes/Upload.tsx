@@ -216,6 +216,7 @@ export function UploadPage() {
                       id={`${uid}-caption`}
                       name="caption"
                       className="input textarea"
+                      dir="auto"
                       rows={3}
                       placeholder="Write a caption..."
                       value={caption}
@@ -230,6 +231,7 @@ export function UploadPage() {
                       id={`${uid}-location`}
                       name="location"
                       className="input"
+                      dir="auto"
                       placeholder="Add location"
                       value={location}
                       onChange={(event) => setLocation(event.target.value)}

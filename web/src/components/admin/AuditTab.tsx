@@ -97,7 +97,7 @@ function EntryLine({ entry, onOpen }: { entry: Entry; onOpen?: (entry: Entry) =>
           targetName(entry)
         )}
       </span>
-      {(entry.reason || detail) && <span className="admin-muted">{[entry.reason, detail].filter(Boolean).join(' · ')}</span>}
+      {(entry.reason || detail) && <span className="admin-muted" dir="auto">{[entry.reason, detail].filter(Boolean).join(' · ')}</span>}
     </li>
   );
 }

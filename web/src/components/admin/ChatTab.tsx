@@ -37,7 +37,7 @@ export function ChatTab() {
         {admins.map((a) => (
           <span key={a.userId} className="admin-chat__admin">
             <Avatar src={a.avatar} alt="" size={20} />
-            {a.username}
+            <bdi>{a.username}</bdi>
           </span>
         ))}
       </div>
@@ -48,9 +48,13 @@ export function ChatTab() {
             <Avatar src={m.user.avatar} alt="" size={28} />
             <div>
               <p className="admin-chat__meta">
-                <strong>{m.user.username}</strong> <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
+                <strong>
+                  <bdi>{m.user.username}</bdi>
+                </strong> <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
               </p>
-              <p className="admin-chat__content">{m.content}</p>
+              <p className="admin-chat__content" dir="auto">
+                {m.content}
+              </p>
             </div>
           </article>
         ))}
@@ -60,6 +64,7 @@ export function ChatTab() {
         <textarea
           className="textarea"
           rows={2}
+          dir="auto"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}

@@ -44,7 +44,9 @@ export function IpsTab() {
         <li key={ip.id} className="admin-card admin-card--row">
           <div>
             <code className="admin-card__id">{ip.ipAddress}</code>
-            <p className="admin-card__text">{ip.reason}</p>
+            <p className="admin-card__text" dir="auto">
+              {ip.reason}
+            </p>
             <time className="admin-muted" dateTime={ip.createdAt}>
               {new Date(ip.createdAt).toLocaleString()}
             </time>

@@ -62,8 +62,14 @@ export function PostsTab() {
             )}
           </Link>
           <div className="admin-card__grow">
-            <strong>{post.user.username}</strong>
-            {post.caption && <p className="admin-card__text">{post.caption}</p>}
+            <strong>
+              <bdi>{post.user.username}</bdi>
+            </strong>
+            {post.caption && (
+              <p className="admin-card__text" dir="auto">
+                {post.caption}
+              </p>
+            )}
             <p className="admin-muted">
               {reason || 'No reason given'} · <time dateTime={bannedAt}>{new Date(bannedAt).toLocaleString()}</time>
             </p>

@@ -103,15 +103,17 @@ function ReportCard({ report }: { report: Report }) {
       </header>
       <dl className="admin-card__facts">
         <dt>From</dt>
-        <dd>{report.reporter.username}</dd>
+        <dd>
+          <bdi>{report.reporter.username}</bdi>
+        </dd>
         <dt>Reported user</dt>
-        <dd>{target ? target.username : 'None'}</dd>
+        <dd>{target ? <bdi>{target.username}</bdi> : 'None'}</dd>
         <dt>Time</dt>
         <dd>
           <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString()}</time>
         </dd>
       </dl>
-      <p className="admin-card__text">{report.content || <em className="admin-muted">(removed with the account)</em>}</p>
+      <p className="admin-card__text" dir="auto">{report.content || <em className="admin-muted">(removed with the account)</em>}</p>
       {report.imageUrl && (
         <a href={report.imageUrl} target="_blank" rel="noreferrer" className="admin-card__shot">
           <img src={report.imageUrl} alt="Screenshot attached to the report" onError={fallbackTo(IMAGE_PLACEHOLDER)} />

@@ -53,7 +53,7 @@ function StoryGroups() {
               <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
                 <Avatar src={group.user.avatar} alt="" size={56} />
               </span>
-              <span className="stories__name">{group.user.username}</span>
+              <bdi className="stories__name">{group.user.username}</bdi>
             </button>
           </li>
         );

@@ -103,7 +103,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
           </div>
           <div className="story-viewer__header">
             <Avatar src={group.user.avatar} alt="" size={32} />
-            <span className="story-viewer__name">{group.user.username}</span>
+            <bdi className="story-viewer__name">{group.user.username}</bdi>
             <span className="story-viewer__time">{formatRelativeTime(story.createdAt)}</span>
             <Dialog.Close className="icon-button story-viewer__close" aria-label="Close story">
               <CloseIcon />

@@ -1,0 +1,220 @@
+import { Caller } from '../support/people';
+import { FUZZ_ADMIN_CODE, type FuzzWorld } from './fuzzWorld';
+
+/** One request of a call, with a chosen text in one of its fields and valid values in the others. */
+export type TextAttempt = { caller: Caller; path: string; init: RequestInit };
+
+/**
+ * A call that takes text, as `REST_CALLS` names it ('POST /api/posts/:id/comments') or as
+ * 'mutation addComment'; `fields` are its text fields (an input object's as 'input.fullName').
+ * `accepted` runs after the server took an attempt, to make the next one valid again (a new post
+ * to ban once this one is banned, the victim's new password...).
+ */
+export type TextCall = {
+  name: string;
+  fields: string[];
+  attempt: (field: string, text: string) => Promise<TextAttempt>;
+  accepted?: (field: string, text: string) => Promise<void>;
+};
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+function multipart(fields: Record<string, string>, file?: { name: string; blob: Blob }): RequestInit {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append(file.name, file.blob, 'photo.jpg');
+  return { method: 'POST', body: form };
+}
+
+const graphql = (query: string, variables: Record<string, unknown>) => ({ path: '/graphql', init: json('POST', { query, variables }) });
+
+/** `variables` with `text` at `path` ('content', 'input.fullName'). */
+function withText(variables: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...variables, [head]: text };
+  return { ...variables, [head]: withText((variables[head] as Record<string, unknown>) ?? {}, rest.join('.'), text) };
+}
+
+/**
+ * Every REST call and every mutation that takes text, each with a valid request to vary. The
+ * callers are the fuzz world's (alice, the admin, the victim); sign-ups and sign-ins come from a
+ * new address each, so no per-address limit or lock stands between a text and the rule it tests.
+ */
+export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
+  const alice = await world.callerFor('user');
+  const admin = await world.callerFor('admin');
+  const { bobId, postId, conversationId, reportId } = world.named;
+  let addresses = 0;
+  const newcomer = () => new Caller(world.glimpse.url, `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`);
+  let names = 0;
+  const uniqueName = () => `textfuzz${++names}`;
+  const photo = () => ({ name: 'media', blob: world.photoBlob() });
+  const newPost = async () => (await alice.multipart('/api/posts', { media: world.photoBlob(), caption: 'To ban' })).body.id as string;
+  const newMedia = async () => (await alice.multipart('/media', { file: world.photoBlob() })).body.id as string;
+
+  // Whom the admin bans or times out, and the post it bans: new ones once they are banned.
+  let target = '';
+  const newTarget = async () => {
+    const username = uniqueName();
+    const request = { viewerId: null, sessionId: null, clientIp: newcomer().ip, idempotencyKey: null };
+    target = await world.glimpse.services.accounts.signUp({ username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' }, null, request);
+  };
+  await newTarget();
+  let bannable = await newPost();
+  // A comment of the admin's on bob's post, which alice may not delete.
+  const adminComment = (await admin.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Admin here' })).body.id as string;
+  let victimPassword = 'secret1';
+
+  const signUpForm = () => {
+    const username = uniqueName();
+    return { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' };
+  };
+
+  const rest: TextCall[] = [
+    {
+      name: 'POST /api/auth/login',
+      fields: ['username', 'password'],
+      attempt: async (field, text) => ({ caller: newcomer(), path: '/api/auth/login', init: json('POST', { username: 'alice', password: 'secret1', [field]: text }) }),
+    },
+    {
+      name: 'POST /api/auth/signup',
+      fields: ['username', 'email', 'password', 'birthDate', 'age'],
+      attempt: async (field, text) => ({ caller: newcomer(), path: '/api/auth/signup', init: multipart({ ...signUpForm(), age: '36', [field]: text }) }),
+    },
+    {
+      name: 'POST /api/auth/admin-signup',
+      fields: ['username', 'email', 'password', 'birthDate', 'adminCode'],
+      attempt: async (field, text) => ({ caller: newcomer(), path: '/api/auth/admin-signup', init: json('POST', { ...signUpForm(), adminCode: FUZZ_ADMIN_CODE, [field]: text }) }),
+    },
+    {
+      name: 'POST /api/auth/update-profile',
+      fields: ['fullName', 'bio'],
+      attempt: async (field, text) => ({ caller: alice, path: '/api/auth/update-profile', init: multipart({ fullName: 'Alice', bio: 'Hi', [field]: text }) }),
+    },
+    {
+      name: 'POST /api/auth/change-password',
+      fields: ['currentPassword', 'newPassword'],
+      attempt: async (field, text) => ({
+        caller: await world.callerFor('victim'),
+        path: '/api/auth/change-password',
+        init: json('POST', { currentPassword: victimPassword, newPassword: 'secret2', [field]: text }),
+      }),
+      accepted: async (field, text) => void (victimPassword = field === 'newPassword' ? text : 'secret2'),
+    },
+    {
+      name: 'POST /api/posts',
+      fields: ['caption', 'location'],
+      attempt: async (field, text) => ({ caller: alice, path: '/api/posts', init: multipart({ caption: 'Hi', location: 'Lisbon', [field]: text }, photo()) }),
+    },
+    {
+      name: 'DELETE /api/posts/:id',
+      fields: ['adminUserId'],
+      attempt: async (_field, text) => ({ caller: alice, path: `/api/posts/${postId}`, init: json('DELETE', { adminUserId: text }) }),
+    },
+    {
+      name: 'POST /api/posts/:id/comments',
+      fields: ['content'],
+      attempt: async (_field, text) => ({ caller: alice, path: `/api/posts/${postId}/comments`, init: json('POST', { content: text }) }),
+    },
+    {
+      name: 'DELETE /api/comments/:id',
+      fields: ['adminUserId'],
+      attempt: async (_field, text) => ({ caller: alice, path: `/api/comments/${adminComment}`, init: json('DELETE', { adminUserId: text }) }),
+    },
+    {
+      name: 'POST /api/conversations',
+      fields: ['userId'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/api/conversations', init: json('POST', { userId: text }) }),
+    },
+    {
+      name: 'POST /api/conversations/:id/messages',
+      fields: ['content'],
+      attempt: async (_field, text) => ({ caller: alice, path: `/api/conversations/${conversationId}/messages`, init: json('POST', { content: text }) }),
+    },
+    {
+      name: 'POST /api/reports',
+      fields: ['text', 'reportedUserId'],
+      attempt: async (field, text) => ({ caller: alice, path: '/api/reports', init: multipart({ text: 'Spam', reportedUserId: bobId, [field]: text }) }),
+    },
+    {
+      name: 'PATCH /api/admin/reports/:reportId/status',
+      fields: ['status', 'adminUserId'],
+      attempt: async (field, text) => ({ caller: admin, path: `/api/admin/reports/${reportId}/status`, init: json('PATCH', { status: 'reviewed', adminUserId: admin.id, [field]: text }) }),
+    },
+    {
+      name: 'POST /api/admin/ban-user',
+      fields: ['userId', 'reason', 'adminCode', 'adminUserId'],
+      attempt: async (field, text) => ({ caller: admin, path: '/api/admin/ban-user', init: json('POST', { userId: target, reason: 'Spam', adminUserId: admin.id, [field]: text }) }),
+      accepted: newTarget,
+    },
+    {
+      name: 'POST /api/admin/users/:userId/:action',
+      fields: ['duration', 'adminCode', 'reason'],
+      attempt: async (field, text) => ({ caller: admin, path: `/api/admin/users/${target}/timeout`, init: json('POST', { duration: '1h', reason: 'Calm down', [field]: text }) }),
+    },
+    {
+      name: 'POST /api/admin/posts/:id/ban',
+      fields: ['reason'],
+      attempt: async (_field, text) => ({ caller: admin, path: `/api/admin/posts/${bannable}/ban`, init: json('POST', { reason: text }) }),
+      accepted: async () => void (bannable = await newPost()),
+    },
+  ];
+
+  const mutation = (name: string, fields: string[], who: () => Promise<Caller>, query: string, variables: () => Promise<Record<string, unknown>>, accepted?: TextCall['accepted']): TextCall => ({
+    name: `mutation ${name}`,
+    fields,
+    attempt: async (field, text) => ({ caller: await who(), ...graphql(query, withText(await variables(), field, text)) }),
+    accepted,
+  });
+  const asAlice = async () => alice;
+  const asAdmin = async () => admin;
+  const graphqlCalls: TextCall[] = [
+    mutation('signUp', ['input.username', 'input.email', 'input.password', 'input.birthDate'], async () => newcomer(), 'mutation($input: SignUpInput!) { signUp(input: $input) { token } }', async () => ({ input: signUpForm() })),
+    mutation(
+      'adminSignUp',
+      ['input.adminCode', 'input.username', 'input.email', 'input.password', 'input.birthDate'],
+      async () => newcomer(),
+      'mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { token } }',
+      async () => ({ input: { ...signUpForm(), adminCode: FUZZ_ADMIN_CODE } }),
+    ),
+    mutation('logIn', ['input.username', 'input.password'], async () => newcomer(), 'mutation($input: LogInInput!) { logIn(input: $input) { token } }', async () => ({
+      input: { username: 'alice', password: 'secret1' },
+    })),
+    mutation(
+      'changePassword',
+      ['input.currentPassword', 'input.newPassword'],
+      () => world.callerFor('victim'),
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }',
+      async () => ({ input: { currentPassword: victimPassword, newPassword: 'secret2' } }),
+      async (field, text) => void (victimPassword = field === 'input.newPassword' ? text : 'secret2'),
+    ),
+    mutation('sendMessage', ['content'], asAlice, 'mutation($conversationId: ID!, $content: String!) { sendMessage(conversationId: $conversationId, content: $content) { id } }', async () => ({
+      conversationId,
+    })),
+    mutation('submitReport', ['input.text'], asAlice, 'mutation($input: SubmitReportInput!) { submitReport(input: $input) { id } }', async () => ({ input: { text: 'Spam', reportedUserId: bobId } })),
+    mutation(
+      'moderateUser',
+      ['input.duration', 'input.reason', 'input.adminCode'],
+      asAdmin,
+      'mutation($input: ModerateUserInput!) { moderateUser(input: $input) { __typename } }',
+      async () => ({ input: { userId: target, action: 'timeout', duration: '1h', reason: 'Calm down' } }),
+    ),
+    mutation('unbanIp', ['ip'], asAdmin, 'mutation($ip: String!) { unbanIp(ip: $ip) }', async () => ({})),
+    mutation('updateProfile', ['input.fullName', 'input.bio'], asAlice, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', async () => ({
+      input: { fullName: 'Alice', bio: 'Hi' },
+    })),
+    mutation('addComment', ['content'], asAlice, 'mutation($postId: ID!, $content: String!) { addComment(postId: $postId, content: $content) { id } }', async () => ({ postId })),
+    mutation(
+      'banPost',
+      ['reason'],
+      asAdmin,
+      'mutation($id: ID!, $reason: String) { banPost(id: $id, reason: $reason) { id } }',
+      async () => ({ id: bannable }),
+      async () => void (bannable = await newPost()),
+    ),
+    mutation('createPost', ['input.caption', 'input.location'], asAlice, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', async () => ({
+      input: { mediaId: await newMedia(), caption: 'Hi', location: 'Lisbon' },
+    })),
+  ];
+  return [...rest, ...graphqlCalls];
+}
