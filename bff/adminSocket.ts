@@ -62,7 +62,6 @@ export function createAdminSocket(services: Services): WebSocketServer {
     } else if (newcomer) send(newcomer, { type: 'admin_list', admins });
   }
 
-
   function frameOf(message: { _id: string; userId: string; content: string; at: string }, authors: Map<string, { username: string; avatar: string | null }>) {
     const author = authors.get(message.userId);
     return {
@@ -121,8 +120,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
       // Every auth frame ends in a signed-in socket or a closed one; it no longer needs the deadline.
       clearTimeout(client.authWait);
       await authenticate(client, frame.token);
-    }
-    else if (frame.type === 'chat_message' && client.userId !== null) await postMessage(client, frame.content);
+    } else if (frame.type === 'chat_message' && client.userId !== null) await postMessage(client, frame.content);
   }
 
   server.on('connection', (socket: WebSocket, request: IncomingMessage) => {

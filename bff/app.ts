@@ -164,14 +164,20 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
       unusedUploads.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
-        ['close the sockets', () => {
-          for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
-        }],
+        [
+          'close the sockets',
+          () => {
+            for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
+          },
+        ],
         ['stop GraphQL', () => graphql.stop()],
-        ['close the HTTP server', () => {
-          server.closeAllConnections();
-          return new Promise<void>((resolve) => server.close(() => resolve()));
-        }],
+        [
+          'close the HTTP server',
+          () => {
+            server.closeAllConnections();
+            return new Promise<void>((resolve) => server.close(() => resolve()));
+          },
+        ],
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
         ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new BackupError(USAGE);
   if (process.env.EVENTSTORE_URL)
-    throw new BackupError('The events are in EventStoreDB (EVENTSTORE_URL): back them up with its own backup, and the key store with mongodump (see docs/operations.md).');
+    throw new BackupError(
+      'The events are in EventStoreDB (EVENTSTORE_URL): back them up with its own backup, and the key store with mongodump (see docs/operations.md).',
+    );
   const dataDir = dataDirOf();
   const started = performance.now();
   const manifest = await backupDataDir(dataDir, positionals[0]);

@@ -10,14 +10,20 @@ describe('runCloseSteps', () => {
     const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     const run = runCloseSteps([
       ['save the snapshot', () => void ran.push('snapshot')],
-      ['close the key store', async () => {
-        ran.push('keys');
-        throw full;
-      }],
-      ['close the port', () => {
-        ran.push('port');
-        throw new Error('not listening');
-      }],
+      [
+        'close the key store',
+        async () => {
+          ran.push('keys');
+          throw full;
+        },
+      ],
+      [
+        'close the port',
+        () => {
+          ran.push('port');
+          throw new Error('not listening');
+        },
+      ],
       ['close the event store', async () => void ran.push('events')],
     ]);
 

@@ -50,7 +50,12 @@ describe('socket counts', () => {
   it('admit subscriptions up to the server-wide ceiling, and count them out when released or when their socket closes', () => {
     const counts = countsWith({ subscriptions: 3 });
     const [a, b] = sockets(2);
-    expect([counts.admitSubscription(a, '1'), counts.admitSubscription(a, '1'), counts.admitSubscription(a, '2'), counts.admitSubscription(b, '1')]).toEqual([true, true, true, true]);
+    expect([counts.admitSubscription(a, '1'), counts.admitSubscription(a, '1'), counts.admitSubscription(a, '2'), counts.admitSubscription(b, '1')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(counts.admitSubscription(b, '2')).toBe(false);
     counts.releaseSubscription(a, '1');
     counts.releaseSubscription(a, '1'); // released twice (completed, then its socket closed): counted out once

@@ -5,7 +5,13 @@ describe('socket limits', () => {
   it('are read from the settings, with defaults, and refuse nonsense at start-up', () => {
     expect(readSocketLimits({})).toEqual(DEFAULT_SOCKET_LIMITS);
     expect(
-      readSocketLimits({ SOCKET_SUBSCRIPTIONS_MAX: '10', SOCKETS_PER_ACCOUNT_MAX: '3', ANON_SOCKETS_PER_ADDRESS_MAX: '4', SOCKETS_MAX: '100', SUBSCRIPTIONS_MAX: '500' }),
+      readSocketLimits({
+        SOCKET_SUBSCRIPTIONS_MAX: '10',
+        SOCKETS_PER_ACCOUNT_MAX: '3',
+        ANON_SOCKETS_PER_ADDRESS_MAX: '4',
+        SOCKETS_MAX: '100',
+        SUBSCRIPTIONS_MAX: '500',
+      }),
     ).toEqual({ subscriptionsPerSocket: 10, socketsPerAccount: 3, anonymousSocketsPerAddress: 4, sockets: 100, subscriptions: 500 });
     expect(readSocketLimits({ SOCKETS_MAX: '' })).toEqual(DEFAULT_SOCKET_LIMITS);
     expect(() => readSocketLimits({ SOCKETS_PER_ACCOUNT_MAX: '0' })).toThrow('SOCKETS_PER_ACCOUNT_MAX must be a positive whole number, got "0"');

@@ -50,8 +50,7 @@ export const tooManySocketsReason = (limits: SocketLimits) => `Too many open con
 export const tooManyAnonymousSocketsReason = (limits: SocketLimits) =>
   `Too many connections without sign-in from this address (at most ${limits.anonymousSocketsPerAddress}).`;
 export const SERVER_FULL_REASON = 'The server has too many open connections. Please try again later.';
-export const tooManySubscriptionsMessage = (limits: SocketLimits) =>
-  `Too many subscriptions on this connection (at most ${limits.subscriptionsPerSocket}).`;
+export const tooManySubscriptionsMessage = (limits: SocketLimits) => `Too many subscriptions on this connection (at most ${limits.subscriptionsPerSocket}).`;
 export const SUBSCRIPTIONS_FULL_MESSAGE = 'The server has too many live subscriptions. Please try again later.';
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -63,6 +62,9 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 
 /** The limits, from the defaults and the settings named above; a malformed one is an error at start. */
 export function readSocketLimits(settings: Readonly<Record<string, string | undefined>>): SocketLimits {
-  const entries = Object.entries(VARIABLES).map(([key, variable]) => [key, positiveInteger(settings[variable], DEFAULT_SOCKET_LIMITS[key as keyof SocketLimits], variable)]);
+  const entries = Object.entries(VARIABLES).map(([key, variable]) => [
+    key,
+    positiveInteger(settings[variable], DEFAULT_SOCKET_LIMITS[key as keyof SocketLimits], variable),
+  ]);
   return Object.fromEntries(entries) as SocketLimits;
 }

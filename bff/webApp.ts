@@ -15,8 +15,6 @@ export function webAppRoutes(): Router {
   router.get('/sw.js', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'sw.js')));
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/(api|graphql|media|admin-ws)(\/|$)).*/, (_req, res) =>
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')),
-  );
+  router.get(/^(?!\/(api|graphql|media|admin-ws)(\/|$)).*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')));
   return router;
 }

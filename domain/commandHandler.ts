@@ -79,12 +79,7 @@ export async function handleCommand<Command, State>(
   }
 }
 
-async function foldStream<State>(
-  store: EventStore,
-  stream: string,
-  decider: Folder<State>,
-  cache?: StreamStateCache,
-): Promise<FoldedStream<State>> {
+async function foldStream<State>(store: EventStore, stream: string, decider: Folder<State>, cache?: StreamStateCache): Promise<FoldedStream<State>> {
   const known = cache?.get<State>(stream, decider);
   const stored = await store.readStream(stream, known ? known.revision + 1 : 0);
   if (known && stored.length === 0) return known;
@@ -101,12 +96,7 @@ async function foldStream<State>(
 }
 
 /** A retry of a command the stream already took: the first answer again, and nothing written. */
-async function answerRetry<State>(
-  store: EventStore,
-  stream: string,
-  decider: Folder<State>,
-  context: CommandContext,
-): Promise<CommandResult<State>> {
+async function answerRetry<State>(store: EventStore, stream: string, decider: Folder<State>, context: CommandContext): Promise<CommandResult<State>> {
   const stored = await store.readStream(stream);
   const state = stored.reduce((s, e) => {
     const event = parseEvent(e);

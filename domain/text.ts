@@ -8,5 +8,4 @@ export const characterCount = (text: string): number => [...text].length;
  * Whether `text` has at most `max` characters, answered from its length alone when that settles
  * it (a character is one or two UTF-16 units), so a 900 KB text is never split into an array.
  */
-export const hasAtMost = (text: string, max: number): boolean =>
-  text.length <= max || (text.length <= 2 * max && characterCount(text) <= max);
+export const hasAtMost = (text: string, max: number): boolean => text.length <= max || (text.length <= 2 * max && characterCount(text) <= max);

@@ -21,7 +21,18 @@ describe('user text', () => {
   });
 
   it('reads text with nothing visible in it as empty', () => {
-    for (const invisible of ['\u200B', '\u200B\u200C\u200D', '\uFEFF', '\u2060\u2060', ' \u200B \u00AD ', '\u2800', '\u3164', '\uFE0F', '\u200F\u200E', '\n\t \n'])
+    for (const invisible of [
+      '\u200B',
+      '\u200B\u200C\u200D',
+      '\uFEFF',
+      '\u2060\u2060',
+      ' \u200B \u00AD ',
+      '\u2800',
+      '\u3164',
+      '\uFE0F',
+      '\u200F\u200E',
+      '\n\t \n',
+    ])
       expect(kept(invisible), JSON.stringify(invisible)).toBe('');
   });
 

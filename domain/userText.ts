@@ -82,8 +82,7 @@ export function cleanUserText(raw: string, kind: TextKind): CleanText {
   const control = controlProblem(text, kind);
   if (control) return { ok: false, problem: control };
   if (kind === 'line' && BIDI_CONTROL.test(text)) return { ok: false, problem: 'cannot contain text direction controls' };
-  if (TOO_MANY_MARKS.test(text))
-    return { ok: false, problem: `cannot have more than ${MARKS_PER_CHARACTER_MAX} accents or marks on one character` };
+  if (TOO_MANY_MARKS.test(text)) return { ok: false, problem: `cannot have more than ${MARKS_PER_CHARACTER_MAX} accents or marks on one character` };
   return { ok: true, text };
 }
 

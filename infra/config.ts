@@ -67,7 +67,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mascot: env.MASCOT !== 'false',
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
     rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
     socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),

@@ -83,11 +83,19 @@ describe('projection runner', () => {
 
   it('hands a projector only the event types it says it handles', async () => {
     await events.append('like-0', [like(0)], 'no_stream');
-    const follow: NewEvent = { ...like(1), id: '00000000-0000-4000-8000-000000000099', type: 'UserFollowed', data: { followerId: 'u1', followeeId: 'u2', at: '2026-01-01T00:00:00.000Z' } };
+    const follow: NewEvent = {
+      ...like(1),
+      id: '00000000-0000-4000-8000-000000000099',
+      type: 'UserFollowed',
+      data: { followerId: 'u1', followeeId: 'u2', at: '2026-01-01T00:00:00.000Z' },
+    };
     await events.append('follow-u1-u2', [follow], 'no_stream');
     const all: DomainEvent[] = [];
     const followsOnly: DomainEvent[] = [];
-    const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [countingProjector(all), { ...countingProjector(followsOnly), handles: ['UserFollowed'] }]);
+    const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [
+      countingProjector(all),
+      { ...countingProjector(followsOnly), handles: ['UserFollowed'] },
+    ]);
     await runner.start();
     await runner.waitForPosition(await events.headPosition());
     await runner.stop();

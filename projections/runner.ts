@@ -181,9 +181,7 @@ export class ProjectionRunner {
   private async writeCheckpoint(): Promise<void> {
     const position = this.processed;
     if (position <= this.checkpointed) return;
-    await this.readStore
-      .collection<CheckpointDoc>(collections.checkpoints)
-      .updateOne({ _id: CHECKPOINT_ID }, { $set: { position } }, { upsert: true });
+    await this.readStore.collection<CheckpointDoc>(collections.checkpoints).updateOne({ _id: CHECKPOINT_ID }, { $set: { position } }, { upsert: true });
     this.checkpointed = Math.max(this.checkpointed, position);
   }
 }

@@ -23,28 +23,41 @@ function target(file: string, specifier: string): string {
   return path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)).split(path.sep)[0];
 }
 
-const ioModules = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(node:sqlite|better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
+const ioModules =
+  /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(node:sqlite|better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('deciderSpecification.ts');
 
 describe('architecture: arrows point one way', () => {
   it('keeps domain/ pure: no I/O, and no imports from the outer layers', () => {
     const offenders = sourceFiles('domain')
       .filter((f) => !isTest(f))
-      .flatMap((f) => imports(f).filter((s) => ioModules.test(s) || ['projections', 'infra', 'bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+      .flatMap((f) =>
+        imports(f)
+          .filter((s) => ioModules.test(s) || ['projections', 'infra', 'bff', 'web'].includes(target(f, s)))
+          .map((s) => `${f} -> ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('lets projections/ depend on domain/ only', () => {
     const offenders = sourceFiles('projections')
       .filter((f) => !isTest(f))
-      .flatMap((f) => imports(f).filter((s) => ['infra', 'bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+      .flatMap((f) =>
+        imports(f)
+          .filter((s) => ['infra', 'bff', 'web'].includes(target(f, s)))
+          .map((s) => `${f} -> ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('lets infra/ reach only the ports in domain/ and projections/', () => {
     const offenders = sourceFiles('infra')
       .filter((f) => !isTest(f))
-      .flatMap((f) => imports(f).filter((s) => ['bff', 'web'].includes(target(f, s))).map((s) => `${f} -> ${s}`));
+      .flatMap((f) =>
+        imports(f)
+          .filter((s) => ['bff', 'web'].includes(target(f, s)))
+          .map((s) => `${f} -> ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 

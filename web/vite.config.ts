@@ -85,7 +85,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             // The subscriptions' socket (graphql-ws) stays out: it loads with the first subscription.
-            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib|zen-observable)/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib|zen-observable)/,
+            },
             // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
           ],

@@ -29,7 +29,7 @@ describe('login throttle', () => {
     expect(lockOnce(t0 + 100_000)).toBe(1000);
   });
 
-  it("lets the owner in from a usual address while their account is locked elsewhere", () => {
+  it('lets the owner in from a usual address while their account is locked elsewhere', () => {
     const throttle = new LoginThrottle(limits);
     throttle.succeeded('cat', '7.7.7.7');
     for (let i = 0; i < 3; i++) throttle.failed('cat', '6.6.6.6', t0);

@@ -60,11 +60,7 @@ export function sessionTokens(secret: string) {
 export type SessionTokens = ReturnType<typeof sessionTokens>;
 
 /** The claims of the tokens presented, in order: the Authorization header's, then the session cookie's. */
-export function claimsFromCredentials(
-  tokens: SessionTokens,
-  authorization: string | undefined,
-  cookieHeader: string | undefined,
-): SessionClaim[] {
+export function claimsFromCredentials(tokens: SessionTokens, authorization: string | undefined, cookieHeader: string | undefined): SessionClaim[] {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   const cookie = readCookie(cookieHeader, SESSION_COOKIE);
   return [bearer, cookie].flatMap((token) => (token ? (tokens.verify(token) ?? []) : []));

@@ -51,12 +51,7 @@ export async function exportEvents(
 }
 
 /** Prints one stream's history, the same shape as an export. */
-export async function printStream(
-  reader: EventLogReader,
-  stream: string,
-  pseudonym: (value: string) => string,
-  out: Writable,
-): Promise<number> {
+export async function printStream(reader: EventLogReader, stream: string, pseudonym: (value: string) => string, out: Writable): Promise<number> {
   const events = await reader.readStream(stream);
   for (const event of events) if (!out.write(`${JSON.stringify(toPublicEvent(event, pseudonym))}\n`)) await once(out, 'drain');
   return events.length;

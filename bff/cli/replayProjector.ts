@@ -14,8 +14,7 @@ async function loadProjector(file: string) {
     throw new UsageError(`Could not load the projector "${file}": ${error instanceof Error ? error.message : error}`);
   });
   const projector = module.default ?? module.projector;
-  if (!isAnalystProjector(projector))
-    throw new UsageError(`"${file}" does not export a projector (default or "projector": { name, apply, result })`);
+  if (!isAnalystProjector(projector)) throw new UsageError(`"${file}" does not export a projector (default or "projector": { name, apply, result })`);
   return projector;
 }
 

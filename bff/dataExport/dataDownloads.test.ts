@@ -46,7 +46,7 @@ function collector() {
 }
 
 describe('a data download', () => {
-  it('scans the whole history but opens only the person\'s own events', async () => {
+  it("scans the whole history but opens only the person's own events", async () => {
     const opened: string[] = [];
     const { out, bytes } = collector();
     const stats = await dataDownloads(deps(history(10_000, opened))).write({ id: ME, username: 'me' }, out, new Date('2026-01-02T00:00:00Z'));

@@ -22,7 +22,8 @@ export function downloadSlots(maxAtOnce: number) {
     /** Takes a slot for the person or throws; call the answer to give it back. */
     take(personId: string): () => void {
       if (running.has(personId)) throw new DownloadBusyError(429, 'Your data is already being prepared. Please wait for that download to finish.', 30);
-      if (running.size >= maxAtOnce) throw new DownloadBusyError(503, 'Too many data downloads are being prepared right now. Please try again in a minute.', 60);
+      if (running.size >= maxAtOnce)
+        throw new DownloadBusyError(503, 'Too many data downloads are being prepared right now. Please try again in a minute.', 60);
       running.add(personId);
       return () => running.delete(personId);
     },

@@ -15,7 +15,11 @@ export type HistoryReads = {
  */
 export function historyReads(events: EventStore): HistoryReads {
   if (events instanceof EncryptingEventStore) {
-    return { headPosition: () => events.headPosition(), readAllSealed: (after, limit) => events.readAllSealed(after, limit), open: (event) => events.open(event) };
+    return {
+      headPosition: () => events.headPosition(),
+      readAllSealed: (after, limit) => events.readAllSealed(after, limit),
+      open: (event) => events.open(event),
+    };
   }
   return { headPosition: () => events.headPosition(), readAllSealed: (after, limit) => events.readAll(after, limit), open: async (event) => event };
 }

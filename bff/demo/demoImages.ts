@@ -26,5 +26,7 @@ export const demoPalettes: [string, string, string, string][] = [
 ];
 
 export function demoImage(index: number): Promise<Buffer> {
-  return sharp(Buffer.from(landscapeSvg(demoPalettes[index % demoPalettes.length], index))).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(landscapeSvg(demoPalettes[index % demoPalettes.length], index)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

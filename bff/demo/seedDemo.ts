@@ -42,7 +42,11 @@ export async function seedDemo(services: Services): Promise<void> {
   for (const [i, post] of posts.entries()) {
     const author = ids[post.author];
     const media = await saveUpload(await demoImage(i), 'image', services.media, services.scratch);
-    const postId = await services.publishing.publish(author, { stored: media, caption: post.caption, location: post.location }, { ...request, viewerId: author });
+    const postId = await services.publishing.publish(
+      author,
+      { stored: media, caption: post.caption, location: post.location },
+      { ...request, viewerId: author },
+    );
     for (const liker of ids.slice(1, 1 + ((i * 3) % ids.length))) {
       await services.publishing.toggleLike(liker, postId, { ...request, viewerId: liker });
     }

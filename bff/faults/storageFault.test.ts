@@ -6,7 +6,18 @@ const withCode = (code: string) => Object.assign(new Error(code), { code });
 
 describe('storage faults', () => {
   it('are the disk refusing a write, from the file system or from SQLite', () => {
-    for (const code of ['ENOSPC', 'EROFS', 'EACCES', 'EDQUOT', 'EIO', 'SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_IOERR_WRITE', 'SQLITE_CANTOPEN'])
+    for (const code of [
+      'ENOSPC',
+      'EROFS',
+      'EACCES',
+      'EDQUOT',
+      'EIO',
+      'SQLITE_FULL',
+      'SQLITE_READONLY',
+      'SQLITE_READONLY_DBMOVED',
+      'SQLITE_IOERR_WRITE',
+      'SQLITE_CANTOPEN',
+    ])
       expect(isStorageFault(withCode(code)), code).toBe(true);
     for (const code of ['ENOENT', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'ERR_INVALID_ARG_TYPE']) expect(isStorageFault(withCode(code)), code).toBe(false);
     expect(isStorageFault(new Error('no code'))).toBe(false);

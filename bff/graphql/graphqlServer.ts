@@ -46,7 +46,10 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 }
 
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */
-export async function createGraphQL(services: Services, surfaceOptions: SurfaceOptions = { trustedDocuments: false, fieldSuggestions: true }): Promise<{
+export async function createGraphQL(
+  services: Services,
+  surfaceOptions: SurfaceOptions = { trustedDocuments: false, fieldSuggestions: true },
+): Promise<{
   middleware: RequestHandler;
   handleJsonPost: ReturnType<typeof graphqlHttpHandler>;
   webSockets: WebSocketServer;
@@ -147,5 +150,11 @@ export async function createGraphQL(services: Services, surfaceOptions: SurfaceO
     if (refused) return void res.status(400).type('application/json').send(refusalBody(refused));
     return apolloMiddleware(req, res, next);
   };
-  return { middleware, handleJsonPost: graphqlHttpHandler(apollo, services, surface.refusalOf), webSockets, subscriptionsStarted: () => subscriptionsStarted, stop: () => apollo.stop() };
+  return {
+    middleware,
+    handleJsonPost: graphqlHttpHandler(apollo, services, surface.refusalOf),
+    webSockets,
+    subscriptionsStarted: () => subscriptionsStarted,
+    stop: () => apollo.stop(),
+  };
 }

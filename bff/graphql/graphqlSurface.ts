@@ -42,7 +42,11 @@ export function graphqlSurface(schema: GraphQLSchema, options: SurfaceOptions) {
     return null;
   }
 
-  function costCheck(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): GraphQLError | null {
+  function costCheck(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ): GraphQLError | null {
     const operation = getOperationAST(document, operationName);
     if (!operation) return null;
     const cost = operationCost(schema, operation, document, variables ?? {});
@@ -61,7 +65,9 @@ export function graphqlSurface(schema: GraphQLSchema, options: SurfaceOptions) {
   };
 
   /** graphql-ws's onSubscribe: the same refusals as over HTTP, as error messages on the socket. */
-  function checkSubscribe(payload: Payload & { operationName?: string | null; variables?: Record<string, unknown> | null }): ExecutionArgs | readonly GraphQLError[] {
+  function checkSubscribe(
+    payload: Payload & { operationName?: string | null; variables?: Record<string, unknown> | null },
+  ): ExecutionArgs | readonly GraphQLError[] {
     const source = sourceOf(payload);
     if ('error' in source) return [source.error];
     let document: DocumentNode;
@@ -71,7 +77,10 @@ export function graphqlSurface(schema: GraphQLSchema, options: SurfaceOptions) {
       return [error instanceof GraphQLError ? error : new GraphQLError('The query is not valid GraphQL.')];
     }
     const errors = validate(schema, document, rules);
-    if (errors.length > 0) return options.fieldSuggestions ? errors : errors.map((e) => new GraphQLError(withoutSuggestion(e.message), { nodes: e.nodes, extensions: e.extensions }));
+    if (errors.length > 0)
+      return options.fieldSuggestions
+        ? errors
+        : errors.map((e) => new GraphQLError(withoutSuggestion(e.message), { nodes: e.nodes, extensions: e.extensions }));
     const tooCostly = costCheck(document, payload.operationName, payload.variables);
     if (tooCostly) return [tooCostly];
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };

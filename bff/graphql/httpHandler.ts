@@ -34,7 +34,11 @@ export function graphqlHttpHandler(apollo: ApolloServer<GraphQLContext>, service
       for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       const url = req.url ?? '';
       const httpGraphQLRequest: HTTPGraphQLRequest = { method: 'POST', headers, search: url.includes('?') ? url.slice(url.indexOf('?')) : '', body };
-      const context = async (): Promise<GraphQLContext> => ({ services, request: await requestContextOf(services, req), session: sessionCookie(services, req, res) });
+      const context = async (): Promise<GraphQLContext> => ({
+        services,
+        request: await requestContextOf(services, req),
+        session: sessionCookie(services, req, res),
+      });
       const answer = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;

@@ -33,7 +33,12 @@ type Walk = { schema: GraphQLSchema; fragments: Map<string, FragmentDefinitionNo
  * reads literal page sizes only), the page sizes here come from the variables too, so a page size
  * passed as a variable cannot hide a million-field request.
  */
-export function operationCost(schema: GraphQLSchema, operation: OperationDefinitionNode, document: DocumentNode, variables: Record<string, unknown> = {}): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -74,7 +79,8 @@ function listSize(walk: Walk, field: GraphQLField<unknown, unknown>, node: Field
   for (const argument of field.args) {
     if (!PAGE_ARGUMENTS.includes(argument.name)) continue;
     const given = node.arguments?.find((a) => a.name.value === argument.name)?.value;
-    const value = (given?.kind === Kind.INT ? Number(given.value) : given?.kind === Kind.VARIABLE ? walk.variables[given.name.value] : undefined) ?? argument.defaultValue;
+    const value =
+      (given?.kind === Kind.INT ? Number(given.value) : given?.kind === Kind.VARIABLE ? walk.variables[given.name.value] : undefined) ?? argument.defaultValue;
     if (typeof value === 'number' && Number.isFinite(value)) return Math.min(Math.max(Math.trunc(value), 1), PAGE_SIZE_CEILING);
     return PAGE_SIZE_CEILING;
   }

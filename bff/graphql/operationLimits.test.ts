@@ -24,7 +24,10 @@ describe('the bounds on any operation', () => {
     expect(documents.length).toBeGreaterThan(40);
     for (const text of documents) {
       const document = parse(text, { maxTokens: OPERATION_LIMITS.maxTokens });
-      expect(validate(schema, document, rules).map((e) => e.message), text).toEqual([]);
+      expect(
+        validate(schema, document, rules).map((e) => e.message),
+        text,
+      ).toEqual([]);
       const operation = getOperationAST(document)!;
       // The app asks for pages of 12 to 50; 100 is the most the read side serves.
       for (const size of [50, 100]) {
@@ -76,6 +79,8 @@ describe('trusted documents', () => {
     const a = parse('query Q($b: Int, $a: Int) { x: feed(first: $a, after: $b) { pageInfo { hasNextPage endCursor } } me { id } }');
     const b = parse('query Q($a: Int, $b: Int) { me { __typename id } x: feed(after: $b, first: $a) { pageInfo { endCursor hasNextPage } } }');
     expect(canonicalForm(a)).toBe(canonicalForm(b));
-    expect(canonicalForm(a)).not.toBe(canonicalForm(parse('query Q($a: Int, $b: Int) { feed(after: $b, first: $a) { pageInfo { endCursor hasNextPage } } me { id } }')));
+    expect(canonicalForm(a)).not.toBe(
+      canonicalForm(parse('query Q($a: Int, $b: Int) { feed(after: $b, first: $a) { pageInfo { endCursor hasNextPage } } me { id } }')),
+    );
   });
 });

@@ -64,7 +64,10 @@ function selectionKey(selection: SelectionNode): string {
   return `2${selection.typeCondition?.name.value ?? ''}:${print(selection.selectionSet)}`;
 }
 
-const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byKey =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
 /** The document as one string that is the same however its parts were ordered or `__typename` added. */
 export function canonicalForm(document: DocumentNode): string {
@@ -77,7 +80,9 @@ export function canonicalForm(document: DocumentNode): string {
     OperationDefinition: {
       leave: (node) => ({ ...node, variableDefinitions: [...(node.variableDefinitions ?? [])].sort(byKey((v) => v.variable.name.value)) }),
     },
-    Document: { leave: (node) => ({ ...node, definitions: [...node.definitions].sort(byKey((d: ASTNode) => `${d.kind}:${nameOf(d as { name?: { value: string } })}`)) }) },
+    Document: {
+      leave: (node) => ({ ...node, definitions: [...node.definitions].sort(byKey((d: ASTNode) => `${d.kind}:${nameOf(d as { name?: { value: string } })}`)) }),
+    },
   });
   return print(sorted);
 }

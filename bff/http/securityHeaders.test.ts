@@ -4,8 +4,14 @@ import { setSecurityHeaders } from './securityHeaders';
 
 function headersFor(peer: string, headers: Record<string, string>, encrypted = false): Record<string, string> {
   const set: Record<string, string> = {};
-  const req = { headers: { host: 'glimpse.example', ...headers }, socket: { remoteAddress: peer, ...(encrypted ? { encrypted: true } : {}) } } as unknown as IncomingMessage;
-  const res = { setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value), removeHeader: () => undefined } as unknown as ServerResponse;
+  const req = {
+    headers: { host: 'glimpse.example', ...headers },
+    socket: { remoteAddress: peer, ...(encrypted ? { encrypted: true } : {}) },
+  } as unknown as IncomingMessage;
+  const res = {
+    setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
   setSecurityHeaders(req, res);
   return set;
 }
@@ -24,7 +30,9 @@ describe('HSTS', () => {
   });
 
   it("lets the page's sockets reach the host a proxy on this machine forwarded", () => {
-    const csp = headersFor('127.0.0.1', { host: 'localhost:3000', 'x-forwarded-host': 'glimpse.example', 'x-forwarded-proto': 'https' })['content-security-policy'];
+    const csp = headersFor('127.0.0.1', { host: 'localhost:3000', 'x-forwarded-host': 'glimpse.example', 'x-forwarded-proto': 'https' })[
+      'content-security-policy'
+    ];
     expect(csp).toContain("connect-src 'self' wss://glimpse.example;");
   });
 });

@@ -40,7 +40,10 @@ export function mediaRoutes(services: Services): Router {
       const headers = { ...mediaHeaders(id, found.contentType), 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' };
       const range = parseByteRange(req.get('range'), found.size);
       if (range === 'unsatisfiable') {
-        res.status(416).set({ ...headers, 'Content-Range': `bytes */${found.size}` }).end();
+        res
+          .status(416)
+          .set({ ...headers, 'Content-Range': `bytes */${found.size}` })
+          .end();
         return;
       }
       // Only the bytes asked for are read, as the client takes them: a `bytes=0-0` probe of a

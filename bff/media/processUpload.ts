@@ -42,7 +42,12 @@ export async function saveUpload(source: UploadSource | undefined, accept: Accep
     return saveVideo(source, videoExtension, type!.mime, media, scratch);
   }
   if (!type || !imageTypes.has(type.mime))
-    throw new HttpError(400, accept === 'image' ? 'Please choose an image file (JPEG, PNG, WebP or GIF).' : 'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).');
+    throw new HttpError(
+      400,
+      accept === 'image'
+        ? 'Please choose an image file (JPEG, PNG, WebP or GIF).'
+        : 'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).',
+    );
   if (sizeOf(source) > IMAGE_MAX_BYTES) throw new HttpError(413, 'File too large: images must be at most 10MB.');
   let jpeg: Buffer;
   try {

@@ -19,7 +19,10 @@ describe('video processing', () => {
     // having written nothing: what ffmpeg can do with a WebM cut off before a decodable frame.
     const bin = path.join(dir, 'bin');
     await mkdir(bin);
-    await writeFile(path.join(bin, 'ffmpeg'), `#!/bin/sh\nif [ -n "$NO_POSTER" ]; then case "$*" in *image2*) exit 0 ;; esac; fi\nexec "${findFfmpeg()}" "$@"\n`);
+    await writeFile(
+      path.join(bin, 'ffmpeg'),
+      `#!/bin/sh\nif [ -n "$NO_POSTER" ]; then case "$*" in *image2*) exit 0 ;; esac; fi\nexec "${findFfmpeg()}" "$@"\n`,
+    );
     await chmod(path.join(bin, 'ffmpeg'), 0o755);
     process.env.PATH = `${bin}${path.delimiter}${originalPath}`;
   });

@@ -76,9 +76,28 @@ async function remuxWithPoster(input: string, extension: 'mp4' | 'webm' | 'mov',
   try {
     const output = path.join(dir, `out.${extension}`);
     const poster = path.join(dir, 'poster.jpg');
-    const container = extension === 'webm' ? ['-f', 'webm'] : extension === 'mov' ? ['-f', 'mov', '-movflags', '+faststart'] : ['-f', 'mp4', '-movflags', '+faststart'];
+    const container =
+      extension === 'webm' ? ['-f', 'webm'] : extension === 'mov' ? ['-f', 'mov', '-movflags', '+faststart'] : ['-f', 'mp4', '-movflags', '+faststart'];
     try {
-      await run(['-i', input, '-map', '0:v:0', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1', '-dn', '-sn', '-c', 'copy', ...container, '-y', output]);
+      await run([
+        '-i',
+        input,
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a?',
+        '-map_metadata',
+        '-1',
+        '-map_chapters',
+        '-1',
+        '-dn',
+        '-sn',
+        '-c',
+        'copy',
+        ...container,
+        '-y',
+        output,
+      ]);
       await run(['-i', output, '-frames:v', '1', '-vf', `scale='min(${POSTER_MAX_WIDTH},iw)':-2`, '-q:v', '4', '-f', 'image2', '-c:v', 'mjpeg', '-y', poster]);
     } catch {
       throw unreadable();

@@ -6,10 +6,7 @@ import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
 /** An Express handler whose errors are answered as `{message}` with the right status. */
-export function handle(
-  services: Services,
-  handler: (req: Request, res: Response, context: RequestContext) => Promise<unknown>,
-): RequestHandler {
+export function handle(services: Services, handler: (req: Request, res: Response, context: RequestContext) => Promise<unknown>): RequestHandler {
   return async (req, res) => {
     try {
       const body = await withUploadRollback(services.media, async () => handler(req, res, await requestContextOf(services, req)));

@@ -32,16 +32,29 @@ export function moderationRoutes(services: Services): Router {
       await services.moderation.checkReport(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId });
       await services.limits.check('report', writerOf(request));
       const image = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
-      const reportId = await services.moderation.submitReport(viewerId, { text: req.body.text, image: image && { stored: image }, reportedUserId: req.body.reportedUserId }, request);
+      const reportId = await services.moderation.submitReport(
+        viewerId,
+        { text: req.body.text, image: image && { stored: image }, reportedUserId: req.body.reportedUserId },
+        request,
+      );
       res.status(201);
       const [view] = await reportViews(reads, [(await reads.report(reportId))!]);
       return view;
     }),
   );
 
-  router.get('/api/admin/users', admin(async () => adminUserViews(reads, await reads.allUserDocs(ADMIN_USERS_MAX))));
-  router.get('/api/admin/reports', admin(async () => reportViews(reads, await reads.reports())));
-  router.get('/api/admin/banned-ips', admin(async () => (await reads.bannedIps()).map(bannedIpView)));
+  router.get(
+    '/api/admin/users',
+    admin(async () => adminUserViews(reads, await reads.allUserDocs(ADMIN_USERS_MAX))),
+  );
+  router.get(
+    '/api/admin/reports',
+    admin(async () => reportViews(reads, await reads.reports())),
+  );
+  router.get(
+    '/api/admin/banned-ips',
+    admin(async () => (await reads.bannedIps()).map(bannedIpView)),
+  );
 
   router.patch(
     '/api/admin/reports/:reportId/status',
@@ -65,7 +78,12 @@ export function moderationRoutes(services: Services): Router {
     '/api/admin/ban-user',
     admin(async (req, context) => {
       if (typeof req.body?.userId !== 'string' || !req.body.userId) throw new HttpError(400, 'userId is required');
-      await services.moderation.moderateUser(context.viewerId, req.body.userId, { action: 'ban', reason: req.body.reason, adminCode: req.body.adminCode }, context);
+      await services.moderation.moderateUser(
+        context.viewerId,
+        req.body.userId,
+        { action: 'ban', reason: req.body.reason, adminCode: req.body.adminCode },
+        context,
+      );
       return { message: 'User banned successfully!' };
     }),
   );

@@ -33,11 +33,7 @@ export function postRoutes(services: Services): Router {
       services.publishing.check({ caption: req.body?.caption, location: req.body?.location });
       await services.limits.check('post', writerOf(context));
       const stored = await saveUpload(req.file, 'image-or-video', services.media, services.scratch);
-      const postId = await services.publishing.publish(
-        context.viewerId,
-        { stored, caption: req.body?.caption, location: req.body?.location },
-        context,
-      );
+      const postId = await services.publishing.publish(context.viewerId, { stored, caption: req.body?.caption, location: req.body?.location }, context);
       res.status(201);
       return services.posts.byId(postId, context.viewerId);
     }),

@@ -41,12 +41,24 @@ export const opaqueNames = (nameSecret: string) => (normalised: string) => creat
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(execute: CommandBus, users: UserQueries, media: MediaStore, uploads: MediaUploadService, secrets: AccountOptions, throttle = new LoginThrottle()) {
+export function accountService(
+  execute: CommandBus,
+  users: UserQueries,
+  media: MediaStore,
+  uploads: MediaUploadService,
+  secrets: AccountOptions,
+  throttle = new LoginThrottle(),
+) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
   const opaqueName = opaqueNames(secrets.nameSecret);
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
-    execute(reservationStream(kind, value, opaqueName), reservationDecider, { type, kind, value, userId }, commandContext({ ...request, viewerId: userId }, `${type}-${kind}`));
+    execute(
+      reservationStream(kind, value, opaqueName),
+      reservationDecider,
+      { type, kind, value, userId },
+      commandContext({ ...request, viewerId: userId }, `${type}-${kind}`),
+    );
 
   /** The registration a form asks for, refused as the decider would refuse it (age), with nothing stored. */
   function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean) {
@@ -152,11 +164,15 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {
       const input = changePasswordInputSchema.parse(raw);
       const credentials = await users.credentialsById(userId);
-      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash)))
-        throw new HttpError(400, 'Current password is incorrect');
+      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash))) throw new HttpError(400, 'Current password is incorrect');
       const passwordHash = await hashPassword(input.newPassword);
       const at = new Date().toISOString();
-      await execute(userStream(userId), accountDecider, { type: 'ChangePassword', userId, passwordHash, keepSessionId, at }, commandContext(request, 'password'));
+      await execute(
+        userStream(userId),
+        accountDecider,
+        { type: 'ChangePassword', userId, passwordHash, keepSessionId, at },
+        commandContext(request, 'password'),
+      );
     },
 
     /**
@@ -179,8 +195,12 @@ export function accountService(execute: CommandBus, users: UserQueries, media: M
     },
 
     async setAvatar(userId: string, mediaId: unknown, request: RequestContext): Promise<void> {
-      await uploads.use(userId, { mediaId }, { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: 'Please choose an image file.' }, request, (file) =>
-        execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
+      await uploads.use(
+        userId,
+        { mediaId },
+        { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: 'Please choose an image file.' },
+        request,
+        (file) => execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
       );
     },
   };

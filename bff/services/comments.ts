@@ -12,7 +12,14 @@ import { textField } from '../textField';
 export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
   return {
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
-      const command = { type: 'AddComment' as const, postId, commentId: randomUUID(), userId, content: textField(content, 'content'), at: new Date().toISOString() };
+      const command = {
+        type: 'AddComment' as const,
+        postId,
+        commentId: randomUUID(),
+        userId,
+        content: textField(content, 'content'),
+        at: new Date().toISOString(),
+      };
       const { events } = await execute(postStream(postId), postDecider, command, commandContext(request));
       // A request retried with its Idempotency-Key answers the comment it added the first time.
       const added = events.find((event) => event.type === 'CommentAdded');

@@ -23,8 +23,7 @@ export function conversationNotices(projections: ProjectionRunner) {
   const byUser = new Map<string, Set<(notice: ConversationNotice) => void>>();
   projections.onChange((notice) => {
     if (notice.kind === 'message') for (const listener of byConversation.get(notice.conversationId) ?? []) listener(notice);
-    if (notice.kind === 'conversation')
-      for (const userId of notice.participantIds) for (const listener of byUser.get(userId) ?? []) listener(notice);
+    if (notice.kind === 'conversation') for (const userId of notice.participantIds) for (const listener of byUser.get(userId) ?? []) listener(notice);
   });
   return {
     onMessage: (conversationId: string, listener: (notice: MessageNotice) => void) => addTo(byConversation, conversationId, listener),

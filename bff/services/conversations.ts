@@ -16,7 +16,13 @@ export const conversationNotFound = () => new HttpError(404, 'Conversation not f
  * Direct messages: one stream per pair of people. The sender, reader or starter is always the
  * signed-in viewer; a conversation the viewer is not part of is answered as not found.
  */
-export function conversationService(execute: CommandBus, conversations: ConversationQueries, users: UserQueries, events: EventStore, projections: ProjectionRunner) {
+export function conversationService(
+  execute: CommandBus,
+  conversations: ConversationQueries,
+  users: UserQueries,
+  events: EventStore,
+  projections: ProjectionRunner,
+) {
   async function streamOf(conversationId: string, viewerId: string): Promise<string> {
     const participants = await conversations.participants(conversationId, viewerId);
     if (!participants) throw conversationNotFound();
@@ -50,7 +56,12 @@ export function conversationService(execute: CommandBus, conversations: Conversa
 
     async markRead(viewerId: string, conversationId: string, request: RequestContext): Promise<void> {
       const stream = await streamOf(conversationId, viewerId);
-      await execute(stream, conversationDecider, { type: 'MarkConversationRead' as const, userId: viewerId, at: new Date().toISOString() }, commandContext(request));
+      await execute(
+        stream,
+        conversationDecider,
+        { type: 'MarkConversationRead' as const, userId: viewerId, at: new Date().toISOString() },
+        commandContext(request),
+      );
     },
 
     /** Both participants' ids; throws not found unless the viewer is one of them. */

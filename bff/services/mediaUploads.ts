@@ -72,7 +72,13 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
      * Attaches `mediaId` to a use, then runs what uses it; when that is refused (a rate limit, a
      * timeout), the use is given back, so the file stays free for the next try.
      */
-    async use<T>(userId: string, ref: MediaRef, use: MediaUseRequest, request: RequestContext, run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>): Promise<T> {
+    async use<T>(
+      userId: string,
+      ref: MediaRef,
+      use: MediaUseRequest,
+      request: RequestContext,
+      run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>,
+    ): Promise<T> {
       if ('stored' in ref) {
         if (use.photosOnly && ref.stored.mediaType !== 'image') throw new HttpError(400, use.photosOnly);
         return run({ url: mediaUrl(ref.stored.id), mediaType: ref.stored.mediaType });

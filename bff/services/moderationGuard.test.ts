@@ -18,8 +18,7 @@ describe('moderation guard on the command path', () => {
     expect([...BLOCKED_WHILE_TIMED_OUT].sort()).toEqual(
       ['AddComment', 'PublishPost', 'PublishStory', 'SendMessage', 'StartConversation', 'SubmitReport', 'ToggleFollow', 'ToggleLike', 'ToggleSave'].sort(),
     );
-    for (const type of BLOCKED_WHILE_TIMED_OUT)
-      expect(() => guard({ type }, context('muted'))).toThrow('You are timed out until 14:05 UTC on 22 Nov.');
+    for (const type of BLOCKED_WHILE_TIMED_OUT) expect(() => guard({ type }, context('muted'))).toThrow('You are timed out until 14:05 UTC on 22 Nov.');
   });
   it('lets a timed-out user delete their own things and a timeout end by itself', () => {
     expect(() => guard({ type: 'DeletePost' }, context('muted'))).not.toThrow();

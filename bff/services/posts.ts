@@ -22,7 +22,14 @@ export async function actorOf(users: UserQueries, viewerId: string) {
 }
 
 /** Publishing, deleting, liking and banning: each a command on its own small stream. */
-export function postService(execute: CommandBus, media: MediaStore, posts: PostQueries, users: UserQueries, uploads: MediaUploadService, files: MediaFileQueries) {
+export function postService(
+  execute: CommandBus,
+  media: MediaStore,
+  posts: PostQueries,
+  users: UserQueries,
+  uploads: MediaUploadService,
+  files: MediaFileQueries,
+) {
   /** Refuses a caption or location the post would refuse, before its media is stored or used. */
   function check(input: { caption?: unknown; location?: unknown }): void {
     const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, at: '' };
@@ -65,7 +72,8 @@ export function postService(execute: CommandBus, media: MediaStore, posts: PostQ
       const [deletable] = await files.deletableBy(post.userId, [post.mediaUrl]);
       const mediaId = deletable ? mediaIdOfUrl(deletable) : null;
       // The post is already gone for everyone; a file left behind is only disk space.
-      for (const file of mediaId ? storedFilesOf(mediaId) : []) await media.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
+      for (const file of mediaId ? storedFilesOf(mediaId) : [])
+        await media.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
     },
 
     async banPost(viewerId: string, postId: string, reason: string, request: RequestContext): Promise<void> {

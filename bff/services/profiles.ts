@@ -15,7 +15,13 @@ export function profileService(execute: CommandBus, uploads: MediaUploadService)
     /** `avatar`: a new picture, one the person uploaded (mediaUploads.use), or none. */
     async update(userId: string, raw: ProfileRequest, avatar: MediaRef | null, request: RequestContext): Promise<void> {
       const { fullName, bio } = profileInputSchema.parse({ fullName: raw.fullName, bio: raw.bio ?? undefined });
-      const save = (avatar?: string) => execute(userStream(userId), userDecider, { type: 'UpdateProfile' as const, userId, fullName, bio, ...(avatar ? { avatar } : {}) }, commandContext(request));
+      const save = (avatar?: string) =>
+        execute(
+          userStream(userId),
+          userDecider,
+          { type: 'UpdateProfile' as const, userId, fullName, bio, ...(avatar ? { avatar } : {}) },
+          commandContext(request),
+        );
       if (!avatar) return void (await save());
       const use = { usedAs: 'avatar' as const, targetId: userId, command: 'UpdateProfile', photosOnly: 'Please choose an image file.' };
       await uploads.use(userId, avatar, use, request, (file) => save(file.url));

@@ -4,9 +4,16 @@ import { TooManyRequestsError } from '../errors';
 import { RateLimits } from './rateLimits';
 
 const limits = (perAccount: number, perAddress: number) =>
-  new RateLimits({ ...DEFAULT_LIMITS, comment: { what: 'comments', perAccount: { points: perAccount, seconds: 600 }, perAddress: { points: perAddress, seconds: 30 } } });
+  new RateLimits({
+    ...DEFAULT_LIMITS,
+    comment: { what: 'comments', perAccount: { points: perAccount, seconds: 600 }, perAddress: { points: perAddress, seconds: 30 } },
+  });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('RateLimits', () => {
   it('refuses the write past an account limit with a 429 saying when to try again', async () => {

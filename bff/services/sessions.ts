@@ -13,7 +13,12 @@ export function sessionService(execute: CommandBus, sessions: SessionQueries, to
     async start(userId: string, request: RequestContext): Promise<string> {
       const sessionId = randomUUID();
       const at = new Date().toISOString();
-      await execute(userStream(userId), accountDecider, { type: 'StartSession', userId, sessionId, at }, commandContext({ ...request, viewerId: userId }, 'session'));
+      await execute(
+        userStream(userId),
+        accountDecider,
+        { type: 'StartSession', userId, sessionId, at },
+        commandContext({ ...request, viewerId: userId }, 'session'),
+      );
       return tokens.issue(userId, sessionId);
     },
 

@@ -15,11 +15,17 @@ export function storyService(execute: CommandBus, stories: StoryQueries, uploads
     async publish(userId: string, media: MediaRef, request: RequestContext): Promise<string> {
       const context = commandContext(request);
       const storyId = deterministicEventId(context.commandId, 'story', 0);
-      return uploads.use(userId, media, { usedAs: 'story', targetId: storyId, command: 'PublishStory', photosOnly: STORY_PHOTOS_ONLY }, request, async (file) => {
-        const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: new Date().toISOString() };
-        await execute(storyStream(storyId), storyDecider, command, context);
-        return storyId;
-      });
+      return uploads.use(
+        userId,
+        media,
+        { usedAs: 'story', targetId: storyId, command: 'PublishStory', photosOnly: STORY_PHOTOS_ONLY },
+        request,
+        async (file) => {
+          const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: new Date().toISOString() };
+          await execute(storyStream(storyId), storyDecider, command, context);
+          return storyId;
+        },
+      );
     },
 
     async markSeen(viewerId: string, storyId: string, request: RequestContext): Promise<void> {

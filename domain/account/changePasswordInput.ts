@@ -8,7 +8,5 @@ const bounded = (schema: z.ZodString) => schema.refine((p) => hasAtMost(p, PASSW
 /** The change-password form's rules, with the texts the user sees. */
 export const changePasswordInputSchema = z.object({
   currentPassword: bounded(z.string({ error: 'Current password is required' }).min(1, 'Current password is required')),
-  newPassword: bounded(
-    z.string({ error: 'Password must be at least 6 characters long.' }).min(6, 'Password must be at least 6 characters long.'),
-  ),
+  newPassword: bounded(z.string({ error: 'Password must be at least 6 characters long.' }).min(6, 'Password must be at least 6 characters long.')),
 });

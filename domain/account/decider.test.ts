@@ -14,7 +14,10 @@ const ended = (sessionId: string): DomainEvent => ({ type: 'SessionEnded', data:
 
 describe('account decider', () => {
   it('starts a session for a registered user', () =>
-    spec.given([registered]).when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at }).then([started('s1')]));
+    spec
+      .given([registered])
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at })
+      .then([started('s1')]));
 
   it('starts no session for a user that does not exist or was deleted', () => {
     spec.given([]).when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at }).thenRefuses('User not found');
@@ -25,8 +28,14 @@ describe('account decider', () => {
   });
 
   it('ends a live session once; ending it again changes nothing', () => {
-    spec.given([registered, started('s1')]).when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at }).then([ended('s1')]);
-    spec.given([registered, started('s1'), ended('s1')]).when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at }).then([]);
+    spec
+      .given([registered, started('s1')])
+      .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at })
+      .then([ended('s1')]);
+    spec
+      .given([registered, started('s1'), ended('s1')])
+      .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at })
+      .then([]);
   });
 
   it('changes the password and ends every other session', () =>

@@ -8,9 +8,16 @@ const post = (content: string) => ({ type: 'PostAdminChatMessage' as const, mess
 
 describe('admin chat decider', () => {
   it('keeps a message trimmed', () =>
-    spec.given([]).when(post('  hello team \n')).then([{ type: 'AdminChatMessagePosted', data: { messageId: 'm1', userId: 'a1', content: 'hello team', at } }]));
+    spec
+      .given([])
+      .when(post('  hello team \n'))
+      .then([{ type: 'AdminChatMessagePosted', data: { messageId: 'm1', userId: 'a1', content: 'hello team', at } }]));
   it('drops a blank message', () => spec.given([]).when(post(' \n\t ')).then([]));
   it('drops a message of zero-width characters as blank', () => spec.given([]).when(post('\u200B\u2060\uFEFF')).then([]));
   it('refuses a control character', () => spec.given([]).when(post('hi\u0000')).thenRefuses('A message cannot contain control characters'));
-  it('refuses an overlong message', () => spec.given([]).when(post('x'.repeat(2001))).thenRefuses('A message must be at most 2000 characters.'));
+  it('refuses an overlong message', () =>
+    spec
+      .given([])
+      .when(post('x'.repeat(2001)))
+      .thenRefuses('A message must be at most 2000 characters.'));
 });

@@ -17,10 +17,7 @@ describe('conversation decider', () => {
   it('names one stream per pair, whichever side starts', () => expect(conversationStream('b', 'a')).toBe(conversationStream('a', 'b')));
 
   it('starts a conversation between two people, ids sorted', () =>
-    spec
-      .given([])
-      .when({ type: 'StartConversation', conversationId: 'c1', userId: 'b', otherUserId: 'a', at })
-      .then([started]));
+    spec.given([]).when({ type: 'StartConversation', conversationId: 'c1', userId: 'b', otherUserId: 'a', at }).then([started]));
 
   it('starting it again, from either side, gives the same conversation', () =>
     spec.given([started]).when({ type: 'StartConversation', conversationId: 'c2', userId: 'a', otherUserId: 'b', at }).then([]));
@@ -29,13 +26,22 @@ describe('conversation decider', () => {
     spec.given([]).when({ type: 'StartConversation', conversationId: 'c1', userId: 'a', otherUserId: 'a', at }).thenRefuses('You cannot message yourself'));
 
   it('sends a trimmed message', () =>
-    spec.given([started]).when(send('a', '  hello \n')).then([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', at } }]));
+    spec
+      .given([started])
+      .when(send('a', '  hello \n'))
+      .then([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', at } }]));
 
   it('refuses an empty message', () => spec.given([started]).when(send('a', ' \n ')).thenRefuses('Message cannot be empty'));
 
   it('accepts 2,000 characters and refuses 2,001', () => {
-    spec.given([started]).when(send('a', 'x'.repeat(2000))).then([sent('m9', 'a', 'x'.repeat(2000))]);
-    spec.given([started]).when(send('a', 'x'.repeat(2001))).thenRefuses('Message must be at most 2,000 characters');
+    spec
+      .given([started])
+      .when(send('a', 'x'.repeat(2000)))
+      .then([sent('m9', 'a', 'x'.repeat(2000))]);
+    spec
+      .given([started])
+      .when(send('a', 'x'.repeat(2001)))
+      .thenRefuses('Message must be at most 2,000 characters');
   });
 
   it('refuses a sender who is not a participant, as if the conversation did not exist', () =>
@@ -52,11 +58,19 @@ describe('conversation decider', () => {
   it('writes nothing when there is nothing new to read', () => {
     spec.given([started]).when(read('b')).then([]);
     const readM1: DomainEvent = { type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm1', at } };
-    spec.given([started, sent('m1', 'a'), readM1]).when(read('b')).then([]);
-    spec.given([started, sent('m1', 'a'), readM1, sent('m2', 'a')]).when(read('b')).then([
-      { type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } },
-    ]);
+    spec
+      .given([started, sent('m1', 'a'), readM1])
+      .when(read('b'))
+      .then([]);
+    spec
+      .given([started, sent('m1', 'a'), readM1, sent('m2', 'a')])
+      .when(read('b'))
+      .then([{ type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } }]);
   });
 
-  it('refuses a read mark from someone else', () => spec.given([started, sent('m1', 'a')]).when(read('c')).thenRefuses('Conversation not found'));
+  it('refuses a read mark from someone else', () =>
+    spec
+      .given([started, sent('m1', 'a')])
+      .when(read('c'))
+      .thenRefuses('Conversation not found'));
 });

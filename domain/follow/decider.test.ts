@@ -7,9 +7,16 @@ const at = '2026-06-15T12:00:00.000Z';
 const data = { followerId: 'a', followeeId: 'b', at };
 
 describe('follow decider', () => {
-  it('follows', () => spec.given([]).when({ type: 'ToggleFollow', ...data }).then([{ type: 'UserFollowed', data }]));
+  it('follows', () =>
+    spec
+      .given([])
+      .when({ type: 'ToggleFollow', ...data })
+      .then([{ type: 'UserFollowed', data }]));
   it('unfollows', () =>
-    spec.given([{ type: 'UserFollowed', data }]).when({ type: 'ToggleFollow', ...data }).then([{ type: 'UserUnfollowed', data }]));
+    spec
+      .given([{ type: 'UserFollowed', data }])
+      .when({ type: 'ToggleFollow', ...data })
+      .then([{ type: 'UserUnfollowed', data }]));
   it('refuses to follow yourself', () =>
     spec.given([]).when({ type: 'ToggleFollow', followerId: 'a', followeeId: 'a', at }).thenRefuses('You cannot follow yourself'));
 });

@@ -8,7 +8,12 @@ type Theme = { words: readonly string[]; lines: readonly string[] };
 const THEMES: readonly Theme[] = [
   {
     words: ['food', 'foodie', 'yum', 'dinner', 'lunch', 'breakfast', 'brunch', 'pizza', 'cake', 'baking', 'recipe', 'delicious', 'pasta', 'sushi'],
-    lines: ['That looks delicious! Save me a bite? 🍽️', 'My tummy just rumbled looking at this! 😋', 'Chef’s kiss! Recipe, please? 👩‍🍳', 'Now I’m hungry. Thanks a lot! 😄'],
+    lines: [
+      'That looks delicious! Save me a bite? 🍽️',
+      'My tummy just rumbled looking at this! 😋',
+      'Chef’s kiss! Recipe, please? 👩‍🍳',
+      'Now I’m hungry. Thanks a lot! 😄',
+    ],
   },
   {
     words: ['coffee', 'latte', 'espresso', 'cappuccino', 'tea', 'cafe'],
@@ -16,7 +21,12 @@ const THEMES: readonly Theme[] = [
   },
   {
     words: ['travel', 'wanderlust', 'trip', 'vacation', 'holiday', 'adventure', 'explore', 'roadtrip', 'abroad'],
-    lines: ['Adding this to my travel list right now! ✈️', 'What an adventure! Where to next? 🧭', 'Take me with you next time! 🎒', 'The world looks good on you! 🌍'],
+    lines: [
+      'Adding this to my travel list right now! ✈️',
+      'What an adventure! Where to next? 🧭',
+      'Take me with you next time! 🎒',
+      'The world looks good on you! 🌍',
+    ],
   },
   {
     words: ['beach', 'ocean', 'sea', 'surf', 'waves', 'summer', 'island', 'sand'],
@@ -28,7 +38,12 @@ const THEMES: readonly Theme[] = [
   },
   {
     words: ['nature', 'hiking', 'hike', 'mountains', 'mountain', 'forest', 'trees', 'outdoors', 'trail', 'lake', 'flowers', 'garden'],
-    lines: ['Nature is the best artist! 🌿', 'Fresh air and views like this, wow! 🏔️', 'This makes me want to go outside right now! 🌲', 'So peaceful. Thanks for sharing! 🌸'],
+    lines: [
+      'Nature is the best artist! 🌿',
+      'Fresh air and views like this, wow! 🏔️',
+      'This makes me want to go outside right now! 🌲',
+      'So peaceful. Thanks for sharing! 🌸',
+    ],
   },
   {
     words: ['dog', 'dogs', 'puppy', 'doggo', 'cat', 'cats', 'kitten', 'pet', 'pets', 'catsofinstagram', 'dogsofinstagram'],
@@ -73,7 +88,10 @@ const pick = <T>(items: readonly T[], seed: string): T => items[createHash('sha2
  */
 export function mascotLine(post: { postId: string; caption: string; hashtags: readonly string[] }): string {
   const tags = post.hashtags.map((t) => t.toLowerCase());
-  const words = post.caption.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = post.caption
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const theme = THEMES.find((t) => tags.some((tag) => t.words.includes(tag))) ?? THEMES.find((t) => words.some((w) => t.words.includes(w)));
   return pick(theme?.lines ?? GENERAL, post.postId);
 }

@@ -12,17 +12,30 @@ describe('media decider', () => {
   it('records an upload as its uploader’s', () =>
     spec.given([]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'ann', mediaType: 'image', at: uploadedAt }).then([uploaded]));
   it('lets the uploader use the file soon after', () => spec.given([uploaded]).when(attach).then([attached]));
-  it('refuses someone else’s file', () => spec.given([uploaded]).when({ ...attach, userId: 'bob' }).thenRefuses(NOT_YOUR_UPLOAD));
+  it('refuses someone else’s file', () =>
+    spec
+      .given([uploaded])
+      .when({ ...attach, userId: 'bob' })
+      .thenRefuses(NOT_YOUR_UPLOAD));
   it('refuses a file nobody uploaded', () => spec.given([]).when(attach).thenRefuses(NOT_YOUR_UPLOAD));
   it('refuses a second use, even by the uploader', () =>
-    spec.given([uploaded, attached]).when({ ...attach, usedAs: 'avatar', targetId: 'ann' }).thenRefuses(NOT_YOUR_UPLOAD));
+    spec
+      .given([uploaded, attached])
+      .when({ ...attach, usedAs: 'avatar', targetId: 'ann' })
+      .thenRefuses(NOT_YOUR_UPLOAD));
   it('takes the same use again as done (a retried request)', () => spec.given([uploaded, attached]).when(attach).then([]));
   it('refuses a file uploaded more than an hour before', () =>
-    spec.given([uploaded]).when({ ...attach, at: '2026-06-15T13:00:01.000Z' }).thenRefuses(NOT_YOUR_UPLOAD));
+    spec
+      .given([uploaded])
+      .when({ ...attach, at: '2026-06-15T13:00:01.000Z' })
+      .thenRefuses(NOT_YOUR_UPLOAD));
   it('gives a use back when what it was for was refused, so the file can be used again', () => {
     const released = { type: 'MediaReleased' as const, data: { mediaId: 'm.jpg', userId: 'ann', targetId: 'p1', at: attach.at } };
     spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p1', at: attach.at }).then([released]);
-    spec.given([uploaded, attached, released]).when({ ...attach, targetId: 'p2' }).then([{ ...attached, data: { ...attached.data, targetId: 'p2' } }]);
+    spec
+      .given([uploaded, attached, released])
+      .when({ ...attach, targetId: 'p2' })
+      .then([{ ...attached, data: { ...attached.data, targetId: 'p2' } }]);
   });
   it('releases nothing for another use', () =>
     spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p9', at: attach.at }).then([]));

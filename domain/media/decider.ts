@@ -59,7 +59,8 @@ export const mediaDecider: Decider<MediaCommand, DomainEvent, MediaState> = {
     const { mediaId, userId, usedAs, targetId, at } = command;
     // The same use again (a retried request) is no second use.
     if (state.attachedTo?.usedAs === usedAs && state.attachedTo.targetId === targetId && state.uploadedBy === userId) return [];
-    if (state.uploadedBy !== userId || state.uploadedAt === null || state.attachedTo !== null || state.discarded) throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
+    if (state.uploadedBy !== userId || state.uploadedAt === null || state.attachedTo !== null || state.discarded)
+      throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
     if (Date.parse(at) - Date.parse(state.uploadedAt) > MEDIA_USE_WINDOW_MS) throw new DomainError('invalid', NOT_YOUR_UPLOAD, 'mediaId');
     return [{ type: 'MediaAttached', data: { mediaId, userId, usedAs, targetId, at } }];
   },

@@ -2,9 +2,7 @@ import { DomainError, type Decider } from '../decider';
 import type { DomainEvent } from '../events';
 
 /** An address is banned or not; its stream `ip-{address}` keeps every ban and unban. */
-export type IpBanCommand =
-  | { type: 'BanIp'; ip: string; reason: string; by: string; at: string }
-  | { type: 'UnbanIp'; ip: string; by: string; at: string };
+export type IpBanCommand = { type: 'BanIp'; ip: string; reason: string; by: string; at: string } | { type: 'UnbanIp'; ip: string; by: string; at: string };
 
 export type IpBanState = { banned: boolean };
 

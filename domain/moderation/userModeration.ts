@@ -12,9 +12,7 @@ export type UserModerationCommand =
   | { type: 'TimeOutUser'; userId: string; duration: TimeoutDuration; reason: string; by: string; adminCodeConfirmed: boolean; at: string }
   | { type: 'BanUser'; userId: string; reason: string; by: string; adminCodeConfirmed: boolean; at: string };
 
-export type UserModerationState =
-  | { exists: false }
-  | { exists: true; isAdmin: boolean; deleted: boolean; banned: boolean; timedOutUntil: string | null };
+export type UserModerationState = { exists: false } | { exists: true; isAdmin: boolean; deleted: boolean; banned: boolean; timedOutUntil: string | null };
 
 export const BAN_REASON_DEFAULT = 'Banned by administrator';
 export const TIMEOUT_REASON_DEFAULT = 'Timed out by administrator';
@@ -39,8 +37,7 @@ export const userModerationDecider: Decider<UserModerationCommand, DomainEvent, 
     if (!state.exists || state.deleted) throw new DomainError('not_found', 'User not found');
     if (command.by === command.userId) throw new DomainError('invalid', 'You cannot ban or time out yourself.');
     if (state.banned) throw new DomainError('conflict', 'This user is already banned.');
-    if (state.isAdmin && !command.adminCodeConfirmed)
-      throw new DomainError('forbidden', 'A valid admin code is required to act on another administrator.');
+    if (state.isAdmin && !command.adminCodeConfirmed) throw new DomainError('forbidden', 'A valid admin code is required to act on another administrator.');
     const reason = userText(command.reason, 'lines', 'The reason');
     if (reason.length > 500) throw new DomainError('invalid', 'The reason must be at most 500 characters.');
     const { userId, by, at } = command;

@@ -18,29 +18,35 @@ const publish: PostCommand = {
 
 describe('post decider', () => {
   it('publishes with a trimmed caption and its hashtags', () => {
-    spec.given([]).when(publish).then([
-      {
-        type: 'PostPublished',
-        data: {
-          postId: 'p1',
-          userId: 'u1',
-          mediaUrl: '/media/p1.jpg',
-          mediaType: 'image',
-          posterUrl: null,
-          caption: 'Sunset at the #Beach with #friends #beach',
-          location: 'Lisbon',
-          hashtags: ['beach', 'friends'],
-          publishedAt: '2026-06-15T12:00:00.000Z',
+    spec
+      .given([])
+      .when(publish)
+      .then([
+        {
+          type: 'PostPublished',
+          data: {
+            postId: 'p1',
+            userId: 'u1',
+            mediaUrl: '/media/p1.jpg',
+            mediaType: 'image',
+            posterUrl: null,
+            caption: 'Sunset at the #Beach with #friends #beach',
+            location: 'Lisbon',
+            hashtags: ['beach', 'friends'],
+            publishedAt: '2026-06-15T12:00:00.000Z',
+          },
         },
-      },
-    ]);
+      ]);
   });
   it("records a video's poster frame in the event", () => {
     const [event] = postDecider.decide({ ...publish, mediaUrl: '/media/p1.mp4', mediaType: 'video' }, postDecider.initialState());
     expect(event).toMatchObject({ type: 'PostPublished', data: { mediaUrl: '/media/p1.mp4', posterUrl: '/media/p1.jpg' } });
   });
   it('refuses an overlong caption', () => {
-    spec.given([]).when({ ...publish, caption: 'x'.repeat(2201) }).thenRefuses('Caption must be at most 2200 characters');
+    spec
+      .given([])
+      .when({ ...publish, caption: 'x'.repeat(2201) })
+      .thenRefuses('Caption must be at most 2200 characters');
   });
   it('refuses to publish the same post twice', () => {
     const [published] = postDecider.decide(publish, postDecider.initialState());
@@ -59,11 +65,21 @@ describe('post decider: deletion, comments and bans', () => {
   const banned = { type: 'PostBanned' as const, data: { postId: 'p1', by: 'admin', reason: 'Spam', at } };
   const del = (actorId: string, actorIsAdmin = false): PostCommand => ({ type: 'DeletePost', postId: 'p1', actorId, actorIsAdmin, at });
   const addComment = (content: string): PostCommand => ({ type: 'AddComment', postId: 'p1', commentId: 'c2', userId: 'u3', content, at });
-  const delComment = (actorId: string, actorIsAdmin = false): PostCommand => ({ type: 'DeleteComment', postId: 'p1', commentId: 'c1', actorId, actorIsAdmin, at });
+  const delComment = (actorId: string, actorIsAdmin = false): PostCommand => ({
+    type: 'DeleteComment',
+    postId: 'p1',
+    commentId: 'c1',
+    actorId,
+    actorIsAdmin,
+    at,
+  });
 
   it('lets the author delete their post', () => spec.given([published]).when(del('u1')).then([deleted]));
   it('lets an admin delete anyone’s post', () =>
-    spec.given([published]).when(del('admin', true)).then([{ type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'admin', at } }]));
+    spec
+      .given([published])
+      .when(del('admin', true))
+      .then([{ type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'admin', at } }]));
   it('refuses someone else deleting the post', () => spec.given([published]).when(del('u2')).thenRefuses('Admin privileges required'));
   it('refuses to delete a post that does not exist or is already deleted', () => {
     spec.given([]).when(del('u1')).thenRefuses('Post not found');
@@ -71,17 +87,22 @@ describe('post decider: deletion, comments and bans', () => {
   });
 
   it('adds a trimmed comment', () =>
-    spec.given([published]).when(addComment('  So good <b>!</b> ')).then([
-      { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } },
-    ]));
+    spec
+      .given([published])
+      .when(addComment('  So good <b>!</b> '))
+      .then([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } }]));
   it('refuses an empty or overlong comment', () => {
     spec.given([published]).when(addComment('   ')).thenRefuses('Comment cannot be empty');
-    spec.given([published]).when(addComment('x'.repeat(2201))).thenRefuses('Comment must be at most 2200 characters');
+    spec
+      .given([published])
+      .when(addComment('x'.repeat(2201)))
+      .thenRefuses('Comment must be at most 2200 characters');
   });
   it('accepts a comment of exactly 2200 characters', () =>
-    spec.given([published]).when(addComment('é'.repeat(2200))).then([
-      { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } },
-    ]));
+    spec
+      .given([published])
+      .when(addComment('é'.repeat(2200)))
+      .then([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } }]));
   it('refuses a comment on a missing, deleted or banned post', () => {
     spec.given([]).when(addComment('hi')).thenRefuses('Post not found');
     spec.given([published, deleted]).when(addComment('hi')).thenRefuses('Post not found');
@@ -89,10 +110,15 @@ describe('post decider: deletion, comments and bans', () => {
   });
 
   it('lets the comment’s author, the post’s author and an admin delete a comment', () => {
-    for (const [actor, admin] of [['u2', false], ['u1', false], ['admin', true]] as const)
-      spec.given([published, comment]).when(delComment(actor, admin)).then([
-        { type: 'CommentDeleted', data: { postId: 'p1', commentId: 'c1', by: actor, at } },
-      ]);
+    for (const [actor, admin] of [
+      ['u2', false],
+      ['u1', false],
+      ['admin', true],
+    ] as const)
+      spec
+        .given([published, comment])
+        .when(delComment(actor, admin))
+        .then([{ type: 'CommentDeleted', data: { postId: 'p1', commentId: 'c1', by: actor, at } }]);
   });
   it('refuses anyone else deleting a comment, and a comment already gone', () => {
     spec.given([published, comment]).when(delComment('u3')).thenRefuses('You can only delete your own comments');
@@ -106,7 +132,10 @@ describe('post decider: deletion, comments and bans', () => {
     spec.given([published]).when(ban(true)).then([banned]);
     spec.given([published]).when(ban(false)).thenRefuses('Admin privileges required');
     spec.given([published, banned]).when(ban(true)).thenRefuses('This post is already banned');
-    spec.given([published, banned]).when(unban(true)).then([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
+    spec
+      .given([published, banned])
+      .when(unban(true))
+      .then([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
     spec.given([published, banned]).when(unban(false)).thenRefuses('Admin privileges required');
     spec.given([published]).when(unban(true)).thenRefuses('This post is not banned');
   });

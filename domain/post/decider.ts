@@ -89,10 +89,8 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
       const caption = userText(command.caption, 'lines', 'Caption', 'caption');
       const location = userText(command.location, 'line', 'Location', 'location');
-      if (characterCount(caption) > CAPTION_MAX)
-        throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
-      if (characterCount(location) > LOCATION_MAX)
-        throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
+      if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
+      if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
       const { postId, userId, mediaUrl, mediaType, at } = command;
       return [
         {

@@ -2,5 +2,4 @@
 export const posterIdOf = (videoId: string) => videoId.replace(/\.[a-z0-9]+$/, '.jpg');
 
 /** The poster frame's URL of a post's media: only videos have one. */
-export const posterUrlOf = (mediaUrl: string, mediaType: 'image' | 'video'): string | null =>
-  mediaType === 'video' ? posterIdOf(mediaUrl) : null;
+export const posterUrlOf = (mediaUrl: string, mediaType: 'image' | 'video'): string | null => (mediaType === 'video' ? posterIdOf(mediaUrl) : null);

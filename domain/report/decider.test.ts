@@ -6,30 +6,58 @@ import { reportDecider, type ReportStatus } from './decider';
 const spec = deciderSpecification(reportDecider);
 const at = '2026-11-22T14:00:00.000Z';
 const submit = { type: 'SubmitReport' as const, reportId: 'r1', userId: 'u1', reportedUserId: 'u2', text: '  Spam in comments ', imageUrl: null, at };
-const submitted: DomainEvent = { type: 'ReportSubmitted', data: { reportId: 'r1', userId: 'u1', reportedUserId: 'u2', text: 'Spam in comments', imageUrl: null, at } };
+const submitted: DomainEvent = {
+  type: 'ReportSubmitted',
+  data: { reportId: 'r1', userId: 'u1', reportedUserId: 'u2', text: 'Spam in comments', imageUrl: null, at },
+};
 const changed = (from: ReportStatus, to: ReportStatus): DomainEvent => ({ type: 'ReportStatusChanged', data: { reportId: 'r1', from, to, by: 'admin', at } });
 const mark = (status: ReportStatus) => ({ type: 'ChangeReportStatus' as const, reportId: 'r1', status, by: 'admin', at });
 
 describe('report decider', () => {
   it('submits a report with its text trimmed', () => spec.given([]).when(submit).then([submitted]));
   it('refuses a blank description, self-reports and a second submit', () => {
-    spec.given([]).when({ ...submit, text: '   ' }).thenRefuses('Please enter a description of the issue.');
-    spec.given([]).when({ ...submit, reportedUserId: 'u1' }).thenRefuses('You cannot report yourself.');
+    spec
+      .given([])
+      .when({ ...submit, text: '   ' })
+      .thenRefuses('Please enter a description of the issue.');
+    spec
+      .given([])
+      .when({ ...submit, reportedUserId: 'u1' })
+      .thenRefuses('You cannot report yourself.');
     spec.given([submitted]).when(submit).thenRefuses('This report already exists.');
   });
   it('moves pending to reviewed or resolved', () => {
-    spec.given([submitted]).when(mark('reviewed')).then([changed('pending', 'reviewed')]);
-    spec.given([submitted]).when(mark('resolved')).then([changed('pending', 'resolved')]);
+    spec
+      .given([submitted])
+      .when(mark('reviewed'))
+      .then([changed('pending', 'reviewed')]);
+    spec
+      .given([submitted])
+      .when(mark('resolved'))
+      .then([changed('pending', 'resolved')]);
   });
-  it('moves reviewed to resolved', () => spec.given([submitted, changed('pending', 'reviewed')]).when(mark('resolved')).then([changed('reviewed', 'resolved')]));
+  it('moves reviewed to resolved', () =>
+    spec
+      .given([submitted, changed('pending', 'reviewed')])
+      .when(mark('resolved'))
+      .then([changed('reviewed', 'resolved')]));
   it('refuses illegal transitions', () => {
     spec.given([submitted]).when(mark('pending')).thenRefuses('A pending report cannot be marked pending.');
-    spec.given([submitted, changed('pending', 'reviewed')]).when(mark('pending')).thenRefuses('A reviewed report cannot be marked pending.');
-    spec.given([submitted, changed('pending', 'reviewed')]).when(mark('reviewed')).thenRefuses('A reviewed report cannot be marked reviewed.');
+    spec
+      .given([submitted, changed('pending', 'reviewed')])
+      .when(mark('pending'))
+      .thenRefuses('A reviewed report cannot be marked pending.');
+    spec
+      .given([submitted, changed('pending', 'reviewed')])
+      .when(mark('reviewed'))
+      .thenRefuses('A reviewed report cannot be marked reviewed.');
   });
   it('keeps a resolved report final', () => {
     for (const status of ['pending', 'reviewed', 'resolved'] as const)
-      spec.given([submitted, changed('pending', 'resolved')]).when(mark(status)).thenRefuses('This report is resolved; its status can no longer change.');
+      spec
+        .given([submitted, changed('pending', 'resolved')])
+        .when(mark(status))
+        .thenRefuses('This report is resolved; its status can no longer change.');
   });
   it('refuses a status change on an unknown report', () => spec.given([]).when(mark('reviewed')).thenRefuses('Report not found'));
 });

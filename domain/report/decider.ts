@@ -37,8 +37,7 @@ export const reportDecider: Decider<ReportCommand, DomainEvent, ReportState> = {
     }
     if (!state.submitted) throw new DomainError('not_found', 'Report not found');
     if (state.status === 'resolved') throw new DomainError('conflict', 'This report is resolved; its status can no longer change.');
-    if (!allowed[state.status].includes(command.status))
-      throw new DomainError('conflict', `A ${state.status} report cannot be marked ${command.status}.`);
+    if (!allowed[state.status].includes(command.status)) throw new DomainError('conflict', `A ${state.status} report cannot be marked ${command.status}.`);
     const { reportId, by, at } = command;
     return [{ type: 'ReportStatusChanged', data: { reportId, from: state.status, to: command.status, by, at } }];
   },

@@ -7,8 +7,22 @@ const toggle = { type: 'ToggleSave' as const, postId: 'p1', userId: 'u1', at: '2
 const data = { postId: 'p1', userId: 'u1', at: '2026-06-15T12:00:00.000Z' };
 
 describe('save decider', () => {
-  it('saves a post not yet saved', () => spec.given([]).when(toggle).then([{ type: 'PostSaved', data }]));
-  it('unsaves a saved post', () => spec.given([{ type: 'PostSaved', data }]).when(toggle).then([{ type: 'PostUnsaved', data }]));
+  it('saves a post not yet saved', () =>
+    spec
+      .given([])
+      .when(toggle)
+      .then([{ type: 'PostSaved', data }]));
+  it('unsaves a saved post', () =>
+    spec
+      .given([{ type: 'PostSaved', data }])
+      .when(toggle)
+      .then([{ type: 'PostUnsaved', data }]));
   it('saves again after an unsave', () =>
-    spec.given([{ type: 'PostSaved', data }, { type: 'PostUnsaved', data }]).when(toggle).then([{ type: 'PostSaved', data }]));
+    spec
+      .given([
+        { type: 'PostSaved', data },
+        { type: 'PostUnsaved', data },
+      ])
+      .when(toggle)
+      .then([{ type: 'PostSaved', data }]));
 });

@@ -5,7 +5,10 @@ import { storySeenDecider } from './seenDecider';
 
 const at = '2026-06-15T12:00:00.000Z';
 const publish = { type: 'PublishStory' as const, storyId: 's1', userId: 'u1', mediaUrl: '/media/a.jpg', at };
-const published = { type: 'StoryPublished' as const, data: { storyId: 's1', userId: 'u1', mediaUrl: '/media/a.jpg', at, expiresAt: '2026-06-16T12:00:00.000Z' } };
+const published = {
+  type: 'StoryPublished' as const,
+  data: { storyId: 's1', userId: 'u1', mediaUrl: '/media/a.jpg', at, expiresAt: '2026-06-16T12:00:00.000Z' },
+};
 
 describe('story decider', () => {
   const spec = deciderSpecification(storyDecider);

@@ -34,9 +34,10 @@ describe('user decider', () => {
   });
 
   it('accepts the 18th birthday itself and refuses the day before', () => {
-    spec.given([]).when(register('2008-06-15T00:00:00.000Z')).then([
-      { ...registered, data: { ...registered.data, birthDate: '2008-06-15T00:00:00.000Z' } },
-    ]);
+    spec
+      .given([])
+      .when(register('2008-06-15T00:00:00.000Z'))
+      .then([{ ...registered, data: { ...registered.data, birthDate: '2008-06-15T00:00:00.000Z' } }]);
     spec.given([]).when(register('2008-06-16T00:00:00.000Z')).thenRefuses('You must be at least 18 years old to sign up');
   });
 
@@ -45,9 +46,10 @@ describe('user decider', () => {
   });
 
   it('changes the avatar, and changing it to the same picture decides nothing', () => {
-    spec.given([registered]).when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' }).then([
-      { type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } },
-    ]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' })
+      .then([{ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }]);
     spec
       .given([registered, { type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }])
       .when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' })
@@ -59,24 +61,39 @@ describe('user decider', () => {
   });
 
   describe('UpdateProfile', () => {
-    const update = (fullName: string, bio: string, avatar?: string): UserCommand => ({ type: 'UpdateProfile', userId: 'u1', fullName, bio, ...(avatar ? { avatar } : {}) });
+    const update = (fullName: string, bio: string, avatar?: string): UserCommand => ({
+      type: 'UpdateProfile',
+      userId: 'u1',
+      fullName,
+      bio,
+      ...(avatar ? { avatar } : {}),
+    });
 
     it('updates the full name and bio, trimmed, with a new picture when one is given', () => {
-      spec.given([registered]).when(update('  Alice Liddell ', ' Down the rabbit hole ')).then([
-        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } },
-      ]);
-      spec.given([registered]).when(update('Alice', '', '/media/b.jpg')).then([
-        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } },
-      ]);
+      spec
+        .given([registered])
+        .when(update('  Alice Liddell ', ' Down the rabbit hole '))
+        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } }]);
+      spec
+        .given([registered])
+        .when(update('Alice', '', '/media/b.jpg'))
+        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } }]);
     });
 
     it('refuses a missing or long full name and a long bio with the spec texts', () => {
       spec.given([registered]).when(update('   ', 'hi')).thenRefuses('Full name is required');
-      spec.given([registered]).when(update('a'.repeat(51), 'hi')).thenRefuses('Full name must be less than 50 characters');
-      spec.given([registered]).when(update('Alice', 'b'.repeat(151))).thenRefuses('Bio must be less than 150 characters');
-      spec.given([registered]).when(update('a'.repeat(50), 'b'.repeat(150))).then([
-        { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } },
-      ]);
+      spec
+        .given([registered])
+        .when(update('a'.repeat(51), 'hi'))
+        .thenRefuses('Full name must be less than 50 characters');
+      spec
+        .given([registered])
+        .when(update('Alice', 'b'.repeat(151)))
+        .thenRefuses('Bio must be less than 150 characters');
+      spec
+        .given([registered])
+        .when(update('a'.repeat(50), 'b'.repeat(150)))
+        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } }]);
     });
 
     it('refuses to update someone who never registered', () => {

@@ -7,8 +7,9 @@ export const BIO_MAX = 150;
 /** The profile form's rules, with the texts the user sees (the spec's limits: 50 and 150). */
 export const profileInputSchema = z.object({
   // Shown on one line beside the badges, so it may not hold line breaks or direction controls.
-  fullName: userTextSchema('line', 'Full name', 'Full name is required')
-    .pipe(z.string().min(1, 'Full name is required').max(FULL_NAME_MAX, 'Full name must be less than 50 characters')),
+  fullName: userTextSchema('line', 'Full name', 'Full name is required').pipe(
+    z.string().min(1, 'Full name is required').max(FULL_NAME_MAX, 'Full name must be less than 50 characters'),
+  ),
   bio: userTextSchema('lines', 'Bio', 'Bio must be text')
     .pipe(z.string().max(BIO_MAX, 'Bio must be less than 150 characters'))
     .optional()

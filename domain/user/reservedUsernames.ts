@@ -18,7 +18,24 @@ const AT_AN_END = ['admin', 'support'];
  * Short common words refused only as the whole name: contained, they would also refuse ordinary
  * names ('groot', 'beetroot', 'ecosystem', 'modern', 'staffy', 'helper').
  */
-const WHOLE = ['root', 'system', 'staff', 'official', 'security', 'help', 'mod', 'sysop', 'superuser', 'owner', 'webmaster', 'postmaster', 'abuse', 'noreply', 'null', 'undefined'];
+const WHOLE = [
+  'root',
+  'system',
+  'staff',
+  'official',
+  'security',
+  'help',
+  'mod',
+  'sysop',
+  'superuser',
+  'owner',
+  'webmaster',
+  'postmaster',
+  'abuse',
+  'noreply',
+  'null',
+  'undefined',
+];
 
 const containedSkeletons = CONTAINED.map(skeleton);
 const endSkeletons = AT_AN_END.map(skeleton);

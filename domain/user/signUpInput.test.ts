@@ -29,7 +29,9 @@ describe('sign-up input', () => {
     expect(firstError({ ...valid, password: '🔑'.repeat(128) })).toBeUndefined();
     expect(firstError({ ...valid, password: 'p'.repeat(129) })).toBe('Password must be at most 128 characters');
     expect(firstError({ ...valid, password: 'p'.repeat(900_000) })).toBe('Password must be at most 128 characters');
-    expect(logInInputSchema.safeParse({ username: 'alice', password: 'p'.repeat(900_000) }).error?.issues[0]?.message).toBe('Password must be at most 128 characters');
+    expect(logInInputSchema.safeParse({ username: 'alice', password: 'p'.repeat(900_000) }).error?.issues[0]?.message).toBe(
+      'Password must be at most 128 characters',
+    );
   });
 
   it('refuses a username that passes for the mascot or the staff', () => {

@@ -9,7 +9,10 @@ import { isReservedUsername, USERNAME_RESERVED } from './reservedUsernames';
  * before anything hashes it. `message` is the form's own text for a missing or short one.
  */
 const password = (message: string, min: number) =>
-  z.string({ error: message }).min(min, message).refine((p) => hasAtMost(p, PASSWORD_MAX), PASSWORD_TOO_LONG);
+  z
+    .string({ error: message })
+    .min(min, message)
+    .refine((p) => hasAtMost(p, PASSWORD_MAX), PASSWORD_TOO_LONG);
 
 /** The sign-up form's rules, with the texts the user sees. */
 export const signUpInputSchema = z.object({

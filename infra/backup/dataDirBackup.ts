@@ -15,7 +15,11 @@ export type BackupManifest = { format: 1; createdAt: string; events: number; las
 export class BackupError extends Error {}
 
 const entriesOf = (folder: string) => readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** SQLite's online backup: a consistent copy of the file as of one transaction, while the server keeps writing. */
 async function backupSqlite(from: string, to: string): Promise<void> {
@@ -78,7 +82,9 @@ export async function restoreDataDir(backup: string, dataDir: string, options: {
   const manifest = await readManifest(backup);
   const present = await entriesOf(dataDir);
   if (present.length > 0 && !options.force)
-    throw new BackupError(`${dataDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', ...' : ''}). Stop the server, then run the restore again with --force to replace its data with the backup.`);
+    throw new BackupError(
+      `${dataDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', ...' : ''}). Stop the server, then run the restore again with --force to replace its data with the backup.`,
+    );
   await mkdir(dataDir, { recursive: true });
   for (const name of present) await rm(path.join(dataDir, name), { recursive: true, force: true });
 

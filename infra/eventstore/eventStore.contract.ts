@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type StoredEvent,
-} from '../../domain/ports/eventStore';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type StoredEvent } from '../../domain/ports/eventStore';
 
 type Opened = { store: EventStore; cleanup: () => Promise<void> };
 

@@ -64,9 +64,7 @@ export class EventStoreDbStore implements EventStore {
   constructor(private readonly client: EventStoreDBClient) {}
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const proposed = events.map((e) =>
-      jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata }),
-    );
+    const proposed = events.map((e) => jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata }));
     try {
       const result = await this.client.appendToStream(stream, proposed, { expectedRevision: expectedFor(expected) });
       // ESDB answers an idempotent retry without a position; look the stored events up then.

@@ -9,7 +9,12 @@ import { SqliteEventStore } from './sqliteEventStore';
 
 function bigEvent(): NewEvent {
   const id = randomUUID();
-  return { id, type: 'Counted', data: { text: 'x'.repeat(64 * 1024) }, metadata: { commandId: id, correlationId: id, causationId: id, at: '2024-01-01T00:00:00.000Z' } };
+  return {
+    id,
+    type: 'Counted',
+    data: { text: 'x'.repeat(64 * 1024) },
+    metadata: { commandId: id, correlationId: id, causationId: id, at: '2024-01-01T00:00:00.000Z' },
+  };
 }
 
 describe('SqliteEventStore on a full disk', () => {

@@ -43,9 +43,7 @@ function prepareStatements(db: SqliteDatabase) {
   return {
     insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
     // Revisions and positions grow together within a stream, so both maxima belong to its last event.
-    streamEnd: db.prepare<[string], { r: number | null; p: number | null }>(
-      'SELECT MAX(revision) AS r, MAX(position) AS p FROM events WHERE stream = ?',
-    ),
+    streamEnd: db.prepare<[string], { r: number | null; p: number | null }>('SELECT MAX(revision) AS r, MAX(position) AS p FROM events WHERE stream = ?'),
     byId: db.prepare<[string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE id = ?'),
     stream: db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true),
     after: db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
@@ -150,9 +148,7 @@ export class SqliteEventStore implements EventStore {
     let position = last?.p ?? 0;
     for (const e of events) {
       revision++;
-      const info = this.stmt.insert.run(
-        e.id, stream, revision, e.type, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata),
-      );
+      const info = this.stmt.insert.run(e.id, stream, revision, e.type, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata));
       position = Number(info.lastInsertRowid);
     }
     return { revision, position };

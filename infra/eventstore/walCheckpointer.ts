@@ -42,7 +42,10 @@ export class WalCheckpointer {
   private failed = false;
   private closing: Promise<void> | null = null;
 
-  constructor(file: string, private readonly onFailure: (error: Error) => void) {
+  constructor(
+    file: string,
+    private readonly onFailure: (error: Error) => void,
+  ) {
     const driver = sqliteDriverModule();
     // No execArgv: a loader inherited from the parent (tsx's) would keep the thread alive after it closes.
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [] });

@@ -8,7 +8,14 @@ const comment = (i: number): NewEvent => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   type: 'CommentAdded',
   data: { postId: 'p1', commentId: `c${i}`, userId: `u${i % 3}`, content: `comment number ${i}`, at: '2026-01-01T00:00:00.000Z' },
-  metadata: { commandId: `k${i}`, correlationId: `k${i}`, causationId: `k${i}`, userId: `u${i % 3}`, clientIp: `10.0.0.${i % 3}`, at: '2026-01-01T00:00:00.000Z' },
+  metadata: {
+    commandId: `k${i}`,
+    correlationId: `k${i}`,
+    causationId: `k${i}`,
+    userId: `u${i % 3}`,
+    clientIp: `10.0.0.${i % 3}`,
+    at: '2026-01-01T00:00:00.000Z',
+  },
 });
 
 describe('the worker backlog reader', () => {
@@ -18,7 +25,12 @@ describe('the worker backlog reader', () => {
   beforeEach(async () => {
     data = await tempDataDir();
     engines = await openEngines({ dataDir: data.dir, eventStoreUrl: null, mongoUrl: null });
-    for (let i = 0; i < 4500; i += 500) await engines.events.append('post-p1', Array.from({ length: 500 }, (_, j) => comment(i + j)), 'any');
+    for (let i = 0; i < 4500; i += 500)
+      await engines.events.append(
+        'post-p1',
+        Array.from({ length: 500 }, (_, j) => comment(i + j)),
+        'any',
+      );
   });
   afterEach(async () => {
     await engines.events.close();

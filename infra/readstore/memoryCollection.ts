@@ -111,7 +111,10 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     }
     const index = new MemoryIndex({ ...spec, name });
     // Checked before anything is added, so a failing unique index is simply not created.
-    index.assertUnique(Array.from(this.docs.values(), (after) => ({ before: null, after })), this.name);
+    index.assertUnique(
+      Array.from(this.docs.values(), (after) => ({ before: null, after })),
+      this.name,
+    );
     for (const doc of this.docs.values()) index.add(doc);
     this.indexes.push(index);
     this.changed();
@@ -359,7 +362,5 @@ function moves(index: MemoryIndex, { before, after }: Change): boolean {
 }
 
 function usesPositional(modifier: Update): boolean {
-  return Object.values(modifier).some(
-    (fields) => typeof fields === 'object' && fields !== null && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)),
-  );
+  return Object.values(modifier).some((fields) => typeof fields === 'object' && fields !== null && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)));
 }

@@ -139,9 +139,25 @@ describe('memory read store', () => {
     let seed = 7;
     const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const pick = <V>(values: V[]) => values[random(values.length)];
-    const filters = () => pick<Record<string, unknown>>([{ a: random(5) }, { a: { $in: [random(5), random(5)] } }, { tags: `t${random(4)}` }, { tags: `t${random(4)}`, b: random(3) }, { 'sub.c': random(3) }, { a: null }]);
+    const filters = () =>
+      pick<Record<string, unknown>>([
+        { a: random(5) },
+        { a: { $in: [random(5), random(5)] } },
+        { tags: `t${random(4)}` },
+        { tags: `t${random(4)}`, b: random(3) },
+        { 'sub.c': random(3) },
+        { a: null },
+      ]);
     const updates = () =>
-      pick<Record<string, unknown>>([{ $set: { a: random(5) } }, { $inc: { b: 1 } }, { $push: { tags: `t${random(4)}` } }, { $pull: { tags: `t${random(4)}` } }, { $unset: { a: '' } }, { $set: { 'sub.c': random(3) } }, { $addToSet: { tags: `t${random(4)}` } }]);
+      pick<Record<string, unknown>>([
+        { $set: { a: random(5) } },
+        { $inc: { b: 1 } },
+        { $push: { tags: `t${random(4)}` } },
+        { $pull: { tags: `t${random(4)}` } },
+        { $unset: { a: '' } },
+        { $set: { 'sub.c': random(3) } },
+        { $addToSet: { tags: `t${random(4)}` } },
+      ]);
     for (let i = 0; i < 300; i++) {
       const doc = { _id: `d${i}`, a: random(5), b: random(3), tags: [`t${random(4)}`], sub: { c: random(3) } };
       await plain.insertOne(doc);
@@ -169,7 +185,8 @@ describe('memory read store', () => {
     const store = await openMemoryReadStore({});
     const posts = store.collection('posts');
     await posts.createIndex({ keys: { authorId: 1, createdAt: -1 } });
-    for (let i = 0; i < 100_000; i++) await posts.insertOne({ _id: `p${String(i).padStart(6, '0')}`, authorId: `u${i % 1000}`, createdAt: Math.floor(i / 3), likes: 0 });
+    for (let i = 0; i < 100_000; i++)
+      await posts.insertOne({ _id: `p${String(i).padStart(6, '0')}`, authorId: `u${i % 1000}`, createdAt: Math.floor(i / 3), likes: 0 });
     const authors = Array.from({ length: 30 }, (_, i) => `u${i * 7}`);
     const page = () => posts.find({ authorId: { $in: authors } }, { sort: { createdAt: -1, _id: -1 }, limit: 20 });
     const before = posts.docsTested;

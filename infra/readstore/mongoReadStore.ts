@@ -44,16 +44,18 @@ function wrap<T extends Doc>(collection: MongoCollection<Document>): Collection<
       throw error;
     }
   };
-  const update = (many: boolean) => async (filter: Filter, change: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> => {
-    const upsert = options.upsert ?? false;
-    const withId = upsert ? withStringId(filter, change) : change;
-    const result = await guard(() => (many ? collection.updateMany(filter, withId, { upsert }) : collection.updateOne(filter, withId, { upsert })));
-    return {
-      matchedCount: result.matchedCount,
-      modifiedCount: result.modifiedCount,
-      upsertedId: result.upsertedId === null || result.upsertedId === undefined ? null : String(result.upsertedId),
+  const update =
+    (many: boolean) =>
+    async (filter: Filter, change: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> => {
+      const upsert = options.upsert ?? false;
+      const withId = upsert ? withStringId(filter, change) : change;
+      const result = await guard(() => (many ? collection.updateMany(filter, withId, { upsert }) : collection.updateOne(filter, withId, { upsert })));
+      return {
+        matchedCount: result.matchedCount,
+        modifiedCount: result.modifiedCount,
+        upsertedId: result.upsertedId === null || result.upsertedId === undefined ? null : String(result.upsertedId),
+      };
     };
-  };
   return {
     findOne: (filter) => collection.findOne(filter) as Promise<T | null>,
     find: (filter, options: FindOptions = {}) => collection.find(filter, options).toArray() as unknown as Promise<T[]>,

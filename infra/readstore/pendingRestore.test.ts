@@ -4,7 +4,10 @@ import type { MemoryIndex } from './memoryIndex';
 import { PendingRestore } from './pendingRestore';
 
 const docs: Doc[] = Array.from({ length: 10 }, (_, i) => ({ _id: `d${i}`, tag: `t${i % 3}` }));
-const specs: IndexSpec[] = [{ keys: { tag: 1 }, name: 'tag_1' }, { keys: { _id: 1, tag: 1 }, name: 'both' }];
+const specs: IndexSpec[] = [
+  { keys: { tag: 1 }, name: 'tag_1' },
+  { keys: { _id: 1, tag: 1 }, name: 'both' },
+];
 
 describe('pending restore', () => {
   it('takes in documents, then each index whole, a budget at a time', () => {

@@ -44,7 +44,19 @@ describe('compileSimpleFilter', () => {
   });
 
   it('leaves other filters to mingo', () => {
-    for (const filter of [{ 'a.b': 1 }, { n: { $gt: 1 } }, { $or: [{ n: 1 }] }, { n: { $in: [null] } }, { n: NaN }, { n: { $eq: 1, $ne: 2 } }, { s: { $regex: 'x' } }, { s: { $regex: '^x.' } }, { s: { $regex: '^x$' } }, { s: { $regex: '^x', $options: 'i' } }, { s: { $regex: '\\d$' } }]) {
+    for (const filter of [
+      { 'a.b': 1 },
+      { n: { $gt: 1 } },
+      { $or: [{ n: 1 }] },
+      { n: { $in: [null] } },
+      { n: NaN },
+      { n: { $eq: 1, $ne: 2 } },
+      { s: { $regex: 'x' } },
+      { s: { $regex: '^x.' } },
+      { s: { $regex: '^x$' } },
+      { s: { $regex: '^x', $options: 'i' } },
+      { s: { $regex: '\\d$' } },
+    ]) {
       expect(compileSimpleFilter(filter)).toBeNull();
     }
   });

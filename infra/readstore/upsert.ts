@@ -7,7 +7,9 @@ const processBytes = randomBytes(5).toString('hex');
 /** A new id shaped like a MongoDB ObjectId (24 hex digits, time first), kept as a string. */
 export function newObjectId(): string {
   counter = (counter + 1) % 0xffffff;
-  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  const time = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return time + processBytes + counter.toString(16).padStart(6, '0');
 }
 

@@ -47,7 +47,11 @@ export function readStoreSearchIndex(store: ReadStore): SearchIndex {
       const found = await docs.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
       const shown = found.slice(0, first);
       const last = shown.at(-1);
-      return { postIds: shown.map((d) => d._id), endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null, hasNextPage: found.length > first };
+      return {
+        postIds: shown.map((d) => d._id),
+        endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
+        hasNextPage: found.length > first,
+      };
     },
     async clear() {
       await docs.deleteMany({});

@@ -23,7 +23,8 @@ describe('sqliteSearchIndex loading in the background', () => {
     const first = sqliteSearchIndex(store);
     await first.setup();
     const at = '2026-05-01T10:00:00.000Z';
-    for (let i = 0; i < 6_000; i++) await first.upsert({ postId: `p${i}`, userId: `u${i % 3}`, username: `name${i % 3}`, caption: `old caption ${i}`, location: '', createdAt: at });
+    for (let i = 0; i < 6_000; i++)
+      await first.upsert({ postId: `p${i}`, userId: `u${i % 3}`, username: `name${i % 3}`, caption: `old caption ${i}`, location: '', createdAt: at });
     const restarted = sqliteSearchIndex(store);
     await restarted.setup();
     await restarted.upsert({ postId: 'p5999', userId: 'u2', username: 'name2', caption: 'brand new', location: '', createdAt: at });

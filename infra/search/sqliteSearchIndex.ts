@@ -174,7 +174,8 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
       if (!query) return { postIds: [], endCursor: null, hasNextPage: false };
       await ready;
       await catchUp();
-      const rows = [...query].length >= TRIGRAM ? byMatch.all(`"${query.replaceAll('"', '""')}"`, before, first + 1) : short.find(query.toLowerCase(), before, first + 1);
+      const rows =
+        [...query].length >= TRIGRAM ? byMatch.all(`"${query.replaceAll('"', '""')}"`, before, first + 1) : short.find(query.toLowerCase(), before, first + 1);
       const shown = rows.slice(0, first);
       const last = shown.at(-1);
       return { postIds: shown.map((r) => r.post_id), endCursor: last ? encodeKey(last.key) : null, hasNextPage: rows.length > first };
@@ -191,7 +192,14 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   };
 }
 
-const entryOf = ({ postId, userId, username, caption, location, createdAt }: SearchEntry): SearchEntry => ({ postId, userId, username, caption, location, createdAt });
+const entryOf = ({ postId, userId, username, caption, location, createdAt }: SearchEntry): SearchEntry => ({
+  postId,
+  userId,
+  username,
+  caption,
+  location,
+  createdAt,
+});
 
 const encodeKey = (key: number) => Buffer.from(`s|${key}`).toString('base64url');
 

@@ -23,10 +23,41 @@ export type NodeSqliteModule = {
 const BUSY_TIMEOUT_MS = 5000;
 
 const PRIMARY_CODES = [
-  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT', 'NOTFOUND',
-  'FULL', 'CANTOPEN', 'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS', 'AUTH', 'FORMAT', 'RANGE', 'NOTADB',
+  'OK',
+  'ERROR',
+  'INTERNAL',
+  'PERM',
+  'ABORT',
+  'BUSY',
+  'LOCKED',
+  'NOMEM',
+  'READONLY',
+  'INTERRUPT',
+  'IOERR',
+  'CORRUPT',
+  'NOTFOUND',
+  'FULL',
+  'CANTOPEN',
+  'PROTOCOL',
+  'EMPTY',
+  'SCHEMA',
+  'TOOBIG',
+  'CONSTRAINT',
+  'MISMATCH',
+  'MISUSE',
+  'NOLFS',
+  'AUTH',
+  'FORMAT',
+  'RANGE',
+  'NOTADB',
 ];
-const EXTENDED_CODES: Record<number, string> = { 275: 'CONSTRAINT_CHECK', 787: 'CONSTRAINT_FOREIGNKEY', 1299: 'CONSTRAINT_NOTNULL', 1555: 'CONSTRAINT_PRIMARYKEY', 2067: 'CONSTRAINT_UNIQUE' };
+const EXTENDED_CODES: Record<number, string> = {
+  275: 'CONSTRAINT_CHECK',
+  787: 'CONSTRAINT_FOREIGNKEY',
+  1299: 'CONSTRAINT_NOTNULL',
+  1555: 'CONSTRAINT_PRIMARYKEY',
+  2067: 'CONSTRAINT_UNIQUE',
+};
 
 /** node:sqlite's error carries its SQLite code as a number; name it as better-sqlite3 does. */
 function named(error: unknown): unknown {

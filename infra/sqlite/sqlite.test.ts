@@ -17,7 +17,7 @@ describe(`SQLite through ${sqliteDriver}`, () => {
     db.prepare('INSERT INTO t VALUES (?, ?, ?)').run('a', 1, Buffer.from([1, 2, 3]));
     expect(db.prepare<[string], { id: string; n: number }>('SELECT id, n FROM t WHERE id = ?').get('a')).toEqual({ id: 'a', n: 1 });
     expect(db.prepare<[], [string, number]>('SELECT id, n FROM t').raw(true).all()).toEqual([['a', 1]]);
-    expect([...(db.prepare<[], { b: Uint8Array }>('SELECT b FROM t').get()!.b)]).toEqual([1, 2, 3]);
+    expect([...db.prepare<[], { b: Uint8Array }>('SELECT b FROM t').get()!.b]).toEqual([1, 2, 3]);
     expect(db.prepare('SELECT id FROM t WHERE id = ?').get('none')).toBeUndefined();
   });
 

@@ -11,22 +11,55 @@ const stored = (type: string, data: Record<string, unknown>, schemaVersion?: unk
   position: 7,
   type,
   data,
-  metadata: { commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'u1', clientIp: '203.0.113.9', at, ...(schemaVersion === undefined ? {} : { schemaVersion }) } as StoredEvent['metadata'],
+  metadata: {
+    commandId: 'c1',
+    correlationId: 'c1',
+    causationId: 'c1',
+    userId: 'u1',
+    clientIp: '203.0.113.9',
+    at,
+    ...(schemaVersion === undefined ? {} : { schemaVersion }),
+  } as StoredEvent['metadata'],
 });
-const published = { postId: 'p1', userId: 'u1', mediaUrl: '/media/a.mp4', mediaType: 'video', caption: 'Secret #beach', location: 'Home', hashtags: ['beach'], publishedAt: at };
+const published = {
+  postId: 'p1',
+  userId: 'u1',
+  mediaUrl: '/media/a.mp4',
+  mediaType: 'video',
+  caption: 'Secret #beach',
+  location: 'Home',
+  hashtags: ['beach'],
+  publishedAt: at,
+};
 
 describe('an exported event', () => {
   it('is in its type’s current shape, old versions upcast, and says which version that is', () => {
     for (const version of [undefined, 1]) {
       const line = toPublicEvent(stored('PostPublished', published, version), pseudonym);
-      expect(line.data).toEqual({ postId: 'p1', userId: 'u1', mediaUrl: '/media/a.mp4', mediaType: 'video', posterUrl: '/media/a.jpg', hashtags: ['beach'], publishedAt: at });
+      expect(line.data).toEqual({
+        postId: 'p1',
+        userId: 'u1',
+        mediaUrl: '/media/a.mp4',
+        mediaType: 'video',
+        posterUrl: '/media/a.jpg',
+        hashtags: ['beach'],
+        publishedAt: at,
+      });
       expect(line.metadata).toEqual({ commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'u1', at, schemaVersion: 2 });
     }
   });
 
   it('goes out as stored, with its own version, when this code cannot read it: a newer version, data that does not fit its version, an unknown type', () => {
     const newer = toPublicEvent(stored('PostPublished', { ...published, media: [{ url: '/media/a.mp4' }] }, 3), pseudonym);
-    expect(newer.data).toEqual({ postId: 'p1', userId: 'u1', mediaUrl: '/media/a.mp4', mediaType: 'video', media: [{ url: '/media/a.mp4' }], hashtags: ['beach'], publishedAt: at });
+    expect(newer.data).toEqual({
+      postId: 'p1',
+      userId: 'u1',
+      mediaUrl: '/media/a.mp4',
+      mediaType: 'video',
+      media: [{ url: '/media/a.mp4' }],
+      hashtags: ['beach'],
+      publishedAt: at,
+    });
     expect(newer.metadata.schemaVersion).toBe(3);
     const malformed = toPublicEvent(stored('PostPublished', { postId: 'p1', mediaType: 'gif', caption: 'private words' }), pseudonym);
     expect(malformed).toMatchObject({ data: { postId: 'p1', mediaType: 'gif' }, metadata: { schemaVersion: 1 } });

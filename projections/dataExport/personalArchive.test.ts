@@ -13,7 +13,14 @@ function event(type: string, data: Record<string, unknown>, actor: string | unde
     id: `e${position}`,
     type,
     data,
-    metadata: { commandId: `c${position}`, correlationId: `c${position}`, causationId: `c${position}`, at: '2026-01-01T00:00:00.000Z', userId: actor, clientIp: `10.0.0.${position}` },
+    metadata: {
+      commandId: `c${position}`,
+      correlationId: `c${position}`,
+      causationId: `c${position}`,
+      at: '2026-01-01T00:00:00.000Z',
+      userId: actor,
+      clientIp: `10.0.0.${position}`,
+    },
     stream,
     revision: 0,
     position,
@@ -23,14 +30,32 @@ function event(type: string, data: Record<string, unknown>, actor: string | unde
 function fold(events: StoredEvent[]) {
   const archive = new PersonalArchive(ME);
   const lines = events.flatMap((e) => archive.add(e) ?? []);
-  const files = archive.files((id) => ({ id, username: `name-of-${id}` }), (url) => url ?? null, () => false);
+  const files = archive.files(
+    (id) => ({ id, username: `name-of-${id}` }),
+    (url) => url ?? null,
+    () => false,
+  );
   return { lines, files };
 }
 
 const registered = (userId: string) =>
-  event('UserRegistered', { userId, username: userId, email: `${userId}@x.example`, passwordHash: 'scrypt$secret', birthDate: '1990-01-01', avatar: null, isAdmin: false, registeredAt: 'r' }, userId, `user-${userId}`);
+  event(
+    'UserRegistered',
+    {
+      userId,
+      username: userId,
+      email: `${userId}@x.example`,
+      passwordHash: 'scrypt$secret',
+      birthDate: '1990-01-01',
+      avatar: null,
+      isAdmin: false,
+      registeredAt: 'r',
+    },
+    userId,
+    `user-${userId}`,
+  );
 
-describe('a person\'s archive, folded from the history', () => {
+describe("a person's archive, folded from the history", () => {
   it('keeps their own events with their details in clear, but never a password hash', () => {
     const { lines, files } = fold([registered(ME), registered(OTHER), event('PasswordChanged', { userId: ME, passwordHash: 'scrypt$new', at: 'a' }, ME)]);
     expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'PasswordChanged']);
@@ -40,7 +65,7 @@ describe('a person\'s archive, folded from the history', () => {
     expect(files['profile.json']).toMatchObject({ id: ME, email: `${ME}@x.example`, moderation: [] });
   });
 
-  it('keeps a moderator\'s decision about them, without the moderator\'s address; an administrator\'s ban of someone else is not theirs', () => {
+  it("keeps a moderator's decision about them, without the moderator's address; an administrator's ban of someone else is not theirs", () => {
     const ban = event('UserTimedOut', { userId: ME, until: 'u', reason: 'Spam', by: ADMIN, at: 'a' }, ADMIN);
     const { lines, files } = fold([registered(ME), ban]);
     expect(lines[1]).toMatchObject({ type: 'UserTimedOut', data: { reason: 'Spam', by: ADMIN } });
@@ -53,10 +78,16 @@ describe('a person\'s archive, folded from the history', () => {
     const line = admin.add(event('IpBanned', { ip: '203.0.113.9', reason: 'abuse', by: ADMIN, at: 'a' }, ADMIN));
     expect(line?.data).toEqual({ reason: 'abuse', by: ADMIN, at: 'a' });
     admin.add(event('UserBanned', { userId: OTHER, reason: 'r', by: ADMIN, at: 'a' }, ADMIN));
-    expect(admin.files(() => ({ id: '', username: null }), () => null, () => false)['profile.json']).toMatchObject({ moderation: [] });
+    expect(
+      admin.files(
+        () => ({ id: '', username: null }),
+        () => null,
+        () => false,
+      )['profile.json'],
+    ).toMatchObject({ moderation: [] });
   });
 
-  it('holds both sides of their conversations, not others\' conversations, and drops a deleted person\'s messages', () => {
+  it("holds both sides of their conversations, not others' conversations, and drops a deleted person's messages", () => {
     const started = event('ConversationStarted', { conversationId: 'c1', participantIds: [ME, OTHER], startedBy: OTHER, at: 'a' }, OTHER);
     const { lines, files } = fold([
       started,
@@ -75,7 +106,11 @@ describe('a person\'s archive, folded from the history', () => {
     });
     expect(JSON.stringify(files)).not.toContain('not yours');
 
-    const after = fold([started, event('MessageSent', { conversationId: 'c1', messageId: 'm1', senderId: OTHER, content: '', at: 'a' }, OTHER), event('AccountDeleted', { userId: OTHER, at: 'z' }, OTHER)]);
+    const after = fold([
+      started,
+      event('MessageSent', { conversationId: 'c1', messageId: 'm1', senderId: OTHER, content: '', at: 'a' }, OTHER),
+      event('AccountDeleted', { userId: OTHER, at: 'z' }, OTHER),
+    ]);
     expect(after.files['conversations/c1.json']).toMatchObject({ with: [{ id: OTHER, username: null }], messages: [] });
   });
 
@@ -90,12 +125,19 @@ describe('a person\'s archive, folded from the history', () => {
       event('PostLiked', { postId: 'p8', userId: ME, at: '6' }, ME),
       event('PostUnliked', { postId: 'p8', userId: ME, at: '7' }, ME),
       event('PostLiked', { postId: 'p9', userId: OTHER, at: '6' }, OTHER),
-      event('PostPublished', { postId: 'p1', userId: ME, mediaUrl: '/media/a.jpg', mediaType: 'image', caption: 'c', location: '', hashtags: [], publishedAt: '8' }, ME),
+      event(
+        'PostPublished',
+        { postId: 'p1', userId: ME, mediaUrl: '/media/a.jpg', mediaType: 'image', caption: 'c', location: '', hashtags: [], publishedAt: '8' },
+        ME,
+      ),
       event('PostBanned', { postId: 'p1', by: ADMIN, reason: 'nope', at: '9' }, ADMIN),
       event('CommentAdded', { postId: 'p9', commentId: 'k1', userId: ME, content: 'nice', at: '10' }, ME),
       event('CommentDeleted', { postId: 'p9', commentId: 'k1', by: OTHER, at: '11' }, OTHER),
     ]);
-    expect(files['follows.json']).toEqual({ following: [{ id: OTHER, username: `name-of-${OTHER}`, since: '1' }], followers: [{ id: OTHER, username: `name-of-${OTHER}`, since: '2' }] });
+    expect(files['follows.json']).toEqual({
+      following: [{ id: OTHER, username: `name-of-${OTHER}`, since: '1' }],
+      followers: [{ id: OTHER, username: `name-of-${OTHER}`, since: '2' }],
+    });
     expect(files['likes.json']).toEqual([{ postId: 'p9', likedAt: '6', postUrl: '/post/p9', postDeleted: false }]);
     expect(files['posts.json']).toEqual([expect.objectContaining({ id: 'p1', banned: { reason: 'nope', at: '9' }, media: '/media/a.jpg' })]);
     expect(files['comments.json']).toEqual([expect.objectContaining({ id: 'k1', content: 'nice', deletedAt: '11' })]);

@@ -123,7 +123,8 @@ export class PersonalArchive {
         return;
       }
       case 'ProfileUpdated':
-        if (this.profile) Object.assign(this.profile, { fullName: event.data.fullName, bio: event.data.bio }, event.data.avatar ? { avatar: event.data.avatar } : {});
+        if (this.profile)
+          Object.assign(this.profile, { fullName: event.data.fullName, bio: event.data.bio }, event.data.avatar ? { avatar: event.data.avatar } : {});
         return;
       case 'UserAvatarChanged':
         if (this.profile) this.profile.avatar = event.data.avatar;
@@ -150,7 +151,13 @@ export class PersonalArchive {
         this.updatePost(event.data.postId, (post) => (post.banned = null));
         return;
       case 'CommentAdded':
-        this.comments.set(event.data.commentId, { id: event.data.commentId, postId: event.data.postId, content: event.data.content, at: event.data.at, deletedAt: null });
+        this.comments.set(event.data.commentId, {
+          id: event.data.commentId,
+          postId: event.data.postId,
+          content: event.data.content,
+          at: event.data.at,
+          deletedAt: null,
+        });
         this.commentedPosts.add(event.data.postId);
         return;
       case 'CommentDeleted': {
@@ -259,7 +266,10 @@ export class PersonalArchive {
     media: (url: string | null | undefined) => string | null,
     postDeleted: (postId: string) => boolean,
   ): Record<string, unknown> {
-    const onPost = (postId: string) => ({ postUrl: `/post/${postId}`, postDeleted: this.posts.has(postId) ? this.posts.get(postId)!.deletedAt !== null : postDeleted(postId) });
+    const onPost = (postId: string) => ({
+      postUrl: `/post/${postId}`,
+      postDeleted: this.posts.has(postId) ? this.posts.get(postId)!.deletedAt !== null : postDeleted(postId),
+    });
     const personOrErased = (id: string): PersonRef => (this.erasedPeople.has(id) ? { id, username: null } : person(id));
     const files: Record<string, unknown> = {
       'profile.json': this.profile && { ...this.profile, avatar: media(this.profile.avatar as string | null), moderation: this.moderation },

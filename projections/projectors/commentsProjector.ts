@@ -15,11 +15,7 @@ export const commentsProjector: Projector = {
     switch (event.type) {
       case 'CommentAdded': {
         const { postId, commentId, userId, content, at } = event.data;
-        const { upsertedId } = await comments.updateOne(
-          { _id: commentId },
-          { $setOnInsert: { postId, userId, content, createdAt: at } },
-          { upsert: true },
-        );
+        const { upsertedId } = await comments.updateOne({ _id: commentId }, { $setOnInsert: { postId, userId, content, createdAt: at } }, { upsert: true });
         if (upsertedId === null) return [];
         return [...(await countOnPost(store, postId, 'commentsCount', 1)), { kind: 'comment', id: commentId, postId, change: 'added' }];
       }

@@ -30,7 +30,10 @@ const sent = (messageId: string, senderId: string, minute: number): DomainEvent 
   type: 'MessageSent',
   data: { conversationId: 'c1', messageId, senderId, content: `text ${messageId}`, at: at(minute) },
 });
-const readBy = (userId: string, upToMessageId: string): DomainEvent => ({ type: 'ConversationRead', data: { conversationId: 'c1', userId, upToMessageId, at: at(9) } });
+const readBy = (userId: string, upToMessageId: string): DomainEvent => ({
+  type: 'ConversationRead',
+  data: { conversationId: 'c1', userId, upToMessageId, at: at(9) },
+});
 
 const member = (userId: string) => store.collection(collections.conversationMembers).findOne({ _id: conversationMemberKey('c1', userId) });
 const conversation = () => store.collection(collections.conversations).findOne({ _id: 'c1' });

@@ -59,10 +59,23 @@ async function started({ data }: EventOf<'ConversationStarted'>, stored: StoredE
     { upsert: true },
   );
   if (upsertedId === null) return [];
-  for (const [userId, otherUserId] of [[a, b], [b, a]])
+  for (const [userId, otherUserId] of [
+    [a, b],
+    [b, a],
+  ])
     await members.updateOne(
       { _id: conversationMemberKey(data.conversationId, userId) },
-      { $setOnInsert: { conversationId: data.conversationId, userId, otherUserId, unreadCount: 0, readUpTo: null, updatedAt: data.at, revision: stored.revision } },
+      {
+        $setOnInsert: {
+          conversationId: data.conversationId,
+          userId,
+          otherUserId,
+          unreadCount: 0,
+          readUpTo: null,
+          updatedAt: data.at,
+          revision: stored.revision,
+        },
+      },
       { upsert: true },
     );
   return [{ kind: 'conversation', id: data.conversationId, participantIds: [a, b] }];

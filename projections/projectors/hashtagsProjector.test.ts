@@ -11,18 +11,45 @@ let store: ReadStore;
 let position = 0;
 
 async function project(event: DomainEvent) {
-  const stored: StoredEvent = { id: `e${++position}`, type: event.type, data: event.data, metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' }, stream: 's', revision: 0, position };
+  const stored: StoredEvent = {
+    id: `e${++position}`,
+    type: event.type,
+    data: event.data,
+    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
+    stream: 's',
+    revision: 0,
+    position,
+  };
   for (const projector of allProjectors) await projector.apply(event, stored, store);
 }
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute)).toISOString();
 const registered = (userId: string): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username: userId, email: `${userId}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at(0) },
+  data: {
+    userId,
+    username: userId,
+    email: `${userId}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: at(0),
+  },
 });
 const published = (postId: string, userId: string, hashtags: string[], minute: number): DomainEvent => ({
   type: 'PostPublished',
-  data: { postId, userId, mediaUrl: `/media/${postId}.jpg`, mediaType: 'image', posterUrl: null, caption: hashtags.map((t) => `#${t}`).join(' '), location: '', hashtags, publishedAt: at(minute) },
+  data: {
+    postId,
+    userId,
+    mediaUrl: `/media/${postId}.jpg`,
+    mediaType: 'image',
+    posterUrl: null,
+    caption: hashtags.map((t) => `#${t}`).join(' '),
+    location: '',
+    hashtags,
+    publishedAt: at(minute),
+  },
 });
 
 const page = async (tag: string) => {

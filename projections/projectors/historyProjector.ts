@@ -91,7 +91,21 @@ function entriesOf(event: DomainEvent): Entry[] {
 /** Every user's, post's, report's and address's history; the admin entries are the audit log. Insert only. */
 export const historyProjector: Projector = {
   name: 'history',
-  handles: ['UserRegistered', 'AccountDeleted', 'PostPublished', 'ReportSubmitted', 'ReportStatusChanged', 'UserTimedOut', 'UserBanned', 'IpBanned', 'IpUnbanned', 'PostBanned', 'PostUnbanned', 'PostDeleted', 'CommentDeleted'],
+  handles: [
+    'UserRegistered',
+    'AccountDeleted',
+    'PostPublished',
+    'ReportSubmitted',
+    'ReportStatusChanged',
+    'UserTimedOut',
+    'UserBanned',
+    'IpBanned',
+    'IpUnbanned',
+    'PostBanned',
+    'PostUnbanned',
+    'PostDeleted',
+    'CommentDeleted',
+  ],
   async setup(store) {
     const history = store.collection(names.history);
     await history.createIndex({ keys: { targetId: 1, position: 1 } });

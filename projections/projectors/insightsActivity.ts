@@ -13,9 +13,28 @@ export function eventTime(event: DomainEvent): string | null {
 
 /** Every event that has an actor or a figure (see below), and the deletion of an account. */
 export const insightEventTypes: readonly EventType[] = [
-  'UserRegistered', 'SessionStarted', 'PostPublished', 'PostLiked', 'PostUnliked', 'PostSaved', 'PostUnsaved', 'CommentAdded',
-  'StoryPublished', 'ConversationRead', 'ReportSubmitted', 'ProfileUpdated', 'UserAvatarChanged', 'PasswordChanged', 'PostDeleted',
-  'CommentDeleted', 'UserFollowed', 'UserUnfollowed', 'StorySeen', 'ConversationStarted', 'MessageSent', 'AccountDeleted',
+  'UserRegistered',
+  'SessionStarted',
+  'PostPublished',
+  'PostLiked',
+  'PostUnliked',
+  'PostSaved',
+  'PostUnsaved',
+  'CommentAdded',
+  'StoryPublished',
+  'ConversationRead',
+  'ReportSubmitted',
+  'ProfileUpdated',
+  'UserAvatarChanged',
+  'PasswordChanged',
+  'PostDeleted',
+  'CommentDeleted',
+  'UserFollowed',
+  'UserUnfollowed',
+  'StorySeen',
+  'ConversationStarted',
+  'MessageSent',
+  'AccountDeleted',
 ];
 
 /** The person who did what the event records, when it is something a member of the network does. */

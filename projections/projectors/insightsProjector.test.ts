@@ -36,7 +36,16 @@ async function redeliver(from = 0) {
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour)).toISOString();
 const registered = (userId: string, day: number): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username: userId, email: `${userId}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at(day) },
+  data: {
+    userId,
+    username: userId,
+    email: `${userId}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: at(day),
+  },
 });
 const published = (postId: string, userId: string, hashtags: string[], day: number): DomainEvent => ({
   type: 'PostPublished',
@@ -145,7 +154,7 @@ describe('insights projector', () => {
     expect(await store.collection(collections.insightsActive).findOne({ _id: 'u2' })).toBeNull();
   });
 
-  it("takes every post of a deleted account off its hashtags, several on one day and hashtag included", async () => {
+  it('takes every post of a deleted account off its hashtags, several on one day and hashtag included', async () => {
     await project(published('p4', 'u2', ['sea'], 2));
     expect((await insights()).topHashtags).toContainEqual({ tag: 'sea', posts: 3 });
     await project({ type: 'AccountDeleted', data: { userId: 'u2', at: at(3) } });
@@ -180,8 +189,11 @@ describe('insights projector', () => {
 
 describe('insights event types', () => {
   it('lists every event that has an actor or moves a figure', () => {
-    const probe = (type: string) => ({ type, data: { userId: 'u', by: 'u', followerId: 'u', viewerId: 'u', startedBy: 'u', senderId: 'u' } }) as unknown as DomainEvent;
-    const needed = Object.keys(eventSchemas).filter((type) => type === 'AccountDeleted' || actorOf(probe(type)) !== null || Object.keys(dayCounts(probe(type))).length > 0);
+    const probe = (type: string) =>
+      ({ type, data: { userId: 'u', by: 'u', followerId: 'u', viewerId: 'u', startedBy: 'u', senderId: 'u' } }) as unknown as DomainEvent;
+    const needed = Object.keys(eventSchemas).filter(
+      (type) => type === 'AccountDeleted' || actorOf(probe(type)) !== null || Object.keys(dayCounts(probe(type))).length > 0,
+    );
     expect([...insightEventTypes].sort()).toEqual(needed.sort());
   });
 });

@@ -78,7 +78,13 @@ async function countDay(store: ReadStore, day: string, position: number, counts:
  * `$inc` on one document unless it has already counted an event at this position or later: the
  * runner delivers events in order, and after a restart it delivers a tail of them again.
  */
-async function incOnce(collection: Collection<InsightsDayDoc> | Collection<InsightsTagDoc>, _id: string, position: number, inc: Record<string, number>, fields: Record<string, string>): Promise<boolean> {
+async function incOnce(
+  collection: Collection<InsightsDayDoc> | Collection<InsightsTagDoc>,
+  _id: string,
+  position: number,
+  inc: Record<string, number>,
+  fields: Record<string, string>,
+): Promise<boolean> {
   // Read, then write by _id: a range test in the filter would leave the read store's fast path.
   const doc = await collection.findOne({ _id });
   if (doc && doc.position >= position) return false;

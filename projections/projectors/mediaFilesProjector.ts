@@ -16,7 +16,8 @@ export const mediaFilesProjector: Projector = {
   },
   async apply(event, _stored, store) {
     const files = store.collection<MediaFileDoc>(collections.mediaFiles);
-    const uploaded = (url: string | null | undefined, userId: string) => (url ? files.updateOne({ _id: url }, { $setOnInsert: { userId } }, { upsert: true }) : null);
+    const uploaded = (url: string | null | undefined, userId: string) =>
+      url ? files.updateOne({ _id: url }, { $setOnInsert: { userId } }, { upsert: true }) : null;
     switch (event.type) {
       case 'MediaUploaded':
         await uploaded(mediaUrl(event.data.mediaId), event.data.userId);

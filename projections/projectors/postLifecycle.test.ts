@@ -38,11 +38,30 @@ async function projectTwice(events: [DomainEvent, number][]) {
 const at = '2026-01-01T00:00:00.000Z';
 const registered = (userId: string): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username: userId, email: `${userId}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at },
+  data: {
+    userId,
+    username: userId,
+    email: `${userId}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: at,
+  },
 });
 const published: DomainEvent = {
   type: 'PostPublished',
-  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption: 'hi', location: '', hashtags: [], publishedAt: at },
+  data: {
+    postId: 'p1',
+    userId: 'u1',
+    mediaUrl: '/media/x.jpg',
+    mediaType: 'image',
+    posterUrl: null,
+    caption: 'hi',
+    location: '',
+    hashtags: [],
+    publishedAt: at,
+  },
 };
 const comment = (commentId: string, userId: string, minute: number): DomainEvent => ({
   type: 'CommentAdded',
@@ -131,7 +150,12 @@ describe('post lifecycle projectors', () => {
       [comment('c1', 'u2', 1), 1],
     ]);
     const notices = await project(deleted, 2);
-    expect(notices).toEqual(expect.arrayContaining([{ kind: 'user', id: 'u1' }, { kind: 'feed', postId: 'p1', authorId: 'u1', change: 'removed' }]));
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { kind: 'user', id: 'u1' },
+        { kind: 'feed', postId: 'p1', authorId: 'u1', change: 'removed' },
+      ]),
+    );
     expect(await project(deleted, 2)).toEqual([]);
     expect(await post()).toBeNull();
     expect(await user('u1')).toMatchObject({ postsCount: 0 });

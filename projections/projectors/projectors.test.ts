@@ -26,11 +26,30 @@ async function project(event: DomainEvent, revision = 0) {
 const at = '2026-01-01T00:00:00.000Z';
 const registered = (userId: string, username: string): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username, email: `${username}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at },
+  data: {
+    userId,
+    username,
+    email: `${username}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: at,
+  },
 });
 const published: DomainEvent = {
   type: 'PostPublished',
-  data: { postId: 'p1', userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption: 'hi', location: '', hashtags: [], publishedAt: at },
+  data: {
+    postId: 'p1',
+    userId: 'u1',
+    mediaUrl: '/media/x.jpg',
+    mediaType: 'image',
+    posterUrl: null,
+    caption: 'hi',
+    location: '',
+    hashtags: [],
+    publishedAt: at,
+  },
 };
 const liked: DomainEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } };
 const unliked: DomainEvent = { type: 'PostUnliked', data: { postId: 'p1', userId: 'u2', at } };

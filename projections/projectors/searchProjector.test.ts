@@ -8,20 +8,37 @@ import { withSearch } from '.';
 const at = '2026-03-01T12:00:00.000Z';
 
 describe('search projector', () => {
-  it('indexes posts under their author\'s name, and drops banned, deleted and deleted-account posts (unbanned ones come back)', async () => {
+  it("indexes posts under their author's name, and drops banned, deleted and deleted-account posts (unbanned ones come back)", async () => {
     const store = await openMemoryReadStore({});
     const index = sqliteSearchIndex(store);
     const projectors = withSearch(index);
     for (const projector of projectors) await projector.setup(store);
     let position = 0;
     const project = async (event: DomainEvent) => {
-      const stored: StoredEvent = { id: `e${++position}`, type: event.type, data: event.data, metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at }, stream: 's', revision: 0, position };
+      const stored: StoredEvent = {
+        id: `e${++position}`,
+        type: event.type,
+        data: event.data,
+        metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at },
+        stream: 's',
+        revision: 0,
+        position,
+      };
       for (const projector of projectors) await projector.apply(event, stored, store);
     };
     const find = async (text: string) => (await index.search(text, 10, null)).postIds;
     await project({
       type: 'UserRegistered',
-      data: { userId: 'u1', username: 'Marta', email: 'm@x.co', passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: at },
+      data: {
+        userId: 'u1',
+        username: 'Marta',
+        email: 'm@x.co',
+        passwordHash: 'h',
+        birthDate: '1990-01-01T00:00:00.000Z',
+        avatar: null,
+        isAdmin: false,
+        registeredAt: at,
+      },
     });
     const published = (postId: string, caption: string): DomainEvent => ({
       type: 'PostPublished',

@@ -18,7 +18,8 @@ export function searchProjector(index: SearchIndex): Projector {
         }
         case 'PostUnbanned': {
           const post = await store.collection<PostDoc>(collections.posts).findOne({ _id: event.data.postId });
-          if (post) await upsert(index, store, { postId: post._id, userId: post.userId, caption: post.caption, location: post.location, createdAt: post.createdAt });
+          if (post)
+            await upsert(index, store, { postId: post._id, userId: post.userId, caption: post.caption, location: post.location, createdAt: post.createdAt });
           return [];
         }
         case 'PostDeleted':

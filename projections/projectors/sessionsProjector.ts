@@ -20,7 +20,9 @@ export const sessionsProjector: Projector = {
         await sessions.deleteOne({ _id: event.data.sessionId });
         return [{ kind: 'session-ended', id: event.data.sessionId }];
       case 'PasswordChanged':
-        await store.collection<CredentialsDoc>(collections.credentials).updateOne({ _id: event.data.userId }, { $set: { passwordHash: event.data.passwordHash } });
+        await store
+          .collection<CredentialsDoc>(collections.credentials)
+          .updateOne({ _id: event.data.userId }, { $set: { passwordHash: event.data.passwordHash } });
         return [];
       case 'AccountDeleted': {
         const ended = await sessions.find({ userId: event.data.userId });

@@ -11,14 +11,31 @@ let store: ReadStore;
 let position = 0;
 
 async function project(event: DomainEvent) {
-  const stored: StoredEvent = { id: `e${++position}`, type: event.type, data: event.data, metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' }, stream: 's', revision: 0, position };
+  const stored: StoredEvent = {
+    id: `e${++position}`,
+    type: event.type,
+    data: event.data,
+    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
+    stream: 's',
+    revision: 0,
+    position,
+  };
   for (const projector of allProjectors) await projector.apply(event, stored, store);
 }
 
 const hours = (h: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + h * 3600_000).toISOString();
 const registered = (userId: string): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username: userId, email: `${userId}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: hours(0) },
+  data: {
+    userId,
+    username: userId,
+    email: `${userId}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: hours(0),
+  },
 });
 const story = (storyId: string, userId: string, at: number): DomainEvent => ({
   type: 'StoryPublished',

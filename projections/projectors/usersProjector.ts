@@ -31,9 +31,7 @@ export const usersProjector: Projector = {
         };
         await store.collection<UserDoc>(collections.users).updateOne({ _id: userId }, { $setOnInsert: user }, { upsert: true });
         const credentials: Omit<CredentialsDoc, '_id'> = { usernameLower, passwordHash };
-        await store
-          .collection<CredentialsDoc>(collections.credentials)
-          .updateOne({ _id: userId }, { $setOnInsert: credentials }, { upsert: true });
+        await store.collection<CredentialsDoc>(collections.credentials).updateOne({ _id: userId }, { $setOnInsert: credentials }, { upsert: true });
         return [{ kind: 'user', id: userId }];
       }
       case 'UserAvatarChanged':

@@ -39,7 +39,13 @@ export function conversationQueries(store: ReadStore) {
       const lastMessage =
         doc.lastMessageId === null
           ? null
-          : { id: doc.lastMessageId, conversationId: doc._id, senderId: doc.lastMessageSenderId ?? '', content: doc.lastMessageContent ?? '', createdAt: doc.updatedAt };
+          : {
+              id: doc.lastMessageId,
+              conversationId: doc._id,
+              senderId: doc.lastMessageSenderId ?? '',
+              content: doc.lastMessageContent ?? '',
+              createdAt: doc.updatedAt,
+            };
       return [
         {
           id: doc._id,

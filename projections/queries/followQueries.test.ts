@@ -10,13 +10,30 @@ let store: ReadStore;
 let position = 0;
 
 async function project(event: DomainEvent, revision = 0) {
-  const stored: StoredEvent = { id: `e${++position}`, type: event.type, data: event.data, metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' }, stream: 's', revision, position };
+  const stored: StoredEvent = {
+    id: `e${++position}`,
+    type: event.type,
+    data: event.data,
+    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
+    stream: 's',
+    revision,
+    position,
+  };
   for (const projector of allProjectors) await projector.apply(event, stored, store);
 }
 
 const register = (userId: string, username: string): DomainEvent => ({
   type: 'UserRegistered',
-  data: { userId, username, email: `${username}@x.co`, passwordHash: 'h', birthDate: '1990-01-01T00:00:00.000Z', avatar: null, isAdmin: false, registeredAt: '2026-01-01T00:00:00.000Z' },
+  data: {
+    userId,
+    username,
+    email: `${username}@x.co`,
+    passwordHash: 'h',
+    birthDate: '1990-01-01T00:00:00.000Z',
+    avatar: null,
+    isAdmin: false,
+    registeredAt: '2026-01-01T00:00:00.000Z',
+  },
 });
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
 

@@ -29,11 +29,19 @@ export function hashtagQueries(store: ReadStore, posts: PostQueries) {
       if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
       const tag = normalizeHashtag(rawTag);
       // No caption can carry it: nothing to look up (the text is echoed back, shortened).
-      if (!tag) return { tag: rawTag.trim().replace(/^#/, '').toLowerCase().slice(0, 100), postsCount: 0, posts: { items: [], endCursor: null, hasNextPage: false } };
+      if (!tag)
+        return { tag: rawTag.trim().replace(/^#/, '').toLowerCase().slice(0, 100), postsCount: 0, posts: { items: [], endCursor: null, hasNextPage: false } };
       const filter = key ? { tag, ...afterKeyFilter(key) } : { tag };
       const [counted, found] = await Promise.all([tags.findOne({ _id: tag }), entries.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 })]);
       const shown = found.slice(0, first);
-      const views = new Map((await posts.byIds(shown.map((e) => e.postId), viewerId)).map((p) => [p.id, p]));
+      const views = new Map(
+        (
+          await posts.byIds(
+            shown.map((e) => e.postId),
+            viewerId,
+          )
+        ).map((p) => [p.id, p]),
+      );
       const items = shown.flatMap((entry) => {
         const node = views.get(entry.postId);
         return node ? [{ node, cursor: encodeCursor({ createdAt: entry.createdAt, id: entry._id }) }] : [];

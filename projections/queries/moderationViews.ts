@@ -60,7 +60,10 @@ export async function summariesOf(queries: ModerationQueries, ids: (string | nul
 }
 
 export async function reportViews(queries: ModerationQueries, docs: ReportDoc[]): Promise<ReportView[]> {
-  const who = await summariesOf(queries, docs.flatMap((d) => [d.userId, d.reportedUserId]));
+  const who = await summariesOf(
+    queries,
+    docs.flatMap((d) => [d.userId, d.reportedUserId]),
+  );
   return docs.map((d) => ({
     id: d._id,
     userId: d.userId,
@@ -97,7 +100,10 @@ export async function adminUserViews(queries: ModerationQueries, docs: UserDoc[]
 }
 
 export async function historyViews(queries: ModerationQueries, docs: HistoryDoc[]): Promise<HistoryView[]> {
-  const who = await summariesOf(queries, docs.flatMap((d) => [d.actorId, d.adminId, d.targetType === 'user' ? d.targetId : null]));
+  const who = await summariesOf(
+    queries,
+    docs.flatMap((d) => [d.actorId, d.adminId, d.targetType === 'user' ? d.targetId : null]),
+  );
   return docs.map((d) => ({
     id: d._id,
     action: d.action,

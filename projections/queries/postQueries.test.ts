@@ -12,9 +12,22 @@ let store: ReadStore;
 async function seed() {
   const users = store.collection(collections.users);
   for (const id of ['me', 'friend', 'stranger'])
-    await users.insertOne({ _id: id, username: id, usernameLower: id, avatar: null, isAdmin: false, fullName: null, bio: null, postsCount: 0, followersCount: 0, followingCount: 0 });
+    await users.insertOne({
+      _id: id,
+      username: id,
+      usernameLower: id,
+      avatar: null,
+      isAdmin: false,
+      fullName: null,
+      bio: null,
+      postsCount: 0,
+      followersCount: 0,
+      followingCount: 0,
+    });
   await store.collection(collections.follows).insertOne({ _id: followKey('me', 'friend'), followerId: 'me', followeeId: 'friend', active: true, revision: 0 });
-  await store.collection(collections.follows).insertOne({ _id: followKey('me', 'stranger'), followerId: 'me', followeeId: 'stranger', active: false, revision: 1 });
+  await store
+    .collection(collections.follows)
+    .insertOne({ _id: followKey('me', 'stranger'), followerId: 'me', followeeId: 'stranger', active: false, revision: 1 });
   const posts = store.collection(collections.posts);
   // Two posts share a timestamp, so paging must break the tie by id.
   const rows: [string, string, string][] = [
@@ -25,7 +38,18 @@ async function seed() {
     ['p5', 'me', '2026-01-04T10:00:00.000Z'],
   ];
   for (const [id, userId, createdAt] of rows)
-    await posts.insertOne({ _id: id, userId, createdAt, mediaUrl: '/m', mediaType: 'image', caption: '', location: '', hashtags: [], likesCount: 0, commentsCount: 0 });
+    await posts.insertOne({
+      _id: id,
+      userId,
+      createdAt,
+      mediaUrl: '/m',
+      mediaType: 'image',
+      caption: '',
+      location: '',
+      hashtags: [],
+      likesCount: 0,
+      commentsCount: 0,
+    });
   await store.collection(collections.likes).insertOne({ _id: likeKey('p2', 'me'), liked: true, revision: 0 });
 }
 
@@ -91,7 +115,18 @@ describe('feed query', () => {
     await store.collection(collections.follows).updateOne({ _id: followKey('me', 'friend') }, { $set: { active: true } });
     notices.emit('notice', { kind: 'user', id: 'me' });
     expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
-    await store.collection(collections.posts).insertOne({ _id: 'p6', userId: 'friend', createdAt: '2026-02-01T10:00:00.000Z', mediaUrl: '/m', mediaType: 'image', caption: '', location: '', hashtags: [], likesCount: 0, commentsCount: 0 });
+    await store.collection(collections.posts).insertOne({
+      _id: 'p6',
+      userId: 'friend',
+      createdAt: '2026-02-01T10:00:00.000Z',
+      mediaUrl: '/m',
+      mediaType: 'image',
+      caption: '',
+      location: '',
+      hashtags: [],
+      likesCount: 0,
+      commentsCount: 0,
+    });
     expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
     notices.emit('notice', { kind: 'user', id: 'friend' });
     expect(await ids()).toEqual(['p6', 'p5', 'p4', 'p2', 'p1']);

@@ -56,7 +56,10 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     /** The posts of these ids that are there for everyone (not deleted, not banned), in the order given. */
     async byIds(ids: string[], viewerId: string | null): Promise<PostView[]> {
       const found = new Map((await posts.find({ _id: { $in: ids }, banned: null })).map((doc) => [doc._id, doc]));
-      return toViews(ids.flatMap((id) => found.get(id) ?? []), viewerId);
+      return toViews(
+        ids.flatMap((id) => found.get(id) ?? []),
+        viewerId,
+      );
     },
 
     /** The post's author and media, banned or not (for deletion and moderation). */
@@ -141,8 +144,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
 
 /** Checks a page size and decodes the cursor (null for the first page). */
 export function pageArgs(first: number, after: string | null): CursorKey | null {
-  if (!Number.isInteger(first) || first < 1 || first > FEED_PAGE_MAX)
-    throw new DomainError('invalid', `first must be between 1 and ${FEED_PAGE_MAX}`, 'first');
+  if (!Number.isInteger(first) || first < 1 || first > FEED_PAGE_MAX) throw new DomainError('invalid', `first must be between 1 and ${FEED_PAGE_MAX}`, 'first');
   const key = after === null ? null : decodeCursor(after);
   if (after !== null && key === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
   return key;

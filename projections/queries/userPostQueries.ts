@@ -19,7 +19,12 @@ export function userPostQueries(store: ReadStore, posts: PostQueries) {
       const filter = key ? { userId, ...afterKeyFilter(key) } : { userId };
       const found = await docs.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
       const shown = found.slice(0, first);
-      const items = (await posts.byIds(shown.map((d) => d._id), viewerId)).map((node) => ({ node, cursor: encodeCursor({ createdAt: node.createdAt, id: node.id }) }));
+      const items = (
+        await posts.byIds(
+          shown.map((d) => d._id),
+          viewerId,
+        )
+      ).map((node) => ({ node, cursor: encodeCursor({ createdAt: node.createdAt, id: node.id }) }));
       const last = shown.at(-1);
       return { items, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null, hasNextPage: found.length > first };
     },

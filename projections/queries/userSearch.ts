@@ -17,17 +17,13 @@ export function userSearch(store: ReadStore) {
   const users = store.collection<UserDoc>(collections.users);
   return async function searchUsers(query: string, first: number, excludeId: string | null = null): Promise<UserView[]> {
     const text = query.trim().toLowerCase();
-    if (text.length > USER_SEARCH_MAX_LENGTH)
-      throw new DomainError('invalid', `Search text must be at most ${USER_SEARCH_MAX_LENGTH} characters`, 'query');
+    if (text.length > USER_SEARCH_MAX_LENGTH) throw new DomainError('invalid', `Search text must be at most ${USER_SEARCH_MAX_LENGTH} characters`, 'query');
     if (!Number.isInteger(first) || first < 1 || first > USER_SEARCH_PAGE_MAX)
       throw new DomainError('invalid', `first must be between 1 and ${USER_SEARCH_PAGE_MAX}`, 'first');
     if (text === '') return [];
     const pattern = escapeRegex(text);
     const notExcluded = excludeId ? { _id: { $ne: excludeId } } : {};
-    const byPrefix = await users.find(
-      { usernameLower: { $regex: `^${pattern}` }, ...notExcluded },
-      { sort: { usernameLower: 1 }, limit: first },
-    );
+    const byPrefix = await users.find({ usernameLower: { $regex: `^${pattern}` }, ...notExcluded }, { sort: { usernameLower: 1 }, limit: first });
     if (byPrefix.length >= first) return byPrefix.map(toUserView);
     const found = new Set(byPrefix.map((doc) => doc._id));
     const byContent = await users.find(

@@ -31,7 +31,14 @@ const POST_CHANGED = 'subscription Flood($ids: [ID!]!) { postChanged(ids: $ids) 
  * `ATTACKER_ADDRESSES` addresses. The same browsing without the attack, right before, is the
  * baseline: the people's errors and p99, and the server's memory.
  */
-export async function benchAbuse(server: ChildServer, data: Dataset, secret: string, dataDir: string, options: AbuseOptions, log: (line: string) => void): Promise<AbuseFigures> {
+export async function benchAbuse(
+  server: ChildServer,
+  data: Dataset,
+  secret: string,
+  dataDir: string,
+  options: AbuseOptions,
+  log: (line: string) => void,
+): Promise<AbuseFigures> {
   const browsing = { minutes: options.seconds / 60, clients: options.clients, subscribers: Math.min(10, options.clients), thinkMs: 2000 };
   log(`   calm: ${options.clients} people browsing for ${options.seconds} s...`);
   const calm = await benchSoak(server, data, secret, browsing, () => undefined);
@@ -44,11 +51,23 @@ export async function benchAbuse(server: ChildServer, data: Dataset, secret: str
   let peakRssBytes = 0;
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, server.rss())), 250);
   const sockets: WebSocket[] = [];
-  log(`   abused: the same, while ${options.floodSockets} signed-out sockets ask for ${SUBSCRIPTIONS_PER_SOCKET} subscriptions each, ${options.uploaders} send 45 MB uploads and ${options.rangeReaders} read 1-byte ranges...`);
+  log(
+    `   abused: the same, while ${options.floodSockets} signed-out sockets ask for ${SUBSCRIPTIONS_PER_SOCKET} subscriptions each, ${options.uploaders} send 45 MB uploads and ${options.rangeReaders} read 1-byte ranges...`,
+  );
   const attackers = [
     floodSockets(server.port, options.floodSockets, data.postIds.slice(-20), attack, sockets),
-    ...Array.from({ length: options.uploaders }, (_, i) => repeat(() => attacking, () => anonymousUpload(server.port, addressOf(i), attack.uploads))),
-    ...Array.from({ length: options.rangeReaders }, (_, i) => repeat(() => attacking, () => oneByteRange(server.port, addressOf(i), video, attack.ranges))),
+    ...Array.from({ length: options.uploaders }, (_, i) =>
+      repeat(
+        () => attacking,
+        () => anonymousUpload(server.port, addressOf(i), attack.uploads),
+      ),
+    ),
+    ...Array.from({ length: options.rangeReaders }, (_, i) =>
+      repeat(
+        () => attacking,
+        () => oneByteRange(server.port, addressOf(i), video, attack.ranges),
+      ),
+    ),
   ];
   try {
     const abused = await benchSoak(server, data, secret, browsing, () => undefined);
@@ -78,7 +97,7 @@ async function repeat(going: () => boolean, once: () => Promise<void>): Promise<
 async function floodSockets(port: number, total: number, ids: string[], attack: AttackFigures, sockets: WebSocket[]): Promise<void> {
   for (let i = 0; i < total; i++) {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
-      headers: { origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': `198.19.${i % ATTACKER_ADDRESSES}.${1 + Math.floor(i / ATTACKER_ADDRESSES) % 250}` },
+      headers: { origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': `198.19.${i % ATTACKER_ADDRESSES}.${1 + (Math.floor(i / ATTACKER_ADDRESSES) % 250)}` },
     });
     sockets.push(socket);
     socket.on('error', () => undefined);
@@ -87,7 +106,8 @@ async function floodSockets(port: number, total: number, ids: string[], attack: 
       const message = JSON.parse(raw.toString()) as { type: string };
       if (message.type === 'connection_ack') {
         attack.socketsOpened++;
-        for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET; s++) socket.send(JSON.stringify({ id: String(s), type: 'subscribe', payload: { query: POST_CHANGED, variables: { ids } } }));
+        for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET; s++)
+          socket.send(JSON.stringify({ id: String(s), type: 'subscribe', payload: { query: POST_CHANGED, variables: { ids } } }));
       } else if (message.type === 'error') attack.subscriptionsRefused++;
     });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
@@ -103,7 +123,17 @@ function anonymousUpload(port: number, address: string, answers: Map<number, num
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(2 ** 20, 1);
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/posts', method: 'POST', headers: { 'x-forwarded-for': address, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + UPLOAD_BYTES + tail.length } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/posts',
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': address,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + UPLOAD_BYTES + tail.length,
+      },
+    });
     let done = false;
     const finish = (status: number) => {
       if (done) return;

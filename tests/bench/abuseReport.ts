@@ -22,11 +22,37 @@ export function abuseRows({ calm, abused, attack, peakRssBytes, options }: Abuse
   const referenceRss = highestWindowRss(reference);
   const label = `abuse ${options.seconds} s, ${options.clients} people browsing`;
   return [
-    { measure: `${label}: their errors (baseline: calm run)`, value: `${abused.errors} / ${fmt.int(abused.requests)}`, baseline: `${calm.errors} / ${fmt.int(calm.requests)}`, ratio: '', target: '0', pass: abused.errors === 0 && abused.requests > 0 },
-    { measure: 'abuse: their p99 (baseline: calm run)', value: fmt.ms(abused.p99Ms), baseline: fmt.ms(calm.p99Ms), ratio: fmt.ratio(abused.p99Ms, calm.p99Ms), target: `<= ${ABUSE_TARGETS.p99Growth}x`, pass: abused.p99Ms <= ABUSE_TARGETS.p99Growth * calm.p99Ms },
-    { measure: `abuse: server RSS, highest window (baseline: ${soak ? 'soak' : 'calm run'})`, value: fmt.mb(abusedRss), baseline: fmt.mb(referenceRss), ratio: fmt.ratio(abusedRss, referenceRss), target: `<= ${ABUSE_TARGETS.rssGrowth}x`, pass: abusedRss <= ABUSE_TARGETS.rssGrowth * referenceRss },
+    {
+      measure: `${label}: their errors (baseline: calm run)`,
+      value: `${abused.errors} / ${fmt.int(abused.requests)}`,
+      baseline: `${calm.errors} / ${fmt.int(calm.requests)}`,
+      ratio: '',
+      target: '0',
+      pass: abused.errors === 0 && abused.requests > 0,
+    },
+    {
+      measure: 'abuse: their p99 (baseline: calm run)',
+      value: fmt.ms(abused.p99Ms),
+      baseline: fmt.ms(calm.p99Ms),
+      ratio: fmt.ratio(abused.p99Ms, calm.p99Ms),
+      target: `<= ${ABUSE_TARGETS.p99Growth}x`,
+      pass: abused.p99Ms <= ABUSE_TARGETS.p99Growth * calm.p99Ms,
+    },
+    {
+      measure: `abuse: server RSS, highest window (baseline: ${soak ? 'soak' : 'calm run'})`,
+      value: fmt.mb(abusedRss),
+      baseline: fmt.mb(referenceRss),
+      ratio: fmt.ratio(abusedRss, referenceRss),
+      target: `<= ${ABUSE_TARGETS.rssGrowth}x`,
+      pass: abusedRss <= ABUSE_TARGETS.rssGrowth * referenceRss,
+    },
     { measure: 'abuse: server RSS, highest sample', value: fmt.mb(peakRssBytes), baseline: fmt.mb(referenceRss), ratio: fmt.ratio(peakRssBytes, referenceRss) },
-    { measure: `abuse: signed-out sockets opened of ${fmt.int(options.floodSockets)}, closed by code`, value: fmt.int(attack.socketsOpened), baseline: tally(attack.socketsClosedByServer), ratio: '' },
+    {
+      measure: `abuse: signed-out sockets opened of ${fmt.int(options.floodSockets)}, closed by code`,
+      value: fmt.int(attack.socketsOpened),
+      baseline: tally(attack.socketsClosedByServer),
+      ratio: '',
+    },
     { measure: 'abuse: subscriptions refused', value: fmt.int(attack.subscriptionsRefused), baseline: '', ratio: '' },
     { measure: 'abuse: signed-out 45 MB uploads, by answer', value: tally(attack.uploads), baseline: '', ratio: '' },
     { measure: 'abuse: 1-byte ranges of a 38 MB video, by answer', value: tally(attack.ranges), baseline: '', ratio: '' },

@@ -56,9 +56,21 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
   const postIds = Array.from({ length: posts }, () => random.uuid());
   const postAuthor = Int32Array.from({ length: posts }, () => random.int(users));
 
-  const follows = distinctPairs(sizes.follows, users, () => random.int(users), () => skewed(random, users), true);
+  const follows = distinctPairs(
+    sizes.follows,
+    users,
+    () => random.int(users),
+    () => skewed(random, users),
+    true,
+  );
   const followAt = Float64Array.from({ length: follows.a.length }, () => firstPost + random.next() * (now - firstPost));
-  const likes = distinctPairs(sizes.likes, users, () => random.int(posts), () => random.int(users), false);
+  const likes = distinctPairs(
+    sizes.likes,
+    users,
+    () => random.int(posts),
+    () => random.int(users),
+    false,
+  );
   // A like comes after its post.
   const likeAt = Float64Array.from(likes.a, (p) => postAt[p] + 1000 + random.next() * (now - postAt[p] - 1000));
 

@@ -18,14 +18,20 @@ const STORIES = `query Stories { stories { hasUnseen user { id username avatar }
 const TAGS = ['sunset', 'travel', 'hiking', 'mountains', 'art', 'food', 'nature', 'night', 'photography'];
 const WORDS = ['sunset', 'Lisbon', 'quiet trail', 'lunch', 'bled', 'MOOD', 'colour study', 'po', 'nothing-matches-this'];
 
-
 function problem(answer: GraphQLAnswer, field: string): string | null {
   if (answer.status !== 200) return `HTTP ${answer.status}`;
   if (answer.errors?.length) return answer.errors[0].message;
   return answer.data?.[field] ? null : `no ${field} in the answer`;
 }
 
-export type DiscoveryFigures = { search: LoadSummary; hashtag: LoadSummary; stories: LoadSummary; trivial: LoadSummary; avgSearchHits: number; avgStoryGroups: number };
+export type DiscoveryFigures = {
+  search: LoadSummary;
+  hashtag: LoadSummary;
+  stories: LoadSummary;
+  trivial: LoadSummary;
+  avgSearchHits: number;
+  avgStoryGroups: number;
+};
 
 /** Search, a hashtag page and the stories row, one client each, beside `{ __typename }` in the same run. */
 export async function benchDiscovery(port: number, data: Dataset, secret: string, requests: number): Promise<DiscoveryFigures> {
@@ -58,7 +64,14 @@ export async function benchDiscovery(port: number, data: Dataset, secret: string
     const searchRun = await runLoad(1, requests, search);
     const hashtagRun = await runLoad(1, requests, hashtag);
     const storiesRun = await runLoad(1, requests, stories);
-    return { search: searchRun, hashtag: hashtagRun, stories: storiesRun, trivial: trivialRun, avgSearchHits: hits / Math.max(1, searches), avgStoryGroups: groups / Math.max(1, rows) };
+    return {
+      search: searchRun,
+      hashtag: hashtagRun,
+      stories: storiesRun,
+      trivial: trivialRun,
+      avgSearchHits: hits / Math.max(1, searches),
+      avgStoryGroups: groups / Math.max(1, rows),
+    };
   } finally {
     http.close();
   }

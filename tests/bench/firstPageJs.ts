@@ -56,5 +56,7 @@ export async function measureFirstPageJs(): Promise<FirstPageJs[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   for (const r of await measureFirstPageJs())
-    console.log(`${r.page}: ${r.files} scripts, ${kb(r.rawBytes)} raw, ${kb(r.gzipBytes)} gzipped (budget ${kb(FIRST_PAGE_JS_BUDGET)}): ${r.gzipBytes <= FIRST_PAGE_JS_BUDGET ? 'PASS' : 'MISS'}`);
+    console.log(
+      `${r.page}: ${r.files} scripts, ${kb(r.rawBytes)} raw, ${kb(r.gzipBytes)} gzipped (budget ${kb(FIRST_PAGE_JS_BUDGET)}): ${r.gzipBytes <= FIRST_PAGE_JS_BUDGET ? 'PASS' : 'MISS'}`,
+    );
 }

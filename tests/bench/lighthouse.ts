@@ -9,7 +9,16 @@ export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 };
 
 export type LighthouseScores = { page: string; performance: number; accessibility: number };
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Lighthouse's performance and accessibility scores (0-100) on its default mobile profile
@@ -35,7 +44,11 @@ export async function measureLighthouse(): Promise<LighthouseScores[]> {
     ] as const) {
       const url = glimpse.url + page.split(' ')[0];
       const categories = await audit(url, chrome.port, headers);
-      scores.push({ page, performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) });
+      scores.push({
+        page,
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      });
     }
     return scores;
   } finally {

@@ -23,7 +23,13 @@ export async function runLoad(clients: number, perClient: number, attempt: Attem
  * per client: a spell of a busy machine slows both alike, where two runs one after the other
  * would charge it to one. Each summary adds up its rounds.
  */
-export async function runLoadsInTurns(rounds: number, clients: number, perClient: number, first: Attempt, second: Attempt): Promise<[LoadSummary, LoadSummary]> {
+export async function runLoadsInTurns(
+  rounds: number,
+  clients: number,
+  perClient: number,
+  first: Attempt,
+  second: Attempt,
+): Promise<[LoadSummary, LoadSummary]> {
   const tallies = [emptyTally(), emptyTally()];
   for (let round = 0; round < rounds; round++) {
     await runInto(tallies[0], clients, perClient, first, 30, round * perClient);

@@ -31,7 +31,14 @@ export type MessageFigures = {
  * of single sends while all listen, memory per open subscription, and sends per second with
  * `senders` users sending at once.
  */
-export async function benchMessages(server: ChildServer, data: Dataset, secret: string, subscriptions: number, senders: number, deliveries: number): Promise<MessageFigures> {
+export async function benchMessages(
+  server: ChildServer,
+  data: Dataset,
+  secret: string,
+  subscriptions: number,
+  senders: number,
+  deliveries: number,
+): Promise<MessageFigures> {
   const people = Math.min(subscriptions, data.sizes.users - (data.sizes.users % 2));
   const tokens = Array.from({ length: people }, (_, i) => sessionToken(secret, data.userIds[i]));
   const http = graphqlClient(server.port, Math.max(senders, 20));
@@ -55,7 +62,12 @@ export async function benchMessages(server: ChildServer, data: Dataset, secret: 
       await Promise.all(
         Array.from({ length: Math.min(100, subscriptions - start) }, async (_, k) => {
           const person = (start + k) % people;
-          const socket = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: tokens[person] }, retryAttempts: 0 });
+          const socket = createClient({
+            url: `ws://127.0.0.1:${server.port}/graphql`,
+            webSocketImpl: WebSocket,
+            connectionParams: { token: tokens[person] },
+            retryAttempts: 0,
+          });
           sockets.push(socket);
           await new Promise<void>((resolve, reject) => {
             socket.on('connected', () => resolve());

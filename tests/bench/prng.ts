@@ -20,7 +20,10 @@ export function seededRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const hex32 = () => Math.floor(next() * 4294967296).toString(16).padStart(8, '0');
+  const hex32 = () =>
+    Math.floor(next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0');
   return {
     next,
     int: (n) => Math.floor(next() * n),

@@ -65,7 +65,12 @@ function comment(random: Random, data: Dataset, c: number): StreamAppend {
   const postId = data.postIds[data.commentPost[c]];
   const userId = data.userIds[data.commentUser[c]];
   const at = data.commentAt[c];
-  const published = { status: 'published' as const, authorId: data.userIds[data.postAuthor[data.commentPost[c]]], banned: false, comments: new Map<string, string>() };
+  const published = {
+    status: 'published' as const,
+    authorId: data.userIds[data.postAuthor[data.commentPost[c]]],
+    banned: false,
+    comments: new Map<string, string>(),
+  };
   const cmd = { type: 'AddComment' as const, postId, commentId: data.commentIds[c], userId, content: commentTexts[c % commentTexts.length], at: iso(at) };
   return command(random, postStream(postId), postDecider.decide(cmd, published), at, userId);
 }
@@ -76,11 +81,28 @@ function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): 
   const email = `${username}@example.com`;
   const at = data.userAt[u];
   const reserve = (kind: ReservationKind, value: string) =>
-    command(random, reservationStream(kind, value, (normalised) => normalised), reservationDecider.decide({ type: 'Reserve', kind, value, userId }, reservationDecider.initialState()), at, undefined, `Reserve-${kind}`);
+    command(
+      random,
+      reservationStream(kind, value, (normalised) => normalised),
+      reservationDecider.decide({ type: 'Reserve', kind, value, userId }, reservationDecider.initialState()),
+      at,
+      undefined,
+      `Reserve-${kind}`,
+    );
   yield reserve('username', username);
   yield reserve('email', email);
   const avatar = u % 4 === 0 ? assets.mediaUrls[u % assets.mediaUrls.length] : null;
-  const register = { type: 'RegisterUser' as const, userId, username, email, passwordHash: assets.passwordHash, birthDate: data.userBirthDates[u], avatar, isAdmin: false, at: iso(at) };
+  const register = {
+    type: 'RegisterUser' as const,
+    userId,
+    username,
+    email,
+    passwordHash: assets.passwordHash,
+    birthDate: data.userBirthDates[u],
+    avatar,
+    isAdmin: false,
+    at: iso(at),
+  };
   yield command(random, userStream(userId), userDecider.decide(register, userDecider.initialState()), at, userId, 'register');
   const session = { type: 'StartSession' as const, userId, sessionId: benchSessionId(userId), at: iso(at) };
   yield command(random, userStream(userId), accountDecider.decide(session, { status: 'active', sessions: [] }), at, userId, 'session');

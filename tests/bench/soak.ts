@@ -64,7 +64,14 @@ const WINDOWS = 10;
 type Person = { index: number; userId: string; token: string; headers: Record<string, string>; conversationId: string | null; seen: string[] };
 type Action = { name: string; weight: number; write: boolean; run: (person: Person, random: Random) => Promise<GraphQLAnswer> };
 
-const problem = (answer: GraphQLAnswer) => (answer.status !== 200 ? `HTTP ${answer.status}: ${answer.errors?.[0]?.message ?? ''}` : answer.errors?.length ? answer.errors[0].message : answer.data ? null : 'no data');
+const problem = (answer: GraphQLAnswer) =>
+  answer.status !== 200
+    ? `HTTP ${answer.status}: ${answer.errors?.[0]?.message ?? ''}`
+    : answer.errors?.length
+      ? answer.errors[0].message
+      : answer.data
+        ? null
+        : 'no data';
 const pick = <T>(random: Random, values: readonly T[]): T => values[random.int(values.length)];
 
 /**
@@ -96,9 +103,24 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
     { name: 'feed', weight: 25, write: false, run: feed },
     { name: 'post page', weight: 15, write: false, run: (p, r) => http.post(POST_PAGE, { id: postOf(p, r) }, p.token, p.headers) },
     { name: 'like', weight: 14, write: true, run: (p, r) => http.post(TOGGLE_LIKE, { postId: postOf(p, r) }, p.token, p.headers) },
-    { name: 'comment', weight: 6, write: true, run: (p, r) => http.post(ADD_COMMENT, { postId: postOf(p, r), content: `Lovely! #soak ${r.int(1000)}` }, p.token, p.headers) },
-    { name: 'follow', weight: 4, write: true, run: (p, r) => http.post(TOGGLE_FOLLOW, { userId: data.userIds[(p.index + 1 + r.int(data.sizes.users - 1)) % data.sizes.users] }, p.token, p.headers) },
-    { name: 'message', weight: 8, write: true, run: (p, r) => http.post(SEND, { c: p.conversationId, content: `See you at ${r.int(24)}h?` }, p.token, p.headers) },
+    {
+      name: 'comment',
+      weight: 6,
+      write: true,
+      run: (p, r) => http.post(ADD_COMMENT, { postId: postOf(p, r), content: `Lovely! #soak ${r.int(1000)}` }, p.token, p.headers),
+    },
+    {
+      name: 'follow',
+      weight: 4,
+      write: true,
+      run: (p, r) => http.post(TOGGLE_FOLLOW, { userId: data.userIds[(p.index + 1 + r.int(data.sizes.users - 1)) % data.sizes.users] }, p.token, p.headers),
+    },
+    {
+      name: 'message',
+      weight: 8,
+      write: true,
+      run: (p, r) => http.post(SEND, { c: p.conversationId, content: `See you at ${r.int(24)}h?` }, p.token, p.headers),
+    },
     { name: 'conversations', weight: 10, write: false, run: (p) => http.post(CONVERSATIONS, {}, p.token, p.headers) },
     { name: 'search users', weight: 6, write: false, run: (p, r) => http.post(SEARCH_USERS, { q: `user00${r.int(100)}` }, p.token, p.headers) },
     { name: 'search posts', weight: 6, write: false, run: (p, r) => http.post(SEARCH_POSTS, { q: pick(r, TAGS) }, p.token, p.headers) },
@@ -150,11 +172,16 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
     let deliveriesBefore = 0;
     const rssSampler = setInterval(() => rssSamples[windowOf(performance.now())].push(server.rss()), 1000);
     const samplers = Array.from({ length: windowCount }, (_, w) =>
-      setTimeout(() => {
-        delivered[w] = deliveries - deliveriesBefore;
-        deliveriesBefore = deliveries;
-        log(`   ${(((w + 1) * windowSeconds) / 60).toFixed(1)} min: ${latencies[w].length} requests, ${errors[w]} errors, RSS ${Math.round(meanRss(w) / 2 ** 20)} MB`);
-      }, (w + 1) * windowSeconds * 1000 - 50),
+      setTimeout(
+        () => {
+          delivered[w] = deliveries - deliveriesBefore;
+          deliveriesBefore = deliveries;
+          log(
+            `   ${(((w + 1) * windowSeconds) / 60).toFixed(1)} min: ${latencies[w].length} requests, ${errors[w]} errors, RSS ${Math.round(meanRss(w) / 2 ** 20)} MB`,
+          );
+        },
+        (w + 1) * windowSeconds * 1000 - 50,
+      ),
     );
     socketErrors = 0;
 
@@ -187,7 +214,15 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
 
     const windows = latencies.map((list, w): SoakWindow => {
       const summary = summarize(list, errors[w], windowSeconds, null);
-      return { endSeconds: (w + 1) * windowSeconds, requests: summary.requests, errors: errors[w], p50Ms: summary.p50Ms, p99Ms: summary.p99Ms, rssBytes: meanRss(w), deliveries: delivered[w] };
+      return {
+        endSeconds: (w + 1) * windowSeconds,
+        requests: summary.requests,
+        errors: errors[w],
+        p50Ms: summary.p50Ms,
+        p99Ms: summary.p99Ms,
+        rssBytes: meanRss(w),
+        deliveries: delivered[w],
+      };
     });
     const requests = windows.reduce((sum, w) => sum + w.requests, 0);
     const p99Of = (from: number, to: number) => percentile(Float64Array.from(latencies.slice(from, to).flat()).sort(), 0.99);
@@ -219,7 +254,13 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
         super(url, protocols, { headers: { origin, ...person.headers } });
       }
     }
-    const socket = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: PersonSocket, connectionParams: { token: person.token }, retryAttempts: 0, lazy: false });
+    const socket = createClient({
+      url: `ws://127.0.0.1:${server.port}/graphql`,
+      webSocketImpl: PersonSocket,
+      connectionParams: { token: person.token },
+      retryAttempts: 0,
+      lazy: false,
+    });
     const failed = (what: string) => (error: unknown) => {
       if (stopping) return;
       socketErrors++;

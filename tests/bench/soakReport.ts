@@ -32,12 +32,43 @@ export function soakRows(soak: SoakFigures): Row[] {
   const label = `soak ${minutes} min, ${clients} clients (${subscribers} subscribed), ${(thinkMs / 1000).toFixed(1)} s think time`;
   return [
     { measure: `${label}: requests/s`, value: fmt.int(soak.requests / seconds), baseline: '', ratio: '' },
-    { measure: 'soak writes per client per minute (likes, comments, follows, messages)', value: soak.writesPerClientMinute.toFixed(1), baseline: '', ratio: '' },
-    { measure: 'soak errors (HTTP, GraphQL and sockets)', value: `${soak.errors} / ${fmt.int(soak.requests)}`, baseline: '', ratio: '', target: '0', pass: soak.errors === 0 && soak.requests > 0 },
+    {
+      measure: 'soak writes per client per minute (likes, comments, follows, messages)',
+      value: soak.writesPerClientMinute.toFixed(1),
+      baseline: '',
+      ratio: '',
+    },
+    {
+      measure: 'soak errors (HTTP, GraphQL and sockets)',
+      value: `${soak.errors} / ${fmt.int(soak.requests)}`,
+      baseline: '',
+      ratio: '',
+      target: '0',
+      pass: soak.errors === 0 && soak.requests > 0,
+    },
     { measure: `soak subscription events delivered (${fmt.int(soak.subscriptions)} subscriptions)`, value: fmt.int(soak.deliveries), baseline: '', ratio: '' },
-    { measure: 'soak p99, last 3 windows (baseline: windows 3-5)', value: fmt.ms(soak.p99LastMs), baseline: fmt.ms(soak.p99AfterWarmUpMs), ratio: fmt.ratio(soak.p99LastMs, soak.p99AfterWarmUpMs), target: `<= ${SOAK_TARGETS.p99Growth}x`, pass: soak.p99LastMs <= SOAK_TARGETS.p99Growth * soak.p99AfterWarmUpMs },
+    {
+      measure: 'soak p99, last 3 windows (baseline: windows 3-5)',
+      value: fmt.ms(soak.p99LastMs),
+      baseline: fmt.ms(soak.p99AfterWarmUpMs),
+      ratio: fmt.ratio(soak.p99LastMs, soak.p99AfterWarmUpMs),
+      target: `<= ${SOAK_TARGETS.p99Growth}x`,
+      pass: soak.p99LastMs <= SOAK_TARGETS.p99Growth * soak.p99AfterWarmUpMs,
+    },
     minutes >= MIN_MINUTES_FOR_RSS
-      ? { measure: `soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`, value: fmt.mb(last.rssBytes), baseline: fmt.mb(reference.rssBytes), ratio: fmt.ratio(last.rssBytes, reference.rssBytes), target: `<= ${SOAK_TARGETS.rssGrowth}x`, pass: last.rssBytes <= SOAK_TARGETS.rssGrowth * reference.rssBytes }
-      : { measure: `soak server RSS, last window (not judged: under ${MIN_MINUTES_FOR_RSS} min)`, value: fmt.mb(last.rssBytes), baseline: fmt.mb(reference.rssBytes), ratio: fmt.ratio(last.rssBytes, reference.rssBytes) },
+      ? {
+          measure: `soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`,
+          value: fmt.mb(last.rssBytes),
+          baseline: fmt.mb(reference.rssBytes),
+          ratio: fmt.ratio(last.rssBytes, reference.rssBytes),
+          target: `<= ${SOAK_TARGETS.rssGrowth}x`,
+          pass: last.rssBytes <= SOAK_TARGETS.rssGrowth * reference.rssBytes,
+        }
+      : {
+          measure: `soak server RSS, last window (not judged: under ${MIN_MINUTES_FOR_RSS} min)`,
+          value: fmt.mb(last.rssBytes),
+          baseline: fmt.mb(reference.rssBytes),
+          ratio: fmt.ratio(last.rssBytes, reference.rssBytes),
+        },
   ];
 }

@@ -16,7 +16,8 @@ function busiest(of: Int32Array, people: number): number {
   return counts.reduce((best, count, i) => (count > counts[best] ? i : best), 0);
 }
 
-const problem = (answer: GraphQLAnswer) => (answer.status !== 200 ? `HTTP ${answer.status}: ${answer.errors?.[0]?.message}` : (answer.errors?.[0]?.message ?? null));
+const problem = (answer: GraphQLAnswer) =>
+  answer.status !== 200 ? `HTTP ${answer.status}: ${answer.errors?.[0]?.message}` : (answer.errors?.[0]?.message ?? null);
 
 /**
  * Each of the most expensive requests the bounds accept, one at a time (one client: the time a

@@ -11,7 +11,9 @@ const ADMIN_CODE = 'e2e-admin-code';
 /** The serious and critical accessibility violations axe-core finds on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -78,10 +80,7 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
     expect(await toast(page).getByText("Welcome to Glimpse! Let's complete your profile.").isVisible()).toBe(true);
     await expect.poll(() => page.url()).toBe(glimpse.url + '/profile/edit');
-    expect(await page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin])).toEqual([
-      'true',
-      true,
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin])).toEqual(['true', true]);
   });
 
   it('follows the system theme on a first visit, and keeps a chosen dark mode across reloads without a flash', async () => {
@@ -106,7 +105,8 @@ describe('accounts in Chromium', () => {
     // The class is on <html> before any of the app's own code runs.
     await light.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains('dark');
+        if (document.readyState === 'interactive')
+          (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains('dark');
       });
     });
     await light.reload();
@@ -185,4 +185,3 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => toast(page).getByText('Invalid username or password').isVisible()).toBe(true);
   });
 });
-

@@ -24,7 +24,7 @@ describe('download your data in Chromium', () => {
     await data?.remove();
   });
 
-  it('downloads the signed-in person\'s ZIP from Settings, showing that it is busy meanwhile', async () => {
+  it("downloads the signed-in person's ZIP from Settings, showing that it is busy meanwhile", async () => {
     const page = await (await phoneContext(browser)).newPage();
     const id = await signUpInPage(page, glimpse.url, 'dana_zip', '/settings');
     const button = page.getByRole('button', { name: 'Download your data' });
@@ -52,7 +52,11 @@ describe('download your data in Chromium', () => {
     const page = await (await phoneContext(browser)).newPage();
     await signUpInPage(page, glimpse.url, 'eli_zip', '/settings');
     await page.route('**/api/me/data', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Too many data downloads are being prepared right now. Please try again in a minute.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many data downloads are being prepared right now. Please try again in a minute.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Download your data' }).click();
     const toast = page.getByTestId('toast');

@@ -24,12 +24,23 @@ describe('hashtag and search pages in Chromium', () => {
     const photo = await phonePhoto(400, 400);
     for (let i = 0; i < 30; i++) {
       const caption = i === 29 ? 'Golden hour at the #Harbour' : `Boat number ${i} #boats`;
-      const res = await client.multipart('/api/posts', { media: { bytes: photo, name: 'p.jpg', type: 'image/jpeg' }, caption, location: i % 2 ? 'Porto' : 'Faro' });
+      const res = await client.multipart('/api/posts', {
+        media: { bytes: photo, name: 'p.jpg', type: 'image/jpeg' },
+        caption,
+        location: i % 2 ? 'Porto' : 'Faro',
+      });
       expect(res.status).toBe(201);
     }
     page = await (await phoneContext(browser)).newPage();
     await page.goto(glimpse.url + '/login');
-    await page.evaluate(() => fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'gina', password: 'secret1' }), credentials: 'include' }));
+    await page.evaluate(() =>
+      fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'gina', password: 'secret1' }),
+        credentials: 'include',
+      }),
+    );
   });
   afterAll(async () => {
     await browser?.close();

@@ -54,7 +54,14 @@ describe('the first page load', () => {
 
     await page.goto(glimpse.url + '/');
     await expect.poll(() => page.getByText('Harbour at dawn').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('img', { name: /Photo by firstload/ }).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: /Photo by firstload/ })
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(count(operations, 'Me')).toBe(1);
     expect(count(operations, 'Feed')).toBe(1);

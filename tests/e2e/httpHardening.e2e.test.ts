@@ -91,7 +91,10 @@ describe('hardening in Chromium', () => {
     context = await phoneContext(browser);
     admin = await signUpAs(glimpse, 'boss', '192.0.2.1', true);
     bob = await signUpAs(glimpse, 'bob', '192.0.2.2');
-    const posted = await bob.multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(600, 400))], { type: 'image/jpeg' }), caption: 'Harbour at dusk' });
+    const posted = await bob.multipart('/api/posts', {
+      media: new Blob([new Uint8Array(await phonePhoto(600, 400))], { type: 'image/jpeg' }),
+      caption: 'Harbour at dusk',
+    });
     expect(posted.status).toBe(201);
     bobPostId = posted.body.id;
     const clip = await bob.multipart('/api/posts', { media: new Blob([new Uint8Array(await phoneVideo('webm'))], { type: 'video/webm' }), caption: 'Waves' });
@@ -118,9 +121,23 @@ describe('hardening in Chromium', () => {
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The feed's live updates arrive over the WebSocket that connect-src allows.
     await subscriptionsSettled(glimpse.subscriptionsStarted, before);
-    await expect.poll(() => page.locator('img[src^="/media/"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('img[src^="/media/"]')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     // A video from /media loads its metadata: media-src allows it.
-    await expect.poll(() => page.locator('video[src^="/media/"]').first().evaluate((video: HTMLVideoElement) => video.readyState >= 1)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('video[src^="/media/"]')
+          .first()
+          .evaluate((video: HTMLVideoElement) => video.readyState >= 1),
+      )
+      .toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-feed.png') });
     // The installable app's service worker registers and precaches the shell under the policy too.
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(glimpse.url + '/sw.js');
@@ -131,7 +148,9 @@ describe('hardening in Chromium', () => {
     await page.goto(glimpse.url + '/upload');
     await page.getByLabel('Choose photo or video').setInputFiles({ name: 'pick.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(300, 200) });
     await expect
-      .poll(() => page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0))
+      .poll(() =>
+        page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0),
+      )
       .toBe(true);
     await page.goto(glimpse.url + '/messages');
     await expect.poll(() => page.getByRole('heading', { name: 'Messages' }).first().isVisible()).toBe(true);
@@ -157,14 +176,19 @@ describe('hardening in Chromium', () => {
       const page = await context.newPage();
       await page.goto(glimpse.url + '/');
       // The victim (signed in as boss above) has a post of their own and a conversation with bob.
-      const ids = await page.evaluate(async ([bobId, jpeg]) => {
-        const bytes = Uint8Array.from(atob(jpeg), (c) => c.charCodeAt(0));
-        const form = new FormData();
-        form.append('media', new Blob([bytes], { type: 'image/jpeg' }), 'mine.jpg');
-        const post = await (await fetch('/api/posts', { method: 'POST', body: form })).json();
-        const conversation = await (await fetch('/api/conversations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: bobId }) })).json();
-        return { post: post.id as string, conversation: conversation.id as string };
-      }, [bob.id!, (await phonePhoto(200, 200)).toString('base64')] as const);
+      const ids = await page.evaluate(
+        async ([bobId, jpeg]) => {
+          const bytes = Uint8Array.from(atob(jpeg), (c) => c.charCodeAt(0));
+          const form = new FormData();
+          form.append('media', new Blob([bytes], { type: 'image/jpeg' }), 'mine.jpg');
+          const post = await (await fetch('/api/posts', { method: 'POST', body: form })).json();
+          const conversation = await (
+            await fetch('/api/conversations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: bobId }) })
+          ).json();
+          return { post: post.id as string, conversation: conversation.id as string };
+        },
+        [bob.id!, (await phonePhoto(200, 200)).toString('base64')] as const,
+      );
       victimPostId = ids.post;
       conversationId = ids.conversation;
       await page.close();

@@ -18,14 +18,20 @@ async function shot(page: Page, name: string) {
 /** The serious and critical accessibility violations axe-core finds on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A chart's table as [row header, figure] pairs. */
 const tableOf = (page: Page, id: string) =>
-  page.getByTestId(`insight-${id}-table`).evaluate((table) =>
-    [...table.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th')!.textContent, Number(row.querySelector('td')!.textContent)] as [string, number]),
-  );
+  page
+    .getByTestId(`insight-${id}-table`)
+    .evaluate((table) =>
+      [...table.querySelectorAll('tbody tr')].map(
+        (row) => [row.querySelector('th')!.textContent, Number(row.querySelector('td')!.textContent)] as [string, number],
+      ),
+    );
 const totalOf = async (page: Page, id: string) => (await tableOf(page, id)).reduce((sum, [, n]) => sum + n, 0);
 
 describe('the Insights tab in Chromium', () => {
@@ -82,7 +88,9 @@ describe('the Insights tab in Chromium', () => {
     await page.getByRole('tab', { name: 'Insights' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Sign-ups' }).isVisible()).toBe(true);
     // Each chart is drawn (chart.js sizes its canvas), from a chunk loaded now.
-    await expect.poll(() => page.locator('.insight canvas').evaluateAll((canvases) => canvases.filter((c) => (c as HTMLCanvasElement).style.display === 'block').length)).toBe(8);
+    await expect
+      .poll(() => page.locator('.insight canvas').evaluateAll((canvases) => canvases.filter((c) => (c as HTMLCanvasElement).style.display === 'block').length))
+      .toBe(8);
     expect(scripts.filter(chartChunk)).toHaveLength(1);
     expect(await page.locator('.insight canvas[aria-hidden="true"]').count()).toBe(8);
 

@@ -153,7 +153,8 @@ describe('direct messages in Chromium, two people chatting', () => {
       who.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
     const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
     const conversationId: string = started.data.startConversation.id;
-    const send = (content: string) => api(carol, `mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: content });
+    const send = (content: string) =>
+      api(carol, `mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: content });
 
     // Dave's socket goes through a switch the test controls.
     let socketAllowed = true;

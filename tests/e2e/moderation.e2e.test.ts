@@ -147,7 +147,10 @@ describe('administration in Chromium', () => {
 
   it('lets an admin ban a post and unban it from the Posts tab, and ban its author from the card; the mascot has commented', async () => {
     const poster = await signUpAs(glimpse, 'poster', '203.0.113.77');
-    const upload = await poster.multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(300, 300))], { type: 'image/jpeg' }), caption: 'Evening #sunset' });
+    const upload = await poster.multipart('/api/posts', {
+      media: new Blob([new Uint8Array(await phonePhoto(300, 300))], { type: 'image/jpeg' }),
+      caption: 'Evening #sunset',
+    });
     expect(upload.status).toBe(201);
     const postId = upload.body.id;
 

@@ -142,7 +142,17 @@ describe('profiles, follows and lists in Chromium', () => {
       const username = `fan${String(i).padStart(2, '0')}`;
       const id = `fan-${i}`;
       const at = new Date(Date.now() + i).toISOString();
-      const command = { type: 'RegisterUser' as const, userId: id, username, email: `${username}@example.com`, passwordHash: 'unused', birthDate, avatar: null, isAdmin: false, at };
+      const command = {
+        type: 'RegisterUser' as const,
+        userId: id,
+        username,
+        email: `${username}@example.com`,
+        passwordHash: 'unused',
+        birthDate,
+        avatar: null,
+        isAdmin: false,
+        at,
+      };
       const { position } = await handleCommand(glimpse.engines.events, userStream(id), userDecider, command, { commandId: `register-${id}`, now: new Date() });
       await glimpse.services.projections.waitForPosition(position!);
       const request = { viewerId: id, clientIp: null, idempotencyKey: null, sessionId: null };
@@ -223,7 +233,9 @@ describe('profiles, follows and lists in Chromium', () => {
     const { context } = await signedInContext(browser, glimpse.url, 'ivan');
     const page = await context.newPage();
     await page.goto(glimpse.url + '/');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null))).toBe(glimpse.url + '/sw.js');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null)))
+      .toBe(glimpse.url + '/sw.js');
 
     // Headless Chromium offers no install prompt: the button explains how to install instead.
     await page.getByRole('button', { name: 'Install app' }).click();
@@ -247,7 +259,10 @@ describe('profiles, follows and lists in Chromium', () => {
         return page
           .getByRole('tooltip', { name: 'Search' })
           .waitFor({ timeout: 2000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
       })
       .toBe(true);
     await context.close();

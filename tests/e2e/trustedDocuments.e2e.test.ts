@@ -77,9 +77,16 @@ describe('the web app on a production server that runs only its own operations',
 
     // The same server refuses an operation the app was not built with.
     const refused = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email birthDate } }' }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { email birthDate } }' }),
+      });
       return { status: response.status, body: await response.json() };
     });
-    expect(refused).toEqual({ status: 400, body: { errors: [{ message: 'Only the operations of the Glimpse app are accepted here.', extensions: { code: 'OPERATION_NOT_TRUSTED' } }] } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Only the operations of the Glimpse app are accepted here.', extensions: { code: 'OPERATION_NOT_TRUSTED' } }] },
+    });
   });
 });

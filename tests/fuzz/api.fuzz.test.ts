@@ -65,7 +65,8 @@ async function sendAndCheck(caller: Caller, path: string, init: RequestInit, ref
   const internal = Array.isArray(res.body?.errors) && res.body.errors.some((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
   expect(internal, context).toBe(false);
   if (refused(res)) expect(after, `a refused call appended events: ${context}`).toBe(before);
-  else if (after > before) expect(uncleanTexts(await world.glimpse.engines.events.readAll(before, after - before)), `stored unclean text: ${context}`).toEqual([]);
+  else if (after > before)
+    expect(uncleanTexts(await world.glimpse.engines.events.readAll(before, after - before)), `stored unclean text: ${context}`).toEqual([]);
 }
 
 // Refused: the request, or its root field. An error deeper down (say a page size out of range in
@@ -79,7 +80,10 @@ function graphqlInit(operation: FuzzOperation, variables: Record<string, unknown
     // Apollo's CSRF prevention wants a header a browser would not send across sites.
     return { path: `/graphql?${search}`.slice(0, 8000), init: { method: 'GET', headers: { 'apollo-require-preflight': 'true' } } };
   }
-  return { path: '/graphql', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: operation.document, variables }) } };
+  return {
+    path: '/graphql',
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: operation.document, variables }) },
+  };
 }
 
 describe('GraphQL operations with hostile values', () => {
@@ -108,7 +112,10 @@ describe('GraphQL operations with hostile values', () => {
   it('never answers a malformed GraphQL request with a 5xx', async () => {
     const envelope = fc.oneof(
       fc.record({ query: hostileString() }),
-      fc.record({ query: fc.constantFrom('{ me { id } }', 'query { feed { edges { node { id } } } }'), variables: fc.oneof(fc.constantFrom(...NASTY_STRINGS), prototypeKeys, fc.constant([1, 2])) }),
+      fc.record({
+        query: fc.constantFrom('{ me { id } }', 'query { feed { edges { node { id } } } }'),
+        variables: fc.oneof(fc.constantFrom(...NASTY_STRINGS), prototypeKeys, fc.constant([1, 2])),
+      }),
       fc.record({ query: fc.constantFrom(1, null, true, ['{ me { id } }'], { a: 1 }) }),
       fc.record({ query: fc.constant('query A { me { id } } query B { me { id } }'), operationName: fc.constantFrom('A', 'C', '__proto__', '') }),
       fc.constantFrom([{ query: '{ me { id } }' }], [], 'text', null, {}, { extensions: { persistedQuery: { version: 1, sha256Hash: '../../etc/passwd' } } }),
@@ -141,9 +148,14 @@ describe('GraphQL subscriptions with hostile values, over graphql-ws', () => {
         const before = await world.headPosition();
         const outcome = await subscribeOnce(world.glimpse.url, caller.ip, caller.token, operation.document, variables);
         const context = `${operation.document} ${shown(variables)} as ${role} -> ${shown(outcome)}`;
-        count(`socket ${outcome.errors[0]?.extensions?.code ?? (outcome.errors.length ? 'error' : outcome.closeCode ? `closed ${outcome.closeCode}` : outcome.completed ? 'completed' : 'live')}`);
+        count(
+          `socket ${outcome.errors[0]?.extensions?.code ?? (outcome.errors.length ? 'error' : outcome.closeCode ? `closed ${outcome.closeCode}` : outcome.completed ? 'completed' : 'live')}`,
+        );
         expect(INTERNAL_CLOSE_CODES, context).not.toContain(outcome.closeCode);
-        expect(outcome.errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || JAVASCRIPT_ERROR.test(e.message)), context).toEqual([]);
+        expect(
+          outcome.errors.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || JAVASCRIPT_ERROR.test(e.message)),
+          context,
+        ).toEqual([]);
         expect(await world.headPosition(), context).toBe(before);
       }),
       options(Math.ceil(RUNS / 3)),
@@ -177,7 +189,12 @@ describe('REST calls with hostile values', () => {
   // Every router of bff/rest/ (and the media routes), so that a route added later fails here until it is fuzzed too.
   it('covers every route of the REST shim', async () => {
     const restFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bff/rest');
-    const files = [...readdirSync(restFolder).filter((f) => f.endsWith('Routes.ts')).map((f) => path.join(restFolder, f)), path.resolve(restFolder, '../media/mediaRoutes.ts')];
+    const files = [
+      ...readdirSync(restFolder)
+        .filter((f) => f.endsWith('Routes.ts'))
+        .map((f) => path.join(restFolder, f)),
+      path.resolve(restFolder, '../media/mediaRoutes.ts'),
+    ];
     const routes: string[] = [];
     for (const file of files) {
       for (const [name, factory] of Object.entries(await import(file))) {
@@ -191,13 +208,20 @@ describe('REST calls with hostile values', () => {
     expect(routes.filter((route) => !fuzzed.has(route))).toEqual([]);
   });
 
-  const describeRequest = (request: RestRequest) => `${request.method} ${request.path.slice(0, 300)} ${shown(request.headers)} ${request.body.kind} ${shown(request.body)}`;
+  const describeRequest = (request: RestRequest) =>
+    `${request.method} ${request.path.slice(0, 300)} ${shown(request.headers)} ${request.body.kind} ${shown(request.body)}`;
 
   it.each(REST_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (_name, call: RestCall) => {
     const roles = call.endsSession ? fc.constant<Role>('victim') : fc.constantFrom(...ROLES);
     await fc.assert(
       fc.asyncProperty(roles, restRequests(call, world.known), async (role, request) => {
-        await sendAndCheck(await world.callerFor(role), request.path, requestInit(request), (res) => res.status >= 400, () => describeRequest(request));
+        await sendAndCheck(
+          await world.callerFor(role),
+          request.path,
+          requestInit(request),
+          (res) => res.status >= 400,
+          () => describeRequest(request),
+        );
       }),
       options(SLOW_RUNS[`${call.method} ${call.path}`]),
     );
@@ -215,18 +239,27 @@ describe('media ids of other people', () => {
 
   it('never lets anyone but its uploader use a file, and the file stays', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<Role>('user', 'admin'), fc.constantFrom(...USES), fc.constantFrom(...world.othersMedia), fc.oneof(fc.constant('A caption'), hostileString()), async (role, document, id, text) => {
-        const caller = await world.callerFor(role);
-        const { path, init } = graphqlInit({ document } as FuzzOperation, { id, text }, 'post');
-        const before = await world.headPosition();
-        const res = await caller.request(path, init);
-        count(String(res.status));
-        const context = `${document} ${shown({ id, text })} as ${role} -> ${shown(res.body)}`;
-        expect(graphqlRefused(res), context).toBe(true);
-        expect(res.body.errors.some((e: { extensions?: { code?: string } }) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'), context).toBe(false);
-        expect(await world.headPosition(), context).toBe(before);
-        expect((await caller.request(`/media/${id}`)).status).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<Role>('user', 'admin'),
+        fc.constantFrom(...USES),
+        fc.constantFrom(...world.othersMedia),
+        fc.oneof(fc.constant('A caption'), hostileString()),
+        async (role, document, id, text) => {
+          const caller = await world.callerFor(role);
+          const { path, init } = graphqlInit({ document } as FuzzOperation, { id, text }, 'post');
+          const before = await world.headPosition();
+          const res = await caller.request(path, init);
+          count(String(res.status));
+          const context = `${document} ${shown({ id, text })} as ${role} -> ${shown(res.body)}`;
+          expect(graphqlRefused(res), context).toBe(true);
+          expect(
+            res.body.errors.some((e: { extensions?: { code?: string } }) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'),
+            context,
+          ).toBe(false);
+          expect(await world.headPosition(), context).toBe(before);
+          expect((await caller.request(`/media/${id}`)).status).toBe(200);
+        },
+      ),
       options(),
     );
   });

@@ -18,7 +18,9 @@ export type Role = 'anonymous' | 'user' | 'admin' | 'victim';
  */
 export async function startFuzzWorld(env: Record<string, string> = {}) {
   const data = await tempDataDir();
-  const glimpse: Glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE, ...env }));
+  const glimpse: Glimpse = await startGlimpse(
+    readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE, ...env }),
+  );
   const alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
   const admin = await signUpAs(glimpse, 'warden', '198.51.100.1', true);
   const bob = await signUpAs(glimpse, 'bob', '203.0.113.20');
@@ -42,7 +44,28 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
   const othersMedia: string[] = [bobsUpload.id, post.mediaUrl.slice('/media/'.length), (story.mediaUrl ?? story.imageUrl).slice('/media/'.length)];
 
   const known: Known = {
-    ids: [bob.id!, post.id, comment.id, conversation.id, report.id, story.id, media.id, ...othersMedia, 'bob', 'bob@example.com', 'secret1', FUZZ_ADMIN_CODE, 'fuzz', '#fuzz', '1h', '24h', '203.0.113.20', 'pending', 'reviewed', 'resolved'],
+    ids: [
+      bob.id!,
+      post.id,
+      comment.id,
+      conversation.id,
+      report.id,
+      story.id,
+      media.id,
+      ...othersMedia,
+      'bob',
+      'bob@example.com',
+      'secret1',
+      FUZZ_ADMIN_CODE,
+      'fuzz',
+      '#fuzz',
+      '1h',
+      '24h',
+      '203.0.113.20',
+      'pending',
+      'reviewed',
+      'resolved',
+    ],
     tokens: [alice.token!, bob.token!],
     photo,
   };
@@ -56,7 +79,11 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
       const username = `victim${++victims}`;
       const ip = `192.0.2.${victims % 250}`;
       const request = { viewerId: null, sessionId: null, clientIp: ip, idempotencyKey: null };
-      const id = await glimpse.services.accounts.signUp({ username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-05-01' }, null, request);
+      const id = await glimpse.services.accounts.signUp(
+        { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-05-01' },
+        null,
+        request,
+      );
       victim = new Caller(glimpse.url, ip, null, id);
     }
     const request = { viewerId: victim.id, sessionId: null, clientIp: victim.ip, idempotencyKey: null };
@@ -74,7 +101,14 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
     known,
     othersMedia,
     /** Bob's things and the callers' ids, by name, for calls that need a valid one. */
-    named: { aliceId: alice.id!, bobId: bob.id!, postId: post.id as string, commentId: comment.id as string, conversationId: conversation.id as string, reportId: report.id as string },
+    named: {
+      aliceId: alice.id!,
+      bobId: bob.id!,
+      postId: post.id as string,
+      commentId: comment.id as string,
+      conversationId: conversation.id as string,
+      reportId: report.id as string,
+    },
     photoBlob,
     callerFor,
     headPosition: () => glimpse.engines.events.headPosition(),

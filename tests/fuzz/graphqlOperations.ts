@@ -96,11 +96,7 @@ function fieldsOf(type: GraphQLObjectType, depth: number, variables: Variable[],
 
 /** A variable's value: mostly of its type (with hostile contents), sometimes left out or of the wrong type. */
 function argumentValue(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 8, arbitrary: valueOf(type, known) },
-    { weight: 1, arbitrary: wrongType },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  );
+  return fc.oneof({ weight: 8, arbitrary: valueOf(type, known) }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(undefined) });
 }
 
 function valueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
@@ -112,11 +108,14 @@ function valueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary
 function nonNullValueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return valueOf(type.ofType, known);
   if (isListType(type)) return fc.array(valueOf(type.ofType, known), { maxLength: 5 });
-  if (isEnumType(type)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) }, { weight: 1, arbitrary: hostileString() });
+  if (isEnumType(type))
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) }, { weight: 1, arbitrary: hostileString() });
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     const record = fc.record(
-      Object.fromEntries(fields.map((f) => [f.name, isNonNullType(f.type) ? argumentValue(f.type, known) : fc.option(valueOf(f.type, known), { nil: undefined })])),
+      Object.fromEntries(
+        fields.map((f) => [f.name, isNonNullType(f.type) ? argumentValue(f.type, known) : fc.option(valueOf(f.type, known), { nil: undefined })]),
+      ),
     );
     // Unknown fields, the prototype-polluting ones among them, ride along now and then.
     return fc.tuple(record, fc.option(prototypeKeys, { freq: 4 })).map(([value, extra]) => {

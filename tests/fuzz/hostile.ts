@@ -46,7 +46,9 @@ export const NASTY_STRINGS = [
 ];
 
 /** One to a few hundred thousand characters: around and past every length limit, under the 1 MB body limit. */
-const hugeString = fc.constantFrom(101, 2_001, 2_201, 10_000, 300_000).chain((length) => fc.constantFrom('a', '#', 'é', '\u200B', '🙂').map((unit) => unit.repeat(length)));
+const hugeString = fc
+  .constantFrom(101, 2_001, 2_201, 10_000, 300_000)
+  .chain((length) => fc.constantFrom('a', '#', 'é', '\u200B', '🙂').map((unit) => unit.repeat(length)));
 
 /** Any string a hostile client could send, weighted towards the nasty ones; `known` are real ids of the test data. */
 export function hostileString(known: readonly string[] = []): fc.Arbitrary<string> {
@@ -61,13 +63,13 @@ export function hostileString(known: readonly string[] = []): fc.Arbitrary<strin
   );
 }
 
-export const hostileInt = fc.oneof(
-  fc.integer(),
-  fc.constantFrom(0, -1, 1, 2, 100, 101, 2 ** 31 - 1, -(2 ** 31)),
-);
+export const hostileInt = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2, 100, 101, 2 ** 31 - 1, -(2 ** 31)));
 
 /** JSON numbers that no Int accepts. */
-export const outOfRangeNumber = fc.oneof(fc.constantFrom(2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1.5, -0.0001, 1e308), fc.double({ noNaN: true, noDefaultInfinity: true }));
+export const outOfRangeNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1.5, -0.0001, 1e308),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 
 /** An object whose own keys include the prototype-polluting ones. */
 export const prototypeKeys = fc.constantFrom(

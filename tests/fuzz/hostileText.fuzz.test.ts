@@ -31,7 +31,10 @@ describe('every call that takes text, with each hostile text', () => {
     const mutations = Object.values(schema.getMutationType()!.getFields()).flatMap((field) => {
       const paths = field.args.flatMap((arg) => {
         const type = getNamedType(arg.type);
-        if (isInputObjectType(type)) return Object.values(type.getFields()).filter((f) => getNamedType(f.type).name === 'String').map((f) => `${arg.name}.${f.name}`);
+        if (isInputObjectType(type))
+          return Object.values(type.getFields())
+            .filter((f) => getNamedType(f.type).name === 'String')
+            .map((f) => `${arg.name}.${f.name}`);
         return type.name === 'String' ? [arg.name] : [];
       });
       return paths.length ? [`mutation ${field.name}: ${paths.join(', ')}`] : [];
@@ -50,7 +53,9 @@ describe('every call that takes text, with each hostile text', () => {
           const before = await world.headPosition();
           const answer = await caller.request(path, init);
           const after = await world.headPosition();
-          const errors: { message?: unknown; path?: unknown[]; extensions?: { code?: string } }[] = Array.isArray(answer.body?.errors) ? answer.body.errors : [];
+          const errors: { message?: unknown; path?: unknown[]; extensions?: { code?: string } }[] = Array.isArray(answer.body?.errors)
+            ? answer.body.errors
+            : [];
           const what = `${call.name} with ${name} in ${field}: ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`;
           const refused = answer.status >= 400 || errors.some((e) => !e.path || e.path.length <= 1);
           const status = refused ? `${answer.status === 200 ? (errors[0]?.extensions?.code ?? 'error') : answer.status}` : 'stored';

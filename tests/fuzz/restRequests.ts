@@ -18,7 +18,19 @@ export type Known = { ids: string[]; tokens: string[]; photo: Uint8Array };
 const PATH_PARAM_MAX = 3000;
 // Lone surrogates cannot be percent-encoded as UTF-8; '%ED%A0%80' is what a client sends instead.
 const RAW_PATH_TRICKS = ['..', '.', '%', '%ZZ', '%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%C0%AE%C0%AE', '..%5c..%5cwindows', '%E0%A4%A', '%ED%A0%80'];
-const RANGES = ['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-999999999999', 'bytes=a-b', 'bytes=0-1,2-3', '', 'items=0-1', 'bytes=-0', 'bytes=99999999999999999999-'];
+const RANGES = [
+  'bytes=0-10',
+  'bytes=-5',
+  'bytes=5-',
+  'bytes=10-0',
+  'bytes=0-999999999999',
+  'bytes=a-b',
+  'bytes=0-1,2-3',
+  '',
+  'items=0-1',
+  'bytes=-0',
+  'bytes=99999999999999999999-',
+];
 const RAW_BODIES = ['{', '{"a":', 'null', '1', '"text"', '[]', '[{"__proto__":1}]', '\u0000', '{"content":"a"}}', 'content=a&caption=b'];
 const FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'video/mp4', 'text/html', 'application/octet-stream', 'image/svg+xml', ''];
 const FORM_POLLUTION = ['__proto__[isAdmin]', 'constructor[prototype][isAdmin]', '__proto__', 'toString', 'hasOwnProperty'];
@@ -35,7 +47,10 @@ const pathParam = (known: Known) =>
 const headerValue = (name: string, known: Known) =>
   name === 'range'
     ? fc.constantFrom(...RANGES)
-    : fc.oneof(fc.constantFrom(...known.tokens, 'null', 'Bearer x', 'a.b.c'), fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }));
+    : fc.oneof(
+        fc.constantFrom(...known.tokens, 'null', 'Bearer x', 'a.b.c'),
+        fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }),
+      );
 
 const file = (known: Known) =>
   fc.record({
@@ -76,7 +91,13 @@ function body(call: RestCall, known: Known): fc.Arbitrary<Body> {
     }));
   const raw: fc.Arbitrary<Body> = fc.record({
     kind: fc.constant('raw' as const),
-    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=x-unknown'),
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=x-unknown',
+    ),
     text: fc.constantFrom(...RAW_BODIES),
   });
   const none = fc.constant<Body>({ kind: 'none' });

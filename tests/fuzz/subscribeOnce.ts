@@ -10,7 +10,13 @@ const LIVE_AFTER_MS = 250;
  * Opens a socket as `token` (none: signed out) from `ip`, subscribes once and waits until the
  * server refuses, completes, closes, or leaves the subscription running for a moment (live).
  */
-export async function subscribeOnce(baseUrl: string, ip: string, token: string | null, query: string, variables: Record<string, unknown>): Promise<SubscriptionOutcome> {
+export async function subscribeOnce(
+  baseUrl: string,
+  ip: string,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<SubscriptionOutcome> {
   const origin = baseUrl;
   class CallerSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -18,7 +24,13 @@ export async function subscribeOnce(baseUrl: string, ip: string, token: string |
     }
   }
   const outcome: SubscriptionOutcome = { errors: [], completed: false, closeCode: null };
-  const client = createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CallerSocket, connectionParams: token ? { token } : {}, retryAttempts: 0, lazy: false });
+  const client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CallerSocket,
+    connectionParams: token ? { token } : {},
+    retryAttempts: 0,
+    lazy: false,
+  });
   try {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, LIVE_AFTER_MS);

@@ -57,7 +57,11 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   const newTarget = async () => {
     const username = uniqueName();
     const request = { viewerId: null, sessionId: null, clientIp: newcomer().ip, idempotencyKey: null };
-    target = await world.glimpse.services.accounts.signUp({ username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' }, null, request);
+    target = await world.glimpse.services.accounts.signUp(
+      { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' },
+      null,
+      request,
+    );
   };
   await newTarget();
   let bannable = await newPost();
@@ -74,7 +78,11 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     {
       name: 'POST /api/auth/login',
       fields: ['username', 'password'],
-      attempt: async (field, text) => ({ caller: newcomer(), path: '/api/auth/login', init: json('POST', { username: 'alice', password: 'secret1', [field]: text }) }),
+      attempt: async (field, text) => ({
+        caller: newcomer(),
+        path: '/api/auth/login',
+        init: json('POST', { username: 'alice', password: 'secret1', [field]: text }),
+      }),
     },
     {
       name: 'POST /api/auth/signup',
@@ -84,7 +92,11 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     {
       name: 'POST /api/auth/admin-signup',
       fields: ['username', 'email', 'password', 'birthDate', 'adminCode'],
-      attempt: async (field, text) => ({ caller: newcomer(), path: '/api/auth/admin-signup', init: json('POST', { ...signUpForm(), adminCode: FUZZ_ADMIN_CODE, [field]: text }) }),
+      attempt: async (field, text) => ({
+        caller: newcomer(),
+        path: '/api/auth/admin-signup',
+        init: json('POST', { ...signUpForm(), adminCode: FUZZ_ADMIN_CODE, [field]: text }),
+      }),
     },
     {
       name: 'POST /api/auth/update-profile',
@@ -139,18 +151,30 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     {
       name: 'PATCH /api/admin/reports/:reportId/status',
       fields: ['status', 'adminUserId'],
-      attempt: async (field, text) => ({ caller: admin, path: `/api/admin/reports/${reportId}/status`, init: json('PATCH', { status: 'reviewed', adminUserId: admin.id, [field]: text }) }),
+      attempt: async (field, text) => ({
+        caller: admin,
+        path: `/api/admin/reports/${reportId}/status`,
+        init: json('PATCH', { status: 'reviewed', adminUserId: admin.id, [field]: text }),
+      }),
     },
     {
       name: 'POST /api/admin/ban-user',
       fields: ['userId', 'reason', 'adminCode', 'adminUserId'],
-      attempt: async (field, text) => ({ caller: admin, path: '/api/admin/ban-user', init: json('POST', { userId: target, reason: 'Spam', adminUserId: admin.id, [field]: text }) }),
+      attempt: async (field, text) => ({
+        caller: admin,
+        path: '/api/admin/ban-user',
+        init: json('POST', { userId: target, reason: 'Spam', adminUserId: admin.id, [field]: text }),
+      }),
       accepted: newTarget,
     },
     {
       name: 'POST /api/admin/users/:userId/:action',
       fields: ['duration', 'adminCode', 'reason'],
-      attempt: async (field, text) => ({ caller: admin, path: `/api/admin/users/${target}/timeout`, init: json('POST', { duration: '1h', reason: 'Calm down', [field]: text }) }),
+      attempt: async (field, text) => ({
+        caller: admin,
+        path: `/api/admin/users/${target}/timeout`,
+        init: json('POST', { duration: '1h', reason: 'Calm down', [field]: text }),
+      }),
     },
     {
       name: 'POST /api/admin/posts/:id/ban',
@@ -160,7 +184,14 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     },
   ];
 
-  const mutation = (name: string, fields: string[], who: () => Promise<Caller>, query: string, variables: () => Promise<Record<string, unknown>>, accepted?: TextCall['accepted']): TextCall => ({
+  const mutation = (
+    name: string,
+    fields: string[],
+    who: () => Promise<Caller>,
+    query: string,
+    variables: () => Promise<Record<string, unknown>>,
+    accepted?: TextCall['accepted'],
+  ): TextCall => ({
     name: `mutation ${name}`,
     fields,
     attempt: async (field, text) => ({ caller: await who(), ...graphql(query, withText(await variables(), field, text)) }),
@@ -169,7 +200,13 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   const asAlice = async () => alice;
   const asAdmin = async () => admin;
   const graphqlCalls: TextCall[] = [
-    mutation('signUp', ['input.username', 'input.email', 'input.password', 'input.birthDate'], async () => newcomer(), 'mutation($input: SignUpInput!) { signUp(input: $input) { token } }', async () => ({ input: signUpForm() })),
+    mutation(
+      'signUp',
+      ['input.username', 'input.email', 'input.password', 'input.birthDate'],
+      async () => newcomer(),
+      'mutation($input: SignUpInput!) { signUp(input: $input) { token } }',
+      async () => ({ input: signUpForm() }),
+    ),
     mutation(
       'adminSignUp',
       ['input.adminCode', 'input.username', 'input.email', 'input.password', 'input.birthDate'],
@@ -177,9 +214,15 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       'mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { token } }',
       async () => ({ input: { ...signUpForm(), adminCode: FUZZ_ADMIN_CODE } }),
     ),
-    mutation('logIn', ['input.username', 'input.password'], async () => newcomer(), 'mutation($input: LogInInput!) { logIn(input: $input) { token } }', async () => ({
-      input: { username: 'alice', password: 'secret1' },
-    })),
+    mutation(
+      'logIn',
+      ['input.username', 'input.password'],
+      async () => newcomer(),
+      'mutation($input: LogInInput!) { logIn(input: $input) { token } }',
+      async () => ({
+        input: { username: 'alice', password: 'secret1' },
+      }),
+    ),
     mutation(
       'changePassword',
       ['input.currentPassword', 'input.newPassword'],
@@ -188,10 +231,18 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({ input: { currentPassword: victimPassword, newPassword: 'secret2' } }),
       async (field, text) => void (victimPassword = field === 'input.newPassword' ? text : 'secret2'),
     ),
-    mutation('sendMessage', ['content'], asAlice, 'mutation($conversationId: ID!, $content: String!) { sendMessage(conversationId: $conversationId, content: $content) { id } }', async () => ({
-      conversationId,
+    mutation(
+      'sendMessage',
+      ['content'],
+      asAlice,
+      'mutation($conversationId: ID!, $content: String!) { sendMessage(conversationId: $conversationId, content: $content) { id } }',
+      async () => ({
+        conversationId,
+      }),
+    ),
+    mutation('submitReport', ['input.text'], asAlice, 'mutation($input: SubmitReportInput!) { submitReport(input: $input) { id } }', async () => ({
+      input: { text: 'Spam', reportedUserId: bobId },
     })),
-    mutation('submitReport', ['input.text'], asAlice, 'mutation($input: SubmitReportInput!) { submitReport(input: $input) { id } }', async () => ({ input: { text: 'Spam', reportedUserId: bobId } })),
     mutation(
       'moderateUser',
       ['input.duration', 'input.reason', 'input.adminCode'],
@@ -200,10 +251,22 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({ input: { userId: target, action: 'timeout', duration: '1h', reason: 'Calm down' } }),
     ),
     mutation('unbanIp', ['ip'], asAdmin, 'mutation($ip: String!) { unbanIp(ip: $ip) }', async () => ({})),
-    mutation('updateProfile', ['input.fullName', 'input.bio'], asAlice, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', async () => ({
-      input: { fullName: 'Alice', bio: 'Hi' },
-    })),
-    mutation('addComment', ['content'], asAlice, 'mutation($postId: ID!, $content: String!) { addComment(postId: $postId, content: $content) { id } }', async () => ({ postId })),
+    mutation(
+      'updateProfile',
+      ['input.fullName', 'input.bio'],
+      asAlice,
+      'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+      async () => ({
+        input: { fullName: 'Alice', bio: 'Hi' },
+      }),
+    ),
+    mutation(
+      'addComment',
+      ['content'],
+      asAlice,
+      'mutation($postId: ID!, $content: String!) { addComment(postId: $postId, content: $content) { id } }',
+      async () => ({ postId }),
+    ),
     mutation(
       'banPost',
       ['reason'],
@@ -212,9 +275,15 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({ id: bannable }),
       async () => void (bannable = await newPost()),
     ),
-    mutation('createPost', ['input.caption', 'input.location'], asAlice, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', async () => ({
-      input: { mediaId: await newMedia(), caption: 'Hi', location: 'Lisbon' },
-    })),
+    mutation(
+      'createPost',
+      ['input.caption', 'input.location'],
+      asAlice,
+      'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }',
+      async () => ({
+        input: { mediaId: await newMedia(), caption: 'Hi', location: 'Lisbon' },
+      }),
+    ),
   ];
   return [...rest, ...graphqlCalls];
 }

@@ -49,10 +49,9 @@ describe('admin sign-up over REST and GraphQL', () => {
       status: 400,
       body: { message: 'Password must be at least 6 characters' },
     });
-    const wrong = await client.graphql(
-      `mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { me { id } } }`,
-      { input: { adminCode: 'guess', username: 'modmary', email: 'mary@example.com', password: 'secret1', birthDate: adultBirthDate } },
-    );
+    const wrong = await client.graphql(`mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { me { id } } }`, {
+      input: { adminCode: 'guess', username: 'modmary', email: 'mary@example.com', password: 'secret1', birthDate: adultBirthDate },
+    });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid admin access code', extensions: { code: 'FORBIDDEN' } });
     // A plain sign-up the server refuses keeps no picture either.
     expect(await client.multipart('/api/auth/signup', { ...form({ password: '123' }), profilePicture: picture })).toMatchObject({ status: 400 });
@@ -115,7 +114,12 @@ describe('brute-force protection of sign-in', () => {
     new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'olga', password }, { 'x-forwarded-for': from });
 
   it('refuses an account under attack with 429 and Retry-After, yet lets its owner in from their usual address', async () => {
-    await new HttpClient(glimpse.url).multipart('/api/auth/signup', { username: 'olga', email: 'olga@example.com', password: 'olga-secret', birthDate: adultBirthDate });
+    await new HttpClient(glimpse.url).multipart('/api/auth/signup', {
+      username: 'olga',
+      email: 'olga@example.com',
+      password: 'olga-secret',
+      birthDate: adultBirthDate,
+    });
     expect((await logIn('198.51.100.7', 'olga-secret')).status).toBe(200);
 
     const started = Date.now();
@@ -139,4 +143,3 @@ describe('brute-force protection of sign-in', () => {
     expect((await logIn('198.51.100.7', 'olga-secret')).status).toBe(200);
   });
 });
-

@@ -132,9 +132,7 @@ describe('/admin-ws: the admin chat', () => {
     await b.next((f) => f.type === 'auth_success');
     expect(usernames(await b.next((f) => f.type === 'admin_list'))).toEqual(['ann', 'ben']);
     const list = await a.next((f) => f.type === 'admin_list' && f.admins.length === 2);
-    expect(list.admins).toEqual(
-      expect.arrayContaining([expect.objectContaining({ userId: ann.id, username: 'ann', fullName: null, avatar: null })]),
-    );
+    expect(list.admins).toEqual(expect.arrayContaining([expect.objectContaining({ userId: ann.id, username: 'ann', fullName: null, avatar: null })]));
 
     const mark = b.frames.length;
     a.send({ type: 'chat_message', content: '   ' });
@@ -163,7 +161,8 @@ describe('/admin-ws: the admin chat', () => {
     const a = await open();
     a.send({ type: 'auth', token: ann.token });
     await a.next((f) => f.type === 'admin_list');
-    for (let i = 1; i <= 52; i++) await glimpse.services.moderation.postChatMessage(ann.id!, `message ${i}`, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
+    for (let i = 1; i <= 52; i++)
+      await glimpse.services.moderation.postChatMessage(ann.id!, `message ${i}`, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
     a.close();
 
     const dir = data.dir;
@@ -180,7 +179,12 @@ describe('/admin-ws: the admin chat', () => {
 
     // A banned admin's socket closes.
     const admin = glimpse.services;
-    await admin.moderation.moderateUser(ann.id!, ben.id!, { action: 'ban', adminCode: 'code' }, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
+    await admin.moderation.moderateUser(
+      ann.id!,
+      ben.id!,
+      { action: 'ban', adminCode: 'code' },
+      { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null },
+    );
     expect(await b.closed).toBe(4403);
   });
 });

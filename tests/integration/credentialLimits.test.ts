@@ -20,7 +20,13 @@ const HUGE_PASSWORD = 'p'.repeat(900 * 1024);
 const LONG_EMAIL = `${'a'.repeat(5000 - '@example.com'.length)}@example.com`;
 const EMAIL_MESSAGE = 'Email must be at most 254 characters';
 const PASSWORD_MESSAGE = 'Password must be at most 128 characters';
-const form = (changes: Record<string, string>) => ({ username: 'newcomer', email: 'newcomer@example.com', password: 'secret1', birthDate: '1990-01-01', ...changes });
+const form = (changes: Record<string, string>) => ({
+  username: 'newcomer',
+  email: 'newcomer@example.com',
+  password: 'secret1',
+  birthDate: '1990-01-01',
+  ...changes,
+});
 
 describe('an over-long email or password', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;

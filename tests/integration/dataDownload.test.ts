@@ -61,7 +61,10 @@ describe('download your data (GET /api/me/data)', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line));
-  const allText = (d: Download) => Object.values(d.files).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n');
+  const allText = (d: Download) =>
+    Object.values(d.files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
 
   async function passwordHashOf(userId: string): Promise<string> {
     const [registered] = await glimpse.engines.events.readStream(`user-${userId}`);
@@ -159,7 +162,14 @@ describe('download your data (GET /api/me/data)', () => {
 
     const posts = json(d, 'posts.json');
     expect(posts).toEqual([
-      expect.objectContaining({ id: anaPost.id, caption: 'Sunrise over the Tagus #lisbon', location: 'Lisbon', hashtags: ['lisbon'], media: `media/${mediaId}`, deletedAt: null }),
+      expect.objectContaining({
+        id: anaPost.id,
+        caption: 'Sunrise over the Tagus #lisbon',
+        location: 'Lisbon',
+        hashtags: ['lisbon'],
+        media: `media/${mediaId}`,
+        deletedAt: null,
+      }),
     ]);
     const served = new Uint8Array(await (await fetch(glimpse.url + anaPost.mediaUrl)).arrayBuffer());
     expect(served.length).toBeGreaterThan(1000);
@@ -169,7 +179,9 @@ describe('download your data (GET /api/me/data)', () => {
       expect(Buffer.from(d.files[url.replace('/media/', 'media/')]).equals(bytes)).toBe(true);
     }
 
-    expect(json(d, 'comments.json')).toEqual([expect.objectContaining({ postId: bobPost, content: 'Ana comment on Bob 5120', deletedAt: null, postDeleted: false })]);
+    expect(json(d, 'comments.json')).toEqual([
+      expect.objectContaining({ postId: bobPost, content: 'Ana comment on Bob 5120', deletedAt: null, postDeleted: false }),
+    ]);
     expect(json(d, 'likes.json')).toEqual([expect.objectContaining({ postId: bobPost, postDeleted: false })]);
     expect(json(d, 'saved.json')).toEqual([expect.objectContaining({ postId: bobPost })]);
     expect(json(d, 'follows.json')).toEqual({
@@ -186,19 +198,42 @@ describe('download your data (GET /api/me/data)', () => {
 
     const events = ndjson(d);
     const types = new Set(events.map((e) => e.type));
-    for (const type of ['UserRegistered', 'SessionStarted', 'ProfileUpdated', 'PostPublished', 'CommentAdded', 'PostLiked', 'PostUnliked', 'PostSaved', 'UserFollowed', 'ConversationStarted', 'MessageSent']) {
+    for (const type of [
+      'UserRegistered',
+      'SessionStarted',
+      'ProfileUpdated',
+      'PostPublished',
+      'CommentAdded',
+      'PostLiked',
+      'PostUnliked',
+      'PostSaved',
+      'UserFollowed',
+      'ConversationStarted',
+      'MessageSent',
+    ]) {
       expect(types).toContain(type);
     }
     // Only Ana's own events, in the order they happened, her own words in clear.
-    expect(events.every((e) => e.metadata.userId === ana.id || e.data.userId === ana.id || e.data.followerId === ana.id || e.data.senderId === ana.id)).toBe(true);
+    expect(events.every((e) => e.metadata.userId === ana.id || e.data.userId === ana.id || e.data.followerId === ana.id || e.data.senderId === ana.id)).toBe(
+      true,
+    );
     expect(events.map((e) => e.position)).toEqual([...events.map((e) => e.position)].sort((a, b) => a - b));
     expect(events.find((e) => e.type === 'UserRegistered').data).toMatchObject({ username: ANA.username, email: ANA.email });
     expect(events.find((e) => e.type === 'MessageSent').data).toMatchObject({ senderId: ana.id, content: 'Hi Bob, from Ana' });
   });
 
-  it('holds nobody else\'s private data, and no password hash, not even the owner\'s', async () => {
+  it("holds nobody else's private data, and no password hash, not even the owner's", async () => {
     const text = allText(await download('/api/me/data', ana.token));
-    const forbidden = ['Bob reports Ana 2207', BOB.email, BOB.birthDate, BOB.birthDate.slice(0, 10), await passwordHashOf(bob.id), await passwordHashOf(ana.id), 'Carol to Bob 9902', 'carol@example.com'];
+    const forbidden = [
+      'Bob reports Ana 2207',
+      BOB.email,
+      BOB.birthDate,
+      BOB.birthDate.slice(0, 10),
+      await passwordHashOf(bob.id),
+      await passwordHashOf(ana.id),
+      'Carol to Bob 9902',
+      'carol@example.com',
+    ];
     expect(forbidden.filter((secret) => text.includes(secret))).toEqual([]);
     expect(text).not.toContain('passwordHash');
     // Another person's words on Ana's post are theirs, not part of her download.
@@ -213,7 +248,7 @@ describe('download your data (GET /api/me/data)', () => {
     expect(await glimpse.engines.events.headPosition()).toBe(before);
   });
 
-  it('always answers the session\'s own data: ids in the query string or path are ignored', async () => {
+  it("always answers the session's own data: ids in the query string or path are ignored", async () => {
     const d = await download(`/api/me/data?userId=${bob.id}&id=${bob.id}&user=${BOB.username}`, ana.token);
     expect(d.status).toBe(200);
     expect(json(d, 'profile.json')).toMatchObject({ id: ana.id, username: ANA.username });

@@ -6,7 +6,7 @@ import { phonePhoto } from '../support/images';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
 
-describe('hashtags, search and a person\'s posts over HTTP', () => {
+describe("hashtags, search and a person's posts over HTTP", () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let glimpse: Glimpse;
   let alice: { client: HttpClient; id: string };
@@ -14,7 +14,11 @@ describe('hashtags, search and a person\'s posts over HTTP', () => {
   const ids: Record<string, string> = {};
 
   async function post(who: { client: HttpClient }, name: string, caption: string, location = '') {
-    const res = await who.client.multipart('/api/posts', { media: { bytes: await phonePhoto(300, 300), name: 'p.jpg', type: 'image/jpeg' }, caption, location });
+    const res = await who.client.multipart('/api/posts', {
+      media: { bytes: await phonePhoto(300, 300), name: 'p.jpg', type: 'image/jpeg' },
+      caption,
+      location,
+    });
     expect(res.status).toBe(201);
     ids[name] = res.body.id;
   }
@@ -33,18 +37,27 @@ describe('hashtags, search and a person\'s posts over HTTP', () => {
     await data?.remove();
   });
 
-  it('lists a hashtag\'s posts newest first, case-insensitively, over REST and GraphQL', async () => {
+  it("lists a hashtag's posts newest first, case-insensitively, over REST and GraphQL", async () => {
     const rest = await bob.client.request('/api/hashtags/sunrise/posts');
     expect(rest.status).toBe(200);
     expect(rest.body.map((p: any) => p.id)).toEqual([ids.sunset, ids.sunrise]);
     expect(rest.body[0]).toMatchObject({ user: { username: 'bob_the_builder' }, caption: 'Evening #sunset, not a #SUNRISE' });
     expect((await bob.client.request('/api/hashtags/SunRise/posts')).body.map((p: any) => p.id)).toEqual([ids.sunset, ids.sunrise]);
 
-    const first = await bob.client.graphql(`query { hashtag(tag: "#SUNRISE", first: 1) { tag postsCount posts { edges { node { id } } pageInfo { endCursor hasNextPage } } } }`);
-    expect(first.data.hashtag).toMatchObject({ tag: 'sunrise', postsCount: 2, posts: { edges: [{ node: { id: ids.sunset } }], pageInfo: { hasNextPage: true } } });
-    const next = await bob.client.graphql(`query($after: String) { hashtag(tag: "sunrise", first: 1, after: $after) { posts { edges { node { id } } pageInfo { hasNextPage } } } }`, {
-      after: first.data.hashtag.posts.pageInfo.endCursor,
+    const first = await bob.client.graphql(
+      `query { hashtag(tag: "#SUNRISE", first: 1) { tag postsCount posts { edges { node { id } } pageInfo { endCursor hasNextPage } } } }`,
+    );
+    expect(first.data.hashtag).toMatchObject({
+      tag: 'sunrise',
+      postsCount: 2,
+      posts: { edges: [{ node: { id: ids.sunset } }], pageInfo: { hasNextPage: true } },
     });
+    const next = await bob.client.graphql(
+      `query($after: String) { hashtag(tag: "sunrise", first: 1, after: $after) { posts { edges { node { id } } pageInfo { hasNextPage } } } }`,
+      {
+        after: first.data.hashtag.posts.pageInfo.endCursor,
+      },
+    );
     expect(next.data.hashtag.posts).toEqual({ edges: [{ node: { id: ids.sunrise } }], pageInfo: { hasNextPage: false } });
   });
 
@@ -57,12 +70,15 @@ describe('hashtags, search and a person\'s posts over HTTP', () => {
     expect((await new HttpClient(glimpse.url).request('/api/hashtags/sunrise/posts')).status).toBe(401);
   });
 
-  it('lists a person\'s posts newest first over REST and as User.posts', async () => {
+  it("lists a person's posts newest first over REST and as User.posts", async () => {
     const rest = await bob.client.request(`/api/users/${alice.id}/posts`);
     expect(rest.status).toBe(200);
     expect(rest.body.map((p: any) => p.id)).toEqual([ids.cat, ids.sunrise]);
     expect(await bob.client.request('/api/users/nobody/posts')).toMatchObject({ status: 404, body: { message: 'User not found' } });
-    const gql = await bob.client.graphql(`query($id: ID!) { user(id: $id) { postsCount posts(first: 1) { edges { node { id } } pageInfo { hasNextPage } } } }`, { id: alice.id });
+    const gql = await bob.client.graphql(
+      `query($id: ID!) { user(id: $id) { postsCount posts(first: 1) { edges { node { id } } pageInfo { hasNextPage } } } }`,
+      { id: alice.id },
+    );
     expect(gql.data.user).toEqual({ postsCount: 2, posts: { edges: [{ node: { id: ids.cat } }], pageInfo: { hasNextPage: true } } });
   });
 
@@ -91,7 +107,8 @@ describe('hashtags, search and a person\'s posts over HTTP', () => {
     expect(await search('*asleep*')).toEqual([ids.cat]);
     expect(await search('$100 ^_^')).toEqual([ids.cat]);
     for (const hostile of ['(', '[', '_']) expect(await search(hostile), hostile).toContain(ids.cat);
-    for (const hostile of ['.*', '\\', '"', 'NEAR(a b)', 'sea OR cat', '%', "'; DROP TABLE fts; --", '\u0000']) expect(await search(hostile), hostile).toEqual([]);
+    for (const hostile of ['.*', '\\', '"', 'NEAR(a b)', 'sea OR cat', '%', "'; DROP TABLE fts; --", '\u0000'])
+      expect(await search(hostile), hostile).toEqual([]);
     const long = await bob.client.graphql(SEARCH, { q: 'x'.repeat(101) });
     expect(long.errors?.[0]).toMatchObject({ message: 'Search text must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
     const huge = await bob.client.graphql(SEARCH, { q: 'x'.repeat(200_000) });

@@ -80,14 +80,25 @@ describe('erasure in an append-only log', () => {
     expect(erinPost.status).toBe(201);
     // Every kind of file a person leaves: a replaced avatar, a video and its poster frame, a story, photos' narrower copies.
     const media = () => readdir(path.join(data.dir, 'media'));
-    expect((await erin.multipart('/api/auth/update-profile', { fullName: 'Erin', bio: '', profilePicture: { bytes: await phonePhoto(), name: 'new.jpg', type: 'image/jpeg' } })).status).toBe(200);
-    expect((await erin.multipart('/api/posts', { media: { bytes: await phoneVideo(), name: 'clip.mp4', type: 'video/mp4' }, caption: 'clip' })).status).toBe(201);
+    expect(
+      (
+        await erin.multipart('/api/auth/update-profile', {
+          fullName: 'Erin',
+          bio: '',
+          profilePicture: { bytes: await phonePhoto(), name: 'new.jpg', type: 'image/jpeg' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await erin.multipart('/api/posts', { media: { bytes: await phoneVideo(), name: 'clip.mp4', type: 'video/mp4' }, caption: 'clip' })).status).toBe(
+      201,
+    );
     expect((await erin.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } })).status).toBe(201);
     const erinFiles = await media();
     expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
     const keeper = new HttpClient(glimpse.url);
-    const keeperId = (await keeper.multipart('/api/auth/signup', { username: 'keeper', email: 'keeper@example.com', password: 'keeper-password', birthDate })).body.id;
+    const keeperId = (await keeper.multipart('/api/auth/signup', { username: 'keeper', email: 'keeper@example.com', password: 'keeper-password', birthDate }))
+      .body.id;
     const keeperToken = (await keeper.json('/api/auth/login', 'POST', { username: 'keeper', password: 'keeper-password' })).body.token;
     const keeperPost = (await post(keeper, keeperToken, KEEPER_CAPTION, '')).body.id;
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -100,7 +111,9 @@ describe('erasure in an append-only log', () => {
     // while the event store holds none of the personal data in clear, even before any deletion.
     await glimpse.engines.readStore.flush();
     const beforeDeletion = await foundIn(data.dir, [...erinStrings, KEEPER_CAPTION]);
-    expect(beforeDeletion).toEqual(expect.arrayContaining([`${ERIN.caption.slice(0, 20)} in read-models.snapshot`, `${KEEPER_CAPTION} in read-models.snapshot`]));
+    expect(beforeDeletion).toEqual(
+      expect.arrayContaining([`${ERIN.caption.slice(0, 20)} in read-models.snapshot`, `${KEEPER_CAPTION} in read-models.snapshot`]),
+    );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
     const keeperFiles = (await media()).filter((file) => !erinFiles.includes(file));
     expect(keeperFiles.length).toBeGreaterThan(0);

@@ -26,7 +26,11 @@ async function cli(script: string, args: string[], dataDir: string): Promise<{ c
   }
 }
 const events = (args: string[], dir: string) => cli('bff/cli/events.ts', args, dir);
-const lines = (stdout: string) => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const lines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 describe('npm run events and npm run replay -- --projector, beside a running server', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -84,7 +88,17 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
 
   it('holds no email, password hash, birth date, client address, username or written text', async () => {
     const { stdout } = await events(['export'], data.dir);
-    for (const secret of ['private@example.com', 'scrypt$', '1988-02-03', '127.0.0.1', 'clientIp', 'Quietsecretwords', 'Hiddenplace', '"alice"', 'username-alice']) {
+    for (const secret of [
+      'private@example.com',
+      'scrypt$',
+      '1988-02-03',
+      '127.0.0.1',
+      'clientIp',
+      'Quietsecretwords',
+      'Hiddenplace',
+      '"alice"',
+      'username-alice',
+    ]) {
       expect(stdout).not.toContain(secret);
     }
     const post = lines(stdout).find((e) => e.type === 'PostPublished' && e.data.userId === aliceId);

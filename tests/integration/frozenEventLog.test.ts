@@ -82,7 +82,14 @@ describe('replaying the frozen event log of 2026-11-22', () => {
     const users = userQueries(store);
     expect([...ids.keys()].sort()).toEqual(['ana', 'ben', 'cleo', 'dan', 'eve', 'fay', 'gus']);
     expect(await users.byId(id('ana'))).toMatchObject({ isAdmin: true });
-    expect(await users.byId(id('ben'))).toMatchObject({ fullName: 'Ben Ito', bio: 'Film and coffee', isAdmin: false, postsCount: 2, followersCount: 2, followingCount: 1 });
+    expect(await users.byId(id('ben'))).toMatchObject({
+      fullName: 'Ben Ito',
+      bio: 'Film and coffee',
+      isAdmin: false,
+      postsCount: 2,
+      followersCount: 2,
+      followingCount: 1,
+    });
     // Dan followed and unfollowed Cleo; Eve followed both and then deleted her account.
     expect(await users.byId(id('cleo'))).toMatchObject({ postsCount: 1, followersCount: 1, followingCount: 1 });
     expect(await users.byId(id('dan'))).toMatchObject({ postsCount: 0, followersCount: 0, followingCount: 1 });
@@ -98,11 +105,23 @@ describe('replaying the frozen event log of 2026-11-22', () => {
 
   it('builds the feed with its likes, saves and comments, and the video keeps its poster frame', async () => {
     const feed = (await posts().feed(id('cleo'), 20, null)).items.map((i) => i.node);
-    expect(feed.map((p) => p.caption)).toEqual(['Best lunch of the week #food', 'First clip from the trip #travel', 'Morning light over the river #Sunrise #travel']);
+    expect(feed.map((p) => p.caption)).toEqual([
+      'Best lunch of the week #food',
+      'First clip from the trip #travel',
+      'Morning light over the river #Sunrise #travel',
+    ]);
     const [lunch, clip, morning] = feed;
     // Dan liked and unliked the lunch and deleted his comment on it; Eve's like and comment went with her.
     expect(lunch).toMatchObject({ likesCount: 1, commentsCount: 0, isLiked: false });
-    expect(morning).toMatchObject({ location: 'Porto, Portugal', mediaType: 'image', posterUrl: null, likesCount: 2, commentsCount: 1, isLiked: true, isSaved: true });
+    expect(morning).toMatchObject({
+      location: 'Porto, Portugal',
+      mediaType: 'image',
+      posterUrl: null,
+      likesCount: 2,
+      commentsCount: 1,
+      isLiked: true,
+      isSaved: true,
+    });
     expect(clip).toMatchObject({ mediaType: 'video', likesCount: 1, isLiked: true });
     expect(clip.mediaUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
     expect(clip.posterUrl).toBe(clip.mediaUrl.replace(/\.mp4$/, '.jpg'));
@@ -140,7 +159,9 @@ describe('replaying the frozen event log of 2026-11-22', () => {
   it('builds stories and who saw them', async () => {
     const stories = await store.collection<StoryDoc>(collections.stories).find({});
     expect(stories.map((s) => s.userId)).toEqual([id('ben')]);
-    expect(await store.collection<StoryViewDoc>(collections.storyViews).find({})).toEqual([expect.objectContaining({ storyId: stories[0]._id, viewerId: id('cleo') })]);
+    expect(await store.collection<StoryViewDoc>(collections.storyViews).find({})).toEqual([
+      expect.objectContaining({ storyId: stories[0]._id, viewerId: id('cleo') }),
+    ]);
   });
 
   it('builds the moderation state: the report, the bans, the timeout, the admin chat', async () => {
@@ -155,7 +176,9 @@ describe('replaying the frozen event log of 2026-11-22', () => {
     expect(await store.collection(moderationCollections.reports).find({})).toEqual([
       expect.objectContaining({ userId: id('cleo'), reportedUserId: id('fay'), text: 'This account sells fake followers', status: 'reviewed' }),
     ]);
-    expect(await posts().bannedPosts(id('ana'))).toEqual([expect.objectContaining({ reason: 'Spam', bannedBy: id('ana'), post: expect.objectContaining({ caption: 'Cheap followers, DM me #sale' }) })]);
+    expect(await posts().bannedPosts(id('ana'))).toEqual([
+      expect.objectContaining({ reason: 'Spam', bannedBy: id('ana'), post: expect.objectContaining({ caption: 'Cheap followers, DM me #sale' }) }),
+    ]);
     expect((await moderation.lastChatMessages(5)).map((m) => [m.content, m.userId])).toEqual([['Looking into the follower spam', id('ana')]]);
   });
 });
@@ -169,9 +192,23 @@ describe('replaying the frozen log with events from a newer Glimpse in it', () =
       const metadata = (schemaVersion: number) => ({ ...morning.metadata, commandId: `future-${schemaVersion}`, schemaVersion });
       return [
         // A post in a shape this code has never seen, a like of a version it does not know, an event type it does not know.
-        { stream: 'post-future', event: { id: '00000000-0000-4000-8000-00000000f001', type: 'PostPublished', data: { postId: 'future', userId, media: [{ url: '/media/x.jpg' }] }, metadata: metadata(3) } },
-        { stream: `like-${postId}-future`, event: { id: '00000000-0000-4000-8000-00000000f002', type: 'PostLiked', data: { postId, userId: 'someone', reaction: 'wow' }, metadata: metadata(2) } },
-        { stream: `post-${postId}`, event: { id: '00000000-0000-4000-8000-00000000f003', type: 'PostBoosted', data: { postId, until: '2030-01-01' }, metadata: metadata(1) } },
+        {
+          stream: 'post-future',
+          event: {
+            id: '00000000-0000-4000-8000-00000000f001',
+            type: 'PostPublished',
+            data: { postId: 'future', userId, media: [{ url: '/media/x.jpg' }] },
+            metadata: metadata(3),
+          },
+        },
+        {
+          stream: `like-${postId}-future`,
+          event: { id: '00000000-0000-4000-8000-00000000f002', type: 'PostLiked', data: { postId, userId: 'someone', reaction: 'wow' }, metadata: metadata(2) },
+        },
+        {
+          stream: `post-${postId}`,
+          event: { id: '00000000-0000-4000-8000-00000000f003', type: 'PostBoosted', data: { postId, until: '2030-01-01' }, metadata: metadata(1) },
+        },
       ];
     });
     try {

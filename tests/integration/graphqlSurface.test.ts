@@ -30,7 +30,12 @@ async function signUp(glimpse: Glimpse, username: string): Promise<{ client: Htt
 
 /** One operation over graphql-ws (signed in with `token`, or out): its first result, or the errors it was refused with. */
 function overSocket(glimpse: Glimpse, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }, token?: string) {
-  const client = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: token ? { token } : {} });
+  const client = createClient({
+    url: glimpse.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: token ? { token } : {},
+  });
   return new Promise<{ started?: true; errors?: { message: string; extensions?: Record<string, unknown> }[] }>((resolve, reject) => {
     const started = glimpse.subscriptionsStarted();
     const timer = setInterval(() => {
@@ -101,7 +106,10 @@ describe('in production, GraphQL runs only the web client’s own operations', (
   });
 
   it('hides field suggestions', async () => {
-    const res = await alice.json('/graphql', 'POST', { extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(MeDocument) } }, query: '{ mee { id } }' });
+    const res = await alice.json('/graphql', 'POST', {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(MeDocument) } },
+      query: '{ mee { id } }',
+    });
     expect(res.status).toBe(400);
     const dev = await startTestServer((await tempDataDir()).dir, { TRUSTED_DOCUMENTS: 'false', NODE_ENV: 'production' });
     try {
@@ -136,7 +144,11 @@ describe('in development, any operation runs within the bounds', () => {
   });
 
   const refusals: [string, string, RegExp][] = [
-    ['too deep', `{ me { id } feed { edges { node { user { posts { edges { node { user { posts { edges { node { id } } } } } } } } } } } }`, /depth limit of 10 exceeded, found 12/],
+    [
+      'too deep',
+      `{ me { id } feed { edges { node { user { posts { edges { node { user { posts { edges { node { id } } } } } } } } } } } }`,
+      /depth limit of 10 exceeded, found 12/,
+    ],
     ['too many aliases', `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, /Aliases limit of 15 exceeded, found 16/],
     ['too many directives', `{ me { id ${'@include(if: true) '.repeat(11)} } }`, /Directives limit of 10 exceeded, found 11/],
     ['too many tokens', `{ me { ${'id '.repeat(2_000)} } }`, /Document contains more tha[nt] 2000 tokens/],

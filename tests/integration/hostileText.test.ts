@@ -70,7 +70,9 @@ describe('hostile text over REST and GraphQL', () => {
     expect(await restRefusal(() => comment('\u0000'))).toBe('Comment cannot contain control characters');
     expect(await graphqlRefusal(bob, ADD_COMMENT, { postId, content: 'nice\u0000shot' })).toBe('Comment cannot contain control characters');
     expect(await graphqlRefusal(ann, SEND, { id: conversationId, content: 'hi\u001B[2J' })).toBe('Message cannot contain control characters');
-    expect(await restRefusal(() => ann.multipart('/api/auth/update-profile', { fullName: 'Ann', bio: 'a\u0085b' }))).toBe('Bio cannot contain control characters');
+    expect(await restRefusal(() => ann.multipart('/api/auth/update-profile', { fullName: 'Ann', bio: 'a\u0085b' }))).toBe(
+      'Bio cannot contain control characters',
+    );
     expect(await restRefusal(() => ann.multipart('/api/reports', { text: 'spam\u0000' }))).toBe('The description cannot contain control characters');
   });
 
@@ -93,9 +95,13 @@ describe('hostile text over REST and GraphQL', () => {
   });
 
   it('refuses a direction override in a full name or a location, which are shown on one line', async () => {
-    expect(await restRefusal(() => ann.multipart('/api/auth/update-profile', { fullName: `Ann ${RLO}nimda` }))).toBe('Full name cannot contain text direction controls');
+    expect(await restRefusal(() => ann.multipart('/api/auth/update-profile', { fullName: `Ann ${RLO}nimda` }))).toBe(
+      'Full name cannot contain text direction controls',
+    );
     expect(await graphqlRefusal(ann, UPDATE_PROFILE, { input: { fullName: `Ann\u2067x\u2069` } })).toBe('Full name cannot contain text direction controls');
-    expect(await restRefusal(() => ann.multipart('/api/posts', { media: photo, location: `${RLO}nodnoL` }))).toBe('Location cannot contain text direction controls');
+    expect(await restRefusal(() => ann.multipart('/api/posts', { media: photo, location: `${RLO}nodnoL` }))).toBe(
+      'Location cannot contain text direction controls',
+    );
     expect(await graphqlRefusal(ann, UPDATE_PROFILE, { input: { fullName: 'Ann\nLee' } })).toBe('Full name cannot contain line breaks or control characters');
   });
 
@@ -109,7 +115,9 @@ describe('hostile text over REST and GraphQL', () => {
     expect(profile.errors).toBeUndefined();
     expect((await bob.request(`/api/users/${ann.id}`)).body).toMatchObject({ fullName: 'Zo\u00EB', bio: 'line one\nline two' });
 
-    const post = await ann.graphql(CREATE_POST, { input: { mediaId: (await ann.multipart('/media', { file: photo })).body.id, caption: '\u200B', location: 'Mu\u0308nchen' } });
+    const post = await ann.graphql(CREATE_POST, {
+      input: { mediaId: (await ann.multipart('/media', { file: photo })).body.id, caption: '\u200B', location: 'Mu\u0308nchen' },
+    });
     expect(post.errors).toBeUndefined();
     expect(post.data.createPost).toMatchObject({ caption: '', location: 'M\u00FCnchen' });
   });

@@ -100,7 +100,10 @@ describe('insights for admins over real HTTP and graphql-ws', () => {
 
   it('refuses a window of no days or of more than a year', async () => {
     for (const days of [0, 366]) {
-      expect((await admin.graphql(INSIGHTS, { days })).errors?.[0]).toMatchObject({ message: 'days must be between 1 and 365', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await admin.graphql(INSIGHTS, { days })).errors?.[0]).toMatchObject({
+        message: 'days must be between 1 and 365',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 

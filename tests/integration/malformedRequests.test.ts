@@ -30,7 +30,11 @@ describe('requests the fuzzer found answered 500', () => {
 
   it('refuses a form that cannot be parsed with a 400, storing nothing', async () => {
     const before = await glimpse.engines.events.headPosition();
-    const cutShort = await alice.request('/api/posts', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi' });
+    const cutShort = await alice.request('/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi',
+    });
     expect(cutShort).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });
     const noBoundary = await alice.request('/media', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
     expect(noBoundary).toEqual({ status: 400, body: { message: 'Invalid upload: the form data could not be read.' } });

@@ -14,7 +14,11 @@ const COMMENTS = `query ($id: ID!) { post(id: $id) { commentsCount comments(firs
 /** `npm run replay` on the data folder, as an operator runs it with the server stopped. */
 function replay(dataDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bff/replay.ts'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bff/replay.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));

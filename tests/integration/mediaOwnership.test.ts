@@ -66,12 +66,16 @@ describe('media belongs to whoever uploaded it', () => {
   it('uses an upload once: a second post, story or avatar with it is refused', async () => {
     const mine = await upload(victim);
     expect((await victim.graphql(USES.createPost, { id: mine })).errors).toBeUndefined();
-    for (const mutation of [USES.createPost, USES.publishStory, USES.setAvatar]) expect((await victim.graphql(mutation, { id: mine })).errors?.[0].message).toBe(NOT_YOURS);
+    for (const mutation of [USES.createPost, USES.publishStory, USES.setAvatar])
+      expect((await victim.graphql(mutation, { id: mine })).errors?.[0].message).toBe(NOT_YOURS);
   });
 
   it('gives the upload back when the post itself is refused, so the next try can use it', async () => {
     const mine = await upload(victim);
-    const tooLong = await victim.graphql('mutation($id: ID!, $c: String) { createPost(input: { mediaId: $id, caption: $c }) { id } }', { id: mine, c: 'x'.repeat(5000) });
+    const tooLong = await victim.graphql('mutation($id: ID!, $c: String) { createPost(input: { mediaId: $id, caption: $c }) { id } }', {
+      id: mine,
+      c: 'x'.repeat(5000),
+    });
     expect(tooLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await victim.graphql(USES.createPost, { id: mine })).errors).toBeUndefined();
   });
@@ -95,15 +99,33 @@ describe('media belongs to whoever uploaded it', () => {
     const strangersPost = randomUUID();
     const at = new Date().toISOString();
     const metadata = { commandId: randomUUID(), correlationId: 'legacy', causationId: 'legacy', userId: stranger.id!, at };
-    await glimpse.engines.events.append(`post-${strangersPost}`, [
-      {
-        id: randomUUID(),
-        type: 'PostPublished',
-        data: { postId: strangersPost, userId: stranger.id!, mediaUrl: url, mediaType: 'image', posterUrl: null, caption: 'stolen', location: '', hashtags: [], publishedAt: at },
-        metadata: { ...metadata, schemaVersion: 2 },
-      },
-    ], 'no_stream');
-    const avatarAt = await glimpse.engines.events.append(`user-${stranger.id}`, [{ id: randomUUID(), type: 'UserAvatarChanged', data: { userId: stranger.id!, avatar: url }, metadata }], 'any');
+    await glimpse.engines.events.append(
+      `post-${strangersPost}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'PostPublished',
+          data: {
+            postId: strangersPost,
+            userId: stranger.id!,
+            mediaUrl: url,
+            mediaType: 'image',
+            posterUrl: null,
+            caption: 'stolen',
+            location: '',
+            hashtags: [],
+            publishedAt: at,
+          },
+          metadata: { ...metadata, schemaVersion: 2 },
+        },
+      ],
+      'no_stream',
+    );
+    const avatarAt = await glimpse.engines.events.append(
+      `user-${stranger.id}`,
+      [{ id: randomUUID(), type: 'UserAvatarChanged', data: { userId: stranger.id!, avatar: url }, metadata }],
+      'any',
+    );
     await glimpse.services.projections.waitForPosition(avatarAt.position);
 
     expect((await stranger.request(`/api/posts/${strangersPost}`, { method: 'DELETE' })).status).toBe(200);

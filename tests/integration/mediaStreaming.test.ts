@@ -114,7 +114,13 @@ describe('a media file whose read fails half-way', () => {
     try {
       const res = await fetch(`${glimpse.url}/media/${id}`);
       // Either the status says so, or the body breaks off: never a complete-looking answer.
-      const outcome = res.status === 200 ? await res.arrayBuffer().then(() => 'complete', () => 'cut') : `status ${res.status}`;
+      const outcome =
+        res.status === 200
+          ? await res.arrayBuffer().then(
+              () => 'complete',
+              () => 'cut',
+            )
+          : `status ${res.status}`;
       expect(outcome).toBe('cut');
     } finally {
       media.open = open;

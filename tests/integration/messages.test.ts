@@ -17,7 +17,6 @@ function nextOf<T>(iterator: AsyncIterator<T>, ms = 1000): Promise<T> {
   ]);
 }
 
-
 describe('direct messages between two people over HTTP and graphql-ws', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let glimpse: Glimpse;
@@ -80,14 +79,22 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   it('refuses a conversation with an unknown user or with oneself', async () => {
     expect(await alice.http.json('/api/conversations', 'POST', { userId: 'nobody' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
     expect(await alice.http.json('/api/conversations', 'POST', {})).toMatchObject({ status: 404, body: { message: 'User not found' } });
-    expect(await alice.http.json('/api/conversations', 'POST', { userId: alice.id })).toMatchObject({ status: 400, body: { message: 'You cannot message yourself' } });
+    expect(await alice.http.json('/api/conversations', 'POST', { userId: alice.id })).toMatchObject({
+      status: 400,
+      body: { message: 'You cannot message yourself' },
+    });
     expect(await new HttpClient(glimpse.url).json('/api/conversations', 'POST', { userId: bob.id })).toMatchObject({ status: 401 });
   });
 
   it('delivers a message to the other participant live, counts it unread for them only', async () => {
     const bobSocket = socketOf(bob);
-    const added = listen(bobSocket, { query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content sender { username } } }`, variables: { c: conversationId } });
-    const updates = listen(bobSocket, { query: `subscription { conversationUpdated { id unreadTotal conversation { unreadCount lastMessage { content } } } }` });
+    const added = listen(bobSocket, {
+      query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content sender { username } } }`,
+      variables: { c: conversationId },
+    });
+    const updates = listen(bobSocket, {
+      query: `subscription { conversationUpdated { id unreadTotal conversation { unreadCount lastMessage { content } } } }`,
+    });
     const nextAdded = nextOf(added);
     const nextUpdate = nextOf(updates);
     await settle();
@@ -126,16 +133,27 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   it('hides the conversation from a third person: 404 for every call, as for an id that does not exist', async () => {
     const before = await glimpse.engines.events.headPosition();
     for (const id of [conversationId, 'no-such-conversation']) {
-      expect(await carol.http.request(`/api/conversations/${id}/messages`)).toEqual(expect.objectContaining({ status: 404, body: { message: 'Conversation not found' } }));
-      expect(await carol.http.json(`/api/conversations/${id}/messages`, 'POST', { content: 'hi' })).toMatchObject({ status: 404, body: { message: 'Conversation not found' } });
-      expect(await carol.http.request(`/api/conversations/${id}/read`, { method: 'PUT' })).toMatchObject({ status: 404, body: { message: 'Conversation not found' } });
+      expect(await carol.http.request(`/api/conversations/${id}/messages`)).toEqual(
+        expect.objectContaining({ status: 404, body: { message: 'Conversation not found' } }),
+      );
+      expect(await carol.http.json(`/api/conversations/${id}/messages`, 'POST', { content: 'hi' })).toMatchObject({
+        status: 404,
+        body: { message: 'Conversation not found' },
+      });
+      expect(await carol.http.request(`/api/conversations/${id}/read`, { method: 'PUT' })).toMatchObject({
+        status: 404,
+        body: { message: 'Conversation not found' },
+      });
       const gql = await carol.http.graphql(`query($c: ID!) { conversation(id: $c) { id } }`, { c: id });
       expect(gql.errors?.[0]).toMatchObject({ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } });
       const typing = await carol.http.graphql(`mutation($c: ID!) { setTyping(conversationId: $c, typing: true) }`, { c: id });
       expect(typing.errors?.[0]?.message).toBe('Conversation not found');
     }
     expect((await carol.http.request('/api/conversations')).body).toEqual([]);
-    const spy = listen(socketOf(carol), { query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content } }`, variables: { c: conversationId } });
+    const spy = listen(socketOf(carol), {
+      query: `subscription($c: ID!) { messageAdded(conversationId: $c) { id content } }`,
+      variables: { c: conversationId },
+    });
     expect((await spy.next()).value).toMatchObject({ errors: [{ message: 'Conversation not found' }] });
     expect(await glimpse.engines.events.headPosition()).toBe(before);
   });
@@ -181,10 +199,13 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   it('pages back through older messages', async () => {
     const page = async (before?: string) =>
       (
-        await alice.http.graphql(`query($c: ID!, $b: String) { conversation(id: $c) { messages(last: 2, before: $b) { nodes { content } hasOlder olderCursor } } }`, {
-          c: conversationId,
-          b: before ?? null,
-        })
+        await alice.http.graphql(
+          `query($c: ID!, $b: String) { conversation(id: $c) { messages(last: 2, before: $b) { nodes { content } hasOlder olderCursor } } }`,
+          {
+            c: conversationId,
+            b: before ?? null,
+          },
+        )
       ).data.conversation.messages;
     const newest = await page();
     expect(newest).toMatchObject({ nodes: [{ content: 'Hi Alice' }, { content: 'via REST' }], hasOlder: true });

@@ -22,7 +22,9 @@ describe('moderation over real HTTP', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE, ...TEST_LIMITS }), { clock: () => now });
+    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE, ...TEST_LIMITS }), {
+      clock: () => now,
+    });
     admin = await signUpAs(glimpse, 'moda', '198.51.100.1', true);
     otherAdmin = await signUpAs(glimpse, 'modb', '198.51.100.2', true);
     alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
@@ -78,7 +80,10 @@ describe('moderation over real HTTP', () => {
 
     it('answers UNAUTHENTICATED and FORBIDDEN on every GraphQL admin operation', async () => {
       for (const query of graphqlCalls) {
-        expect((await anonymous.graphql(query)).errors?.[0], query).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+        expect((await anonymous.graphql(query)).errors?.[0], query).toMatchObject({
+          message: 'Authentication required',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
         expect((await alice.graphql(query)).errors?.[0], query).toMatchObject({ message: 'Admin privileges required.', extensions: { code: 'FORBIDDEN' } });
       }
     });
@@ -94,7 +99,10 @@ describe('moderation over real HTTP', () => {
       expect(await admin.json('/api/admin/ips/192.0.2.1/unban', 'POST')).toMatchObject({ status: 409, body: { message: 'This IP address is not banned.' } });
       const users = await admin.graphql('query { adminUsers { username isAdmin banned } }');
       expect(users.data.adminUsers).toEqual(
-        expect.arrayContaining([{ username: 'alice', isAdmin: false, banned: false }, { username: 'moda', isAdmin: true, banned: false }]),
+        expect.arrayContaining([
+          { username: 'alice', isAdmin: false, banned: false },
+          { username: 'moda', isAdmin: true, banned: false },
+        ]),
       );
       expect((await admin.graphql('query { reports { id } bannedIps { id } }')).data).toEqual({ reports: [], bannedIps: [] });
     });
@@ -118,7 +126,10 @@ describe('moderation over real HTTP', () => {
 
     it('refuses a blank description, an oversized screenshot and anyone signed out, storing nothing', async () => {
       const before = await glimpse.engines.events.headPosition();
-      expect(await alice.multipart('/api/reports', { text: '   ' })).toMatchObject({ status: 400, body: { message: 'Please enter a description of the issue.' } });
+      expect(await alice.multipart('/api/reports', { text: '   ' })).toMatchObject({
+        status: 400,
+        body: { message: 'Please enter a description of the issue.' },
+      });
       const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' });
       expect(await alice.multipart('/api/reports', { text: 'x', image: big })).toMatchObject({
         status: 413,
@@ -134,7 +145,10 @@ describe('moderation over real HTTP', () => {
       const gql = await admin.graphql('query { reports { shortId reportedUser { username } } }');
       expect(gql.data.reports).toEqual([{ shortId: reportId.slice(-8), reportedUser: { username: 'bob' } }]);
 
-      expect(await admin.json(`/api/admin/reports/${reportId}/status`, 'PATCH', { status: 'reviewed' })).toMatchObject({ status: 200, body: { status: 'reviewed' } });
+      expect(await admin.json(`/api/admin/reports/${reportId}/status`, 'PATCH', { status: 'reviewed' })).toMatchObject({
+        status: 200,
+        body: { status: 'reviewed' },
+      });
       expect(await admin.json(`/api/admin/reports/${reportId}/status`, 'PATCH', { status: 'pending' })).toMatchObject({
         status: 409,
         body: { message: 'A reviewed report cannot be marked pending.' },
@@ -161,7 +175,10 @@ describe('moderation over real HTTP', () => {
       expect(await alice.json(`/api/posts/${bobPost}/like`, 'POST')).toMatchObject({ status: 403, body: { message } });
       expect(await alice.json(`/api/users/${bob.id}/follow`, 'POST')).toMatchObject({ status: 403, body: { message } });
       expect(await alice.multipart('/api/reports', { text: 'hm' })).toMatchObject({ status: 403, body: { message } });
-      expect((await alice.graphql(`mutation { toggleLike(postId: "${bobPost}") { liked } }`)).errors?.[0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN' } });
+      expect((await alice.graphql(`mutation { toggleLike(postId: "${bobPost}") { liked } }`)).errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'FORBIDDEN' },
+      });
       expect((await alice.graphql(`mutation { toggleFollow(userId: "${bob.id}") { following } }`)).errors?.[0]).toMatchObject({ message });
       expect((await alice.graphql(`mutation { submitReport(input: { text: "hm" }) { id } }`)).errors?.[0]).toMatchObject({ message });
       expect(await alice.json(`/api/posts/${bobPost}/comments`, 'POST', { content: 'hi' })).toMatchObject({ status: 403, body: { message } });
@@ -219,7 +236,10 @@ describe('moderation over real HTTP', () => {
         status: 403,
         body: { message: 'Your account has been banned.' },
       });
-      expect(await admin.json(`/api/admin/users/${bob.id}/timeout`, 'POST', {})).toMatchObject({ status: 409, body: { message: 'This user is already banned.' } });
+      expect(await admin.json(`/api/admin/users/${bob.id}/timeout`, 'POST', {})).toMatchObject({
+        status: 409,
+        body: { message: 'This user is already banned.' },
+      });
 
       const ips = await admin.json('/api/admin/banned-ips', 'GET');
       expect(ips.body).toEqual([{ id: bob.ip, ipAddress: bob.ip, reason: 'Used by banned user bob', createdAt: now.toISOString(), bannedBy: admin.id }]);

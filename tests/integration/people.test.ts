@@ -54,7 +54,10 @@ describe('profiles and follows over real HTTP', () => {
   it('refuses bad profile edits with the spec texts and changes nothing', async () => {
     const before = await head();
     const update = (fields: Record<string, string>) => star().client.multipart('/api/auth/update-profile', fields);
-    expect(await update({ fullName: 'Stella', bio: 'x'.repeat(151) })).toMatchObject({ status: 400, body: { message: 'Bio must be less than 150 characters' } });
+    expect(await update({ fullName: 'Stella', bio: 'x'.repeat(151) })).toMatchObject({
+      status: 400,
+      body: { message: 'Bio must be less than 150 characters' },
+    });
     expect(await update({ bio: 'hello' })).toMatchObject({ status: 400, body: { message: 'Full name is required' } });
     expect(await update({ fullName: '   ', bio: 'hello' })).toMatchObject({ status: 400, body: { message: 'Full name is required' } });
     expect(await update({ fullName: 'S'.repeat(51) })).toMatchObject({ status: 400, body: { message: 'Full name must be less than 50 characters' } });
@@ -115,8 +118,7 @@ describe('profiles and follows over real HTTP', () => {
     let seed = 7;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (const from of people)
-      for (const to of people)
-        if (from !== to) for (let i = random(4); i >= 0; i--) taps.push(from.client.json(`/api/users/${to.id}/follow`, 'POST'));
+      for (const to of people) if (from !== to) for (let i = random(4); i >= 0; i--) taps.push(from.client.json(`/api/users/${to.id}/follow`, 'POST'));
     const answers = await Promise.all(taps);
     expect(answers.every((a) => a.status === 200)).toBe(true);
 

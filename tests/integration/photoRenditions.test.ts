@@ -46,7 +46,10 @@ describe('narrower photos for phones', () => {
   });
 
   it('serves a photo no wider than 750 px as stored', async () => {
-    const posted = await client.multipart('/api/posts', { media: { bytes: await phonePhoto(600, 450), name: 'small.jpg', type: 'image/jpeg' }, caption: 'Small' });
+    const posted = await client.multipart('/api/posts', {
+      media: { bytes: await phonePhoto(600, 450), name: 'small.jpg', type: 'image/jpeg' },
+      caption: 'Small',
+    });
     const stored = await bytesOf(posted.body.mediaUrl);
     const narrow = await bytesOf(`${posted.body.mediaUrl}?w=750`);
     expect(narrow.status).toBe(200);

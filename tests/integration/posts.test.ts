@@ -113,7 +113,10 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     const next = await clients.bob.request(`/api/posts/${postId}/comments?limit=1&cursor=${cursor}`);
     expect(next.body.map((c: { content: string }) => c.content)).toEqual(['Second!']);
     expect(next.headers.get('x-next-cursor')).toBeNull();
-    expect(await clients.bob.request(`/api/posts/${postId}/comments?limit=abc`)).toMatchObject({ status: 400, body: { message: 'first must be between 1 and 100' } });
+    expect(await clients.bob.request(`/api/posts/${postId}/comments?limit=abc`)).toMatchObject({
+      status: 400,
+      body: { message: 'first must be between 1 and 100' },
+    });
     expect(await clients.bob.request(`/api/posts/${postId}/comments?cursor=%5B%2A`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
   });
 
@@ -122,7 +125,10 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     await appendsNothing(async () => {
       expect(await post(clients.bob, { content: '   ' })).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
       expect(await post(clients.bob, {})).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
-      expect(await post(clients.bob, { content: 'x'.repeat(2201) })).toMatchObject({ status: 400, body: { message: 'Comment must be at most 2200 characters' } });
+      expect(await post(clients.bob, { content: 'x'.repeat(2201) })).toMatchObject({
+        status: 400,
+        body: { message: 'Comment must be at most 2200 characters' },
+      });
       expect(await post(clients.bob, { content: 'hi' }, 'no-such-post')).toMatchObject({ status: 404, body: { message: 'Post not found' } });
       expect(await post(new HttpClient(glimpse.url), { content: 'hi' })).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
       expect(await clients.bob.request('/api/posts/no-such-post/comments')).toMatchObject({ status: 404, body: { message: 'Post not found' } });
@@ -132,22 +138,33 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   });
 
   it('shows a new comment live, with its count, to someone viewing the post', async () => {
-    const comments = subscribe<any>('alice', `subscription($id: ID!) { commentsChanged(postId: $id) { added { content user { username } } removedId } }`, { id: postId });
+    const comments = subscribe<any>('alice', `subscription($id: ID!) { commentsChanged(postId: $id) { added { content user { username } } removedId } }`, {
+      id: postId,
+    });
     const counts = subscribe<any>('alice', `subscription($ids: [ID!]!) { postChanged(ids: $ids) { id commentsCount } }`, { ids: [postId] });
     const nextComment = comments.next();
     const nextCount = counts.next();
     await settle();
-    const added = await clients.carol.graphql(`mutation($id: ID!) { addComment(postId: $id, content: " Live one ") { id content user { username } post { commentsCount } } }`, { id: postId });
+    const added = await clients.carol.graphql(
+      `mutation($id: ID!) { addComment(postId: $id, content: " Live one ") { id content user { username } post { commentsCount } } }`,
+      { id: postId },
+    );
     expect(added.data.addComment).toMatchObject({ content: 'Live one', user: { username: 'carol' }, post: { commentsCount: 3 } });
     expect((await nextComment).value.data.commentsChanged).toEqual({ added: { content: 'Live one', user: { username: 'carol' } }, removedId: null });
     expect((await nextCount).value.data.postChanged).toEqual({ id: postId, commentsCount: 3 });
-    const page = await clients.bob.graphql(`query($id: ID!) { post(id: $id) { commentsCount comments(first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } } }`, { id: postId });
+    const page = await clients.bob.graphql(
+      `query($id: ID!) { post(id: $id) { commentsCount comments(first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } } }`,
+      { id: postId },
+    );
     expect(page.data.post.comments.edges.map((e: any) => e.node.content)).toEqual(['<img src=x onerror=alert(1)> lovely', 'Second!']);
     expect(page.data.post.comments.pageInfo.hasNextPage).toBe(true);
-    const rest = await clients.bob.graphql(`query($id: ID!, $after: String) { comments(postId: $id, first: 5, after: $after) { edges { node { content } } } }`, {
-      id: postId,
-      after: page.data.post.comments.pageInfo.endCursor,
-    });
+    const rest = await clients.bob.graphql(
+      `query($id: ID!, $after: String) { comments(postId: $id, first: 5, after: $after) { edges { node { content } } } }`,
+      {
+        id: postId,
+        after: page.data.post.comments.pageInfo.endCursor,
+      },
+    );
     expect(rest.data.comments.edges.map((e: any) => e.node.content)).toEqual(['Live one']);
     await comments.return?.();
     await counts.return?.();
@@ -171,7 +188,8 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   });
 
   it('bookmarks a post for its owner only, and unbookmarks it', async () => {
-    const toggle = (who: 'bob' | 'carol') => clients[who].graphql(`mutation($id: ID!) { toggleSave(postId: $id) { saved post { id isSaved } } }`, { id: postId });
+    const toggle = (who: 'bob' | 'carol') =>
+      clients[who].graphql(`mutation($id: ID!) { toggleSave(postId: $id) { saved post { id isSaved } } }`, { id: postId });
     const saved = (who: 'bob' | 'carol') => clients[who].graphql(`{ savedPosts(first: 9) { edges { node { id isSaved } } pageInfo { hasNextPage } } }`);
     expect((await toggle('bob')).data.toggleSave).toEqual({ saved: true, post: { id: postId, isSaved: true } });
     expect((await saved('bob')).data.savedPosts.edges).toEqual([{ node: { id: postId, isSaved: true } }]);
@@ -191,7 +209,10 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     const carolNext = carolFeed.next();
     await settle();
     const second = await publish('alice', 'Second light');
-    expect((await bobNext).value.data.feedUpdated).toEqual({ newPost: { id: second.id, caption: 'Second light', user: { username: 'alice' } }, removedPostId: null });
+    expect((await bobNext).value.data.feedUpdated).toEqual({
+      newPost: { id: second.id, caption: 'Second light', user: { username: 'alice' } },
+      removedPostId: null,
+    });
     // Carol's first update is the removal below, not Alice's new post.
     const removal = bobFeed.next();
     await clients.alice.request(`/api/posts/${second.id}`, { method: 'DELETE' });
@@ -242,13 +263,18 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       expect((await clients.bob.graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(await clients.bob.request('/api/admin/banned-posts')).toMatchObject({ status: 403, body: { message: 'Admin privileges required.' } });
       expect(await clients.bob.request(`/api/admin/posts/${id}/unban`, { method: 'POST' })).toMatchObject({ status: 403 });
-      expect(await clients.admin.request(`/api/admin/posts/${id}/unban`, { method: 'POST' })).toMatchObject({ status: 409, body: { message: 'This post is not banned' } });
+      expect(await clients.admin.request(`/api/admin/posts/${id}/unban`, { method: 'POST' })).toMatchObject({
+        status: 409,
+        body: { message: 'This post is not banned' },
+      });
     });
     expect((await ban('admin')).data.banPost).toEqual({ id });
     expect((await clients.bob.graphql(`{ feed { edges { node { id } } } }`)).data.feed.edges).toEqual([]);
     expect(await clients.bob.request(`/api/posts/${id}`)).toMatchObject({ status: 404 });
     expect(await clients.admin.request(`/api/posts/${id}`)).toMatchObject({ status: 200 });
-    expect((await clients.admin.graphql(`{ bannedPosts { reason post { id caption } } }`)).data.bannedPosts).toEqual([{ reason: 'Spam', post: { id, caption: 'Questionable' } }]);
+    expect((await clients.admin.graphql(`{ bannedPosts { reason post { id caption } } }`)).data.bannedPosts).toEqual([
+      { reason: 'Spam', post: { id, caption: 'Questionable' } },
+    ]);
     const listed = await clients.admin.request('/api/admin/banned-posts');
     expect(listed.body).toEqual([expect.objectContaining({ id, caption: 'Questionable', banReason: 'Spam', bannedAt: expect.any(String) })]);
     expect(await clients.admin.request(`/api/admin/posts/${id}/unban`, { method: 'POST' })).toMatchObject({ status: 200 });

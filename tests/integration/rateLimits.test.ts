@@ -55,8 +55,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
   }
   const rest = (caller: Caller, path: string, method: string, payload?: unknown) =>
     call(caller, path, { method, headers: { 'content-type': 'application/json' }, body: payload === undefined ? undefined : JSON.stringify(payload) });
-  const gql = (caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
-    rest(caller, '/graphql', 'POST', { query, variables });
+  const gql = (caller: Caller, query: string, variables: Record<string, unknown> = {}) => rest(caller, '/graphql', 'POST', { query, variables });
   const upload = (caller: Caller, path: string, fields: Record<string, string | Blob>) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -140,7 +139,10 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     await refusedOverRest(() => upload(poppy, '/api/posts', { media: image(), caption: 'One too many' }), 'posts');
     // The same account from another address is the same person.
     const media = ok(await upload(poppy.from('203.0.113.200'), '/media', { file: image() }));
-    await refusedOverGraphQL(() => gql(poppy, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { mediaId: media.id } }), 'posts');
+    await refusedOverGraphQL(
+      () => gql(poppy, 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { mediaId: media.id } }),
+      'posts',
+    );
     const stories = await person('stella');
     ok(await upload(stories, '/api/stories', { image: image() }));
     await refusedOverRest(() => upload(stories, '/api/stories', { image: image() }), 'stories');

@@ -29,8 +29,14 @@ describe('usernames that pass for the mascot or the staff', () => {
   it('are refused at sign-up, over REST and GraphQL and at admin sign-up, storing nothing', async () => {
     for (const username of ['rnascot', 'mascot.', 'MASCOT', 'glimpse_mascot', 'admin', 'Adm1n', 'administrator', 'support', 'm0derator', 'root', 'gl1mpse']) {
       const before = await head();
-      expect(await visitor.json('/api/auth/signup', 'POST', form(username)), username).toMatchObject({ status: 400, body: { message: 'This username is reserved.' } });
-      expect(await visitor.multipart('/api/auth/signup', form(username)), username).toMatchObject({ status: 400, body: { message: 'This username is reserved.' } });
+      expect(await visitor.json('/api/auth/signup', 'POST', form(username)), username).toMatchObject({
+        status: 400,
+        body: { message: 'This username is reserved.' },
+      });
+      expect(await visitor.multipart('/api/auth/signup', form(username)), username).toMatchObject({
+        status: 400,
+        body: { message: 'This username is reserved.' },
+      });
       const graphql = await visitor.graphql(SIGN_UP, { input: form(username) });
       expect(graphql.errors?.[0], username).toMatchObject({ message: 'This username is reserved.', extensions: { code: 'BAD_USER_INPUT' } });
       const admin = await visitor.json('/api/auth/admin-signup', 'POST', { ...form(username), adminCode: ADMIN_CODE });
@@ -48,6 +54,7 @@ describe('usernames that pass for the mascot or the staff', () => {
   });
 
   it('leave ordinary names alone, a reserved short word inside them included', async () => {
-    for (const username of ['groot', 'ecosystem_fan', 'helper']) expect((await visitor.json('/api/auth/signup', 'POST', form(username))).status, username).toBe(201);
+    for (const username of ['groot', 'ecosystem_fan', 'helper'])
+      expect((await visitor.json('/api/auth/signup', 'POST', form(username))).status, username).toBe(201);
   });
 });

@@ -9,7 +9,12 @@ import { startTestServer } from '../support/testServer';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string | null): Record<string, string> {
-  return Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe('security headers on every response', () => {
@@ -30,7 +35,11 @@ describe('security headers on every response', () => {
   const pageResponses = () => ({
     'the web app': fetch(glimpse.url + '/login'),
     'a script of the web app': fetch(glimpse.url + '/theme.js'),
-    'a GraphQL JSON post': fetch(glimpse.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    'a GraphQL JSON post': fetch(glimpse.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    }),
     'a GraphQL GET': fetch(glimpse.url + '/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } }),
     'a REST read': fetch(glimpse.url + '/api/posts'),
     'a REST error': fetch(glimpse.url + '/api/nothing-here'),

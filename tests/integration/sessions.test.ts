@@ -16,7 +16,12 @@ describe('sessions end on the server', () => {
   beforeAll(async () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir);
-    const res = await new HttpClient(glimpse.url).multipart('/api/auth/signup', { username: 'sam', email: 'sam@example.com', password: 'first-pass', birthDate });
+    const res = await new HttpClient(glimpse.url).multipart('/api/auth/signup', {
+      username: 'sam',
+      email: 'sam@example.com',
+      password: 'first-pass',
+      birthDate,
+    });
     expect(res.status).toBe(201);
   });
   afterAll(async () => {
@@ -92,9 +97,13 @@ describe('sessions end on the server', () => {
       body: { message: 'Current password is incorrect' },
     });
     expect(await change({ newPassword: 'second-pass' })).toMatchObject({ status: 400, body: { message: 'Current password is required' } });
-    const gql = await a.client.graphql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) }', { i: { currentPassword: 'nope-nope', newPassword: 'second-pass' } });
+    const gql = await a.client.graphql('mutation($i: ChangePasswordInput!) { changePassword(input: $i) }', {
+      i: { currentPassword: 'nope-nope', newPassword: 'second-pass' },
+    });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await new HttpClient(glimpse.url).json('/api/auth/change-password', 'POST', { currentPassword: 'first-pass', newPassword: 'second-pass' })).toMatchObject({
+    expect(
+      await new HttpClient(glimpse.url).json('/api/auth/change-password', 'POST', { currentPassword: 'first-pass', newPassword: 'second-pass' }),
+    ).toMatchObject({
       status: 401,
     });
     expect(await glimpse.engines.events.headPosition()).toBe(before);
@@ -123,7 +132,12 @@ describe('sessions end on the server', () => {
     const b = await logIn('secret1', 'zoe');
     const socket = subscribe(b.token);
     await socket.connected;
-    const follow = await a.client.json(`/api/users/${(await glimpse.services.users.credentialsByUsername('sam'))!._id}/follow`, 'POST', undefined, bearer(a.token));
+    const follow = await a.client.json(
+      `/api/users/${(await glimpse.services.users.credentialsByUsername('sam'))!._id}/follow`,
+      'POST',
+      undefined,
+      bearer(a.token),
+    );
     expect(follow.body).toEqual({ following: true });
     const samId = (await glimpse.services.users.credentialsByUsername('sam'))!._id;
     expect((await glimpse.services.users.byId(samId))!.followersCount).toBe(1);

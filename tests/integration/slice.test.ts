@@ -100,7 +100,14 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
       body: await formWithPhoto('Morning light #sunrise', 'Lisbon'),
     });
     expect(upload.status).toBe(201);
-    expect(upload.body).toMatchObject({ userId: aliceId, caption: 'Morning light #sunrise', location: 'Lisbon', likesCount: 0, isLiked: false, mediaType: 'image' });
+    expect(upload.body).toMatchObject({
+      userId: aliceId,
+      caption: 'Morning light #sunrise',
+      location: 'Lisbon',
+      likesCount: 0,
+      isLiked: false,
+      mediaType: 'image',
+    });
     expect(upload.body.user).toMatchObject({ id: aliceId, username: 'alice', isAdmin: false });
     postId = upload.body.id;
 
@@ -162,10 +169,9 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
 
   it('lets a second user sign up over GraphQL, follow, see the post and like it, live over WebSocket', async () => {
     bobClient = new HttpClient(glimpse.url);
-    const signUp = await bobClient.graphql(
-      `mutation($input: SignUpInput!) { signUp(input: $input) { token me { id username email } } }`,
-      { input: { username: 'bob', email: 'bob@example.com', password: 'hunter22', birthDate: '1990-01-01' } },
-    );
+    const signUp = await bobClient.graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token me { id username email } } }`, {
+      input: { username: 'bob', email: 'bob@example.com', password: 'hunter22', birthDate: '1990-01-01' },
+    });
     expect(signUp.errors).toBeUndefined();
     const bobToken: string = signUp.data.signUp.token;
     expect((await bobClient.graphql(FEED)).data.feed.edges).toEqual([]);
@@ -199,7 +205,9 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
 
   it('answers GraphQL errors with the spec texts and a code, and hides nothing else', async () => {
     const client = new HttpClient(glimpse.url);
-    const login = await client.graphql(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, { input: { username: 'bob', password: 'nope-nope' } });
+    const login = await client.graphql(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, {
+      input: { username: 'bob', password: 'nope-nope' },
+    });
     expect(login.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
     const signUp = await client.graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token } }`, {
       input: { username: 'zz', email: 'zz@example.com', password: 'secret1', birthDate: adultBirthDate },
@@ -220,7 +228,10 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
 
   it('signs in and out over GraphQL with an httpOnly session cookie', async () => {
     const client = new HttpClient(glimpse.url);
-    const response = await client.json('/graphql', 'POST', { query: `mutation($input: LogInInput!) { logIn(input: $input) { me { username } } }`, variables: { input: { username: 'bob', password: 'hunter22' } } });
+    const response = await client.json('/graphql', 'POST', {
+      query: `mutation($input: LogInInput!) { logIn(input: $input) { me { username } } }`,
+      variables: { input: { username: 'bob', password: 'hunter22' } },
+    });
     expect(response.body.data.logIn.me.username).toBe('bob');
     expect(response.headers.get('set-cookie')).toMatch(/^glimpse_session=[\w.-]+; Max-Age=2592000; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect((await client.graphql('{ me { username } }')).data.me.username).toBe('bob');

@@ -61,7 +61,10 @@ describe('live connections under a flood of sockets', () => {
     const sockets = Array.from({ length: PER_ADDRESS }, () => socket('198.51.100.1'));
     expect(await Promise.all(sockets.map((s) => s.init()))).toEqual(Array(PER_ADDRESS).fill('acknowledged'));
 
-    expect(await socket('198.51.100.1').init()).toEqual({ code: 4429, reason: `Too many connections without sign-in from this address (at most ${PER_ADDRESS}).` });
+    expect(await socket('198.51.100.1').init()).toEqual({
+      code: 4429,
+      reason: `Too many connections without sign-in from this address (at most ${PER_ADDRESS}).`,
+    });
     expect(await socket('198.51.100.2').init()).toBe('acknowledged');
     expect(await socket('198.51.100.1').init(ann.token)).toBe('acknowledged');
 
@@ -74,7 +77,11 @@ describe('live connections under a flood of sockets', () => {
   it('refuses every subscription of a socket without sign-in with a clear error, so a flood of them holds nothing', async () => {
     const anonymous = socket('198.51.100.3');
     expect(await anonymous.init()).toBe('acknowledged');
-    const subscriptions = ['subscription { postChanged(ids: ["p1"]) { id } }', 'subscription { commentsChanged(postId: "p1") { removedId } }', CONVERSATION_UPDATED];
+    const subscriptions = [
+      'subscription { postChanged(ids: ["p1"]) { id } }',
+      'subscription { commentsChanged(postId: "p1") { removedId } }',
+      CONVERSATION_UPDATED,
+    ];
     const refused = { message: 'Authentication required', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) };
     for (let i = 0; i < 30; i++) {
       anonymous.subscribe(`a${i}`, subscriptions[i % subscriptions.length]);
@@ -112,7 +119,10 @@ describe('live connections under a flood of sockets', () => {
     expect(median(during)).toBeLessThan(3 * median(before) + 25);
     const conversation = await bob.graphql(`mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: ann.id });
     await bob.graphql(`mutation($c: ID!) { sendMessage(conversationId: $c, content: "Still there?") { id } }`, { c: conversation.data.startConversation.id });
-    await until(() => live.messages.some((m) => m.payload?.data?.conversationUpdated?.conversation?.lastMessage?.content === 'Still there?'), 'ann’s live update');
+    await until(
+      () => live.messages.some((m) => m.payload?.data?.conversationUpdated?.conversation?.lastMessage?.content === 'Still there?'),
+      'ann’s live update',
+    );
 
     crowd[0].socket.close();
     await crowd[0].closed;
@@ -132,7 +142,12 @@ describe('live connections under a flood of sockets', () => {
     expect(await bobSocket.answerTo('one-too-many')).toEqual({
       id: 'one-too-many',
       type: 'error',
-      payload: [expect.objectContaining({ message: 'The server has too many live subscriptions. Please try again later.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } })],
+      payload: [
+        expect.objectContaining({
+          message: 'The server has too many live subscriptions. Please try again later.',
+          extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+        }),
+      ],
     });
 
     annSocket.send({ id: 's1', type: 'complete' });

@@ -64,7 +64,10 @@ describe('WebSocket hardening', () => {
           { origin: 'null' },
         ];
         for (const headers of foreign) {
-          expect(await upgrade(glimpse.url, path, headers)).toEqual({ status: 403, body: JSON.stringify({ message: 'Connections from other sites are not allowed.' }) });
+          expect(await upgrade(glimpse.url, path, headers)).toEqual({
+            status: 403,
+            body: JSON.stringify({ message: 'Connections from other sites are not allowed.' }),
+          });
         }
       });
 
@@ -88,7 +91,12 @@ describe('WebSocket hardening', () => {
     expect(ws.messages.find((m) => m.id === 'one-too-many')).toEqual({
       id: 'one-too-many',
       type: 'error',
-      payload: [expect.objectContaining({ message: `Too many subscriptions on this connection (at most ${limit}).`, extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } })],
+      payload: [
+        expect.objectContaining({
+          message: `Too many subscriptions on this connection (at most ${limit}).`,
+          extensions: { code: 'TOO_MANY_REQUESTS', status: 429 },
+        }),
+      ],
     });
     expect(ws.messages.filter((m) => m.type === 'error')).toHaveLength(1);
 
@@ -108,7 +116,14 @@ describe('WebSocket hardening', () => {
     const byVariable = 'subscription($ids: [ID!]!) { postChanged(ids: $ids) { id } }';
     const refusal = (n: number) => ({
       type: 'next',
-      payload: { errors: [expect.objectContaining({ message: `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${n}).`, extensions: { code: 'BAD_USER_INPUT', status: 400 } })] },
+      payload: {
+        errors: [
+          expect.objectContaining({
+            message: `postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${n}).`,
+            extensions: { code: 'BAD_USER_INPUT', status: 400 },
+          }),
+        ],
+      },
     });
     ws.subscribe('too-many', byVariable, { ids: ids(MAX_WATCHED_POSTS + 1) });
     expect(await ws.answerTo('too-many')).toEqual({ id: 'too-many', ...refusal(MAX_WATCHED_POSTS + 1) });

@@ -19,7 +19,10 @@ describe('stopping on a full disk', () => {
     try {
       // A new account makes a key and events: both files have writes waiting in their logs to be checkpointed on close.
       const { client } = await signedUpClient(server.url, 'fern');
-      const posted = await client.multipart('/api/posts', { caption: 'before the disk filled', media: { bytes: await phonePhoto(400, 300), name: 'p.jpg', type: 'image/jpeg' } });
+      const posted = await client.multipart('/api/posts', {
+        caption: 'before the disk filled',
+        media: { bytes: await phonePhoto(400, 300), name: 'p.jpg', type: 'image/jpeg' },
+      });
       expect(posted.status).toBe(201);
 
       refuseFileWrites(server.child.pid!);

@@ -85,9 +85,13 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     const CREATE = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }';
     const taken = await ann.graphql(CREATE, { input: { mediaId: await mediaId(), caption: '📸'.repeat(2200), location: 'Zürich 🇨🇭'.repeat(10) } });
     expect(taken.errors).toBeUndefined();
-    expect(await graphqlRefusal(ann, CREATE, { input: { mediaId: await mediaId(), caption: '📸'.repeat(2201) } })).toBe('Caption must be at most 2200 characters');
+    expect(await graphqlRefusal(ann, CREATE, { input: { mediaId: await mediaId(), caption: '📸'.repeat(2201) } })).toBe(
+      'Caption must be at most 2200 characters',
+    );
     expect((await ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: '👋'.repeat(2000) })).status).toBe(201);
-    expect(await restRefusal(() => ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: '👋'.repeat(2001) }))).toBe('Message must be at most 2,000 characters');
+    expect(await restRefusal(() => ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: '👋'.repeat(2001) }))).toBe(
+      'Message must be at most 2,000 characters',
+    );
     expect((await bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'é'.repeat(2200) })).status).toBe(201);
     expect((await ann.multipart('/api/reports', { text: '⚠️'.repeat(1000) })).status).toBe(201);
   });
@@ -119,7 +123,10 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
 
   it('ignores unknown JSON fields', async () => {
     const extra = { unknown: 'x', __proto__: { isAdmin: true }, constructor: { prototype: { polluted: true } } };
-    expect(await bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Fine', ...extra, isAdmin: true })).toMatchObject({ status: 201, body: { content: 'Fine' } });
+    expect(await bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Fine', ...extra, isAdmin: true })).toMatchObject({
+      status: 201,
+      body: { content: 'Fine' },
+    });
     expect(await ann.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'Also fine', senderId: bob.id, ...extra })).toMatchObject({
       status: 201,
       body: { content: 'Also fine', sender: { id: ann.id } },
@@ -134,8 +141,18 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
    */
   const calls = (): { who: () => Caller; method: string; path: () => string; body: () => Record<string, unknown>; nullable?: string[] }[] => [
     { who: () => ann, method: 'POST', path: () => '/api/auth/login', body: () => ({ username: 'ann', password: 'wrong-password' }) },
-    { who: () => ann, method: 'POST', path: () => '/api/auth/signup', body: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'secret1', birthDate: '1990-01-01' }) },
-    { who: () => ann, method: 'POST', path: () => '/api/auth/admin-signup', body: () => ({ username: 'newboss', email: 'na@example.com', password: 'secret1', birthDate: '1990-01-01', adminCode: ADMIN_CODE }) },
+    {
+      who: () => ann,
+      method: 'POST',
+      path: () => '/api/auth/signup',
+      body: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'secret1', birthDate: '1990-01-01' }),
+    },
+    {
+      who: () => ann,
+      method: 'POST',
+      path: () => '/api/auth/admin-signup',
+      body: () => ({ username: 'newboss', email: 'na@example.com', password: 'secret1', birthDate: '1990-01-01', adminCode: ADMIN_CODE }),
+    },
     { who: () => ann, method: 'POST', path: () => '/api/auth/update-profile', body: () => ({ fullName: 'Ann', bio: 'Hi' }), nullable: ['bio'] },
     { who: () => ann, method: 'POST', path: () => '/api/auth/change-password', body: () => ({ currentPassword: 'secret1', newPassword: 'secret2' }) },
     { who: () => bob, method: 'POST', path: () => `/api/posts/${postId}/comments`, body: () => ({ content: 'Nice' }) },
@@ -143,8 +160,20 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     { who: () => ann, method: 'POST', path: () => `/api/conversations/${conversationId}/messages`, body: () => ({ content: 'Hi' }) },
     { who: () => ann, method: 'POST', path: () => '/api/reports', body: () => ({ text: 'Spam', reportedUserId: bob.id }), nullable: ['reportedUserId'] },
     { who: () => admin, method: 'PATCH', path: () => `/api/admin/reports/${reportId}/status`, body: () => ({ status: 'reviewed' }) },
-    { who: () => admin, method: 'POST', path: () => '/api/admin/ban-user', body: () => ({ userId: victim.id, reason: 'Spam', adminCode: ADMIN_CODE }), nullable: ['reason', 'adminCode'] },
-    { who: () => admin, method: 'POST', path: () => `/api/admin/users/${victim.id}/timeout`, body: () => ({ duration: '1h', reason: 'Calm down', adminCode: ADMIN_CODE }), nullable: ['duration', 'reason', 'adminCode'] },
+    {
+      who: () => admin,
+      method: 'POST',
+      path: () => '/api/admin/ban-user',
+      body: () => ({ userId: victim.id, reason: 'Spam', adminCode: ADMIN_CODE }),
+      nullable: ['reason', 'adminCode'],
+    },
+    {
+      who: () => admin,
+      method: 'POST',
+      path: () => `/api/admin/users/${victim.id}/timeout`,
+      body: () => ({ duration: '1h', reason: 'Calm down', adminCode: ADMIN_CODE }),
+      nullable: ['duration', 'reason', 'adminCode'],
+    },
     { who: () => admin, method: 'POST', path: () => `/api/admin/posts/${bannablePostId}/ban`, body: () => ({ reason: 'Off topic' }), nullable: ['reason'] },
   ];
 
@@ -186,7 +215,8 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
         const queries = [...values.map((v) => `${name}=${v}`), `${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=x`];
         for (const query of queries) {
           const answer = await ann.request(`${path}?${query}`);
-          if (answer.status >= 500 || (answer.status >= 400 && typeof answer.body?.message !== 'string')) failures.push(`${path}?${query.slice(0, 40)}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+          if (answer.status >= 500 || (answer.status >= 400 && typeof answer.body?.message !== 'string'))
+            failures.push(`${path}?${query.slice(0, 40)}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
         }
       }
     }

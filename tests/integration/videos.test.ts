@@ -17,7 +17,9 @@ describe('video posts over HTTP', () => {
     data = await tempDataDir();
     glimpse = await startTestServer(data.dir);
     client = new HttpClient(glimpse.url);
-    const signUp = await client.graphql(`mutation { signUp(input: { username: "vera", email: "vera@example.com", password: "secret1", birthDate: "${adultBirthDate}" }) { me { id } } }`);
+    const signUp = await client.graphql(
+      `mutation { signUp(input: { username: "vera", email: "vera@example.com", password: "secret1", birthDate: "${adultBirthDate}" }) { me { id } } }`,
+    );
     expect(signUp.errors).toBeUndefined();
   });
   afterAll(async () => {

@@ -15,7 +15,23 @@ export async function phoneVideo(format: 'mp4' | 'mov' | 'webm' = 'mp4'): Promis
   try {
     const file = path.join(dir, `clip.${format}`);
     const codec = format === 'webm' ? ['-c:v', 'libvpx', '-b:v', '100k'] : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'ultrafast'];
-    await exec(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1', ...codec, '-metadata', `location=${SHOT_AT}`, '-metadata', 'title=Secret beach', '-y', file]);
+    await exec(ffmpegPath(), [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=10',
+      '-t',
+      '1',
+      ...codec,
+      '-metadata',
+      `location=${SHOT_AT}`,
+      '-metadata',
+      'title=Secret beach',
+      '-y',
+      file,
+    ]);
     return await readFile(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -51,11 +51,12 @@ export const conversationMutation: MutationResolvers = {
 };
 
 export const Conversation: ConversationResolvers = {
-  messages: (conversation, { last, before }, { services }) => services.conversations.messages(conversation.id, last ?? 30, before ?? null).then((page) => ({
-    nodes: page.messages,
-    hasOlder: page.hasOlder,
-    olderCursor: page.olderCursor,
-  })),
+  messages: (conversation, { last, before }, { services }) =>
+    services.conversations.messages(conversation.id, last ?? 30, before ?? null).then((page) => ({
+      nodes: page.messages,
+      hasOlder: page.hasOlder,
+      olderCursor: page.olderCursor,
+    })),
 };
 
 export const Message: MessageResolvers = {

@@ -18,5 +18,6 @@ export const Hashtag: HashtagResolvers = {
 };
 
 export const userPosts: Pick<UserResolvers, 'posts'> = {
-  posts: async (user, { first, after }, { services, request }) => connection(await services.userPosts.page(user.id, request.viewerId, first ?? 12, after ?? null)),
+  posts: async (user, { first, after }, { services, request }) =>
+    connection(await services.userPosts.page(user.id, request.viewerId, first ?? 12, after ?? null)),
 };

@@ -17,7 +17,11 @@ export const insightsSubscription: SubscriptionResolvers = {
     subscribe: async (_parent, _args, context) => {
       await requireAdmin(context);
       const { projections } = context.services;
-      return throttledSignal((signal) => projections.onChange((notice) => notice.kind === 'insights' && signal()), { insightsChanged: true }, INSIGHTS_REFRESH_MS);
+      return throttledSignal(
+        (signal) => projections.onChange((notice) => notice.kind === 'insights' && signal()),
+        { insightsChanged: true },
+        INSIGHTS_REFRESH_MS,
+      );
     },
   },
 };

@@ -41,7 +41,11 @@ export const ModerationMutation: MutationResolvers = {
   submitReport: async (_parent, { input }, context) => {
     const viewerId = await requireViewer(context);
     const { services } = context;
-    const reportId = await services.moderation.submitReport(viewerId, { text: input.text, image: input.mediaId ? { mediaId: input.mediaId } : null, reportedUserId: input.reportedUserId }, context.request);
+    const reportId = await services.moderation.submitReport(
+      viewerId,
+      { text: input.text, image: input.mediaId ? { mediaId: input.mediaId } : null, reportedUserId: input.reportedUserId },
+      context.request,
+    );
     return reportById(context, reportId);
   },
   setReportStatus: async (_parent, { reportId, status }, context) => {

@@ -88,13 +88,13 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
   const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="app-shell">
-        {afterFirstPaint && <MessagesLive />}
-        {header && <AppHeader />}
-        <OfflineNotice />
-        <main className="app-main" id="main">
-          {children}
-        </main>
-        <BottomNav />
+      {afterFirstPaint && <MessagesLive />}
+      {header && <AppHeader />}
+      <OfflineNotice />
+      <main className="app-main" id="main">
+        {children}
+      </main>
+      <BottomNav />
     </div>
   );
 }

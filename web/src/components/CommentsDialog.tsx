@@ -200,12 +200,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         ) : (
           <ul className="comments__list" data-testid="comments-list">
             {edges.map(({ node }) => (
-              <Comment
-                key={node.id}
-                comment={node}
-                onDelete={canDelete(node) ? () => remove(node.id) : undefined}
-                deleting={deleting === node.id}
-              />
+              <Comment key={node.id} comment={node} onDelete={canDelete(node) ? () => remove(node.id) : undefined} deleting={deleting === node.id} />
             ))}
           </ul>
         )}

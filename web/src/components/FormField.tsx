@@ -9,19 +9,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function Field({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
+export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 
 /** A banner while the device is offline: what is shown is what was loaded last. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">

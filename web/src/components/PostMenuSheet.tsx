@@ -6,7 +6,17 @@ import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
 
 /** The sheet the '...' of a post opens (see PostMenu): Delete, then a confirmation; admins' bans. */
-export default function PostMenuSheet({ postId, author, onDeleted, onClose }: { postId: string; author?: Author; onDeleted?: () => void; onClose: () => void }) {
+export default function PostMenuSheet({
+  postId,
+  author,
+  onDeleted,
+  onClose,
+}: {
+  postId: string;
+  author?: Author;
+  onDeleted?: () => void;
+  onClose: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [deletePost, deleting] = useDeletePost();
   const { user: viewer } = useAuth();
@@ -58,12 +68,22 @@ export default function PostMenuSheet({ postId, author, onDeleted, onClose }: { 
                   Delete
                 </button>
                 {isAdmin && (
-                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => run(() => admin.banPost(postId))}>
+                  <button
+                    type="button"
+                    className="sheet-list__item sheet-list__item--danger"
+                    disabled={admin.busy}
+                    onClick={() => run(() => admin.banPost(postId))}
+                  >
                     Ban post
                   </button>
                 )}
                 {mayBanAuthor && (
-                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => run(() => admin.banAuthor(author.id))}>
+                  <button
+                    type="button"
+                    className="sheet-list__item sheet-list__item--danger"
+                    disabled={admin.busy}
+                    onClick={() => run(() => admin.banAuthor(author.id))}
+                  >
                     Ban <bdi>{author.username}</bdi>
                   </button>
                 )}

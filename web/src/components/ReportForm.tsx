@@ -42,7 +42,15 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
   }
   return (
     <div className="report-form__picker">
-      <input id={`${uid}-user`} className="input" type="search" placeholder="Search users..." aria-label="Reported user" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        id={`${uid}-user`}
+        className="input"
+        type="search"
+        placeholder="Search users..."
+        aria-label="Reported user"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {query.trim().length < SEARCH_MIN_CHARS ? (
         <p className="field__hint">Type at least 2 characters to search</p>
       ) : failed ? (

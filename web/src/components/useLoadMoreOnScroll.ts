@@ -11,9 +11,12 @@ export function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void, rese
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled, resetKey]);

@@ -16,10 +16,7 @@ export async function uploadMedia(file: File, fallbackMessage = 'Upload failed')
     payload = null;
   }
   if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : fallbackMessage;
+    const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : fallbackMessage;
     throw new Error(message);
   }
   const media = payload as Partial<UploadedMedia> | null;

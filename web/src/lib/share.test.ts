@@ -34,7 +34,10 @@ describe('sharePost', () => {
   });
 
   it('reports a failure when the clipboard refuses too', async () => {
-    browser(undefined, vi.fn(async () => Promise.reject(new Error('denied'))));
+    browser(
+      undefined,
+      vi.fn(async () => Promise.reject(new Error('denied'))),
+    );
     expect(await sharePost('p1', 't')).toBe('failed');
   });
 });

@@ -31,9 +31,7 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, username: 'al' }).username).toBe('Username must be at least 3 characters');
     expect(validateSignUp({ ...valid, username: 'abc' }).username).toBeUndefined();
     expect(validateSignUp({ ...valid, username: 'a'.repeat(20) }).username).toBeUndefined();
-    expect(validateSignUp({ ...valid, username: 'a'.repeat(21) }).username).toBe(
-      'Username must be less than 20 characters',
-    );
+    expect(validateSignUp({ ...valid, username: 'a'.repeat(21) }).username).toBe('Username must be less than 20 characters');
   });
   it('needs a valid email', () => {
     for (const email of ['', 'alice', 'alice@', 'alice@example', 'a b@example.com']) {

@@ -1,17 +1,4 @@
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export const DAYS: number[] = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -118,9 +105,7 @@ export function birthDateIso(day: string, month: string, year: string): string |
 export function ageOn(birthIso: string, now: Date = new Date()): number {
   const birth = new Date(birthIso);
   let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    now.getUTCMonth() < birth.getUTCMonth() ||
-    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday = now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -33,7 +33,11 @@ describe('the chat cache', () => {
     // An older page, scrolled up to.
     cache.writeQuery({ query: ChatQuery, variables: { id: 'c1', before: '2' }, data: page([message('m1', 1), message('m2', 2)], false, null) });
     // A poll (or the refetch after a reconnect) of the newest page, overlapping what is there.
-    cache.writeQuery({ query: ChatQuery, variables: { id: 'c1', before: null }, data: page([message('m4', 4), message('m5', 5), message('m6', 6)], true, '3') });
+    cache.writeQuery({
+      query: ChatQuery,
+      variables: { id: 'c1', before: null },
+      data: page([message('m4', 4), message('m5', 5), message('m6', 6)], true, '3'),
+    });
     const messages = read();
     expect(messages.nodes.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
     expect(messages).toMatchObject({ hasOlder: false, olderCursor: null });

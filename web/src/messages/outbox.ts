@@ -36,7 +36,11 @@ function write(userId: string, items: OutboxItem[]): void {
 export const outbox = {
   items: (userId: string) => read(userId),
   add: (userId: string, item: OutboxItem) => write(userId, [...read(userId).filter((i) => i.clientId !== item.clientId), item]),
-  remove: (userId: string, clientId: string) => write(userId, read(userId).filter((i) => i.clientId !== clientId)),
+  remove: (userId: string, clientId: string) =>
+    write(
+      userId,
+      read(userId).filter((i) => i.clientId !== clientId),
+    ),
 };
 
 // Another tab of the same user changed it.

@@ -34,7 +34,10 @@ type Outcome = 'sent' | 'queued' | { refused: string | undefined };
  */
 async function deliver(client: ApolloClient, userId: string, item: OutboxItem): Promise<Outcome> {
   try {
-    const { data } = await client.mutate({ mutation: SendMessageMutation, variables: { conversationId: item.conversationId, content: item.content, clientId: item.clientId } });
+    const { data } = await client.mutate({
+      mutation: SendMessageMutation,
+      variables: { conversationId: item.conversationId, content: item.content, clientId: item.clientId },
+    });
     outbox.remove(userId, item.clientId);
     if (data) addMessageToCache(client.cache, data.sendMessage);
     return 'sent';

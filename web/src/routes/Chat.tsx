@@ -58,7 +58,17 @@ const MarkReadMutation = graphql(`
 
 function BackIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="m15 18-6-6 6-6" />
     </svg>
   );
@@ -242,7 +252,11 @@ export function ChatPage() {
             </div>
           ))}
           {seen && <p className="chat__seen">Seen</p>}
-          {otherTyping && <p className="chat__typing"><bdi>{conversation.otherUser.username}</bdi> is typing...</p>}
+          {otherTyping && (
+            <p className="chat__typing">
+              <bdi>{conversation.otherUser.username}</bdi> is typing...
+            </p>
+          )}
           <div ref={bottom} />
         </div>
         <form

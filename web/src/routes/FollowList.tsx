@@ -66,7 +66,6 @@ export const FollowingQuery = graphql(`
   }
 `);
 
-
 type Side = 'followers' | 'following';
 
 const TEXTS: Record<Side, { title: string; empty: string; error: string }> = {
@@ -209,10 +208,12 @@ export function FollowListPage({ side }: { side: Side }) {
           </TooltipGroup>
           <h1 className="page-header__title">
             {texts.title}
-            {shown?.user ? <span className="page-header__subtitle">
+            {shown?.user ? (
+              <span className="page-header__subtitle">
                 {' '}
                 · <bdi>{shown.user.username}</bdi>
-              </span> : null}
+              </span>
+            ) : null}
           </h1>
         </header>
         {(hasAnyone || filter) && (

@@ -44,14 +44,16 @@ function ConversationRow({ conversation, viewerId, now }: { conversation: Conver
             <span className="conversation-row__time">{shortTime(conversation.updatedAt, now)}</span>
           </span>
           <span className="conversation-row__bottom">
-            <span className="conversation-row__last">{lastMessage ? (
+            <span className="conversation-row__last">
+              {lastMessage ? (
                 <>
                   {mine ? 'You: ' : ''}
                   <bdi>{lastMessage.content}</bdi>
                 </>
               ) : (
                 'No messages yet'
-              )}</span>
+              )}
+            </span>
             {unreadCount > 0 && (
               <span className="unread-count" aria-label={`${unreadCount} unread`}>
                 {unreadCount}

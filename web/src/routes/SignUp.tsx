@@ -10,16 +10,7 @@ import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
 import { markFirstSignup, markVisited } from '../lib/storage';
-import {
-  birthDateIso,
-  DAYS,
-  hasErrors,
-  MONTHS,
-  validateSignUp,
-  yearOptions,
-  type SignUpErrors,
-  type SignUpValues,
-} from '../lib/validation';
+import { birthDateIso, DAYS, hasErrors, MONTHS, validateSignUp, yearOptions, type SignUpErrors, type SignUpValues } from '../lib/validation';
 
 export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -82,12 +73,11 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
     return () => URL.revokeObjectURL(url);
   }, [picture]);
 
-  const update =
-    (name: keyof SignUpValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((prev) => ({ ...prev, [name]: value }));
-      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-    };
+  const update = (name: keyof SignUpValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((prev) => ({ ...prev, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
 
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -145,9 +135,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
       });
       toast({
         title: 'Account created successfully!',
-        description: `Welcome to Glimpse! Let's complete your profile.${
-          pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''
-        }`,
+        description: `Welcome to Glimpse! Let's complete your profile.${pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''}`,
       });
     } catch (error) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
@@ -218,13 +206,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
             onChange={update('password')}
             error={errors.password}
           />
-          <BirthDateSelects
-            idOf={id}
-            values={values}
-            errors={errors}
-            options={{ day: DAYS, month: MONTHS, year: years }}
-            onChange={update}
-          />
+          <BirthDateSelects idOf={id} values={values} errors={errors} options={{ day: DAYS, month: MONTHS, year: years }} onChange={update} />
 
           <div className="field">
             <label htmlFor={id('picture')} className="field__label">
@@ -238,15 +220,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
                 </button>
               </div>
             ) : null}
-            <input
-              ref={fileInput}
-              id={id('picture')}
-              name="profilePicture"
-              type="file"
-              accept="image/*"
-              className="file-input"
-              onChange={choosePicture}
-            />
+            <input ref={fileInput} id={id('picture')} name="profilePicture" type="file" accept="image/*" className="file-input" onChange={choosePicture} />
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={submitting}>
@@ -257,9 +231,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
         <p className="auth-card__switch">
           Already have an account? <Link to="/login">Sign In</Link>
         </p>
-        <p className="auth-card__switch">
-          {admin ? <Link to="/signup">Regular sign up</Link> : <Link to="/admin-signup">Admin Registration</Link>}
-        </p>
+        <p className="auth-card__switch">{admin ? <Link to="/signup">Regular sign up</Link> : <Link to="/admin-signup">Admin Registration</Link>}</p>
       </div>
     </main>
   );

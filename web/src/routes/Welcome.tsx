@@ -44,9 +44,7 @@ export function WelcomePage() {
         <h1 className="welcome__title">
           <span className="welcome__title-lead">Welcome to</span> <span className="brand brand--large">Glimpse</span>
         </h1>
-        <p className="welcome__subtitle">
-          Share your moments, connect with friends and discover what the world is seeing.
-        </p>
+        <p className="welcome__subtitle">Share your moments, connect with friends and discover what the world is seeing.</p>
       </div>
 
       <ul className="feature-list" aria-label="Features">
@@ -75,9 +73,7 @@ export function WelcomePage() {
         </Link>
       </div>
 
-      <p className="welcome__legal">
-        By signing up, you agree to our Terms of Service and Privacy Policy.
-      </p>
+      <p className="welcome__legal">By signing up, you agree to our Terms of Service and Privacy Policy.</p>
     </main>
   );
 }

@@ -97,7 +97,11 @@ function EntryLine({ entry, onOpen }: { entry: Entry; onOpen?: (entry: Entry) =>
           targetName(entry)
         )}
       </span>
-      {(entry.reason || detail) && <span className="admin-muted" dir="auto">{[entry.reason, detail].filter(Boolean).join(' · ')}</span>}
+      {(entry.reason || detail) && (
+        <span className="admin-muted" dir="auto">
+          {[entry.reason, detail].filter(Boolean).join(' · ')}
+        </span>
+      )}
     </li>
   );
 }
@@ -153,7 +157,13 @@ export function AuditTab() {
             </option>
           ))}
         </select>
-        <input className="input" aria-label="Filter by target id" placeholder="Target id (user, post, report or IP)" value={target} onChange={(e) => setTarget(e.target.value)} />
+        <input
+          className="input"
+          aria-label="Filter by target id"
+          placeholder="Target id (user, post, report or IP)"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        />
       </div>
       {open && <Timeline entry={open} onClose={() => setOpen(null)} />}
       {loading && !data && <p className="admin-muted">Loading the audit log…</p>}

@@ -50,7 +50,8 @@ export function ChatTab() {
               <p className="admin-chat__meta">
                 <strong>
                   <bdi>{m.user.username}</bdi>
-                </strong> <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
+                </strong>{' '}
+                <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
               </p>
               <p className="admin-chat__content" dir="auto">
                 {m.content}

@@ -71,7 +71,9 @@ export function InsightsTab() {
 
   return (
     <section className="insights" aria-label="Insights">
-      <p className="admin-muted">Last {DAYS} days, {period}. Updates live.</p>
+      <p className="admin-muted">
+        Last {DAYS} days, {period}. Updates live.
+      </p>
       {quiet && <p className="insights__empty">Nothing has happened in the last {DAYS} days yet.</p>}
       {!quiet &&
         MEASURES.map(([measure, title, what]) => {

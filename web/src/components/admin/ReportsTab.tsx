@@ -113,7 +113,9 @@ function ReportCard({ report }: { report: Report }) {
           <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString()}</time>
         </dd>
       </dl>
-      <p className="admin-card__text" dir="auto">{report.content || <em className="admin-muted">(removed with the account)</em>}</p>
+      <p className="admin-card__text" dir="auto">
+        {report.content || <em className="admin-muted">(removed with the account)</em>}
+      </p>
       {report.imageUrl && (
         <a href={report.imageUrl} target="_blank" rel="noreferrer" className="admin-card__shot">
           <img src={report.imageUrl} alt="Screenshot attached to the report" onError={fallbackTo(IMAGE_PLACEHOLDER)} />

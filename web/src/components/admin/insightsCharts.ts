@@ -10,7 +10,11 @@ export type ChartSpec = { labels: string[]; values: number[]; horizontal?: boole
 /** A bar chart of whole numbers, coloured from the page's theme; the caller destroys it. */
 export function drawBarChart(canvas: HTMLCanvasElement, { labels, values, horizontal = false, colors }: ChartSpec): Chart {
   const valueAxis = { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid }, border: { display: false } };
-  const labelAxis = { ticks: { color: colors.text, autoSkip: true, maxTicksLimit: horizontal ? 10 : 6, maxRotation: 0 }, grid: { display: false }, border: { color: colors.grid } };
+  const labelAxis = {
+    ticks: { color: colors.text, autoSkip: true, maxTicksLimit: horizontal ? 10 : 6, maxRotation: 0 },
+    grid: { display: false },
+    border: { color: colors.grid },
+  };
   return new Chart(canvas, {
     type: 'bar',
     data: { labels, datasets: [{ data: values, backgroundColor: colors.bar, borderRadius: 3, maxBarThickness: horizontal ? 18 : 24 }] },

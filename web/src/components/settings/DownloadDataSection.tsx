@@ -42,8 +42,8 @@ export function DownloadDataSection() {
         Your Data
       </h2>
       <p id={`${id}-about`} className="data-download__about">
-        Get a copy of what you have shared on Glimpse: your profile, posts with their photos and videos, comments, likes, follows, messages and
-        a history of your activity, in one ZIP file. Preparing it can take a minute.
+        Get a copy of what you have shared on Glimpse: your profile, posts with their photos and videos, comments, likes, follows, messages and a history of
+        your activity, in one ZIP file. Preparing it can take a minute.
       </p>
       <button type="button" className="button button--secondary button--block" onClick={onDownload} disabled={busy} aria-describedby={`${id}-about`}>
         {busy && <span className="data-download__spinner" aria-hidden="true" />}

@@ -67,7 +67,16 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <input ref={input} id={`${uid}-file`} type="file" accept="image/*" className="sr-only" onChange={choose} data-testid="story-input" aria-label="Choose a photo for your story" />
+          <input
+            ref={input}
+            id={`${uid}-file`}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={choose}
+            data-testid="story-input"
+            aria-label="Choose a photo for your story"
+          />
           {preview ? (
             <>
               <img className="story-add__preview" src={preview} alt="Selected story preview" />
