@@ -74,6 +74,7 @@ function SignedInRoutes() {
 /** A new page starts at the top (the router keeps the scroll position otherwise). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies(pathname): the effect runs on each navigation, which is what `pathname` stands for here
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -124,15 +124,19 @@ export function ChatPage() {
   const last = messages.at(-1);
 
   // Opening the chat, and each message of theirs that arrives while it is open and seen, marks
-  // it read (the server writes nothing when there is nothing new).
+  // it read (the server writes nothing when there is nothing new). The effect follows the ids
+  // only, not each new copy of the conversation the cache hands out.
   const readOnOpen = useRef<string | null>(null);
+  const openId = conversation?.id;
+  const lastId = last?.id;
+  const theirLastId = last && last.sender.id !== user?.id ? last.id : undefined;
   useEffect(() => {
-    if (!conversation || document.visibilityState !== 'visible') return;
-    const opened = readOnOpen.current === conversation.id;
-    if (opened && (!last || last.sender.id === user?.id)) return;
-    readOnOpen.current = conversation.id;
+    if (!openId || document.visibilityState !== 'visible') return;
+    const opened = readOnOpen.current === openId;
+    if (opened && !theirLastId) return;
+    readOnOpen.current = openId;
     markRead({ variables: { conversationId } }).catch(() => undefined);
-  }, [conversation?.id, last?.id]);
+  }, [openId, theirLastId, conversationId, markRead]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -143,6 +147,7 @@ export function ChatPage() {
   }, [conversation, conversationId, markRead]);
 
   // Older messages keep their place on screen; anything new scrolls smoothly into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(messages.length): the older page has arrived when the count changes; only then is the height it added known
   useLayoutEffect(() => {
     const node = list.current;
     if (node && heightBeforeOlder.current !== null) {
@@ -153,11 +158,13 @@ export function ChatPage() {
   // The first view jumps to the newest message; a smooth scroll from the top would pass by the
   // top edge, where scrolling loads older messages.
   const scrolledToEnd = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(pending.length): a message being sent adds a bubble at the end, to scroll into view
+  // biome-ignore lint/correctness/useExhaustiveDependencies(otherTyping): so does the "is typing" line
   useEffect(() => {
-    if (!last) return;
+    if (!lastId) return;
     bottom.current?.scrollIntoView({ behavior: scrolledToEnd.current ? 'smooth' : 'auto', block: 'end' });
     scrolledToEnd.current = true;
-  }, [last?.id, pending.length, otherTyping]);
+  }, [lastId, pending.length, otherTyping]);
 
   function loadOlder() {
     const page = conversation?.messages;

@@ -5,6 +5,7 @@ import { AppLayout } from '../components/AppLayout';
 import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
@@ -87,7 +88,6 @@ function Feed() {
     if (data) saveOfflineSnapshot(client.cache);
   }, [data, client]);
   const [loadingMore, setLoadingMore] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
 
   const edges = data?.feed.edges ?? [];
   const pageInfo = data?.feed.pageInfo;
@@ -132,18 +132,7 @@ function Feed() {
       .finally(() => setLoadingMore(false));
   };
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoadMore, idsKey]);
+  const sentinel = useLoadMoreOnScroll(canLoadMore, () => loadMoreRef.current(), idsKey, '600px 0px');
 
   if (loading && !data) {
     return (

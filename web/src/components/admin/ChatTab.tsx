@@ -12,6 +12,7 @@ export function ChatTab() {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(messages.length): each new message scrolls the list to its end
   useEffect(() => {
     end.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
   }, [messages.length]);

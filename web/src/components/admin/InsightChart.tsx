@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChartColors } from './insightsCharts';
+import type { ChartColors, ChartSpec } from './insightsCharts';
 
 export type InsightRow = { label: string; value: number };
 
@@ -24,23 +24,23 @@ type Props = {
  */
 export function InsightChart({ id, title, caption, headers, rows, shortLabels, summary, colors, horizontal = false }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const values = rows.map((r) => r.value);
-  const key = JSON.stringify([shortLabels, values, colors, horizontal]);
+  // The chart is drawn again only when the labels, figures or colours change, not on every new
+  // array or object with the same content: the effect reads them back from this text.
+  const spec = JSON.stringify({ labels: shortLabels, values: rows.map((r) => r.value), horizontal, colors } satisfies ChartSpec);
 
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | null = null;
     void import('./insightsCharts').then(({ drawBarChart }) => {
       if (cancelled || !canvas.current) return;
-      const chart = drawBarChart(canvas.current, { labels: shortLabels, values, horizontal, colors });
+      const chart = drawBarChart(canvas.current, JSON.parse(spec) as ChartSpec);
       destroy = () => chart.destroy();
     });
     return () => {
       cancelled = true;
       destroy?.();
     };
-    // `key` stands for the labels, figures and colours it is built from.
-  }, [key]);
+  }, [spec]);
 
   return (
     <figure className="admin-card insight" aria-labelledby={`${id}-title`}>
