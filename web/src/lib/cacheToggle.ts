@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { Modifier, Modifiers } from '@apollo/client/cache';
 import { createToggleQueue, type ToggleQueue } from './toggleQueue';
 
-/** One kind of toggle (like, bookmark, follow) on one type of cached object. */
-export type CacheToggle = {
+/** One kind of toggle (like, bookmark, follow) on one type of cached object, whose `Fields` it shows. */
+export type CacheToggle<Fields extends Record<string, unknown>> = {
   typename: 'Post' | 'User';
   /** Names the optimistic layers: `${layer}-${id}`. */
   layer: string;
@@ -11,7 +11,7 @@ export type CacheToggle = {
   readServer(client: ApolloClient, cacheId: string | undefined): boolean;
   send(client: ApolloClient, id: string): Promise<boolean>;
   /** The cache fields to show while `wanted` is pending. */
-  fields(wanted: boolean): Modifiers<Record<string, any>>;
+  fields(wanted: boolean): Modifiers<Fields>;
   onError(error: unknown): void;
   onSettled?(client: ApolloClient, cacheId: string | undefined, state: boolean): void;
 };
@@ -21,7 +21,7 @@ export type CacheToggle = {
  * through an optimistic cache layer, one request is in flight per object, and once the server's
  * answer matches the last tap the layer is dropped so the server's values win.
  */
-export function cacheToggleQueues(toggle: CacheToggle): (client: ApolloClient) => ToggleQueue {
+export function cacheToggleQueues<Fields extends Record<string, unknown>>(toggle: CacheToggle<Fields>): (client: ApolloClient) => ToggleQueue {
   const queues = new WeakMap<ApolloClient, ToggleQueue>();
   return (client) => {
     let queue = queues.get(client);
