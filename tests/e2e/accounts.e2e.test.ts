@@ -44,20 +44,20 @@ describe('accounts in Chromium', () => {
 
   it('shows a first-time visitor the welcome screen on any private path, and sends anyone else to /login', async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/settings/not-built-yet');
+    await page.goto(`${glimpse.url}/settings/not-built-yet`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBeNull();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
-    await page.goto(glimpse.url + '/messages/some-conversation');
+    await page.goto(`${glimpse.url}/messages/some-conversation`);
     await page.waitForURL('**/login');
     expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
   it('registers an administrator from the welcome page, refusing a wrong access code', async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await page.getByRole('link', { name: 'Admin Access' }).click();
     await page.waitForURL('**/admin-signup');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin Registration' }).isVisible()).toBe(true);
@@ -79,23 +79,23 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
     expect(await toast(page).getByText("Welcome to Glimpse! Let's complete your profile.").isVisible()).toBe(true);
-    await expect.poll(() => page.url()).toBe(glimpse.url + '/profile/edit');
+    await expect.poll(() => page.url()).toBe(`${glimpse.url}/profile/edit`);
     expect(await page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin])).toEqual(['true', true]);
   });
 
   it('follows the system theme on a first visit, and keeps a chosen dark mode across reloads without a flash', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(glimpse.url + '/login');
+    await page.goto(`${glimpse.url}/login`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
 
     const light = await (await phoneContext(browser)).newPage();
-    await light.goto(glimpse.url + '/signup');
+    await light.goto(`${glimpse.url}/signup`);
     await fillSignUp(light, 'theo');
     await light.getByRole('button', { name: 'Sign Up' }).click();
     await light.waitForURL('**/profile/edit');
-    await light.goto(glimpse.url + '/settings');
+    await light.goto(`${glimpse.url}/settings`);
     const toggle = light.getByRole('switch', { name: 'Dark mode' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(await light.getByText('Administrator Account').count()).toBe(0);
@@ -119,11 +119,11 @@ describe('accounts in Chromium', () => {
 
   it('changes the password from settings, refusing mismatches and a wrong current password', async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/signup');
+    await page.goto(`${glimpse.url}/signup`);
     await fillSignUp(page, 'petra', 'old-password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
-    await page.goto(glimpse.url + '/settings');
+    await page.goto(`${glimpse.url}/settings`);
 
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('old-password');
@@ -152,17 +152,17 @@ describe('accounts in Chromium', () => {
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
-    await page.goto(glimpse.url + '/settings');
+    await page.goto(`${glimpse.url}/settings`);
     await page.waitForURL('**/login');
   });
 
   it('deletes the account after the confirmation, then is signed out for good', async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/signup');
+    await page.goto(`${glimpse.url}/signup`);
     await fillSignUp(page, 'dora');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
-    await page.goto(glimpse.url + '/settings');
+    await page.goto(`${glimpse.url}/settings`);
 
     const dialogs: string[] = [];
     page.once('dialog', (dialog) => {
@@ -177,7 +177,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL('**/login');
     expect(await glimpse.services.users.credentialsByUsername('dora')).toBeNull();
-    await page.goto(glimpse.url + '/settings');
+    await page.goto(`${glimpse.url}/settings`);
     await page.waitForURL('**/login');
     await page.getByLabel('Username').fill('dora');
     await page.getByLabel('Password').fill('secret-pass');

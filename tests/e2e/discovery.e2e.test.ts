@@ -32,7 +32,7 @@ describe('hashtag and search pages in Chromium', () => {
       expect(res.status).toBe(201);
     }
     page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/login');
+    await page.goto(`${glimpse.url}/login`);
     await page.evaluate(() =>
       fetch('/api/auth/login', {
         method: 'POST',
@@ -49,7 +49,7 @@ describe('hashtag and search pages in Chromium', () => {
   });
 
   it('opens a hashtag from a caption: its name, count and posts; an unused one invites the first post', async () => {
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await page.getByRole('link', { name: '#Harbour' }).first().click();
     await page.waitForURL(/\/hashtag\/harbour$/i);
     await expect.poll(() => page.getByRole('heading', { name: '#harbour' }).isVisible()).toBe(true);
@@ -57,19 +57,19 @@ describe('hashtag and search pages in Chromium', () => {
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'hashtag.png') });
 
-    await page.goto(glimpse.url + '/hashtag/boats');
+    await page.goto(`${glimpse.url}/hashtag/boats`);
     await expect.poll(() => page.getByTestId('hashtag-count').textContent()).toBe('29 posts');
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(12);
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId('post-card').count()).toBeGreaterThan(12);
 
-    await page.goto(glimpse.url + '/hashtag/nobodyusesthis');
+    await page.goto(`${glimpse.url}/hashtag/nobodyusesthis`);
     await expect.poll(() => page.getByText('No posts yet').isVisible()).toBe(true);
     expect(await page.getByText('Be the first to post with #nobodyusesthis').isVisible()).toBe(true);
   });
 
   it('searches all posts on the server, shows a grid with @username on hover, and both empty states', async () => {
-    await page.goto(glimpse.url + '/search');
+    await page.goto(`${glimpse.url}/search`);
     await expect.poll(() => page.getByText('Search for users, posts, or locations').isVisible()).toBe(true);
     const box = page.getByPlaceholder('Search users, posts, or locations...');
     await box.fill('PORTO');

@@ -52,7 +52,7 @@ describe('the first page load', () => {
     const page = await context.newPage();
     const operations = recordOperations(page);
 
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByText('Harbour at dawn').isVisible()).toBe(true);
     await expect
       .poll(() =>
@@ -77,7 +77,7 @@ describe('the first page load', () => {
     });
     const page = await context.newPage();
     const operations = recordOperations(page);
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByTestId('feed-empty').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(count(operations, 'Me')).toBe(1);
@@ -90,7 +90,7 @@ describe('the first page load', () => {
     await context.addInitScript(() => localStorage.setItem('visited', 'true'));
     const page = await context.newPage();
     const operations = recordOperations(page);
-    await page.goto(glimpse.url + '/profile');
+    await page.goto(`${glimpse.url}/profile`);
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(count(operations, 'Me')).toBe(1);

@@ -110,14 +110,14 @@ describe('hardening in Chromium', () => {
   it('runs every screen under the Content-Security-Policy without a single violation or console error', async () => {
     const page = await context.newPage();
     const problems = await watchForProblems(page);
-    await page.goto(glimpse.url + '/welcome');
+    await page.goto(`${glimpse.url}/welcome`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
-    await page.goto(glimpse.url + '/login');
+    await page.goto(`${glimpse.url}/login`);
     await page.getByLabel('Username').fill('boss');
     await page.getByLabel('Password').fill('secret1');
     const before = glimpse.subscriptionsStarted();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The feed's live updates arrive over the WebSocket that connect-src allows.
     await subscriptionsSettled(glimpse.subscriptionsStarted, before);
@@ -140,27 +140,27 @@ describe('hardening in Chromium', () => {
       .toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-feed.png') });
     // The installable app's service worker registers and precaches the shell under the policy too.
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(glimpse.url + '/sw.js');
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(`${glimpse.url}/sw.js`);
 
     await page.goto(`${glimpse.url}/post/${bobPostId}`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The preview of a chosen photo is a blob: URL, which img-src allows.
-    await page.goto(glimpse.url + '/upload');
+    await page.goto(`${glimpse.url}/upload`);
     await page.getByLabel('Choose photo or video').setInputFiles({ name: 'pick.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(300, 200) });
     await expect
       .poll(() =>
         page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    await page.goto(glimpse.url + '/messages');
+    await page.goto(`${glimpse.url}/messages`);
     await expect.poll(() => page.getByRole('heading', { name: 'Messages' }).first().isVisible()).toBe(true);
-    await page.goto(glimpse.url + '/admin');
+    await page.goto(`${glimpse.url}/admin`);
     await page.getByRole('tab', { name: /chat/i }).click();
     // The admin chat's socket opens from this site's own page: the Origin check lets it through.
     await expect.poll(() => page.getByText('Connected', { exact: true }).isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-admin-chat.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(glimpse.url + '/profile');
+    await page.goto(`${glimpse.url}/profile`);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -174,7 +174,7 @@ describe('hardening in Chromium', () => {
 
     beforeAll(async () => {
       const page = await context.newPage();
-      await page.goto(glimpse.url + '/');
+      await page.goto(`${glimpse.url}/`);
       // The victim (signed in as boss above) has a post of their own and a conversation with bob.
       const ids = await page.evaluate(
         async ([bobId, jpeg]) => {
@@ -235,7 +235,7 @@ describe('hardening in Chromium', () => {
 
     it('(the same fetch from the app itself does like: the user was signed in all along)', async () => {
       const page = await context.newPage();
-      await page.goto(glimpse.url + '/');
+      await page.goto(`${glimpse.url}/`);
       const status = await page.evaluate((id) => fetch(`/api/posts/${id}/like`, { method: 'POST' }).then((r) => r.json()), bobPostId);
       expect(status).toEqual({ liked: true });
       await page.close();

@@ -75,11 +75,11 @@ describe('the Insights tab in Chromium', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(glimpse.url + '/login');
+    await page.goto(`${glimpse.url}/login`);
     await page.getByLabel('Username').fill('ann');
     await page.getByLabel('Password').fill('secret1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Insights' }).isVisible()).toBe(true);
     const chartChunk = (name: string) => /\/assets\/charts-[\w-]+\.js$/.test(name);
@@ -142,12 +142,12 @@ describe('the Insights tab in Chromium', () => {
         json.data.insights.topHashtags = [];
         await route.fulfill({ response, json });
       });
-      await page.goto(quiet.url + '/login');
+      await page.goto(`${quiet.url}/login`);
       await page.getByLabel('Username').fill('solo');
       await page.getByLabel('Password').fill('secret1');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(quiet.url + '/');
-      await page.goto(quiet.url + '/admin');
+      await page.waitForURL(`${quiet.url}/`);
+      await page.goto(`${quiet.url}/admin`);
       await page.getByRole('tab', { name: 'Insights' }).click();
       await expect.poll(() => page.getByText('Nothing has happened in the last 30 days yet.').isVisible()).toBe(true);
       expect(await page.locator('.insight canvas').count()).toBe(0);

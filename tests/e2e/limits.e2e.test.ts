@@ -41,7 +41,7 @@ describe('rate limits in Chromium: a refused write says why and when to try agai
   });
 
   it('keeps a refused comment in the box and shows the server’s wait under the usual toast', async () => {
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     const card = page.getByTestId('post-card').first();
     await card.getByRole('button', { name: 'Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comments' });

@@ -12,7 +12,7 @@ const SHOTS = process.env.SHOTS_DIR;
 async function personIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
   const context = await phoneContext(browser);
   // Sign-up hashes the password with a memory-hard function: slow on a busy machine.
-  const res = await context.request.post(url + '/graphql', {
+  const res = await context.request.post(`${url}/graphql`, {
     timeout: 60_000,
     data: {
       query: `mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }`,
@@ -50,7 +50,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     const a = alice.page;
     const b = bob.page;
 
-    await a.goto(glimpse.url + '/messages');
+    await a.goto(`${glimpse.url}/messages`);
     await expect.poll(() => a.getByText('No messages yet.').isVisible()).toBe(true);
     await expect.poll(() => a.getByText('Start a conversation with someone!').isVisible()).toBe(true);
     await shot(a, '1-empty-list');
@@ -65,7 +65,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     const conversationId = a.url().split('/').pop()!;
     await expect.poll(() => a.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
 
-    await b.goto(glimpse.url + '/');
+    await b.goto(`${glimpse.url}/`);
     await expect.poll(() => b.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await b.getByTestId('unread-badge').count()).toBe(0);
 
@@ -85,7 +85,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     // Bob's badges (header and bottom bar) count it, pushed over the socket.
     await expect.poll(() => b.getByTestId('unread-badge').count(), { timeout: 5000 }).toBe(2);
     expect(await b.getByTestId('unread-badge').first().innerText()).toBe('1');
-    await b.goto(glimpse.url + '/messages');
+    await b.goto(`${glimpse.url}/messages`);
     const row = b.getByRole('link', { name: /alice/ });
     await expect.poll(() => row.innerText()).toMatch(/alice\s+now\s+Hello Bob!/);
     await expect.poll(() => row.getByLabel('1 unread').isVisible()).toBe(true);
@@ -150,7 +150,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     const carol = await personIn(browser, glimpse.url, 'carol');
     const dave = await personIn(browser, glimpse.url, 'dave');
     const api = (who: { context: BrowserContext }, query: string, variables: Record<string, unknown>) =>
-      who.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
+      who.context.request.post(`${glimpse.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
     const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
     const conversationId: string = started.data.startConversation.id;
     const send = (content: string) =>
@@ -203,7 +203,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     const erin = await personIn(browser, glimpse.url, 'erin');
     const frank = await personIn(browser, glimpse.url, 'frank');
     const api = (query: string, variables: Record<string, unknown>) =>
-      erin.context.request.post(glimpse.url + '/graphql', { data: { query, variables } }).then((r) => r.json());
+      erin.context.request.post(`${glimpse.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
     const conversationId: string = (await api(`mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: frank.id })).data.startConversation.id;
     for (let i = 1; i <= 35; i++)
       await api(`mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: `message number ${i}` });

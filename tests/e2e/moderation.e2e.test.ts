@@ -14,11 +14,11 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 
 async function logIn(browser: Browser, baseUrl: string, username: string): Promise<Page> {
   const page = await (await phoneContext(browser)).newPage();
-  await page.goto(baseUrl + '/login');
+  await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('secret1');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(baseUrl + '/');
+  await page.waitForURL(`${baseUrl}/`);
   return page;
 }
 
@@ -56,10 +56,10 @@ describe('administration in Chromium', () => {
   it('lets a user report a problem with a screenshot; non-admins never see the admin page', async () => {
     const page = await logIn(browser, glimpse.url, 'rita');
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await page.goto(glimpse.url + '/admin');
-    await page.waitForURL(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/admin`);
+    await page.waitForURL(`${glimpse.url}/`);
 
-    await page.goto(glimpse.url + '/more');
+    await page.goto(`${glimpse.url}/more`);
     await page.getByRole('tab', { name: 'Report' }).click();
     const submit = page.getByRole('button', { name: 'Submit Report' });
     expect(await submit.isDisabled()).toBe(true);
@@ -88,7 +88,7 @@ describe('administration in Chromium', () => {
   it('lets an admin review reports, time out and ban the reported user, unban the address, and read the audit timeline', async () => {
     const page = await logIn(browser, glimpse.url, 'ann');
     await page.getByRole('link', { name: 'Admin' }).click();
-    await page.waitForURL(glimpse.url + '/admin');
+    await page.waitForURL(`${glimpse.url}/admin`);
     // The admin page is its own chunk: wait for it to arrive.
     await expect.poll(() => page.getByRole('tab', { name: 'Chat' }).isVisible()).toBe(true);
     for (const tab of ['Reports', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
@@ -113,7 +113,7 @@ describe('administration in Chromium', () => {
     await withUser.getByLabel('Timeout duration').selectOption('15m');
     await withUser.getByRole('button', { name: 'Timeout' }).click();
     await expect.poll(() => toast(page).getByText('spammer is timed out.').isVisible()).toBe(true);
-    expect((await spammer.json('/api/users/' + spammer.id + '/follow', 'POST')).body.message).toMatch(/^You are timed out until/);
+    expect((await spammer.json(`/api/users/${spammer.id}/follow`, 'POST')).body.message).toMatch(/^You are timed out until/);
     await shot(page, 'admin-reports');
 
     await withUser.getByRole('button', { name: 'Ban' }).click();
@@ -173,7 +173,7 @@ describe('administration in Chromium', () => {
     await expect.poll(() => toast(page).getByText('Post banned.').isVisible()).toBe(true);
     expect((await poster.json(`/api/posts/${postId}`, 'GET')).status).toBe(404);
 
-    await page.goto(glimpse.url + '/admin');
+    await page.goto(`${glimpse.url}/admin`);
     await page.getByRole('tab', { name: 'Posts' }).click();
     const banned = page.getByRole('list', { name: 'Banned posts' }).locator('li');
     await expect.poll(() => banned.count()).toBe(1);
@@ -193,7 +193,7 @@ describe('administration in Chromium', () => {
   it('carries a live chat between two admins', async () => {
     const ann = await logIn(browser, glimpse.url, 'ann');
     const ben = await logIn(browser, glimpse.url, 'ben');
-    for (const page of [ann, ben]) await page.goto(glimpse.url + '/admin');
+    for (const page of [ann, ben]) await page.goto(`${glimpse.url}/admin`);
     for (const page of [ann, ben]) await expect.poll(() => page.getByRole('status').textContent()).toBe('Connected');
     await expect.poll(() => ann.getByLabel('Online admins').textContent()).toMatch(/Online \(2\)/);
 

@@ -54,7 +54,7 @@ describe('profiles, follows and lists in Chromium', () => {
   it('takes a newcomer from sign-up through completing the profile, then edits it', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    await page.goto(glimpse.url + '/signup');
+    await page.goto(`${glimpse.url}/signup`);
     await page.getByLabel('Username').fill('erin');
     await page.getByLabel('Email').fill('erin@example.com');
     await page.getByLabel('Password').fill('secret-pass');
@@ -80,7 +80,7 @@ describe('profiles, follows and lists in Chromium', () => {
     expect(await page.getByTestId('bio-counter').textContent()).toBe('27/150');
     await page.getByTestId('profile-photo-input').setInputFiles(photo);
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
@@ -210,7 +210,7 @@ describe('profiles, follows and lists in Chromium', () => {
       await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible()).toBe(true);
       expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
     }
-    await page.goto(glimpse.url + '/more');
+    await page.goto(`${glimpse.url}/more`);
     for (const tab of ['About', 'Help', 'Report']) {
       await page.getByRole('tab', { name: tab }).click();
       expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
@@ -223,19 +223,19 @@ describe('profiles, follows and lists in Chromium', () => {
   }, 120_000);
 
   it('installs: a manifest with icons, /sw.js in control, the install button with instructions, and tooltips', async () => {
-    const manifest = await (await fetch(glimpse.url + '/manifest.webmanifest')).json();
+    const manifest = await (await fetch(`${glimpse.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Glimpse', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    const worker = await fetch(glimpse.url + '/sw.js');
+    const worker = await fetch(`${glimpse.url}/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
 
     const { context } = await signedInContext(browser, glimpse.url, 'ivan');
     const page = await context.newPage();
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null)))
-      .toBe(glimpse.url + '/sw.js');
+      .toBe(`${glimpse.url}/sw.js`);
 
     // Headless Chromium offers no install prompt: the button explains how to install instead.
     await page.getByRole('button', { name: 'Install app' }).click();
@@ -245,7 +245,7 @@ describe('profiles, follows and lists in Chromium', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
-    await page.goto(glimpse.url + '/no-such-page');
+    await page.goto(`${glimpse.url}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByTestId('install-prompt').count()).toBe(0);
 
@@ -269,7 +269,7 @@ describe('profiles, follows and lists in Chromium', () => {
 
     const fresh = await signedInContext(browser, glimpse.url, 'judy');
     const freshPage = await fresh.context.newPage();
-    await freshPage.goto(glimpse.url + '/no-such-page');
+    await freshPage.goto(`${glimpse.url}/no-such-page`);
     const prompt = freshPage.getByTestId('install-prompt');
     await expect.poll(() => prompt.isVisible()).toBe(true);
     await prompt.getByRole('button', { name: 'Not now' }).click();
@@ -285,7 +285,7 @@ describe('profiles, follows and lists in Chromium', () => {
     });
     expect(upload.status()).toBe(201);
     const page = await context.newPage();
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);

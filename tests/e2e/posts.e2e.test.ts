@@ -70,7 +70,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await shot(alice.page, 'post-page');
 
     const page = bob.page;
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     const card = page.getByTestId('post-card').first();
     await card.getByRole('button', { name: 'Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comments' });
@@ -152,7 +152,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await postPage.goto(`${glimpse.url}/post/${postId}`);
     await expect.poll(() => postPage.getByTestId('post-card').count()).toBe(1);
     const page = alice.page;
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
     const card = page.locator(`[data-post-id="${postId}"]`);
     await card.getByTestId('post-menu').click();
@@ -181,13 +181,13 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await expect.poll(() => page.getByText('Post not found').isVisible()).toBe(true);
     await shot(page, 'post-not-found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
   });
 
   it('pages the feed by infinite scroll', async () => {
     for (let i = 0; i < 22; i++) await publish(alice.context, glimpse.url, `Batch ${i}`, 200);
     const page = bob.page;
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(20);
     expect(await page.getByTestId('post-card').first().getByText('Batch 21').isVisible()).toBe(true);
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();

@@ -43,7 +43,7 @@ describe('the walking skeleton in Chromium', () => {
 
   it('takes a newcomer from the welcome page through sign-up, an upload, a like and an unlike', async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/');
+    await page.goto(`${glimpse.url}/`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/signup');
@@ -55,9 +55,9 @@ describe('the walking skeleton in Chromium', () => {
 
     await signUp(page, 'carol', photo);
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
-    await page.waitForURL(glimpse.url + '/profile/edit');
+    await page.waitForURL(`${glimpse.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Follow some users to see their posts here.').isVisible()).toBe(true);
 
@@ -69,7 +69,7 @@ describe('the walking skeleton in Chromium', () => {
     await page.getByLabel('Location (optional)').fill('Nazaré');
     await page.getByRole('button', { name: 'Share Post' }).click();
     await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
 
     const card = page.getByTestId('post-card').first();
     await expect.poll(() => card.getByText('First light at the').isVisible()).toBe(true);
@@ -97,22 +97,22 @@ describe('the walking skeleton in Chromium', () => {
 
   it('shows a follower the post in their feed, lets them like it, and shows the count live to its author', async () => {
     const authorPage = await (await phoneContext(browser)).newPage();
-    await authorPage.goto(glimpse.url + '/login');
+    await authorPage.goto(`${glimpse.url}/login`);
     await authorPage.getByLabel('Username').fill('carol');
     await authorPage.getByLabel('Password').fill('wrong-pass');
     await authorPage.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => toast(authorPage).getByText('Invalid username or password').isVisible()).toBe(true);
     await authorPage.getByLabel('Password').fill('secret-pass');
     await authorPage.getByRole('button', { name: 'Sign In' }).click();
-    await authorPage.waitForURL(glimpse.url + '/');
+    await authorPage.waitForURL(`${glimpse.url}/`);
     await expect.poll(() => authorPage.getByTestId('post-card').count()).toBe(1);
 
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(glimpse.url + '/signup');
+    await page.goto(`${glimpse.url}/signup`);
     await signUp(page, 'dave');
-    await page.waitForURL(glimpse.url + '/profile/edit');
+    await page.waitForURL(`${glimpse.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     await expect.poll(() => page.getByText('No posts to show yet.').isVisible()).toBe(true);
 
     // The profile page with its Follow button arrives with the profiles issue; until then the
@@ -133,7 +133,7 @@ describe('the walking skeleton in Chromium', () => {
     const context = await phoneContext(browser);
     await context.addInitScript(() => localStorage.setItem('visited', 'true'));
     const page = await context.newPage();
-    await page.goto(glimpse.url + '/upload');
+    await page.goto(`${glimpse.url}/upload`);
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });

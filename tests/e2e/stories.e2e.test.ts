@@ -49,7 +49,7 @@ describe('uploads and stories in Chromium', () => {
     await page.getByLabel('Caption').fill('Waves #sea');
     await page.getByRole('button', { name: 'Share Post' }).click();
     await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     const card = page.getByTestId('post-card').first();
     const videoElement = card.locator('video');
     await expect.poll(() => videoElement.count()).toBe(1);
@@ -64,7 +64,7 @@ describe('uploads and stories in Chromium', () => {
     expect(await author.getByLabel('Caption').count()).toBe(0);
     await author.getByRole('button', { name: 'Share Story' }).click();
     await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
-    await author.waitForURL(glimpse.url + '/');
+    await author.waitForURL(`${glimpse.url}/`);
 
     await author.getByTestId('your-story').click();
     const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });

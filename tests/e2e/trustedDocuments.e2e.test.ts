@@ -41,7 +41,7 @@ describe('the web app on a production server that runs only its own operations',
   it('signs up, posts, likes, browses a hashtag and goes live with no operation refused', async () => {
     const page = await (await phoneContext(browser)).newPage();
     const answers = graphqlAnswers(page);
-    await page.goto(glimpse.url + '/signup');
+    await page.goto(`${glimpse.url}/signup`);
     await page.getByLabel('Username').fill('carol');
     await page.getByLabel('Email').fill('carol@example.com');
     await page.getByLabel('Password').fill('secret-pass');
@@ -49,16 +49,16 @@ describe('the web app on a production server that runs only its own operations',
     await page.getByLabel('Month').selectOption('March');
     await page.getByLabel('Year').selectOption('1994');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(glimpse.url + '/profile/edit');
+    await page.waitForURL(`${glimpse.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
 
     const subscriptionsBefore = glimpse.subscriptionsStarted();
     await page.getByRole('link', { name: 'Upload' }).click();
     await page.getByTestId('media-input').setInputFiles(photo);
     await page.getByLabel('Caption').fill('Trusted at the #beach');
     await page.getByRole('button', { name: 'Share Post' }).click();
-    await page.waitForURL(glimpse.url + '/');
+    await page.waitForURL(`${glimpse.url}/`);
     const card = page.getByTestId('post-card').first();
     await expect.poll(() => card.getByText('Trusted at the').isVisible()).toBe(true);
     // The feed's live subscriptions started over the socket: they are the app's own too.
@@ -69,7 +69,7 @@ describe('the web app on a production server that runs only its own operations',
     await page.reload();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
 
-    await page.goto(glimpse.url + '/hashtag/beach');
+    await page.goto(`${glimpse.url}/hashtag/beach`);
     await expect.poll(() => page.locator('img[src^="/media/"]').count()).toBeGreaterThan(0);
 
     expect(answers.length).toBeGreaterThan(4);

@@ -18,7 +18,7 @@ class AdminSocket {
   private waiters: (() => void)[] = [];
 
   constructor(url: string) {
-    this.socket = new WebSocket(url.replace('http', 'ws') + '/admin-ws');
+    this.socket = new WebSocket(`${url.replace('http', 'ws')}/admin-ws`);
     this.opened = new Promise((resolve) => this.socket.once('open', () => resolve()));
     this.closed = new Promise((resolve) =>
       this.socket.once('close', (code, reason) => {

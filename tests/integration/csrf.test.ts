@@ -110,7 +110,7 @@ describe('another site cannot write on behalf of a signed-in user', () => {
   });
 
   it('keeps the session cookie HttpOnly and SameSite=Lax, so other sites cannot read it and their form posts go without it', async () => {
-    const res = await fetch(glimpse.url + '/api/auth/login', {
+    const res = await fetch(`${glimpse.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bob', password: 'secret1' }),
@@ -137,7 +137,7 @@ describe('another site cannot write on behalf of a signed-in user', () => {
         ['GET', { method: 'GET' }, `?query=${encodeURIComponent(like())}`],
       ];
       for (const [how, init, search] of attempts) {
-        const res = await victim.request('/graphql' + search, init);
+        const res = await victim.request(`/graphql${search}`, init);
         expect(res.status, how).toBe(400);
         expect(res.body.errors[0].message, how).toMatch(/^This operation has been blocked as a potential Cross-Site Request Forgery \(CSRF\)/);
       }

@@ -31,7 +31,7 @@ async function signUp(glimpse: Glimpse, username: string): Promise<{ client: Htt
 /** One operation over graphql-ws (signed in with `token`, or out): its first result, or the errors it was refused with. */
 function overSocket(glimpse: Glimpse, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }, token?: string) {
   const client = createClient({
-    url: glimpse.url.replace('http', 'ws') + '/graphql',
+    url: `${glimpse.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     retryAttempts: 0,
     connectionParams: token ? { token } : {},

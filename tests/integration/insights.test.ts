@@ -30,7 +30,7 @@ describe('insights for admins over real HTTP and graphql-ws', () => {
   const subscriptions = subscriptionsOf(() => glimpse.subscriptionsStarted());
 
   const socketOf = (caller: Caller) => {
-    const client = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: caller.token } });
+    const client = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: caller.token } });
     sockets.push(client);
     return client;
   };

@@ -42,7 +42,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   }
 
   function socketOf(person: Person): Client {
-    const client = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: person.token } });
+    const client = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: person.token } });
     sockets.push(client);
     return client;
   }

@@ -219,7 +219,7 @@ describe('moderation over real HTTP', () => {
 
   describe('bans', () => {
     it('bans a user: their session ends, they cannot log in, and their addresses are banned', async () => {
-      const ws = new WebSocket(glimpse.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', { headers: { authorization: `Bearer ${bob.token}` } });
+      const ws = new WebSocket(`${glimpse.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { authorization: `Bearer ${bob.token}` } });
       const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { token: bob.token } })));
       await new Promise<void>((resolve) => ws.on('message', () => resolve()));

@@ -29,7 +29,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     return result;
   }
   function subscribe<T>(who: string, query: string, variables: Record<string, unknown> = {}) {
-    const ws = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
+    const ws = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
     sockets.push(ws);
     subscriptions.opened();
     return ws.iterate<T>({ query, variables });

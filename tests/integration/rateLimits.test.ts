@@ -191,7 +191,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
 
   it('answers a mutation over the GraphQL socket past its limit with the same error', async () => {
     const nia = await person('nia');
-    const socket = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: nia.token } });
+    const socket = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: nia.token } });
     const like = () => socket.iterate({ query: 'mutation($postId: ID!) { toggleLike(postId: $postId) { liked } }', variables: { postId } }).next();
     try {
       for (let i = 0; i < 3; i++) expect((await like()).value).toMatchObject({ data: { toggleLike: { liked: i % 2 === 0 } } });
@@ -266,7 +266,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
 
   it('limits admin chat messages on /admin-ws with an error frame, keeping only what was accepted', async () => {
     const ada = await person('ada', undefined, true);
-    const socket = new WebSocket(glimpse.url.replace('http', 'ws') + '/admin-ws', { headers: { 'x-forwarded-for': ada.ip } });
+    const socket = new WebSocket(`${glimpse.url.replace('http', 'ws')}/admin-ws`, { headers: { 'x-forwarded-for': ada.ip } });
     const frames: { type: string; [key: string]: any }[] = [];
     socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
     await new Promise((resolve) => socket.once('open', resolve));

@@ -33,16 +33,16 @@ describe('security headers on every response', () => {
   });
 
   const pageResponses = () => ({
-    'the web app': fetch(glimpse.url + '/login'),
-    'a script of the web app': fetch(glimpse.url + '/theme.js'),
-    'a GraphQL JSON post': fetch(glimpse.url + '/graphql', {
+    'the web app': fetch(`${glimpse.url}/login`),
+    'a script of the web app': fetch(`${glimpse.url}/theme.js`),
+    'a GraphQL JSON post': fetch(`${glimpse.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ __typename }"}',
     }),
-    'a GraphQL GET': fetch(glimpse.url + '/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } }),
-    'a REST read': fetch(glimpse.url + '/api/posts'),
-    'a REST error': fetch(glimpse.url + '/api/nothing-here'),
+    'a GraphQL GET': fetch(`${glimpse.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } }),
+    'a REST read': fetch(`${glimpse.url}/api/posts`),
+    'a REST error': fetch(`${glimpse.url}/api/nothing-here`),
   });
 
   it('forbids inline scripts, framing and type sniffing, and sets a referrer policy, whatever answers', async () => {
@@ -65,7 +65,7 @@ describe('security headers on every response', () => {
   });
 
   it('serves the web app without any inline script, so the policy costs it nothing', async () => {
-    const html = await (await fetch(glimpse.url + '/')).text();
+    const html = await (await fetch(`${glimpse.url}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
@@ -75,12 +75,12 @@ describe('security headers on every response', () => {
   });
 
   it('asks for https from then on (HSTS) only when a proxy on this machine says the request came over https', async () => {
-    const overHttps = await fetch(glimpse.url + '/api/posts', { headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await fetch(`${glimpse.url}/api/posts`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(overHttps.headers.get('content-security-policy'));
     expect(csp['connect-src']).toBe(`'self' wss://${new URL(glimpse.url).host}`);
     expect(csp).toHaveProperty('upgrade-insecure-requests');
-    const overHttp = await fetch(glimpse.url + '/api/posts', { headers: { 'x-forwarded-proto': 'http' } });
+    const overHttp = await fetch(`${glimpse.url}/api/posts`, { headers: { 'x-forwarded-proto': 'http' } });
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
     expect(directives(overHttp.headers.get('content-security-policy'))).not.toHaveProperty('upgrade-insecure-requests');
   });

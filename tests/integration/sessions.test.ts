@@ -45,7 +45,7 @@ describe('sessions end on the server', () => {
     const closed = new Promise<number>((resolve) => (onClosed = resolve));
     const connected = new Promise<void>((resolve) => (onConnected = resolve));
     const client = createClient({
-      url: glimpse.url.replace('http', 'ws') + '/graphql',
+      url: `${glimpse.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { token },
       retryAttempts: 0,

@@ -185,7 +185,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     ]);
 
     const subscribed = glimpse.subscriptionsStarted() + 1;
-    const ws = createClient({ url: glimpse.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token: bobToken } });
+    const ws = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: bobToken } });
     const changes = ws.iterate<{ postChanged: { id: string; likesCount: number; isLiked: boolean } }>({
       query: `subscription($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount isLiked } }`,
       variables: { ids: [postId] },

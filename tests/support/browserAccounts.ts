@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** Signs a new user up from inside the page (the session cookie lands in the browser), then opens `path`. */
 export async function signUpInPage(page: Page, baseUrl: string, username: string, path = '/'): Promise<string> {
-  await page.goto(baseUrl + '/login');
+  await page.goto(`${baseUrl}/login`);
   const id = await page.evaluate(async (name) => {
     const response = await fetch('/graphql', {
       method: 'POST',
