@@ -61,7 +61,10 @@ describe('command handler', () => {
       const cache = new StreamStateCache();
       const reads: (number | undefined)[] = [];
       const readStream = store.readStream.bind(store);
-      store.readStream = (stream, from) => (reads.push(from), readStream(stream, from));
+      store.readStream = (stream, from) => {
+        reads.push(from);
+        return readStream(stream, from);
+      };
       await like('c1', cache);
       await like('c2', cache);
       const third = await like('c3', cache);

@@ -13,7 +13,8 @@ const trustLoopback = (address: string, hop: number): boolean => {
   let trusted = trustedAddresses.get(address);
   if (trusted === undefined) {
     if (trustedAddresses.size >= 10_000) trustedAddresses.clear();
-    trustedAddresses.set(address, (trusted = isLoopback(address, hop)));
+    trusted = isLoopback(address, hop);
+    trustedAddresses.set(address, trusted);
   }
   return trusted;
 };

@@ -43,7 +43,8 @@ export function sessionTokens(secret: string) {
         const checked = checkSignature(token);
         if (!checked) return null;
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, (found = checked));
+        found = checked;
+        verified.set(token, found);
       }
       if (found.expiresAtMs <= now) {
         verified.delete(token);

@@ -41,7 +41,12 @@ const deps = (reads: HistoryReads) => ({
 
 function collector() {
   const chunks: Buffer[] = [];
-  const out = new Writable({ write: (chunk, _encoding, done) => (chunks.push(chunk), done()) });
+  const out = new Writable({
+    write: (chunk, _encoding, done) => {
+      chunks.push(chunk);
+      done();
+    },
+  });
   return { out, bytes: () => new Uint8Array(Buffer.concat(chunks)) };
 }
 

@@ -24,7 +24,10 @@ export class ZipStream {
   constructor(private readonly out: Writable) {
     let resolve!: () => void;
     let reject!: (error: Error) => void;
-    this.done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    this.done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     this.done.catch(() => undefined);
     this.zip = new Zip((error, chunk, final) => {
       if (error) return reject(error);

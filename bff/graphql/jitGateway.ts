@@ -17,9 +17,15 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
 
   const compile = (document: DocumentNode, operationName: string | undefined) => {
     let byOperation = compiled.get(document);
-    if (!byOperation) compiled.set(document, (byOperation = new Map()));
+    if (!byOperation) {
+      byOperation = new Map();
+      compiled.set(document, byOperation);
+    }
     let entry = byOperation.get(operationName ?? '');
-    if (!entry) byOperation.set(operationName ?? '', (entry = compileQuery(schema, document, operationName)));
+    if (!entry) {
+      entry = compileQuery(schema, document, operationName);
+      byOperation.set(operationName ?? '', entry);
+    }
     return entry;
   };
 

@@ -9,7 +9,9 @@ function headersFor(peer: string, headers: Record<string, string>, encrypted = f
     socket: { remoteAddress: peer, ...(encrypted ? { encrypted: true } : {}) },
   } as unknown as IncomingMessage;
   const res = {
-    setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value),
+    setHeader: (name: string, value: string) => {
+      set[name.toLowerCase()] = value;
+    },
     removeHeader: () => undefined,
   } as unknown as ServerResponse;
   setSecurityHeaders(req, res);

@@ -29,13 +29,20 @@ async function serve(write: (res: ServerResponse) => Promise<void>) {
 /** Writes `chunks` chunks, each as soon as the socket takes the one before. */
 async function writeMany(res: ServerResponse, chunks: number) {
   for (let i = 0; i < chunks && !res.destroyed; i++) {
-    if (!res.write(CHUNK)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    if (!res.write(CHUNK))
+      await new Promise((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
   }
 }
 
 const servers: http.Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) server.closeAllConnections(), server.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('endWhenStalled', () => {

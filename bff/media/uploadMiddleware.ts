@@ -13,7 +13,10 @@ const parsers = new Map<string, multer.Multer>();
  */
 export function fileField(scratch: string, field: string): RequestHandler[] {
   let parser = parsers.get(scratch);
-  if (!parser) parsers.set(scratch, (parser = multer({ dest: scratch, limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20 } })));
+  if (!parser) {
+    parser = multer({ dest: scratch, limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20 } });
+    parsers.set(scratch, parser);
+  }
   const removeAfterwards: RequestHandler = (req, res, next) => {
     const file = req.file?.path;
     if (file) res.once('close', () => void rm(file, { force: true }).catch((error) => console.error(`Could not remove upload ${file}:`, error)));

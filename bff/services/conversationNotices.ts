@@ -6,7 +6,10 @@ type ConversationNotice = Extract<ChangeNotice, { kind: 'conversation' }>;
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): () => void {
   let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
   set.add(value);
   return () => {
     set.delete(value);

@@ -34,7 +34,10 @@ describe('reservation stream names', () => {
   const opaque = (normalised: string) => `key(${normalised.length})`;
   it('hand only the normalised value to the opaque key, never spelling it in the name', () => {
     const seen: string[] = [];
-    const name = reservationStream('email', ' Ann@Example.COM ', (v) => (seen.push(v), opaque(v)));
+    const name = reservationStream('email', ' Ann@Example.COM ', (v) => {
+      seen.push(v);
+      return opaque(v);
+    });
     expect(seen).toEqual(['email:ann@example.com']);
     expect(name).toBe('email-key(21)');
     expect(reservationStream('username', 'ALICE', opaque)).toBe(reservationStream('username', 'alice', opaque));

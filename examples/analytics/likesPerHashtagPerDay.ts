@@ -36,7 +36,10 @@ export const projector: AnalystProjector<Record<string, Record<string, number>>>
   async result(store) {
     const rows = await store.collection<DayCount>('likesByDay').find({}, { sort: { day: 1, hashtag: 1 } });
     const out: Record<string, Record<string, number>> = {};
-    for (const row of rows) (out[row.day] ??= {})[row.hashtag] = row.likes;
+    for (const row of rows) {
+      out[row.day] ??= {};
+      out[row.day][row.hashtag] = row.likes;
+    }
     return out;
   },
 };

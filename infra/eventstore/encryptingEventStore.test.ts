@@ -13,7 +13,15 @@ async function open() {
   const data = await tempDataDir();
   const inner = openSqliteEventStore(join(data.dir, 'events.sqlite'));
   const store = new EncryptingEventStore(inner, openSqliteKeyStore(join(data.dir, 'keys.sqlite')));
-  return { data, inner, store, cleanup: async () => (await store.close(), await data.remove()) };
+  return {
+    data,
+    inner,
+    store,
+    cleanup: async () => {
+      await store.close();
+      await data.remove();
+    },
+  };
 }
 
 eventStoreContract('SQLite behind personal-data encryption', open);
@@ -37,7 +45,9 @@ const published = (userId: string, caption: string) =>
 
 describe('EncryptingEventStore', () => {
   let opened: Awaited<ReturnType<typeof open>>;
-  beforeEach(async () => void (opened = await open()));
+  beforeEach(async () => {
+    opened = await open();
+  });
   afterEach(async () => opened.cleanup());
 
   it("seals a person's fields in the store and opens them on every way out", async () => {

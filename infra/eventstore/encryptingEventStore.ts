@@ -105,7 +105,10 @@ export class EncryptingEventStore implements EventStore {
 
   private async cachedKey(owner: string): Promise<Buffer | null> {
     let key = this.cache.get(owner);
-    if (key === undefined) this.cache.set(owner, (key = await this.keys.existingKey(owner)));
+    if (key === undefined) {
+      key = await this.keys.existingKey(owner);
+      this.cache.set(owner, key);
+    }
     return key;
   }
 

@@ -41,9 +41,18 @@ export function workerBacklogReader(log: BacklogJob['log']): BacklogReader {
     let exited = false;
     let wake: (() => void) | null = null;
     const woken = () => wake?.();
-    worker.on('message', (message: string | null) => (arrived.push(message), woken()));
-    worker.on('error', (error) => ((failure = error), woken()));
-    worker.on('exit', () => ((exited = true), woken()));
+    worker.on('message', (message: string | null) => {
+      arrived.push(message);
+      woken();
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      woken();
+    });
+    worker.on('exit', () => {
+      exited = true;
+      woken();
+    });
     try {
       for (;;) {
         while (arrived.length === 0 && !failure && !exited) await new Promise<void>((resolve) => (wake = resolve));

@@ -9,7 +9,13 @@ import { openSqliteKeyStore } from './sqliteKeyStore';
 keyStoreContract('SQLite', async () => {
   const data = await tempDataDir();
   const keys = openSqliteKeyStore(join(data.dir, 'keys.sqlite'));
-  return { keys, cleanup: async () => (await keys.close(), await data.remove()) };
+  return {
+    keys,
+    cleanup: async () => {
+      await keys.close();
+      await data.remove();
+    },
+  };
 });
 
 const mongoUrl = process.env.MONGO_URL;

@@ -9,7 +9,9 @@ import { openDiskMediaStore } from './diskMediaStore';
 
 describe('the disk media store', () => {
   let dir: string;
-  beforeEach(async () => void (dir = await mkdtemp(join(tmpdir(), 'glimpse-media-'))));
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'glimpse-media-'));
+  });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   const readAll = async (stream: AsyncIterable<Buffer>) => {

@@ -29,7 +29,10 @@ export function encodeDocs(docs: Doc[]): EncodedDocs {
     const keys = Object.keys(doc);
     const id = keys.join(SEPARATOR);
     let shape = shapes.get(id);
-    if (!shape) shapes.set(id, (shape = { index: shapes.size, keys, values: keys.map(() => []) }));
+    if (!shape) {
+      shape = { index: shapes.size, keys, values: keys.map(() => []) };
+      shapes.set(id, shape);
+    }
     for (let i = 0; i < keys.length; i++) shape.values[i].push(doc[keys[i]]);
     order[row] = shape.index;
   });

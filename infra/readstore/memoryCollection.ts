@@ -347,7 +347,12 @@ function matcher(filter: Filter): ((doc: Doc) => boolean) | null {
   }
   // mingo is compiled only if a document holds an array or a sub-document where it matters.
   let query: Query | null = null;
-  return (doc) => simple(doc) ?? (query ??= new Query(filter)).test(doc);
+  return (doc) => {
+    const known = simple(doc);
+    if (known !== undefined) return known;
+    query ??= new Query(filter);
+    return query.test(doc);
+  };
 }
 
 /**

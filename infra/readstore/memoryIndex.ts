@@ -56,12 +56,16 @@ export class MemoryIndex {
    */
   sortedUnder(firstKey: IndexKey, sort: Record<string, 1 | -1>, sortName: string, docs: Map<string, Doc>): SortedRun | null {
     let perKey = this.runs.get(sortName);
-    if (!perKey) this.runs.set(sortName, (perKey = new Map()));
+    if (!perKey) {
+      perKey = new Map();
+      this.runs.set(sortName, perKey);
+    }
     let run = perKey.get(firstKey);
     if (!run) {
       const ids = new Set<string>();
       if (collectIds(levelGet(this.root, firstKey), this.last, ids, MAX_RUN)) return null;
-      perKey.set(firstKey, (run = buildRun(ids, docs, sort)));
+      run = buildRun(ids, docs, sort);
+      perKey.set(firstKey, run);
     }
     return run;
   }

@@ -137,7 +137,10 @@ describe('memory read store', () => {
     await indexed.createIndex({ keys: { tags: 1, b: -1 } });
     await indexed.createIndex({ keys: { 'sub.c': 1 } });
     let seed = 7;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
     const pick = <V>(values: V[]) => values[random(values.length)];
     const filters = () =>
       pick<Record<string, unknown>>([
@@ -215,7 +218,10 @@ describe('memory read store', () => {
     const indexed = store.collection('indexed');
     await indexed.createIndex({ keys: { owner: 1, at: -1 } });
     let seed = 11;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
     for (let step = 0; step < 1500; step++) {
       const id = `d${random(400)}`;
       const operation = random(10);

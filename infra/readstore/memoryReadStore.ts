@@ -31,7 +31,10 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
 
   const getCollection = (name: string): MemoryCollection => {
     let collection = collections.get(name);
-    if (!collection) collections.set(name, (collection = new MemoryCollection(name, changed)));
+    if (!collection) {
+      collection = new MemoryCollection(name, changed);
+      collections.set(name, collection);
+    }
     return collection;
   };
 

@@ -99,7 +99,10 @@ export async function readSnapshot(file: string): Promise<CollectionSnapshot[] |
     const frame = deserialize(buffer.subarray(at + 4, at + 4 + length)) as Frame;
     at += 4 + length;
     let collection = byName.get(frame.name);
-    if (!collection) byName.set(frame.name, (collection = { name: frame.name, indexes: [], docs: [] }));
+    if (!collection) {
+      collection = { name: frame.name, indexes: [], docs: [] };
+      byName.set(frame.name, collection);
+    }
     if (frame.indexes) collection.indexes = frame.indexes;
     decodeDocs(frame.docs, collection.docs);
   }

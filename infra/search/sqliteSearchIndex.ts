@@ -148,7 +148,8 @@ export function sqliteSearchIndex(store: ReadStore): SearchIndex {
   return {
     async setup() {
       await durable.createIndex({ keys: { userId: 1 } });
-      const skip = (loading = { users: new Set() });
+      const skip: { users: Set<string> } = { users: new Set() };
+      loading = skip;
       short.unsorted();
       ready = loadAll(skip).finally(() => (loading = null));
       ready.catch((error) => console.error('Could not load the search index:', error));

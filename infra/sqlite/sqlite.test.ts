@@ -25,11 +25,19 @@ describe(`SQLite through ${sqliteDriver}`, () => {
     const db = table();
     const insert = db.prepare('INSERT INTO t (id, n) VALUES (?, ?)');
     db.transaction(() => insert.run('a', 1))();
-    expect(() => db.transaction(() => (insert.run('b', 2), insert.run('a', 3)))()).toThrow();
+    expect(() =>
+      db.transaction(() => {
+        insert.run('b', 2);
+        insert.run('a', 3);
+      })(),
+    ).toThrow();
     const outer = db.transaction(() => {
       insert.run('c', 4);
       try {
-        db.transaction(() => (insert.run('d', 5), insert.run('c', 6)))();
+        db.transaction(() => {
+          insert.run('d', 5);
+          insert.run('c', 6);
+        })();
       } catch {
         // the inner one alone is undone
       }

@@ -83,7 +83,13 @@ describe('feed query', () => {
 
   it('remembers a first page until the viewer or one of its authors changes, and its posts as shown until one of them changes', async () => {
     const notices = new EventEmitter();
-    const queries = postQueries(store, new FeedPages((listener) => (notices.on('notice', listener), () => notices.off('notice', listener))));
+    const queries = postQueries(
+      store,
+      new FeedPages((listener) => {
+        notices.on('notice', listener);
+        return () => notices.off('notice', listener);
+      }),
+    );
     const ids = async () => (await queries.feed('me', 10, null)).items.map((i) => i.node.id);
     expect(await ids()).toEqual(['p5', 'p4', 'p2', 'p1']);
 

@@ -39,7 +39,10 @@ export function storyQueries(store: ReadStore) {
         const user = people.get(doc.userId);
         if (!user) continue;
         let group = groups.get(doc.userId);
-        if (!group) groups.set(doc.userId, (group = { user, stories: [], hasUnseen: false }));
+        if (!group) {
+          group = { user, stories: [], hasUnseen: false };
+          groups.set(doc.userId, group);
+        }
         const view = toView(doc, user, seen.has(doc._id));
         group.stories.push(view);
         if (!view.seen) group.hasUnseen = true;

@@ -129,7 +129,10 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
   const totalWeight = actions.reduce((sum, a) => sum + a.weight, 0);
   const choose = (random: Random) => {
     let roll = random.int(totalWeight);
-    for (const action of actions) if ((roll -= action.weight) < 0) return action;
+    for (const action of actions) {
+      roll -= action.weight;
+      if (roll < 0) return action;
+    }
     return actions[0];
   };
 

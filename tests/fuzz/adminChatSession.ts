@@ -14,7 +14,9 @@ export async function adminChatSession(baseUrl: string, origin: string | null, f
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/admin-ws`, { headers: origin === null ? {} : { origin } });
   const outcome: AdminChatOutcome = { received: [], closeCode: null, answeredLastAuth: true };
   socket.on('message', (data) => void outcome.received.push(JSON.parse(data.toString())));
-  socket.on('close', (code) => void (outcome.closeCode = code));
+  socket.on('close', (code) => {
+    outcome.closeCode = code;
+  });
   socket.on('error', () => undefined);
   await new Promise<void>((resolve) => {
     socket.once('open', () => resolve());

@@ -111,7 +111,9 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
         path: '/api/auth/change-password',
         init: json('POST', { currentPassword: victimPassword, newPassword: 'secret2', [field]: text }),
       }),
-      accepted: async (field, text) => void (victimPassword = field === 'newPassword' ? text : 'secret2'),
+      accepted: async (field, text) => {
+        victimPassword = field === 'newPassword' ? text : 'secret2';
+      },
     },
     {
       name: 'POST /api/posts',
@@ -180,7 +182,9 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       name: 'POST /api/admin/posts/:id/ban',
       fields: ['reason'],
       attempt: async (_field, text) => ({ caller: admin, path: `/api/admin/posts/${bannable}/ban`, init: json('POST', { reason: text }) }),
-      accepted: async () => void (bannable = await newPost()),
+      accepted: async () => {
+        bannable = await newPost();
+      },
     },
   ];
 
@@ -229,7 +233,9 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       () => world.callerFor('victim'),
       'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }',
       async () => ({ input: { currentPassword: victimPassword, newPassword: 'secret2' } }),
-      async (field, text) => void (victimPassword = field === 'input.newPassword' ? text : 'secret2'),
+      async (field, text) => {
+        victimPassword = field === 'input.newPassword' ? text : 'secret2';
+      },
     ),
     mutation(
       'sendMessage',
@@ -273,7 +279,9 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       asAdmin,
       'mutation($id: ID!, $reason: String) { banPost(id: $id, reason: $reason) { id } }',
       async () => ({ id: bannable }),
-      async () => void (bannable = await newPost()),
+      async () => {
+        bannable = await newPost();
+      },
     ),
     mutation(
       'createPost',

@@ -10,8 +10,14 @@ const hashing = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../bff/auth/password', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../bff/auth/password')>();
   return {
-    hashPassword: (password: string) => (hashing.count++, real.hashPassword(password)),
-    verifyPassword: (password: string, stored: string) => (hashing.count++, real.verifyPassword(password, stored)),
+    hashPassword: (password: string) => {
+      hashing.count++;
+      return real.hashPassword(password);
+    },
+    verifyPassword: (password: string, stored: string) => {
+      hashing.count++;
+      return real.verifyPassword(password, stored);
+    },
   };
 });
 

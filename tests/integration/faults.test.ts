@@ -38,7 +38,9 @@ describe('a full disk', () => {
     (target as Record<keyof T, unknown>)[method] = async () => {
       throw error();
     };
-    return () => void ((target as Record<keyof T, unknown>)[method] = original);
+    return () => {
+      (target as Record<keyof T, unknown>)[method] = original;
+    };
   }
 
   beforeAll(async () => {

@@ -116,7 +116,10 @@ describe('profiles and follows over real HTTP', () => {
     // Every person toggles their follow of everyone else a random number of times, all at once.
     const taps: Promise<{ status: number }>[] = [];
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
     for (const from of people)
       for (const to of people) if (from !== to) for (let i = random(4); i >= 0; i--) taps.push(from.client.json(`/api/users/${to.id}/follow`, 'POST'));
     const answers = await Promise.all(taps);

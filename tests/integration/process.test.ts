@@ -11,7 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('the server as `npm start` runs it', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
-  beforeAll(async () => void (data = await tempDataDir()));
+  beforeAll(async () => {
+    data = await tempDataDir();
+  });
   afterAll(async () => data?.remove());
 
   /** The start script's own command, run without npm in between, so a signal reaches the server. */

@@ -4,7 +4,9 @@ import { startTestServer } from '../support/testServer';
 
 describe('start-up against production engines that cannot be reached', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
-  beforeAll(async () => void (data = await tempDataDir()));
+  beforeAll(async () => {
+    data = await tempDataDir();
+  });
   afterAll(async () => data?.remove());
 
   it.each([

@@ -25,7 +25,10 @@ async function reachable(host: string): Promise<string | null> {
     try {
       const { address } = await lookup(host);
       await new Promise<void>((resolve, reject) => {
-        const socket = connect(443, address, () => (socket.end(), resolve()));
+        const socket = connect(443, address, () => {
+          socket.end();
+          resolve();
+        });
         socket.once('error', reject);
       });
       return null;

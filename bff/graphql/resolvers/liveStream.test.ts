@@ -8,7 +8,9 @@ function fakeSource() {
     listen: (push: (value: number) => void) => {
       source.push = push;
       source.listening = true;
-      return () => void (source.listening = false);
+      return () => {
+        source.listening = false;
+      };
     },
   };
   return source;

@@ -20,8 +20,16 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
     let current = true;
     const timer = window.setTimeout(() => {
       searchUsers(query)
-        .then((users) => current && (setResults(users), setFailed(false)))
-        .catch(() => current && (setResults([]), setFailed(true)));
+        .then((users) => {
+          if (!current) return;
+          setResults(users);
+          setFailed(false);
+        })
+        .catch(() => {
+          if (!current) return;
+          setResults([]);
+          setFailed(true);
+        });
     }, 250);
     return () => {
       current = false;
@@ -145,7 +153,17 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
         <label className="field__label" htmlFor={`${uid}-text`}>
           Description
         </label>
-        <textarea id={`${uid}-text`} className="textarea" rows={4} dir="auto" value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
+        <textarea
+          id={`${uid}-text`}
+          className="textarea"
+          rows={4}
+          dir="auto"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${uid}-image`}>
