@@ -22,10 +22,13 @@ export type CleanText = { ok: true; text: string } | { ok: false; problem: strin
  */
 export const MARKS_PER_CHARACTER_MAX = 4;
 
-/** C0 and C1 controls and DEL, but for the tab and the newline a multi-line field keeps (CR was made LF). */
-const CONTROL_IN_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/**
+ * C0 and C1 controls and DEL (Unicode's Cc: U+0000-U+001F, U+007F-U+009F), but for the tab and
+ * the newline a multi-line field keeps (CR was made LF).
+ */
+const CONTROL_IN_LINES = /(?![\t\n])\p{Cc}/u;
 /** A single line holds no control character at all, nor the line and paragraph separators. */
-const CONTROL_OR_BREAK_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const CONTROL_OR_BREAK_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
 /**
  * Embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI) reorder the text
  * around them: in a name shown next to a badge, 'nimda' with RLO reads as 'admin', or the badge

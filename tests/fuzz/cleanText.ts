@@ -8,7 +8,8 @@ import type { StoredEvent } from '../../domain/ports/eventStore';
  * direction controls either.
  */
 const SINGLE_LINE = new Set(['username', 'email', 'fullName', 'location']);
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/** C0 and C1 controls and DEL but tab and newline, by number (apart from the server's regex). */
+const isControl = (code: number) => (code <= 0x1f && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
 const LINE_BREAK = /[\n\t\r\u2028\u2029]/;
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const FIVE_MARKS = /\p{M}(?:\p{Cf}*\p{M}){4}/u;
@@ -18,7 +19,7 @@ const INVISIBLE_ONLY = /^[\s\p{Default_Ignorable_Code_Point}]+$/u;
 export function textProblem(field: string, text: string): string | null {
   if (!text.isWellFormed()) return 'a lone surrogate';
   if (text !== text.normalize('NFC')) return 'not NFC';
-  if (CONTROL.test(text)) return 'a control character';
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return 'a control character';
   if (UNTRIMMED.test(text)) return 'untrimmed';
   if (INVISIBLE_ONLY.test(text)) return 'invisible only';
   if (FIVE_MARKS.test(text)) return 'more than 4 marks on a character';
