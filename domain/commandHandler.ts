@@ -2,7 +2,7 @@ import type { Decider } from './decider';
 import { deterministicEventId } from './eventId';
 import { parseEvent, type DomainEvent } from './events';
 import { schemaVersionOf } from './upcasters';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from './ports/eventStore';
+import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type EventStore } from './ports/eventStore';
 import type { FoldedStream, StreamStateCache } from './streamStateCache';
 
 /** Who issued a command, when, and under which id: everything a decider must not read for itself. */
@@ -54,7 +54,7 @@ export async function handleCommand<Command, State>(
       ...(context.clientIp ? { clientIp: context.clientIp } : {}),
       at: context.now.toISOString(),
     };
-    let result;
+    let result: AppendResult;
     try {
       result = await store.append(
         stream,

@@ -1,4 +1,4 @@
-import { handleCommand, type CommandContext } from '../../domain/commandHandler';
+import { handleCommand, type CommandContext, type CommandResult } from '../../domain/commandHandler';
 import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
@@ -24,7 +24,7 @@ export function commandBus(events: EventStore, projections: ProjectionRunner, gu
   ) {
     guard(command, context);
     const refund = await takeLimit(limits, command, context);
-    let result;
+    let result: CommandResult<State>;
     try {
       result = await handleCommand(events, stream, decider, command, context, folds);
     } catch (error) {

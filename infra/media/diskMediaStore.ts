@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -98,7 +98,7 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
         size,
         contentType,
         async stream(range) {
-          let handle;
+          let handle: FileHandle;
           try {
             handle = await open(file, 'r');
           } catch (error) {

@@ -159,15 +159,15 @@ async function main(): Promise<void> {
     const loadedMs = await server.loaded();
     log(`   everything loaded in the background ${fmt.s(loadedMs / 1000)} after spawn`);
 
-    let feed;
-    let likes;
-    let comments;
-    let discovery;
-    let messages;
-    let worst;
-    let soak;
-    let abuse;
-    let rss;
+    let feed: Awaited<ReturnType<typeof benchFeed>>;
+    let likes: Awaited<ReturnType<typeof benchLikes>>;
+    let comments: Awaited<ReturnType<typeof benchComments>>;
+    let discovery: Awaited<ReturnType<typeof benchDiscovery>>;
+    let messages: Awaited<ReturnType<typeof measureMessages>>;
+    let worst: Awaited<ReturnType<typeof benchWorstQueries>>;
+    let soak: Awaited<ReturnType<typeof measureSoak>> | undefined;
+    let abuse: Awaited<ReturnType<typeof measureAbuse>>;
+    let rss: number;
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
       feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);

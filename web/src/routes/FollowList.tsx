@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
@@ -141,7 +141,7 @@ export function FollowListPage({ side }: { side: Side }) {
   const canLoadMore = Boolean(list?.pageInfo.hasNextPage);
   const sentinel = useLoadMoreOnScroll(canLoadMore && !loadingMore, loadMore, `${filter}:${edges.length}`);
 
-  let content;
+  let content: ReactNode;
   if (error && !shown) {
     content = (
       <p className="empty-state empty-state__title" role="alert">

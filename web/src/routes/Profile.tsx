@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AdminBadge } from '../components/AdminBadge';
@@ -186,7 +186,7 @@ export function ProfilePage() {
       .finally(() => setLoadingMore(false));
   };
 
-  let body;
+  let body: ReactNode;
   if (user) {
     body = (
       <>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { startTransition, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth, type Viewer } from '../auth/AuthProvider';
 import { BirthDateSelects } from '../components/BirthDateSelects';
 import { TextField } from '../components/TextField';
 import { CloseIcon } from '../components/Icons';
@@ -105,7 +105,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
     setSubmitting(true);
     try {
       const input = { username: values.username.trim(), email: values.email.trim(), password: values.password, birthDate };
-      let me;
+      let me: Viewer;
       if (admin) {
         const result = await signUpAdmin({ variables: { input: { ...input, adminCode: values.adminCode.trim() } } });
         if (!result.data) throw result.error ?? new Error(failure);
