@@ -109,7 +109,9 @@ export function eventStoreContract(name: string, open: () => Promise<Opened>): v
       }
       const all = await store.readAll(marker.position, 1000);
       expect(all.filter((e) => e.stream.startsWith(prefix)).map((e) => e.id)).toEqual(appended.map((e) => e.id));
-      all.forEach((e, i) => expect(e.position).toBeGreaterThan(i === 0 ? marker.position : all[i - 1].position));
+      all.forEach((e, i) => {
+        expect(e.position).toBeGreaterThan(i === 0 ? marker.position : all[i - 1].position);
+      });
       expect(marker.position).toBeGreaterThan(0);
     });
 

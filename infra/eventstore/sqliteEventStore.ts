@@ -130,7 +130,10 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.checkpointer.committed();
-    outcomes.forEach((o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(o.error)));
+    outcomes.forEach((o, i) => {
+      if (o.ok) batch[i].resolve(o.result);
+      else batch[i].reject(o.error);
+    });
     this.wake();
   }
 

@@ -102,7 +102,9 @@ function builderFor(keys: string[]): Builder {
     // An object literal would set the prototype for this key; copy it as an ordinary field.
     build = (columns, row) => {
       const doc: Record<string, unknown> = {};
-      keys.forEach((key, i) => Object.defineProperty(doc, key, { value: columns[i][row], enumerable: true, writable: true, configurable: true }));
+      keys.forEach((key, i) => {
+        Object.defineProperty(doc, key, { value: columns[i][row], enumerable: true, writable: true, configurable: true });
+      });
       return doc as Doc;
     };
   } else {

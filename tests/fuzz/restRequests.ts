@@ -130,7 +130,9 @@ export function restRequests(call: RestCall, known: Known): fc.Arbitrary<RestReq
   const headers = fc.record(Object.fromEntries((call.headers ?? []).map((h) => [h, fc.option(headerValue(h, known), { nil: undefined })])));
   return fc.tuple(paramValues, query(call, known), headers, body(call, known)).map(([values, search, chosenHeaders, chosenBody]) => {
     let path = call.path;
-    params.forEach((p, i) => (path = path.replace(p, values[i])));
+    params.forEach((p, i) => {
+      path = path.replace(p, values[i]);
+    });
     const sent = Object.fromEntries(Object.entries(chosenHeaders).filter((e): e is [string, string] => e[1] !== undefined));
     return { method: call.method, path: path + search, headers: sent, body: chosenBody };
   });

@@ -93,7 +93,9 @@ describe('live connections under a flood of sockets', () => {
     const signedIn = socket('198.51.100.3');
     expect(await signedIn.init(ann.token)).toBe('acknowledged');
     const started = glimpse.subscriptionsStarted();
-    subscriptions.forEach((query, i) => signedIn.subscribe(`s${i}`, query));
+    subscriptions.forEach((query, i) => {
+      signedIn.subscribe(`s${i}`, query);
+    });
     await until(() => glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(signedIn.messages.filter((m) => m.id)).toEqual([]);

@@ -10,7 +10,11 @@ interface BeforeInstallPromptEvent extends Event {
 let offer: BeforeInstallPromptEvent | null = null;
 let installed = false;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  listeners.forEach((listener) => {
+    listener();
+  });
+};
 
 export function captureInstallPrompt(): void {
   if (typeof window === 'undefined') return;

@@ -9,10 +9,12 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
 export function useOnFirstInteraction(action: () => void): void {
   useEffect(() => {
     const once = () => {
-      INTERACTIONS.forEach((type) => window.removeEventListener(type, once));
+      for (const type of INTERACTIONS) window.removeEventListener(type, once);
       action();
     };
-    INTERACTIONS.forEach((type) => window.addEventListener(type, once, { passive: true }));
-    return () => INTERACTIONS.forEach((type) => window.removeEventListener(type, once));
+    for (const type of INTERACTIONS) window.addEventListener(type, once, { passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, once);
+    };
   }, [action]);
 }
