@@ -9,6 +9,14 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
+/**
+ * Keys for `count` loading placeholders: they stand in fixed slots and never reorder, so slot n
+ * is always the same element.
+ */
+export function placeholderKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, slot) => `placeholder-${slot}`);
+}
+
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return <div className="fullscreen-center">{children}</div>;
 }

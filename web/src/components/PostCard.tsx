@@ -56,10 +56,12 @@ function Caption({ username, caption }: { username: string; caption: string }) {
       <span dir="auto">
         {splitCaption(caption).map((part, i) =>
           part.kind === 'hashtag' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one caption, always in the same order: the index is their identity
             <Link key={i} to={hashtagPath(part.tag)} className="hashtag">
               {part.text}
             </Link>
           ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
             <span key={i}>{part.text}</span>
           ),
         )}

@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import type { PostGrid_PostFragment } from '../gql/graphql';
 import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { CommentIcon, HeartIcon } from './Icons';
+import { placeholderKeys } from './Loading';
 import '../styles/postGrid.css';
 
 export const PostGridFragment = graphql(`
@@ -75,8 +76,8 @@ export function PostGrid({
   if (loading && posts.length === 0) {
     return (
       <div className="post-grid" aria-busy="true" aria-label="Loading posts">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <span key={i} className="post-grid__tile skeleton" data-testid="post-tile-skeleton" />
+        {placeholderKeys(skeletons).map((key) => (
+          <span key={key} className="post-grid__tile skeleton" data-testid="post-tile-skeleton" />
         ))}
       </div>
     );

@@ -5,6 +5,7 @@ import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
+import { placeholderKeys } from '../components/Loading';
 import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
@@ -151,8 +152,8 @@ export function FollowListPage({ side }: { side: Side }) {
   } else if (!shown && loading) {
     content = (
       <ul className="follow-list" aria-busy="true" aria-label="Loading">
-        {Array.from({ length: 5 }, (_, i) => (
-          <li key={i} className="follow-row">
+        {placeholderKeys(5).map((key) => (
+          <li key={key} className="follow-row">
             <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
             <span className="skeleton skeleton--line follow-row__skeleton-text" />
           </li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { LoadMoreSentinel } from '../components/LoadMoreSentinel';
+import { placeholderKeys } from '../components/Loading';
 import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { useToggleLike } from '../components/useToggleLike';
@@ -73,8 +74,8 @@ export function HashtagPage() {
         </header>
         {loading && !data ? (
           <div className="feed" aria-busy="true" aria-label="Loading posts">
-            {Array.from({ length: 3 }, (_, i) => (
-              <PostSkeleton key={i} />
+            {placeholderKeys(3).map((key) => (
+              <PostSkeleton key={key} />
             ))}
           </div>
         ) : error && !data ? (

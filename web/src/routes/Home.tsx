@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLayout } from '../components/AppLayout';
+import { placeholderKeys } from '../components/Loading';
 import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
@@ -137,8 +138,8 @@ function Feed() {
   if (loading && !data) {
     return (
       <div className="feed" aria-busy="true" aria-label="Loading posts">
-        {Array.from({ length: 3 }, (_, i) => (
-          <PostSkeleton key={i} />
+        {placeholderKeys(3).map((key) => (
+          <PostSkeleton key={key} />
         ))}
       </div>
     );

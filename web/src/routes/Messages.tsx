@@ -5,6 +5,7 @@ import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
+import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
 import { POLL_MS } from '../messages/MessagesLive';
@@ -94,8 +95,8 @@ export function MessagesPage() {
         </div>
         {!data && loading ? (
           <ul className="conversation-list">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <ConversationSkeleton key={i} />
+            {placeholderKeys(SKELETONS).map((key) => (
+              <ConversationSkeleton key={key} />
             ))}
           </ul>
         ) : !data && error ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
+import { placeholderKeys } from '../Loading';
 import { StoriesQuery } from './storyOperations';
 import '../../styles/stories.css';
 
@@ -21,8 +22,8 @@ export function preloadStoryDialogs(): void {
 const SKELETONS = 5;
 
 function Skeletons() {
-  return Array.from({ length: SKELETONS }, (_, i) => (
-    <li key={i} className="stories__item" aria-hidden="true" data-testid="story-skeleton">
+  return placeholderKeys(SKELETONS).map((key) => (
+    <li key={key} className="stories__item" aria-hidden="true" data-testid="story-skeleton">
       <span className="skeleton stories__skeleton" />
       <span className="skeleton skeleton--line stories__skeleton-name" />
     </li>
