@@ -29,6 +29,7 @@ function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolea
   return (
     <Link to={`/post/${post.id}`} className="post-grid__tile" data-testid="post-tile" aria-label={label}>
       {post.mediaType === 'video' ? (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls takes no focus; the tile's link names the post
         <video src={post.mediaUrl} poster={post.posterUrl ?? undefined} preload="none" muted playsInline aria-hidden="true" />
       ) : (
         <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt="" loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
@@ -75,7 +76,7 @@ export function PostGrid({
 }) {
   if (loading && posts.length === 0) {
     return (
-      <div className="post-grid" aria-busy="true" aria-label="Loading posts">
+      <div role="status" className="post-grid" aria-busy="true" aria-label="Loading posts">
         {placeholderKeys(skeletons).map((key) => (
           <span key={key} className="post-grid__tile skeleton" data-testid="post-tile-skeleton" />
         ))}

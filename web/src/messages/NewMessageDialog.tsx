@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { CloseIcon } from '../components/Icons';
@@ -66,6 +66,7 @@ export function NewMessageDialog() {
   const { data, loading } = useQuery(MessageUserSearchQuery, { variables: { query }, skip: query === '' });
   const { open, opening } = useOpenConversation();
   const users = query === '' ? [] : (data?.searchUsers ?? []);
+  const search = useRef<HTMLInputElement>(null);
 
   return (
     <Dialog.Root open={openDialog} onOpenChange={setOpenDialog}>
@@ -76,7 +77,15 @@ export function NewMessageDialog() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog"
+          aria-describedby={undefined}
+          // Ready to type a name, rather than on the close button that comes first.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            search.current?.focus();
+          }}
+        >
           <div className="dialog__header">
             <Dialog.Title className="dialog__title">New Message</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
@@ -84,13 +93,13 @@ export function NewMessageDialog() {
             </Dialog.Close>
           </div>
           <input
+            ref={search}
             className="input"
             type="search"
             placeholder="Search users..."
             aria-label="Search users"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            autoFocus
           />
           <div className="new-message__results">
             {text.trim() === '' ? (

@@ -12,7 +12,7 @@ function UnreadCount() {
   const count = useUnreadCount();
   if (count === 0) return null;
   return (
-    <span className="unread-badge" data-testid="unread-badge" aria-label={`${count} unread`}>
+    <span className="unread-badge" data-testid="unread-badge" role="img" aria-label={`${count} unread`}>
       {count > 99 ? '99+' : count}
     </span>
   );

@@ -73,7 +73,7 @@ export function HashtagPage() {
           )}
         </header>
         {loading && !data ? (
-          <div className="feed" aria-busy="true" aria-label="Loading posts">
+          <div role="status" className="feed" aria-busy="true" aria-label="Loading posts">
             {placeholderKeys(3).map((key) => (
               <PostSkeleton key={key} />
             ))}

@@ -137,7 +137,7 @@ function Feed() {
 
   if (loading && !data) {
     return (
-      <div className="feed" aria-busy="true" aria-label="Loading posts">
+      <div role="status" className="feed" aria-busy="true" aria-label="Loading posts">
         {placeholderKeys(3).map((key) => (
           <PostSkeleton key={key} />
         ))}

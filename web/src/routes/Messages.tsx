@@ -56,7 +56,7 @@ function ConversationRow({ conversation, viewerId, now }: { conversation: Conver
               )}
             </span>
             {unreadCount > 0 && (
-              <span className="unread-count" aria-label={`${unreadCount} unread`}>
+              <span className="unread-count" role="img" aria-label={`${unreadCount} unread`}>
                 {unreadCount}
               </span>
             )}

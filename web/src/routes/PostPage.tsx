@@ -50,7 +50,7 @@ export function PostPage() {
         {post ? (
           <PostCard post={post} onToggleLike={toggleLike} priority onDeleted={() => navigate('/', { replace: true })} />
         ) : loading && !data ? (
-          <div aria-busy="true" aria-label="Loading post">
+          <div role="status" aria-busy="true" aria-label="Loading post">
             <PostSkeleton />
           </div>
         ) : (

@@ -151,7 +151,7 @@ function ProfilePosts({ user, loadMore, loadingMore }: { user: ProfileUser; load
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading profile">
+    <div role="status" aria-busy="true" aria-label="Loading profile">
       <div className="profile__header">
         <div className="profile__top">
           <span className="skeleton skeleton--circle profile__avatar-skeleton" />

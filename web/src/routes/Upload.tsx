@@ -170,6 +170,7 @@ export function UploadPage() {
           {file && preview && (
             <>
               <div className="segmented" role="radiogroup" aria-label="Upload type">
+                {/* biome-ignore lint/a11y/useSemanticElements: a segmented control of two styled buttons, with the ARIA radio pattern rather than hidden native radios */}
                 <button
                   type="button"
                   role="radio"
@@ -179,6 +180,7 @@ export function UploadPage() {
                 >
                   Post
                 </button>
+                {/* biome-ignore lint/a11y/useSemanticElements: as above */}
                 <button
                   type="button"
                   role="radio"

@@ -33,7 +33,7 @@ export function ChatTab() {
       <p className={`admin-chat__status admin-chat__status--${status}`} role="status">
         {STATUS_TEXT[status]}
       </p>
-      <div className="admin-chat__online" aria-label="Online admins">
+      <section className="admin-chat__online" aria-label="Online admins">
         <span className="admin-chat__online-title">Online ({admins.length})</span>
         {admins.map((a) => (
           <span key={a.userId} className="admin-chat__admin">
@@ -41,7 +41,7 @@ export function ChatTab() {
             <bdi>{a.username}</bdi>
           </span>
         ))}
-      </div>
+      </section>
       <div className="admin-chat__messages" aria-live="polite">
         {messages.length === 0 && <p className="admin-muted">No messages yet.</p>}
         {messages.map((m) => (

@@ -51,6 +51,7 @@ export function InsightChart({ id, title, caption, headers, rows, shortLabels, s
         <span className="admin-muted">{summary}</span>
       </figcaption>
       <div className={horizontal ? 'insight__plot insight__plot--tall' : 'insight__plot'}>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <canvas> takes no focus; the table below gives screen readers its figures */}
         <canvas ref={canvas} aria-hidden="true" data-testid={`${id}-chart`} />
       </div>
       <table className="sr-only" data-testid={`${id}-table`}>

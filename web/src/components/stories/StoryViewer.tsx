@@ -109,6 +109,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
               <CloseIcon />
             </Dialog.Close>
           </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a tap area around the story, no form: a <fieldset> would bring a form group's borders and layout */}
           <div
             className="story-viewer__stage"
             onPointerDown={onPointerDown}
