@@ -8,7 +8,7 @@ export function deciderSpecification<C, E, S>(decider: Decider<C, E, S>) {
       when: (command: C) => {
         const decide = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
         return {
-          then: (expected: E[]) => expect(decide()).toEqual(expected),
+          thenEmits: (expected: E[]) => expect(decide()).toEqual(expected),
           thenRefuses: (message: string) => {
             expect(decide).toThrow(DomainError);
             expect(decide).toThrow(message);

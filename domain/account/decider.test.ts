@@ -17,7 +17,7 @@ describe('account decider', () => {
     spec
       .given([registered])
       .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at })
-      .then([started('s1')]));
+      .thenEmits([started('s1')]));
 
   it('starts no session for a user that does not exist or was deleted', () => {
     spec.given([]).when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at }).thenRefuses('User not found');
@@ -31,24 +31,24 @@ describe('account decider', () => {
     spec
       .given([registered, started('s1')])
       .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at })
-      .then([ended('s1')]);
+      .thenEmits([ended('s1')]);
     spec
       .given([registered, started('s1'), ended('s1')])
       .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', at })
-      .then([]);
+      .thenEmits([]);
   });
 
   it('changes the password and ends every other session', () =>
     spec
       .given([registered, started('s1'), started('s2'), started('s3'), ended('s3')])
       .when({ type: 'ChangePassword', userId: 'u1', passwordHash: 'h1', keepSessionId: 's2', at })
-      .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h1', at } }, ended('s1')]));
+      .thenEmits([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h1', at } }, ended('s1')]));
 
   it('deletes the account, ending all its sessions first', () =>
     spec
       .given([registered, started('s1'), started('s2')])
       .when({ type: 'DeleteAccount', userId: 'u1', at })
-      .then([ended('s1'), ended('s2'), { type: 'AccountDeleted', data: { userId: 'u1', at } }]));
+      .thenEmits([ended('s1'), ended('s2'), { type: 'AccountDeleted', data: { userId: 'u1', at } }]));
 
   it('deletes an account only once', () =>
     spec

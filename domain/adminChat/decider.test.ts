@@ -11,9 +11,9 @@ describe('admin chat decider', () => {
     spec
       .given([])
       .when(post('  hello team \n'))
-      .then([{ type: 'AdminChatMessagePosted', data: { messageId: 'm1', userId: 'a1', content: 'hello team', at } }]));
-  it('drops a blank message', () => spec.given([]).when(post(' \n\t ')).then([]));
-  it('drops a message of zero-width characters as blank', () => spec.given([]).when(post('\u200B\u2060\uFEFF')).then([]));
+      .thenEmits([{ type: 'AdminChatMessagePosted', data: { messageId: 'm1', userId: 'a1', content: 'hello team', at } }]));
+  it('drops a blank message', () => spec.given([]).when(post(' \n\t ')).thenEmits([]));
+  it('drops a message of zero-width characters as blank', () => spec.given([]).when(post('\u200B\u2060\uFEFF')).thenEmits([]));
   it('refuses a control character', () => spec.given([]).when(post('hi\u0000')).thenRefuses('A message cannot contain control characters'));
   it('refuses an overlong message', () =>
     spec

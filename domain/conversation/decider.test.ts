@@ -17,10 +17,10 @@ describe('conversation decider', () => {
   it('names one stream per pair, whichever side starts', () => expect(conversationStream('b', 'a')).toBe(conversationStream('a', 'b')));
 
   it('starts a conversation between two people, ids sorted', () =>
-    spec.given([]).when({ type: 'StartConversation', conversationId: 'c1', userId: 'b', otherUserId: 'a', at }).then([started]));
+    spec.given([]).when({ type: 'StartConversation', conversationId: 'c1', userId: 'b', otherUserId: 'a', at }).thenEmits([started]));
 
   it('starting it again, from either side, gives the same conversation', () =>
-    spec.given([started]).when({ type: 'StartConversation', conversationId: 'c2', userId: 'a', otherUserId: 'b', at }).then([]));
+    spec.given([started]).when({ type: 'StartConversation', conversationId: 'c2', userId: 'a', otherUserId: 'b', at }).thenEmits([]));
 
   it('refuses a conversation with oneself', () =>
     spec.given([]).when({ type: 'StartConversation', conversationId: 'c1', userId: 'a', otherUserId: 'a', at }).thenRefuses('You cannot message yourself'));
@@ -29,7 +29,7 @@ describe('conversation decider', () => {
     spec
       .given([started])
       .when(send('a', '  hello \n'))
-      .then([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', at } }]));
+      .thenEmits([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', at } }]));
 
   it('refuses an empty message', () => spec.given([started]).when(send('a', ' \n ')).thenRefuses('Message cannot be empty'));
 
@@ -37,7 +37,7 @@ describe('conversation decider', () => {
     spec
       .given([started])
       .when(send('a', 'x'.repeat(2000)))
-      .then([sent('m9', 'a', 'x'.repeat(2000))]);
+      .thenEmits([sent('m9', 'a', 'x'.repeat(2000))]);
     spec
       .given([started])
       .when(send('a', 'x'.repeat(2001)))
@@ -53,19 +53,19 @@ describe('conversation decider', () => {
     spec
       .given([started, sent('m1', 'a'), sent('m2', 'a')])
       .when(read('b'))
-      .then([{ type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } }]));
+      .thenEmits([{ type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } }]));
 
   it('writes nothing when there is nothing new to read', () => {
-    spec.given([started]).when(read('b')).then([]);
+    spec.given([started]).when(read('b')).thenEmits([]);
     const readM1: DomainEvent = { type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm1', at } };
     spec
       .given([started, sent('m1', 'a'), readM1])
       .when(read('b'))
-      .then([]);
+      .thenEmits([]);
     spec
       .given([started, sent('m1', 'a'), readM1, sent('m2', 'a')])
       .when(read('b'))
-      .then([{ type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } }]);
+      .thenEmits([{ type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm2', at } }]);
   });
 
   it('refuses a read mark from someone else', () =>

@@ -11,12 +11,12 @@ describe('follow decider', () => {
     spec
       .given([])
       .when({ type: 'ToggleFollow', ...data })
-      .then([{ type: 'UserFollowed', data }]));
+      .thenEmits([{ type: 'UserFollowed', data }]));
   it('unfollows', () =>
     spec
       .given([{ type: 'UserFollowed', data }])
       .when({ type: 'ToggleFollow', ...data })
-      .then([{ type: 'UserUnfollowed', data }]));
+      .thenEmits([{ type: 'UserUnfollowed', data }]));
   it('refuses to follow yourself', () =>
     spec.given([]).when({ type: 'ToggleFollow', followerId: 'a', followeeId: 'a', at }).thenRefuses('You cannot follow yourself'));
 });

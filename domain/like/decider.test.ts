@@ -11,12 +11,12 @@ describe('like decider', () => {
     spec
       .given([])
       .when(toggle)
-      .then([{ type: 'PostLiked', data }]));
+      .thenEmits([{ type: 'PostLiked', data }]));
   it('unlikes a liked post', () =>
     spec
       .given([{ type: 'PostLiked', data }])
       .when(toggle)
-      .then([{ type: 'PostUnliked', data }]));
+      .thenEmits([{ type: 'PostUnliked', data }]));
   it('likes again after an unlike', () =>
     spec
       .given([
@@ -24,5 +24,5 @@ describe('like decider', () => {
         { type: 'PostUnliked', data },
       ])
       .when(toggle)
-      .then([{ type: 'PostLiked', data }]));
+      .thenEmits([{ type: 'PostLiked', data }]));
 });

@@ -10,8 +10,8 @@ const attached = { type: 'MediaAttached' as const, data: { mediaId: 'm.jpg', use
 
 describe('media decider', () => {
   it('records an upload as its uploader’s', () =>
-    spec.given([]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'ann', mediaType: 'image', at: uploadedAt }).then([uploaded]));
-  it('lets the uploader use the file soon after', () => spec.given([uploaded]).when(attach).then([attached]));
+    spec.given([]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'ann', mediaType: 'image', at: uploadedAt }).thenEmits([uploaded]));
+  it('lets the uploader use the file soon after', () => spec.given([uploaded]).when(attach).thenEmits([attached]));
   it('refuses someone else’s file', () =>
     spec
       .given([uploaded])
@@ -23,7 +23,7 @@ describe('media decider', () => {
       .given([uploaded, attached])
       .when({ ...attach, usedAs: 'avatar', targetId: 'ann' })
       .thenRefuses(NOT_YOUR_UPLOAD));
-  it('takes the same use again as done (a retried request)', () => spec.given([uploaded, attached]).when(attach).then([]));
+  it('takes the same use again as done (a retried request)', () => spec.given([uploaded, attached]).when(attach).thenEmits([]));
   it('refuses a file uploaded more than an hour before', () =>
     spec
       .given([uploaded])
@@ -31,21 +31,21 @@ describe('media decider', () => {
       .thenRefuses(NOT_YOUR_UPLOAD));
   it('gives a use back when what it was for was refused, so the file can be used again', () => {
     const released = { type: 'MediaReleased' as const, data: { mediaId: 'm.jpg', userId: 'ann', targetId: 'p1', at: attach.at } };
-    spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p1', at: attach.at }).then([released]);
+    spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p1', at: attach.at }).thenEmits([released]);
     spec
       .given([uploaded, attached, released])
       .when({ ...attach, targetId: 'p2' })
-      .then([{ ...attached, data: { ...attached.data, targetId: 'p2' } }]);
+      .thenEmits([{ ...attached, data: { ...attached.data, targetId: 'p2' } }]);
   });
   it('releases nothing for another use', () =>
-    spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p9', at: attach.at }).then([]));
+    spec.given([uploaded, attached]).when({ type: 'ReleaseMedia', mediaId: 'm.jpg', userId: 'ann', targetId: 'p9', at: attach.at }).thenEmits([]));
   it('throws away an upload never used, and refuses to use it afterwards', () => {
     const discarded = { type: 'MediaDiscarded' as const, data: { mediaId: 'm.jpg', userId: 'ann', at: '2026-06-15T14:00:00.000Z' } };
-    spec.given([uploaded]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: discarded.data.at }).then([discarded]);
+    spec.given([uploaded]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: discarded.data.at }).thenEmits([discarded]);
     spec.given([uploaded, discarded]).when(attach).thenRefuses(NOT_YOUR_UPLOAD);
   });
   it('never throws away a file in use', () =>
-    spec.given([uploaded, attached]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: '2026-06-15T14:00:00.000Z' }).then([]));
+    spec.given([uploaded, attached]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: '2026-06-15T14:00:00.000Z' }).thenEmits([]));
   it('refuses recording another person’s upload under the same id', () =>
     spec.given([uploaded]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'bob', mediaType: 'image', at: uploadedAt }).thenRefuses('already recorded'));
 });

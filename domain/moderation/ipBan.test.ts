@@ -10,12 +10,12 @@ const ban = { type: 'BanIp' as const, ip: '203.0.113.7', reason: 'Used by a bann
 const unban = { type: 'UnbanIp' as const, ip: '203.0.113.7', by: 'admin', at };
 
 describe('IP ban decider', () => {
-  it('bans an address', () => spec.given([]).when(ban).then([banned]));
-  it('changes nothing when the address is already banned', () => spec.given([banned]).when(ban).then([]));
-  it('unbans a banned address', () => spec.given([banned]).when(unban).then([unbanned]));
+  it('bans an address', () => spec.given([]).when(ban).thenEmits([banned]));
+  it('changes nothing when the address is already banned', () => spec.given([banned]).when(ban).thenEmits([]));
+  it('unbans a banned address', () => spec.given([banned]).when(unban).thenEmits([unbanned]));
   it('refuses to unban an address that is not banned', () => {
     spec.given([]).when(unban).thenRefuses('This IP address is not banned.');
     spec.given([banned, unbanned]).when(unban).thenRefuses('This IP address is not banned.');
   });
-  it('bans again after an unban', () => spec.given([banned, unbanned]).when(ban).then([banned]));
+  it('bans again after an unban', () => spec.given([banned, unbanned]).when(ban).thenEmits([banned]));
 });

@@ -14,27 +14,27 @@ const timeout = { type: 'TimeOutUser' as const, userId: 'u1', duration: '1h' as 
 const banned: DomainEvent = { type: 'UserBanned', data: { userId: 'u1', reason: 'Spam', by: 'admin', at } };
 
 describe('user moderation decider', () => {
-  it('bans a user for good, with the reason and the acting admin', () => spec.given([registered()]).when(ban).then([banned]));
+  it('bans a user for good, with the reason and the acting admin', () => spec.given([registered()]).when(ban).thenEmits([banned]));
   it('uses the fixed reason when none is given', () =>
     spec
       .given([registered()])
       .when({ ...ban, reason: '  ' })
-      .then([{ type: 'UserBanned', data: { userId: 'u1', reason: 'Banned by administrator', by: 'admin', at } }]));
+      .thenEmits([{ type: 'UserBanned', data: { userId: 'u1', reason: 'Banned by administrator', by: 'admin', at } }]));
   it('times a user out until the end of the chosen duration', () =>
     spec
       .given([registered()])
       .when({ ...timeout, duration: '15m' })
-      .then([{ type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-22T14:15:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } }]));
+      .thenEmits([{ type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-22T14:15:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } }]));
   it('times out again over an earlier timeout', () =>
     spec
       .given([registered(), { type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-22T14:05:00.000Z', reason: 'x', by: 'admin', at } }])
       .when({ ...timeout, duration: '1w' })
-      .then([{ type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-29T14:00:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } }]));
+      .thenEmits([{ type: 'UserTimedOut', data: { userId: 'u1', until: '2026-11-29T14:00:00.000Z', reason: 'Timed out by administrator', by: 'admin', at } }]));
   it('bans a timed-out user', () =>
     spec
       .given([registered(), { type: 'UserTimedOut', data: { userId: 'u1', until: at, reason: 'x', by: 'admin', at } }])
       .when(ban)
-      .then([banned]));
+      .thenEmits([banned]));
   it('refuses a banned user: a ban is permanent', () => {
     spec.given([registered(), banned]).when(ban).thenRefuses('This user is already banned.');
     spec.given([registered(), banned]).when(timeout).thenRefuses('This user is already banned.');
@@ -63,6 +63,6 @@ describe('user moderation decider', () => {
     spec
       .given([registered(true)])
       .when({ ...ban, adminCodeConfirmed: true })
-      .then([banned]);
+      .thenEmits([banned]);
   });
 });

@@ -21,7 +21,7 @@ describe('post decider', () => {
     spec
       .given([])
       .when(publish)
-      .then([
+      .thenEmits([
         {
           type: 'PostPublished',
           data: {
@@ -74,12 +74,12 @@ describe('post decider: deletion, comments and bans', () => {
     at,
   });
 
-  it('lets the author delete their post', () => spec.given([published]).when(del('u1')).then([deleted]));
+  it('lets the author delete their post', () => spec.given([published]).when(del('u1')).thenEmits([deleted]));
   it('lets an admin delete anyone’s post', () =>
     spec
       .given([published])
       .when(del('admin', true))
-      .then([{ type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'admin', at } }]));
+      .thenEmits([{ type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'admin', at } }]));
   it('refuses someone else deleting the post', () => spec.given([published]).when(del('u2')).thenRefuses('Admin privileges required'));
   it('refuses to delete a post that does not exist or is already deleted', () => {
     spec.given([]).when(del('u1')).thenRefuses('Post not found');
@@ -90,7 +90,7 @@ describe('post decider: deletion, comments and bans', () => {
     spec
       .given([published])
       .when(addComment('  So good <b>!</b> '))
-      .then([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } }]));
+      .thenEmits([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } }]));
   it('refuses an empty or overlong comment', () => {
     spec.given([published]).when(addComment('   ')).thenRefuses('Comment cannot be empty');
     spec
@@ -102,7 +102,7 @@ describe('post decider: deletion, comments and bans', () => {
     spec
       .given([published])
       .when(addComment('é'.repeat(2200)))
-      .then([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } }]));
+      .thenEmits([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } }]));
   it('refuses a comment on a missing, deleted or banned post', () => {
     spec.given([]).when(addComment('hi')).thenRefuses('Post not found');
     spec.given([published, deleted]).when(addComment('hi')).thenRefuses('Post not found');
@@ -118,7 +118,7 @@ describe('post decider: deletion, comments and bans', () => {
       spec
         .given([published, comment])
         .when(delComment(actor, admin))
-        .then([{ type: 'CommentDeleted', data: { postId: 'p1', commentId: 'c1', by: actor, at } }]);
+        .thenEmits([{ type: 'CommentDeleted', data: { postId: 'p1', commentId: 'c1', by: actor, at } }]);
   });
   it('refuses anyone else deleting a comment, and a comment already gone', () => {
     spec.given([published, comment]).when(delComment('u3')).thenRefuses('You can only delete your own comments');
@@ -129,13 +129,13 @@ describe('post decider: deletion, comments and bans', () => {
   it('lets only an admin ban and unban, once each', () => {
     const ban = (actorIsAdmin: boolean): PostCommand => ({ type: 'BanPost', postId: 'p1', reason: ' Spam ', actorId: 'admin', actorIsAdmin, at });
     const unban = (actorIsAdmin: boolean): PostCommand => ({ type: 'UnbanPost', postId: 'p1', actorId: 'admin', actorIsAdmin, at });
-    spec.given([published]).when(ban(true)).then([banned]);
+    spec.given([published]).when(ban(true)).thenEmits([banned]);
     spec.given([published]).when(ban(false)).thenRefuses('Admin privileges required');
     spec.given([published, banned]).when(ban(true)).thenRefuses('This post is already banned');
     spec
       .given([published, banned])
       .when(unban(true))
-      .then([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
+      .thenEmits([{ type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } }]);
     spec.given([published, banned]).when(unban(false)).thenRefuses('Admin privileges required');
     spec.given([published]).when(unban(true)).thenRefuses('This post is not banned');
   });

@@ -14,7 +14,7 @@ const changed = (from: ReportStatus, to: ReportStatus): DomainEvent => ({ type: 
 const mark = (status: ReportStatus) => ({ type: 'ChangeReportStatus' as const, reportId: 'r1', status, by: 'admin', at });
 
 describe('report decider', () => {
-  it('submits a report with its text trimmed', () => spec.given([]).when(submit).then([submitted]));
+  it('submits a report with its text trimmed', () => spec.given([]).when(submit).thenEmits([submitted]));
   it('refuses a blank description, self-reports and a second submit', () => {
     spec
       .given([])
@@ -30,17 +30,17 @@ describe('report decider', () => {
     spec
       .given([submitted])
       .when(mark('reviewed'))
-      .then([changed('pending', 'reviewed')]);
+      .thenEmits([changed('pending', 'reviewed')]);
     spec
       .given([submitted])
       .when(mark('resolved'))
-      .then([changed('pending', 'resolved')]);
+      .thenEmits([changed('pending', 'resolved')]);
   });
   it('moves reviewed to resolved', () =>
     spec
       .given([submitted, changed('pending', 'reviewed')])
       .when(mark('resolved'))
-      .then([changed('reviewed', 'resolved')]));
+      .thenEmits([changed('reviewed', 'resolved')]));
   it('refuses illegal transitions', () => {
     spec.given([submitted]).when(mark('pending')).thenRefuses('A pending report cannot be marked pending.');
     spec

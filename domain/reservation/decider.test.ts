@@ -7,7 +7,7 @@ const reserved = { type: 'UsernameReserved' as const, data: { username: 'alice',
 
 describe('reservation decider', () => {
   it('reserves a free name', () => {
-    spec.given([]).when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u1' }).then([reserved]);
+    spec.given([]).when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u1' }).thenEmits([reserved]);
   });
   it('refuses a name held by another user', () => {
     spec.given([reserved]).when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u2' }).thenRefuses('Username is already taken');
@@ -17,16 +17,16 @@ describe('reservation decider', () => {
       .thenRefuses('An account with this email already exists');
   });
   it('is idempotent for the holder', () => {
-    spec.given([reserved]).when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u1' }).then([]);
+    spec.given([reserved]).when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u1' }).thenEmits([]);
   });
   it('frees a released name for someone else', () => {
     spec
       .given([reserved, { type: 'UsernameReleased', data: { username: 'alice', userId: 'u1' } }])
       .when({ type: 'Reserve', kind: 'username', value: 'alice', userId: 'u2' })
-      .then([{ type: 'UsernameReserved', data: { username: 'alice', userId: 'u2' } }]);
+      .thenEmits([{ type: 'UsernameReserved', data: { username: 'alice', userId: 'u2' } }]);
   });
   it('lets only the holder release', () => {
-    spec.given([reserved]).when({ type: 'Release', kind: 'username', value: 'alice', userId: 'u2' }).then([]);
+    spec.given([reserved]).when({ type: 'Release', kind: 'username', value: 'alice', userId: 'u2' }).thenEmits([]);
   });
 });
 

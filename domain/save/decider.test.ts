@@ -11,12 +11,12 @@ describe('save decider', () => {
     spec
       .given([])
       .when(toggle)
-      .then([{ type: 'PostSaved', data }]));
+      .thenEmits([{ type: 'PostSaved', data }]));
   it('unsaves a saved post', () =>
     spec
       .given([{ type: 'PostSaved', data }])
       .when(toggle)
-      .then([{ type: 'PostUnsaved', data }]));
+      .thenEmits([{ type: 'PostUnsaved', data }]));
   it('saves again after an unsave', () =>
     spec
       .given([
@@ -24,5 +24,5 @@ describe('save decider', () => {
         { type: 'PostUnsaved', data },
       ])
       .when(toggle)
-      .then([{ type: 'PostSaved', data }]));
+      .thenEmits([{ type: 'PostSaved', data }]));
 });

@@ -12,7 +12,7 @@ const published = {
 
 describe('story decider', () => {
   const spec = deciderSpecification(storyDecider);
-  it('publishes a story that expires 24 hours later', () => spec.given([]).when(publish).then([published]));
+  it('publishes a story that expires 24 hours later', () => spec.given([]).when(publish).thenEmits([published]));
   it('refuses to publish the same story twice', () => spec.given([published]).when(publish).thenRefuses('This story already exists'));
 });
 
@@ -20,6 +20,6 @@ describe('story seen decider', () => {
   const spec = deciderSpecification(storySeenDecider);
   const mark = { type: 'MarkStorySeen' as const, storyId: 's1', viewerId: 'u2', at };
   const seen = { type: 'StorySeen' as const, data: { storyId: 's1', viewerId: 'u2', at } };
-  it('marks a story seen by a viewer', () => spec.given([]).when(mark).then([seen]));
-  it('changes nothing when the viewer sees it again', () => spec.given([seen]).when(mark).then([]));
+  it('marks a story seen by a viewer', () => spec.given([]).when(mark).thenEmits([seen]));
+  it('changes nothing when the viewer sees it again', () => spec.given([seen]).when(mark).thenEmits([]));
 });

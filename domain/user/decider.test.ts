@@ -30,14 +30,14 @@ const registered = {
 
 describe('user decider', () => {
   it('registers an adult', () => {
-    spec.given([]).when(register('2000-01-01T00:00:00.000Z')).then([registered]);
+    spec.given([]).when(register('2000-01-01T00:00:00.000Z')).thenEmits([registered]);
   });
 
   it('accepts the 18th birthday itself and refuses the day before', () => {
     spec
       .given([])
       .when(register('2008-06-15T00:00:00.000Z'))
-      .then([{ ...registered, data: { ...registered.data, birthDate: '2008-06-15T00:00:00.000Z' } }]);
+      .thenEmits([{ ...registered, data: { ...registered.data, birthDate: '2008-06-15T00:00:00.000Z' } }]);
     spec.given([]).when(register('2008-06-16T00:00:00.000Z')).thenRefuses('You must be at least 18 years old to sign up');
   });
 
@@ -49,11 +49,11 @@ describe('user decider', () => {
     spec
       .given([registered])
       .when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' })
-      .then([{ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }]);
+      .thenEmits([{ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }]);
     spec
       .given([registered, { type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } }])
       .when({ type: 'ChangeAvatar', userId: 'u1', avatar: '/media/a.jpg' })
-      .then([]);
+      .thenEmits([]);
   });
 
   it('refuses an avatar for a user that does not exist', () => {
@@ -73,11 +73,11 @@ describe('user decider', () => {
       spec
         .given([registered])
         .when(update('  Alice Liddell ', ' Down the rabbit hole '))
-        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } }]);
       spec
         .given([registered])
         .when(update('Alice', '', '/media/b.jpg'))
-        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } }]);
     });
 
     it('refuses a missing or long full name and a long bio with the spec texts', () => {
@@ -93,7 +93,7 @@ describe('user decider', () => {
       spec
         .given([registered])
         .when(update('a'.repeat(50), 'b'.repeat(150)))
-        .then([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } }]);
     });
 
     it('refuses to update someone who never registered', () => {
