@@ -111,7 +111,7 @@ async function remuxWithPoster(input: string, extension: 'mp4' | 'webm' | 'mov',
 }
 
 async function nonEmpty(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => null))?.size ? true : false;
+  return Boolean((await stat(file).catch(() => null))?.size);
 }
 
 async function isReadableImage(file: string): Promise<boolean> {

@@ -63,7 +63,10 @@ function collect(value: unknown, parts: string[], at: number, out: unknown[]): v
   if (at === parts.length) return void out.push(value);
   if (Array.isArray(value)) {
     const part = parts[at];
-    if (/^\d+$/.test(part)) return collect(value[Number(part)], parts, at + 1, out);
+    if (/^\d+$/.test(part)) {
+      collect(value[Number(part)], parts, at + 1, out);
+      return;
+    }
     for (const element of value) collect(element, parts, at, out);
     return;
   }

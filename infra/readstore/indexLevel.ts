@@ -11,7 +11,7 @@ export type Ids = string | string[] | Set<string>;
 
 const SMALL = 16;
 
-const same = (a: unknown, b: unknown) => a === b || (a !== a && b !== b); // SameValueZero, as Map
+const same = (a: unknown, b: unknown) => a === b || Object.is(a, b); // SameValueZero, as Map: NaN is NaN, 0 is -0
 
 export function levelGet(level: Level, key: IndexKey): unknown {
   if (!Array.isArray(level)) return level.get(key);

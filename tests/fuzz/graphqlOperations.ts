@@ -85,8 +85,8 @@ function fieldsOf(type: GraphQLObjectType, depth: number, variables: Variable[],
     if (!leaf && depth === 0) return [];
     const passed = f.args.map((arg) => {
       const name = `${type.name}_${f.name}_${arg.name}_${variables.length}`;
-      const value = fc.oneof({ weight: 4, arbitrary: valueOf(arg.type, known) }, { weight: 1, arbitrary: fc.constant(undefined) });
-      variables.push({ name, type: arg.type, value: isNonNullType(arg.type) ? valueOf(arg.type, known) : value });
+      const value = fc.oneof({ weight: 4, arbitrary: arbitraryValueOf(arg.type, known) }, { weight: 1, arbitrary: fc.constant(undefined) });
+      variables.push({ name, type: arg.type, value: isNonNullType(arg.type) ? arbitraryValueOf(arg.type, known) : value });
       return `${arg.name}: $${name}`;
     });
     const call = `${f.name}${passed.length ? `(${passed.join(', ')})` : ''}`;
@@ -96,25 +96,29 @@ function fieldsOf(type: GraphQLObjectType, depth: number, variables: Variable[],
 
 /** A variable's value: mostly of its type (with hostile contents), sometimes left out or of the wrong type. */
 function argumentValue(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 8, arbitrary: valueOf(type, known) }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 8, arbitrary: arbitraryValueOf(type, known) },
+    { weight: 1, arbitrary: wrongType },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 }
 
-function valueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, known).filter((v) => v !== null && v !== undefined);
+function arbitraryValueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return arbitraryValueOf(type.ofType, known).filter((v) => v !== null && v !== undefined);
   const inner = nonNullValueOf(type, known);
   return fc.oneof({ weight: 5, arbitrary: inner }, { weight: 1, arbitrary: fc.constant(null) });
 }
 
 function nonNullValueOf(type: GraphQLInputType, known: readonly string[]): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, known);
-  if (isListType(type)) return fc.array(valueOf(type.ofType, known), { maxLength: 5 });
+  if (isNonNullType(type)) return arbitraryValueOf(type.ofType, known);
+  if (isListType(type)) return fc.array(arbitraryValueOf(type.ofType, known), { maxLength: 5 });
   if (isEnumType(type))
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) }, { weight: 1, arbitrary: hostileString() });
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     const record = fc.record(
       Object.fromEntries(
-        fields.map((f) => [f.name, isNonNullType(f.type) ? argumentValue(f.type, known) : fc.option(valueOf(f.type, known), { nil: undefined })]),
+        fields.map((f) => [f.name, isNonNullType(f.type) ? argumentValue(f.type, known) : fc.option(arbitraryValueOf(f.type, known), { nil: undefined })]),
       ),
     );
     // Unknown fields, the prototype-polluting ones among them, ride along now and then.

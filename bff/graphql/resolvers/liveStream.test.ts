@@ -3,7 +3,7 @@ import { liveStream } from './liveStream';
 
 function fakeSource() {
   const source = {
-    push: (_value: number) => undefined as void,
+    push: (_value: number): void => undefined,
     listening: false,
     listen: (push: (value: number) => void) => {
       source.push = push;

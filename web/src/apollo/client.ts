@@ -76,7 +76,7 @@ function lazySubscriptionLink(onReconnected: () => void): ApolloLink {
 export function createApolloClient(): ApolloClient {
   // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  let reconnected = () => undefined as void;
+  let reconnected: () => void = () => undefined;
   const wsLink = lazySubscriptionLink(() => reconnected());
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
 

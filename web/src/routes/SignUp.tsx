@@ -81,7 +81,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
 
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    setPicture(file && file.type.startsWith('image/') ? file : null);
+    setPicture(file?.type.startsWith('image/') ? file : null);
   }
 
   function clearPicture() {
