@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 
@@ -15,20 +15,24 @@ const contentTypes: Record<string, string> = {
 const SAFE_ID = /^[A-Za-z0-9-]+\.[a-z0-9]+$/;
 const TEMP_SUFFIX = '.tmp';
 
+async function flush(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Writes `bytes` to `file` whole or not at all: into a temporary file, flushed to the disk, then
- * renamed over. A failed write (a full disk) removes its partial temporary file.
+ * Puts a file in place whole or not at all: `fill` writes it beside its place, it is flushed to
+ * the disk, then renamed over. A failed write (a full disk) removes its partial temporary file.
  */
-async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+async function intoPlace(file: string, fill: (temp: string) => Promise<void>): Promise<void> {
   const temp = file + TEMP_SUFFIX;
   try {
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await fill(temp);
+    await flush(temp);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => undefined);
@@ -37,29 +41,16 @@ async function writeWhole(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * Moves a finished file into place whole: renamed when both are on one file system (the data
- * folder's scratch space is), else copied beside it, flushed, then renamed over.
+ * A finished file (in the data folder's scratch space) is flushed and renamed into place, so it
+ * is on the disk before its upload is acknowledged; from another file system, it is copied.
  */
 async function moveWhole(source: string, file: string): Promise<void> {
+  await flush(source);
   try {
     await rename(source, file);
-    return;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-  }
-  const temp = file + TEMP_SUFFIX;
-  try {
-    await copyFile(source, temp);
-    const handle = await open(temp, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
+    await intoPlace(file, (temp) => copyFile(source, temp));
   }
 }
 
@@ -76,7 +67,7 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
   return {
     async put(id, bytes) {
       if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
-      await writeWhole(path.join(folder, id), bytes);
+      await intoPlace(path.join(folder, id), (temp) => writeFile(temp, bytes));
     },
     async putFile(id, sourcePath) {
       if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
@@ -93,7 +84,7 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      // A file is written whole under a new id and never changed (writeWhole), so the size stays true.
+      // A file is written whole under a new id and never changed (intoPlace), so the size stays true.
       return {
         size,
         contentType,

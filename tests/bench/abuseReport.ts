@@ -5,8 +5,9 @@ import type { SoakFigures } from './soak';
 export const ABUSE_TARGETS = { p99Growth: 2, rssGrowth: 1.1 };
 
 const highestWindowRss = (run: SoakFigures) => Math.max(...run.windows.map((w) => w.rssBytes));
-const tally = (counts: Map<number, number>) =>
-  [...counts.entries()]
+const tally = (counts: Record<number, number>) =>
+  Object.entries(counts)
+    .map(([status, n]) => [Number(status), n] as const)
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${fmt.int(n)} x ${status || 'cut'}`)
     .join(', ') || 'none';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../support/freePort';
@@ -57,6 +57,12 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // BENCH_SERVER_LOG=file keeps all the server wrote, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc.
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));

@@ -35,6 +35,7 @@ import { printSoakWindows, soakRows } from './soakReport';
  *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
+ *   BENCH_SERVER_LOG=file  everything the server under test writes, appended to `file`
  *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
  *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
  *   BENCH_ONLY=soak      only the soak

@@ -102,7 +102,7 @@ describe('in production, GraphQL runs only the web client’s own operations', (
     expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({
       errors: [expect.objectContaining({ message: UNTRUSTED, extensions: expect.objectContaining({ code: 'OPERATION_NOT_TRUSTED' }) })],
     });
-    expect((await overSocket(glimpse, { query: ARBITRARY })).errors?.[0]?.message).toBe(UNTRUSTED);
+    expect((await overSocket(glimpse, { query: ARBITRARY }, aliceToken)).errors?.[0]?.message).toBe(UNTRUSTED);
   });
 
   it('hides field suggestions', async () => {
@@ -157,7 +157,7 @@ describe('in development, any operation runs within the bounds', () => {
     const res = await alice.json('/graphql', 'POST', { query });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(message);
-    expect((await overSocket(glimpse, { query })).errors?.[0]?.message).toMatch(message);
+    expect((await overSocket(glimpse, { query }, aliceToken)).errors?.[0]?.message).toMatch(message);
   });
 
   it('refuses a request whose page sizes (even as variables) multiply past the cost limit', async () => {
@@ -165,7 +165,7 @@ describe('in development, any operation runs within the bounds', () => {
     const res = await alice.json('/graphql', 'POST', { query: nested, variables: { n: 100 } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/^This request asks for too much at once \(cost \d+, at most 10000\)/);
-    expect((await overSocket(glimpse, { query: nested, variables: { n: 100 } })).errors?.[0]?.message).toMatch(/too much at once/);
+    expect((await overSocket(glimpse, { query: nested, variables: { n: 100 } }, aliceToken)).errors?.[0]?.message).toMatch(/too much at once/);
     expect((await alice.json('/graphql', 'POST', { query: nested, variables: { n: 10 } })).body).toEqual({ data: { feed: { edges: [] } } });
   });
 

@@ -1,0 +1,130 @@
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import WebSocket from 'ws';
+
+/**
+ * The abuse phase's attackers, in a thread of their own (abuse.ts starts it), so that their
+ * work does not stall the event loop that times the people's requests: what the bench reports
+ * is the server's answer time, not the load generator's. Each attacker tries once a second from
+ * one of `ADDRESSES` addresses: the phase is about what attacks cost the server in memory, not
+ * a flood of requests (the rate limits, off in the bench, are for that).
+ */
+export type AttackOrders = { port: number; video: string; postIds: string[]; floodSockets: number; uploaders: number; rangeReaders: number };
+export type AttackFigures = {
+  socketsOpened: number;
+  socketsClosedByServer: Record<number, number>;
+  subscriptionsRefused: number;
+  uploads: Record<number, number>;
+  ranges: Record<number, number>;
+};
+
+const UPLOAD_BYTES = 45 * 2 ** 20;
+const SUBSCRIPTIONS_PER_SOCKET = 50;
+const ADDRESSES = 40;
+const TRY_EVERY_MS = 1000;
+const POST_CHANGED = 'subscription Flood($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount } }';
+
+const orders = workerData as AttackOrders;
+const figures: AttackFigures = { socketsOpened: 0, socketsClosedByServer: {}, subscriptionsRefused: 0, uploads: {}, ranges: {} };
+const count = (counts: Record<number, number>, key: number) => (counts[key] = (counts[key] ?? 0) + 1);
+const addressOf = (i: number) => `198.18.0.${i % ADDRESSES}`;
+const sockets: WebSocket[] = [];
+let attacking = true;
+
+async function repeat(once: () => Promise<void>): Promise<void> {
+  while (attacking) {
+    const started = Date.now();
+    await once().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRY_EVERY_MS - (Date.now() - started))));
+  }
+}
+
+/** Signed-out graphql-ws sockets, each asking for 50 subscriptions, opened over a few seconds and held. */
+async function floodSockets(): Promise<void> {
+  for (let i = 0; i < orders.floodSockets && attacking; i++) {
+    const socket = new WebSocket(`ws://127.0.0.1:${orders.port}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: `http://127.0.0.1:${orders.port}`, 'x-forwarded-for': addressOf(i) },
+    });
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', (code) => attacking && count(figures.socketsClosedByServer, code));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as { type: string; payload?: { errors?: unknown[] } | unknown[] };
+      if (message.type === 'connection_ack') {
+        figures.socketsOpened++;
+        for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET; s++)
+          socket.send(JSON.stringify({ id: String(s), type: 'subscribe', payload: { query: POST_CHANGED, variables: { ids: orders.postIds } } }));
+      } else if (message.type === 'error' || (message.type === 'next' && !Array.isArray(message.payload) && message.payload?.errors))
+        figures.subscriptionsRefused++;
+    });
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+    if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A signed-out 45 MB post upload, sent as fast as the server takes it. */
+function anonymousUpload(address: string): Promise<void> {
+  const boundary = 'abuse';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(2 ** 20, 1);
+  return new Promise((resolve) => {
+    const headers = {
+      'x-forwarded-for': address,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + UPLOAD_BYTES + tail.length,
+    };
+    const req = http.request({ host: '127.0.0.1', port: orders.port, path: '/api/posts', method: 'POST', headers });
+    let done = false;
+    const finish = (status: number) => {
+      if (done) return;
+      done = true;
+      count(figures.uploads, status);
+      req.destroy();
+      resolve();
+    };
+    req.on('response', (res) => {
+      res.resume();
+      finish(res.statusCode ?? 0);
+    });
+    req.on('error', () => finish(0));
+    const send = async () => {
+      req.write(head);
+      for (let sent = 0; sent < UPLOAD_BYTES && !done; sent += chunk.length) if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+      if (!done) req.end(tail);
+    };
+    void send();
+  });
+}
+
+function oneByteRange(address: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: orders.port, path: `/media/${orders.video}`, headers: { 'x-forwarded-for': address, range: 'bytes=0-0' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          count(figures.ranges, res.statusCode ?? 0);
+          resolve();
+        });
+      },
+    );
+    req.on('error', () => {
+      count(figures.ranges, 0);
+      resolve();
+    });
+  });
+}
+
+const attackers = [
+  floodSockets(),
+  ...Array.from({ length: orders.uploaders }, (_, i) => repeat(() => anonymousUpload(addressOf(i)))),
+  ...Array.from({ length: orders.rangeReaders }, (_, i) => repeat(() => oneByteRange(addressOf(i)))),
+];
+
+parentPort!.once('message', async () => {
+  attacking = false;
+  for (const socket of sockets) socket.terminate();
+  await Promise.allSettled(attackers);
+  parentPort!.postMessage(figures);
+});
