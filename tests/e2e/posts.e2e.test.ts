@@ -118,10 +118,15 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await save().getAttribute('aria-pressed')).toBe('false');
     await save().click();
     await expect.poll(() => save().getAttribute('aria-pressed')).toBe('true');
+    // The button turns at once; the reload waits until the server has the bookmark, as a person
+    // who saw it land would (a reload while it is on its way would cancel it).
+    const savedOnServer = async () => {
+      const saved = await bob.context.request.post(`${glimpse.url}/graphql`, { data: { query: '{ savedPosts { edges { node { id } } } }' } });
+      return (await saved.json()).data.savedPosts.edges;
+    };
+    await expect.poll(savedOnServer).toEqual([{ node: { id: postId } }]);
     await page.reload();
     await expect.poll(() => save().getAttribute('aria-pressed')).toBe('true');
-    const saved = await bob.context.request.post(`${glimpse.url}/graphql`, { data: { query: '{ savedPosts { edges { node { id } } } }' } });
-    expect((await saved.json()).data.savedPosts.edges).toEqual([{ node: { id: postId } }]);
   });
 
   it('copies the post’s link where there is no Web Share API, and says so', async () => {
