@@ -189,6 +189,14 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Svg>
+  );
+}
+
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -5,7 +5,7 @@ import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
-import { ShareIcon } from '../components/Icons';
+import { ChevronLeftIcon, ShareIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
 import { graphql } from '../gql';
 import { addMessageToCache } from '../messages/messageCache';
@@ -56,29 +56,11 @@ const MarkReadMutation = graphql(`
   }
 `);
 
-function BackIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m15 18-6-6 6-6" />
-    </svg>
-  );
-}
-
 function ChatHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
   return (
     <div className="chat__header">
       <Link to="/messages" className="icon-button" aria-label="Back to messages">
-        <BackIcon />
+        <ChevronLeftIcon />
       </Link>
       {user && (
         <>
