@@ -13,7 +13,7 @@ import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { readLimits } from './limits';
-import { CLOSE_SERVER_FULL, readSocketLimits, SERVER_FULL_REASON } from './socketLimits';
+import { CLOSE_SERVER_FULL, CLOSE_TOO_MANY_SOCKETS, readSocketLimits, SERVER_FULL_REASON, tooManyAnonymousSocketsReason } from './socketLimits';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
@@ -138,7 +138,10 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
     if (!target) return socket.destroy();
     target.handleUpgrade(request, socket, head, (ws) => {
-      if (!services.sockets.admitSocket(ws)) return ws.close(CLOSE_SERVER_FULL, SERVER_FULL_REASON);
+      const { sockets } = services;
+      if (!sockets.admitSocket(ws)) return ws.close(CLOSE_SERVER_FULL, SERVER_FULL_REASON);
+      // Until it signs in, a socket is its address's: one address cannot hold the server's places with sockets that never will.
+      if (!sockets.admitAnonymous(clientIpOf(request) ?? '', ws)) return ws.close(CLOSE_TOO_MANY_SOCKETS, tooManyAnonymousSocketsReason(sockets.limits));
       target.emit('connection', ws, request);
     });
   });

@@ -28,13 +28,16 @@ describe('socket counts', () => {
     expect(counts.admitAccount('ann', new FakeSocket())).toBe(false);
   });
 
-  it('admit sockets without sign-in per address, each address on its own', () => {
+  it('admit sockets without sign-in per address, each address on its own, and free a place when one closes or signs in', () => {
     const counts = countsWith({ anonymousSocketsPerAddress: 2 });
     const [a, b, c, d] = sockets(4);
     expect([counts.admitAnonymous('192.0.2.1', a), counts.admitAnonymous('192.0.2.1', b), counts.admitAnonymous('192.0.2.1', c)]).toEqual([true, true, false]);
     expect(counts.admitAnonymous('192.0.2.2', d)).toBe(true);
     b.close();
     expect(counts.admitAnonymous('192.0.2.1', c)).toBe(true);
+    expect(counts.admitAnonymous('192.0.2.1', new FakeSocket())).toBe(false);
+    expect(counts.admitAccount('ann', a)).toBe(true);
+    expect(counts.admitAnonymous('192.0.2.1', new FakeSocket())).toBe(true);
   });
 
   it('admit sockets up to the server-wide ceiling, whoever opens them', () => {

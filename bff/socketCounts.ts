@@ -6,37 +6,46 @@ type ClosableSocket = { readonly readyState: number; once(event: 'close', listen
 const CLOSED = 3;
 
 /**
- * What the socket limits are checked against: the sockets open on the server, per account and per
- * address (those without sign-in), and the subscriptions over them all. Each admit counts until
- * the socket closes (a subscription until it is released, or its socket closes) and answers false,
- * counting nothing, when the limit is reached. The counts are this process's own; callers see only
+ * What the socket limits are checked against: the sockets open on the server, per account, per
+ * address while they have not signed in, and the subscriptions over them all. Each admit counts
+ * until the socket closes (a socket's address until it signs in; a subscription until it is
+ * released, or its socket closes) and answers false, counting nothing, when the limit is reached. The counts are this process's own; callers see only
  * this interface, so that counts shared by several servers can stand in for them.
  */
 export type SocketCounts = {
   readonly limits: SocketLimits;
   admitSocket(socket: ClosableSocket): boolean;
   admitAccount(userId: string, socket: ClosableSocket): boolean;
+  /** A new socket, counted against its address until it signs in (admitAccount) or closes. */
   admitAnonymous(address: string, socket: ClosableSocket): boolean;
   admitSubscription(socket: ClosableSocket, id: string): boolean;
   releaseSubscription(socket: ClosableSocket, id: string): void;
 };
 
-/** Sockets grouped by a key (an account, an address), each group up to `max`, each socket out when it closes. */
+/** Sockets grouped by a key (an account, an address), each group up to `max`, each socket out when it closes or is released. */
 function socketGroups(max: number) {
   const open = new Map<string, Set<ClosableSocket>>();
-  return (key: string, socket: ClosableSocket): boolean => {
+  const keyOf = new Map<ClosableSocket, string>();
+  const release = (socket: ClosableSocket) => {
+    const key = keyOf.get(socket);
+    if (key === undefined) return;
+    keyOf.delete(socket);
+    const sockets = open.get(key);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) open.delete(key);
+  };
+  const admit = (key: string, socket: ClosableSocket): boolean => {
     const sockets = open.get(key) ?? new Set();
     // A socket that closed while its sign-in was being checked would otherwise be counted for ever.
     if (sockets.has(socket) || socket.readyState === CLOSED) return true;
     if (sockets.size >= max) return false;
     sockets.add(socket);
     open.set(key, sockets);
-    socket.once('close', () => {
-      sockets.delete(socket);
-      if (sockets.size === 0 && open.get(key) === sockets) open.delete(key);
-    });
+    keyOf.set(socket, key);
+    socket.once('close', () => release(socket));
     return true;
   };
+  return { admit, release };
 }
 
 export function socketCounts(limits: SocketLimits): SocketCounts {
@@ -47,9 +56,13 @@ export function socketCounts(limits: SocketLimits): SocketCounts {
   let subscriptionCount = 0;
   return {
     limits,
-    admitSocket: (socket) => server('', socket),
-    admitAccount: accounts,
-    admitAnonymous: addresses,
+    admitSocket: (socket) => server.admit('', socket),
+    admitAccount(userId, socket) {
+      if (!accounts.admit(userId, socket)) return false;
+      addresses.release(socket);
+      return true;
+    },
+    admitAnonymous: addresses.admit,
     admitSubscription(socket, id) {
       const ids = subscriptions.get(socket);
       if (ids?.has(id) || socket.readyState === CLOSED) return true;

@@ -4,7 +4,7 @@
  * and far below what would let one account, one address or a crowd of them hold the server's memory.
  *   SOCKET_SUBSCRIPTIONS_MAX      subscriptions (and operations in flight) on one /graphql socket
  *   SOCKETS_PER_ACCOUNT_MAX       sockets (/graphql and /admin-ws together) one signed-in account keeps open
- *   ANON_SOCKETS_PER_ADDRESS_MAX  /graphql sockets one client address keeps open without signing in
+ *   ANON_SOCKETS_PER_ADDRESS_MAX  sockets one client address has open that have not signed in yet
  *   SOCKETS_MAX                   sockets open on the whole server, signed in or not
  *   SUBSCRIPTIONS_MAX             subscriptions (and operations in flight) over all sockets together
  * A subscription holds about 9 KB of heap and an idle socket about 7 KB: the server-wide defaults
@@ -21,7 +21,7 @@ export type SocketLimits = {
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   subscriptionsPerSocket: 50,
   socketsPerAccount: 20,
-  // A signed-out visitor of the web app opens none: it subscribes to nothing before sign-in.
+  // Each has AUTH_WAIT_MS to sign in; a signed-out visitor of the web app opens none.
   anonymousSocketsPerAddress: 20,
   sockets: 5_000,
   subscriptions: 20_000,

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 export type AttackOrders = { port: number; video: string; postIds: string[]; floodSockets: number; uploaders: number; rangeReaders: number };
 export type AttackFigures = {
   socketsOpened: number;
+  socketsAcknowledged: number;
   socketsClosedByServer: Record<number, number>;
   subscriptionsRefused: number;
   uploads: Record<number, number>;
@@ -25,10 +26,10 @@ const TRY_EVERY_MS = 1000;
 const POST_CHANGED = 'subscription Flood($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount } }';
 
 const orders = workerData as AttackOrders;
-const figures: AttackFigures = { socketsOpened: 0, socketsClosedByServer: {}, subscriptionsRefused: 0, uploads: {}, ranges: {} };
+const figures: AttackFigures = { socketsOpened: 0, socketsAcknowledged: 0, socketsClosedByServer: {}, subscriptionsRefused: 0, uploads: {}, ranges: {} };
 const count = (counts: Record<number, number>, key: number) => (counts[key] = (counts[key] ?? 0) + 1);
 const addressOf = (i: number) => `198.18.0.${i % ADDRESSES}`;
-const sockets: WebSocket[] = [];
+const sockets = new Set<WebSocket>();
 let attacking = true;
 
 async function repeat(once: () => Promise<void>): Promise<void> {
@@ -39,27 +40,35 @@ async function repeat(once: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Signed-out graphql-ws sockets, each asking for 50 subscriptions, opened over a few seconds and held. */
-async function floodSockets(): Promise<void> {
-  for (let i = 0; i < orders.floodSockets && attacking; i++) {
+/**
+ * A signed-out graphql-ws socket that asks for 50 subscriptions as soon as it opens, without
+ * waiting to be acknowledged; closed, it opens again a second later.
+ */
+function floodSocket(address: string): Promise<void> {
+  return new Promise((resolve) => {
     const socket = new WebSocket(`ws://127.0.0.1:${orders.port}/graphql`, 'graphql-transport-ws', {
-      headers: { origin: `http://127.0.0.1:${orders.port}`, 'x-forwarded-for': addressOf(i) },
+      headers: { origin: `http://127.0.0.1:${orders.port}`, 'x-forwarded-for': address },
     });
-    sockets.push(socket);
+    sockets.add(socket);
     socket.on('error', () => undefined);
-    socket.on('close', (code) => attacking && count(figures.socketsClosedByServer, code));
+    socket.on('close', (code) => {
+      sockets.delete(socket);
+      if (attacking) count(figures.socketsClosedByServer, code);
+      resolve();
+    });
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { errors?: unknown[] } | unknown[] };
-      if (message.type === 'connection_ack') {
-        figures.socketsOpened++;
-        for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET; s++)
-          socket.send(JSON.stringify({ id: String(s), type: 'subscribe', payload: { query: POST_CHANGED, variables: { ids: orders.postIds } } }));
-      } else if (message.type === 'error' || (message.type === 'next' && !Array.isArray(message.payload) && message.payload?.errors))
+      if (message.type === 'connection_ack') figures.socketsAcknowledged++;
+      else if (message.type === 'error' || (message.type === 'next' && !Array.isArray(message.payload) && message.payload?.errors))
         figures.subscriptionsRefused++;
     });
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
-    if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    socket.on('open', () => {
+      figures.socketsOpened++;
+      socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+      for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET; s++)
+        socket.send(JSON.stringify({ id: String(s), type: 'subscribe', payload: { query: POST_CHANGED, variables: { ids: orders.postIds } } }));
+    });
+  });
 }
 
 /** A signed-out 45 MB post upload, sent as fast as the server takes it. */
@@ -116,8 +125,10 @@ function oneByteRange(address: string): Promise<void> {
   });
 }
 
+// The flood's sockets start over five seconds, as a crowd's would.
+const startingAt = (i: number) => new Promise((resolve) => setTimeout(resolve, (i % 100) * 50));
 const attackers = [
-  floodSockets(),
+  ...Array.from({ length: orders.floodSockets }, (_, i) => startingAt(i).then(() => repeat(() => floodSocket(addressOf(i))))),
   ...Array.from({ length: orders.uploaders }, (_, i) => repeat(() => anonymousUpload(addressOf(i)))),
   ...Array.from({ length: orders.rangeReaders }, (_, i) => repeat(() => oneByteRange(addressOf(i)))),
 ];

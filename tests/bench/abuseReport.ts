@@ -49,12 +49,17 @@ export function abuseRows({ calm, abused, attack, peakRssBytes, options }: Abuse
     },
     { measure: 'abuse: server RSS, highest sample', value: fmt.mb(peakRssBytes), baseline: fmt.mb(referenceRss), ratio: fmt.ratio(peakRssBytes, referenceRss) },
     {
-      measure: `abuse: signed-out sockets opened of ${fmt.int(options.floodSockets)}, closed by code`,
+      measure: `abuse: signed-out sockets opened (${fmt.int(options.floodSockets)} at a time, again a second after each close), closed by code`,
       value: fmt.int(attack.socketsOpened),
       baseline: tally(attack.socketsClosedByServer),
       ratio: '',
     },
-    { measure: 'abuse: subscriptions refused', value: fmt.int(attack.subscriptionsRefused), baseline: '', ratio: '' },
+    {
+      measure: 'abuse: of those, acknowledged / subscriptions refused',
+      value: `${fmt.int(attack.socketsAcknowledged)} / ${fmt.int(attack.subscriptionsRefused)}`,
+      baseline: '',
+      ratio: '',
+    },
     { measure: 'abuse: signed-out 45 MB uploads, by answer', value: tally(attack.uploads), baseline: '', ratio: '' },
     { measure: 'abuse: 1-byte ranges of a 38 MB video, by answer', value: tally(attack.ranges), baseline: '', ratio: '' },
   ];
