@@ -46,7 +46,7 @@ export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 // A fold owns the state it builds (each starts from initialState), so the comments map is updated
-// in place: copying it for every comment made folding a busy post's stream quadratic.
+// in place: copying it for every comment would make folding a busy post's stream quadratic.
 function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostPublished':
