@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { accountDecider } from './account/decider';
 import { handleCommand, type CommandContext } from './commandHandler';
 import { followDecider, followStream } from './follow/decider';
 import { likeDecider, likeStream } from './like/decider';
 import type { EventStore } from './ports/eventStore';
 import { StreamStateCache } from './streamStateCache';
+import { userDecider, userStream } from './user/decider';
 import { tempDataDir } from '../tests/support/tempDataDir';
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -52,6 +54,32 @@ describe('command handler', () => {
     const follow = { type: 'ToggleFollow' as const, followerId: 'u1', followeeId: 'u1', at };
     await expect(handleCommand(store, followStream('u1', 'u1'), followDecider, follow, context('c1'))).rejects.toThrow('You cannot follow yourself');
     expect(await store.headPosition()).toBe(0);
+  });
+
+  it('gives a decider only the events of its own types on a stream it shares', async () => {
+    const register = {
+      type: 'RegisterUser' as const,
+      userId: 'u1',
+      username: 'ann',
+      email: 'ann@x.co',
+      passwordHash: 'h',
+      birthDate: '1990-01-01',
+      avatar: null,
+      isAdmin: false,
+      at,
+    };
+    await handleCommand(store, userStream('u1'), userDecider, register, context('c1'));
+    await handleCommand(store, userStream('u1'), accountDecider, { type: 'StartSession', userId: 'u1', sessionId: 's1', at }, context('c2'));
+    const folded: string[] = [];
+    const watched: typeof userDecider = {
+      ...userDecider,
+      evolve: (state, event) => {
+        folded.push(event.type);
+        return userDecider.evolve(state, event);
+      },
+    };
+    await handleCommand(store, userStream('u1'), watched, { type: 'ChangeAvatar', userId: 'u1', avatar: '/a.jpg' }, context('c3'));
+    expect(folded).toEqual(['UserRegistered', 'UserAvatarChanged']);
   });
 
   describe('with a cache of folded streams', () => {

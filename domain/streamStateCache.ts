@@ -13,8 +13,9 @@ export type FoldedStream<State> = {
  * conversation of thousands of messages, a post with thousands of comments) reads and opens only
  * the events appended since, not the whole stream again. The least recently used stream goes
  * first once `maxCommandIds` ids or `maxStreams` streams are held: the second bound is for the
- * many one-event streams (a like, a follow), each a few hundred bytes and cheap to read again. Decider states hold ids, counts and flags, never a
- * person's sealed fields, so a cached state has nothing that an erasure would have to take back.
+ * many one-event streams (a like, a follow), each a few hundred bytes and cheap to read again.
+ * Decider states hold ids, counts and flags, never a person's sealed fields, so a cached state
+ * has nothing that an erasure would have to take back.
  */
 export class StreamStateCache {
   private readonly folds = new Map<string, { fold: FoldedStream<unknown>; counted: number }>();

@@ -52,8 +52,8 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
   }
   // Search: MongoDB's own indexes with a server; SQLite FTS5 in memory, loaded from the read store, without.
   const search = config.mongoUrl ? readStoreSearchIndex(readStore) : sqliteSearchIndex(readStore);
-  // Every event goes through the personal-data encryption. The keys live beside the events: in the
-  // data folder, or in MongoDB (a database of their own) when EventStoreDB holds the events.
+  // Every event goes through the personal-data encryption. The keys live in the data folder, or in
+  // MongoDB (a database of their own) when EventStoreDB holds the events and MongoDB is set too.
   let keys: KeyStore;
   try {
     keys =

@@ -46,7 +46,7 @@ export type SaveDoc = { _id: string; postId: string; userId: string; saved: bool
 /**
  * One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is
  * skipped. The post and the person are only in the `_id` (see likeKey): likes are the largest
- * collection by far, and two more ids in each took a third of its memory.
+ * collection by far, and two more ids in each would take a third of its memory.
  */
 export type LikeDoc = { _id: string; liked: boolean; revision: number };
 

@@ -23,8 +23,8 @@ export class ProjectionTimeoutError extends Error {
  * stored with the read models. Mutations wait on `waitForPosition` to read their own writes.
  *
  * The checkpoint is written behind the events, at most one write at a time, covering everything
- * processed until then: one write per burst rather than one per event, which was a third of a
- * replay's cost. It may lag the read models by a few events; those are delivered again after a
+ * processed until then: one write per burst rather than one per event, which would be a third of
+ * a replay's cost. It may lag the read models by a few events; those are delivered again after a
  * restart, which is safe because every projector's `apply` is idempotent.
  */
 export class ProjectionRunner {

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'glimpse_session';
 const SESSION_DAYS = 30;
-// Checking a token's signature cost a seventh of a request's CPU; a token never changes, so a
+// Checking a token's signature costs a seventh of a request's CPU; a token never changes, so a
 // token already checked is remembered (up to this many) with its user and its expiry.
 const VERIFIED_TOKENS_KEPT = 20_000;
 

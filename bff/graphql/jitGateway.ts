@@ -4,10 +4,10 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
  * Runs queries through graphql-jit, which compiles each operation to plain JavaScript once: a feed
- * page is a few hundred fields, and graphql-js's interpreter spent as long on them as the read
- * models did on the data. Mutations, a field or two each, stay with graphql-js: graphql-jit's
+ * page is a few hundred fields, and graphql-js's interpreter spends as long on them as the read
+ * models do on the data. Mutations, a field or two each, stay with graphql-js: graphql-jit's
  * serial execution keeps each request's objects alive until the next full garbage collection,
- * which made every mutation's request a burden on the old generation. Apollo Server 5 accepts
+ * which would make every mutation's request a burden on the old generation. Apollo Server 5 accepts
  * another executor only through its gateway interface; validation, plugins and error formatting
  * stay Apollo's.
  */

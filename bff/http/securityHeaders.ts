@@ -47,7 +47,7 @@ const overHttps = policy(true);
 type Headers = [name: string, value: string][];
 
 // The headers depend only on the scheme and the host, of which a server sees a handful: helmet
-// builds them once per pair, not once per request (it was a twentieth of a like's time).
+// builds them once per pair, not once per request (where they would take a twentieth of a like's time).
 const byOrigin = new Map<string, Headers>();
 const MAX_ORIGINS = 64;
 

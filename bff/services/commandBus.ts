@@ -16,15 +16,15 @@ import type { RateLimits } from './rateLimits';
  */
 export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}, limits?: RateLimits) {
   const folds = new StreamStateCache();
-  const execute = async function execute<Command, State>(
+  const execute = async function execute<Command, Event extends DomainEvent, State, Observed extends DomainEvent>(
     stream: string,
-    decider: Decider<Command, DomainEvent, State>,
+    decider: Decider<Command, Event, State, Observed>,
     command: Command,
     context: CommandContext,
   ) {
     guard(command, context);
     const refund = await takeLimit(limits, command, context);
-    let result: CommandResult<State>;
+    let result: CommandResult<Event, State>;
     try {
       result = await handleCommand(events, stream, decider, command, context, folds);
     } catch (error) {

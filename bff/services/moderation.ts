@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { ADMIN_CHAT_STREAM, adminChatDecider } from '../../domain/adminChat/decider';
+import { adminChatDecider, adminChatStream } from '../../domain/adminChat/decider';
 import { DEFAULT_TIMEOUT, isTimeoutDuration } from '../../domain/moderation/durations';
-import { ipBanDecider, ipStream } from '../../domain/moderation/ipBan';
+import { ipBanDecider, ipBanStream } from '../../domain/moderation/ipBan';
 import { BAN_REASON_DEFAULT, userModerationDecider } from '../../domain/moderation/userModeration';
 import { REPORT_STATUSES, reportDecider, reportStream, type ReportStatus } from '../../domain/report/decider';
 import { userStream } from '../../domain/user/decider';
@@ -54,7 +54,7 @@ export function moderationService(deps: {
     const adminIps = new Set(sharers.filter((s) => admins.has(s.userId)).map((s) => s.ip));
     for (const ip of ips.filter((a) => !adminIps.has(a))) {
       const command = { type: 'BanIp' as const, ip, reason: `Used by banned user ${username}`, by: adminId, at: now() };
-      await execute(ipStream(ip), ipBanDecider, command, contextOf(request, `ban-ip-${ip}`));
+      await execute(ipBanStream(ip), ipBanDecider, command, contextOf(request, `ban-ip-${ip}`));
       await gate.refreshIp(ip);
     }
   }
@@ -93,7 +93,7 @@ export function moderationService(deps: {
     },
 
     async unbanIp(adminId: string, ip: string, request: RequestContext): Promise<void> {
-      await execute(ipStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: now() }, contextOf(request));
+      await execute(ipBanStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: now() }, contextOf(request));
       await gate.refreshIp(ip);
     },
 
@@ -123,7 +123,7 @@ export function moderationService(deps: {
     async postChatMessage(adminId: string, content: unknown, request: RequestContext): Promise<string | null> {
       const messageId = randomUUID();
       const command = { type: 'PostAdminChatMessage' as const, messageId, userId: adminId, content: text(content), at: now() };
-      const { events } = await execute(ADMIN_CHAT_STREAM, adminChatDecider, command, contextOf(request));
+      const { events } = await execute(adminChatStream, adminChatDecider, command, contextOf(request));
       return events.length ? messageId : null;
     },
   };

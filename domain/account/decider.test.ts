@@ -1,16 +1,16 @@
 import { describe, it } from 'vitest';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { deciderSpecification } from '../deciderSpecification';
-import { accountDecider } from './decider';
+import { accountDecider, type AccountEvent } from './decider';
 
 const spec = deciderSpecification(accountDecider);
 const at = '2026-06-15T12:00:00.000Z';
-const registered: DomainEvent = {
+const registered: EventOf<'UserRegistered'> = {
   type: 'UserRegistered',
   data: { userId: 'u1', username: 'ann', email: 'ann@x.co', passwordHash: 'h0', birthDate: '1990-01-01', avatar: null, isAdmin: false, registeredAt: at },
 };
-const started = (sessionId: string): DomainEvent => ({ type: 'SessionStarted', data: { userId: 'u1', sessionId, at } });
-const ended = (sessionId: string): DomainEvent => ({ type: 'SessionEnded', data: { userId: 'u1', sessionId, at } });
+const started = (sessionId: string): AccountEvent => ({ type: 'SessionStarted', data: { userId: 'u1', sessionId, at } });
+const ended = (sessionId: string): AccountEvent => ({ type: 'SessionEnded', data: { userId: 'u1', sessionId, at } });
 
 describe('account decider', () => {
   it('starts a session for a registered user', () =>

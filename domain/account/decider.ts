@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 
 /**
  * The life of an account after registration, on the user's own stream: its sessions, its
@@ -12,9 +12,12 @@ export type AccountCommand =
   | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string | null; at: string }
   | { type: 'DeleteAccount'; userId: string; at: string };
 
+export type AccountEvent = EventOf<'SessionStarted' | 'SessionEnded' | 'PasswordChanged' | 'AccountDeleted'>;
 export type AccountState = { status: 'none' | 'active' | 'deleted'; sessions: readonly string[] };
 
-export const accountDecider: Decider<AccountCommand, DomainEvent, AccountState> = {
+/** The user decider writes the registration on the same stream; the account starts there. */
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState, EventOf<'UserRegistered'>> = {
+  eventTypes: { UserRegistered: true, SessionStarted: true, SessionEnded: true, PasswordChanged: true, AccountDeleted: true },
   initialState: () => ({ status: 'none', sessions: [] }),
   evolve(state, event) {
     switch (event.type) {
@@ -26,7 +29,7 @@ export const accountDecider: Decider<AccountCommand, DomainEvent, AccountState> 
         return { ...state, sessions: state.sessions.filter((id) => id !== event.data.sessionId) };
       case 'AccountDeleted':
         return { status: 'deleted', sessions: [] };
-      default:
+      case 'PasswordChanged':
         return state;
     }
   },
@@ -37,7 +40,7 @@ export const accountDecider: Decider<AccountCommand, DomainEvent, AccountState> 
       return [{ type: 'SessionEnded', data: { userId, sessionId: command.sessionId, at } }];
     }
     if (state.status !== 'active') throw new DomainError('not_found', 'User not found');
-    const end = (keep: string | null): DomainEvent[] =>
+    const end = (keep: string | null): AccountEvent[] =>
       state.sessions.filter((id) => id !== keep).map((sessionId) => ({ type: 'SessionEnded', data: { userId, sessionId, at } }));
     switch (command.type) {
       case 'StartSession':

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../events';
 import { deciderSpecification } from '../deciderSpecification';
-import { conversationDecider, conversationStream } from './decider';
+import { conversationDecider, conversationStream, type ConversationEvent } from './decider';
 
 const spec = deciderSpecification(conversationDecider);
 const at = '2026-06-15T12:00:00.000Z';
-const started: DomainEvent = { type: 'ConversationStarted', data: { conversationId: 'c1', participantIds: ['a', 'b'], startedBy: 'b', at } };
-const sent = (messageId: string, senderId: string, content = 'hi'): DomainEvent => ({
+const started: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: 'c1', participantIds: ['a', 'b'], startedBy: 'b', at } };
+const sent = (messageId: string, senderId: string, content = 'hi'): ConversationEvent => ({
   type: 'MessageSent',
   data: { conversationId: 'c1', messageId, senderId, content, at },
 });
@@ -57,7 +56,7 @@ describe('conversation decider', () => {
 
   it('writes nothing when there is nothing new to read', () => {
     spec.given([started]).when(read('b')).thenEmits([]);
-    const readM1: DomainEvent = { type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm1', at } };
+    const readM1: ConversationEvent = { type: 'ConversationRead', data: { conversationId: 'c1', userId: 'b', upToMessageId: 'm1', at } };
     spec
       .given([started, sent('m1', 'a'), readM1])
       .when(read('b'))

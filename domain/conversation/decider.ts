@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { characterCount } from '../text';
 import { userText } from '../userText';
 
@@ -9,6 +9,8 @@ export type ConversationCommand =
   | { type: 'StartConversation'; conversationId: string; userId: string; otherUserId: string; at: string }
   | { type: 'SendMessage'; messageId: string; senderId: string; content: string; at: string }
   | { type: 'MarkConversationRead'; userId: string; at: string };
+
+export type ConversationEvent = EventOf<'ConversationStarted' | 'MessageSent' | 'ConversationRead'>;
 
 export type ConversationState = {
   conversationId: string | null;
@@ -34,7 +36,8 @@ export function messageContent(raw: string): string {
   return content;
 }
 
-export const conversationDecider: Decider<ConversationCommand, DomainEvent, ConversationState> = {
+export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
+  eventTypes: { ConversationStarted: true, MessageSent: true, ConversationRead: true },
   initialState: () => ({ conversationId: null, participantIds: [], messageCount: 0, lastMessageId: null, readCount: {} }),
 
   evolve(state, event) {
@@ -45,8 +48,6 @@ export const conversationDecider: Decider<ConversationCommand, DomainEvent, Conv
         return { ...state, messageCount: state.messageCount + 1, lastMessageId: event.data.messageId };
       case 'ConversationRead':
         return { ...state, readCount: { ...state.readCount, [event.data.userId]: state.messageCount } };
-      default:
-        return state;
     }
   },
 

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 
 /**
  * An uploaded file belongs to the person who uploaded it, and is put to use once: by that person,
@@ -16,6 +16,8 @@ export type MediaCommand =
   /** An upload never used in its window is thrown away, files and all (uploads cost disk, not only a limit). */
   | { type: 'DiscardUpload'; mediaId: string; at: string };
 
+export type MediaEvent = EventOf<'MediaUploaded' | 'MediaAttached' | 'MediaReleased' | 'MediaDiscarded'>;
+
 export type MediaState = {
   uploadedBy: string | null;
   uploadedAt: string | null;
@@ -30,14 +32,20 @@ export const NOT_YOUR_UPLOAD = 'Please choose a file you uploaded.';
 
 export const mediaStream = (mediaId: string) => `media-${mediaId}`;
 
-export const mediaDecider: Decider<MediaCommand, DomainEvent, MediaState> = {
+export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
+  eventTypes: { MediaUploaded: true, MediaAttached: true, MediaReleased: true, MediaDiscarded: true },
   initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null, discarded: false }),
   evolve(state, event) {
-    if (event.type === 'MediaUploaded') return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at };
-    if (event.type === 'MediaAttached') return { ...state, attachedTo: { usedAs: event.data.usedAs, targetId: event.data.targetId } };
-    if (event.type === 'MediaReleased') return { ...state, attachedTo: null };
-    if (event.type === 'MediaDiscarded') return { ...state, discarded: true };
-    return state;
+    switch (event.type) {
+      case 'MediaUploaded':
+        return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at };
+      case 'MediaAttached':
+        return { ...state, attachedTo: { usedAs: event.data.usedAs, targetId: event.data.targetId } };
+      case 'MediaReleased':
+        return { ...state, attachedTo: null };
+      case 'MediaDiscarded':
+        return { ...state, discarded: true };
+    }
   },
   decide(command, state) {
     if (command.type === 'RecordUpload') {

@@ -1,20 +1,18 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 
 /** An address is banned or not; its stream `ip-{address}` keeps every ban and unban. */
 export type IpBanCommand = { type: 'BanIp'; ip: string; reason: string; by: string; at: string } | { type: 'UnbanIp'; ip: string; by: string; at: string };
 
+export type IpBanEvent = EventOf<'IpBanned' | 'IpUnbanned'>;
 export type IpBanState = { banned: boolean };
 
-export const ipStream = (ip: string) => `ip-${ip}`;
+export const ipBanStream = (ip: string) => `ip-${ip}`;
 
-export const ipBanDecider: Decider<IpBanCommand, DomainEvent, IpBanState> = {
+export const ipBanDecider: Decider<IpBanCommand, IpBanEvent, IpBanState> = {
+  eventTypes: { IpBanned: true, IpUnbanned: true },
   initialState: () => ({ banned: false }),
-  evolve(state, event) {
-    if (event.type === 'IpBanned') return { banned: true };
-    if (event.type === 'IpUnbanned') return { banned: false };
-    return state;
-  },
+  evolve: (_state, event) => ({ banned: event.type === 'IpBanned' }),
   decide(command, { banned }) {
     const { ip, by, at } = command;
     if (command.type === 'BanIp') {

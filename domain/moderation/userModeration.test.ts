@@ -1,17 +1,17 @@
 import { describe, it } from 'vitest';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { deciderSpecification } from '../deciderSpecification';
-import { userModerationDecider } from './userModeration';
+import { userModerationDecider, type UserModerationEvent } from './userModeration';
 
 const spec = deciderSpecification(userModerationDecider);
 const at = '2026-11-22T14:00:00.000Z';
-const registered = (isAdmin = false): DomainEvent => ({
+const registered = (isAdmin = false): EventOf<'UserRegistered'> => ({
   type: 'UserRegistered',
   data: { userId: 'u1', username: 'bob', email: 'b@x.co', passwordHash: 'h', birthDate: '1990-01-01', avatar: null, isAdmin, registeredAt: at },
 });
 const ban = { type: 'BanUser' as const, userId: 'u1', reason: 'Spam', by: 'admin', adminCodeConfirmed: false, at };
 const timeout = { type: 'TimeOutUser' as const, userId: 'u1', duration: '1h' as const, reason: '', by: 'admin', adminCodeConfirmed: false, at };
-const banned: DomainEvent = { type: 'UserBanned', data: { userId: 'u1', reason: 'Spam', by: 'admin', at } };
+const banned: UserModerationEvent = { type: 'UserBanned', data: { userId: 'u1', reason: 'Spam', by: 'admin', at } };
 
 describe('user moderation decider', () => {
   it('bans a user for good, with the reason and the acting admin', () => spec.given([registered()]).when(ban).thenEmits([banned]));

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { TIMEOUT_DURATIONS, type TimeoutDuration } from './durations';
 import { userText } from '../userText';
 
@@ -12,12 +12,15 @@ export type UserModerationCommand =
   | { type: 'TimeOutUser'; userId: string; duration: TimeoutDuration; reason: string; by: string; adminCodeConfirmed: boolean; at: string }
   | { type: 'BanUser'; userId: string; reason: string; by: string; adminCodeConfirmed: boolean; at: string };
 
+export type UserModerationEvent = EventOf<'UserTimedOut' | 'UserBanned'>;
 export type UserModerationState = { exists: false } | { exists: true; isAdmin: boolean; deleted: boolean; banned: boolean; timedOutUntil: string | null };
 
 export const BAN_REASON_DEFAULT = 'Banned by administrator';
 export const TIMEOUT_REASON_DEFAULT = 'Timed out by administrator';
 
-export const userModerationDecider: Decider<UserModerationCommand, DomainEvent, UserModerationState> = {
+/** A user's registration (the user decider's) and deletion (the account decider's) are on the same stream. */
+export const userModerationDecider: Decider<UserModerationCommand, UserModerationEvent, UserModerationState, EventOf<'UserRegistered' | 'AccountDeleted'>> = {
+  eventTypes: { UserRegistered: true, AccountDeleted: true, UserBanned: true, UserTimedOut: true },
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') return { exists: true, isAdmin: event.data.isAdmin, deleted: false, banned: false, timedOutUntil: null };
@@ -29,8 +32,6 @@ export const userModerationDecider: Decider<UserModerationCommand, DomainEvent, 
         return { ...state, timedOutUntil: event.data.until };
       case 'AccountDeleted':
         return { ...state, deleted: true };
-      default:
-        return state;
     }
   },
   decide(command, state) {

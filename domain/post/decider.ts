@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { extractHashtags } from './hashtags';
 import { posterUrlOf } from './poster';
 import { characterCount } from '../text';
@@ -30,6 +30,8 @@ export type PostCommand =
   | ({ type: 'BanPost'; postId: string; reason: string; at: string } & Actor)
   | ({ type: 'UnbanPost'; postId: string; at: string } & Actor);
 
+export type PostEvent = EventOf<'PostPublished' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
+
 export type PostState = {
   status: 'none' | 'published' | 'deleted';
   authorId: string | null;
@@ -44,8 +46,8 @@ export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 // A fold owns the state it builds (each starts from initialState), so the comments map is updated
-// in place: copying it for every comment made folding a busy post's stream quadratic.
-function evolve(state: PostState, event: DomainEvent): PostState {
+// in place: copying it for every comment would make folding a busy post's stream quadratic.
+function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostPublished':
       return { ...state, status: 'published', authorId: event.data.userId };
@@ -60,8 +62,6 @@ function evolve(state: PostState, event: DomainEvent): PostState {
       return state;
     case 'CommentDeleted':
       state.comments.delete(event.data.commentId);
-      return state;
-    default:
       return state;
   }
 }
@@ -83,7 +83,7 @@ function requireAdmin(actor: Actor, action: string): void {
   if (!actor.actorIsAdmin) throw new DomainError('forbidden', `Admin privileges required to ${action}.`);
 }
 
-function decide(command: PostCommand, state: PostState): DomainEvent[] {
+function decide(command: PostCommand, state: PostState): PostEvent[] {
   switch (command.type) {
     case 'PublishPost': {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
@@ -150,7 +150,8 @@ function decide(command: PostCommand, state: PostState): DomainEvent[] {
   }
 }
 
-export const postDecider: Decider<PostCommand, DomainEvent, PostState> = {
+export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
+  eventTypes: { PostPublished: true, PostDeleted: true, PostBanned: true, PostUnbanned: true, CommentAdded: true, CommentDeleted: true },
   initialState: () => ({ status: 'none', authorId: null, banned: false, comments: new Map() }),
   evolve,
   decide,

@@ -1,16 +1,15 @@
 import { describe, it } from 'vitest';
-import type { DomainEvent } from '../events';
 import { deciderSpecification } from '../deciderSpecification';
-import { reportDecider, type ReportStatus } from './decider';
+import { reportDecider, type ReportEvent, type ReportStatus } from './decider';
 
 const spec = deciderSpecification(reportDecider);
 const at = '2026-11-22T14:00:00.000Z';
 const submit = { type: 'SubmitReport' as const, reportId: 'r1', userId: 'u1', reportedUserId: 'u2', text: '  Spam in comments ', imageUrl: null, at };
-const submitted: DomainEvent = {
+const submitted: ReportEvent = {
   type: 'ReportSubmitted',
   data: { reportId: 'r1', userId: 'u1', reportedUserId: 'u2', text: 'Spam in comments', imageUrl: null, at },
 };
-const changed = (from: ReportStatus, to: ReportStatus): DomainEvent => ({ type: 'ReportStatusChanged', data: { reportId: 'r1', from, to, by: 'admin', at } });
+const changed = (from: ReportStatus, to: ReportStatus): ReportEvent => ({ type: 'ReportStatusChanged', data: { reportId: 'r1', from, to, by: 'admin', at } });
 const mark = (status: ReportStatus) => ({ type: 'ChangeReportStatus' as const, reportId: 'r1', status, by: 'admin', at });
 
 describe('report decider', () => {

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { characterCount } from '../text';
 import { userText } from '../userText';
 
@@ -11,6 +11,7 @@ export type ReportCommand =
   | { type: 'SubmitReport'; reportId: string; userId: string; reportedUserId: string | null; text: string; imageUrl: string | null; at: string }
   | { type: 'ChangeReportStatus'; reportId: string; status: ReportStatus; by: string; at: string };
 
+export type ReportEvent = EventOf<'ReportSubmitted' | 'ReportStatusChanged'>;
 export type ReportState = { submitted: false } | { submitted: true; status: ReportStatus };
 
 export const reportStream = (reportId: string) => `report-${reportId}`;
@@ -18,12 +19,12 @@ export const reportStream = (reportId: string) => `report-${reportId}`;
 // pending -> reviewed | resolved, reviewed -> resolved; resolved is final.
 const allowed: Record<ReportStatus, readonly ReportStatus[]> = { pending: ['reviewed', 'resolved'], reviewed: ['resolved'], resolved: [] };
 
-export const reportDecider: Decider<ReportCommand, DomainEvent, ReportState> = {
+export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
+  eventTypes: { ReportSubmitted: true, ReportStatusChanged: true },
   initialState: () => ({ submitted: false }),
   evolve(state, event) {
     if (event.type === 'ReportSubmitted') return { submitted: true, status: 'pending' };
-    if (event.type === 'ReportStatusChanged' && state.submitted) return { submitted: true, status: event.data.to };
-    return state;
+    return state.submitted ? { submitted: true, status: event.data.to } : state;
   },
   decide(command, state) {
     if (command.type === 'SubmitReport') {

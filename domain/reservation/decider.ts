@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 
 /**
  * Uniqueness of usernames and emails: a name is claimed by appending to its own stream, and a
@@ -11,6 +11,7 @@ export type ReservationCommand =
   | { type: 'Reserve'; kind: ReservationKind; value: string; userId: string }
   | { type: 'Release'; kind: ReservationKind; value: string; userId: string };
 
+export type ReservationEvent = EventOf<'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased'>;
 export type ReservationState = { holder: string | null };
 
 /**
@@ -26,9 +27,10 @@ const takenMessage: Record<ReservationKind, string> = {
   email: 'An account with this email already exists',
 };
 
-export const reservationDecider: Decider<ReservationCommand, DomainEvent, ReservationState> = {
+export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
+  eventTypes: { UsernameReserved: true, UsernameReleased: true, EmailReserved: true, EmailReleased: true },
   initialState: () => ({ holder: null }),
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'UsernameReserved':
       case 'EmailReserved':
@@ -36,8 +38,6 @@ export const reservationDecider: Decider<ReservationCommand, DomainEvent, Reserv
       case 'UsernameReleased':
       case 'EmailReleased':
         return { holder: null };
-      default:
-        return state;
     }
   },
   decide(command, state) {

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { DomainEvent } from '../events';
+import type { EventOf } from '../events';
 import { ageOn, MINIMUM_AGE } from './age';
 import { profileInputSchema } from './profileInput';
 
@@ -18,11 +18,13 @@ export type UserCommand =
   | { type: 'ChangeAvatar'; userId: string; avatar: string }
   | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; avatar?: string };
 
+export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated'>;
 export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null };
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-export const userDecider: Decider<UserCommand, DomainEvent, UserState> = {
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  eventTypes: { UserRegistered: true, UserAvatarChanged: true, ProfileUpdated: true },
   initialState: () => ({ registered: false }),
   evolve(state, event) {
     switch (event.type) {
@@ -32,8 +34,6 @@ export const userDecider: Decider<UserCommand, DomainEvent, UserState> = {
         return state.registered ? { ...state, avatar: event.data.avatar } : state;
       case 'ProfileUpdated':
         return state.registered && event.data.avatar ? { ...state, avatar: event.data.avatar } : state;
-      default:
-        return state;
     }
   },
   decide(command, state) {

@@ -7,8 +7,9 @@ type FieldTest = (value: unknown) => boolean | undefined;
 /**
  * A hand-compiled test for the filters projectors and queries send most: top-level equality,
  * `$eq` and `$in` on strings, numbers, booleans (and equality to null), and a `$regex` that is
- * only a literal prefix (`^abc`) or suffix (`abc$`), as keys made of two ids are searched by. Why: mingo builds a
- * table of every operator for each Query, tens of microseconds, which dominated a replay.
+ * only a literal prefix (`^abc`) or suffix (`abc$`), as keys made of two ids are searched by.
+ * Why: mingo builds a table of every operator for each Query, tens of microseconds, which would
+ * dominate a replay.
  * Returns null when the filter needs mingo. A field holding an array, a sub-document or a date
  * answers undefined, so that document goes to mingo, whose matching rules are the reference.
  */

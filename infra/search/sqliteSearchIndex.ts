@@ -9,7 +9,7 @@ const TRIGRAM = 3;
 const PER_MS = 1000;
 const LOAD_BATCH = 500;
 const DURABLE_COLLECTION = 'searchEntries';
-// FTS5 writes its index out at each commit: one commit per post made replay four times slower.
+// FTS5 writes its index out at each commit: one commit per post would make a replay four times slower.
 const COMMIT_EVERY = 1000;
 
 /**

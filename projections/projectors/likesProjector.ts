@@ -7,8 +7,8 @@ export const likesProjector: Projector = {
   name: 'likes',
   handles: ['PostLiked', 'PostUnliked', 'PostDeleted', 'AccountDeleted'],
   // No secondary index: every read and write finds a like by its _id (post and user). An index on
-  // postId or userId cost a quarter of a full replay's time and memory for no query; add one
-  // together with the first query that needs it.
+  // postId or userId would cost a quarter of a full replay's time and memory and serve no query;
+  // add one together with the first query that needs it.
   async setup() {},
   async apply(event, stored, store) {
     // A deleted post's likes go with it: a scan of the keys by prefix, rare enough to be cheaper than an index.

@@ -8,8 +8,7 @@ export const postsProjector: Projector = {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
     await store.collection(collections.posts).createIndex({ keys: { banned: 1, bannedAt: -1 } });
   },
-  // A deleted account's posts go, with the comments and bookmarks on them. Likes on them stay
-  // behind as documents no query reaches (there is no postId index on likes to find them by).
+  // A deleted account's posts go, with the comments, likes and bookmarks on them.
   async apply(event, _stored, store) {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
