@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { FieldFunctionOptions, Reference } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
-import { conversationTypePolicies } from '../messages/messageCache';
+import { conversationTypePolicies } from '../conversations/messageCache';
 
 /** One page of a connection as the cache stores it (edges whose node is a reference). */
 interface CachedConnection {

@@ -8,10 +8,10 @@ import { Avatar } from '../components/Avatar';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
-import { POLL_MS } from '../messages/MessagesLive';
-import { NewMessageDialog } from '../messages/NewMessageDialog';
-import { shortTime } from '../messages/time';
-import '../styles/messages.css';
+import { POLL_MS } from '../conversations/ConversationsLive';
+import { NewConversationDialog } from '../conversations/NewConversationDialog';
+import { shortTime } from '../conversations/time';
+import '../styles/conversations.css';
 
 export const ConversationsQuery = graphql(`
   query Conversations {
@@ -79,7 +79,7 @@ function ConversationSkeleton() {
   );
 }
 
-export function MessagesPage() {
+export function ConversationsPage() {
   const { user } = useAuth();
   const connected = useSocketConnected();
   const { data, loading, error, refetch } = useQuery(ConversationsQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
@@ -91,7 +91,7 @@ export function MessagesPage() {
       <div className="messages">
         <div className="messages__header">
           <h1 className="messages__title">Messages</h1>
-          <NewMessageDialog />
+          <NewConversationDialog />
         </div>
         {!data && loading ? (
           <ul className="conversation-list">

@@ -8,17 +8,18 @@ import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon, ShareIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
 import { graphql } from '../gql';
-import { addMessageToCache } from '../messages/messageCache';
-import { POLL_MS, UnreadCountQuery } from '../messages/MessagesLive';
-import { useOutbox } from '../messages/outbox';
-import { clockTime } from '../messages/time';
-import { useSendMessage } from '../messages/useSendMessage';
-import { useTyping } from '../messages/useTyping';
-import '../styles/messages.css';
+import { addMessageToCache } from '../conversations/messageCache';
+import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
+import { useOutbox } from '../conversations/outbox';
+import { clockTime } from '../conversations/time';
+import { useSendMessage } from '../conversations/useSendMessage';
+import { useTyping } from '../conversations/useTyping';
+import '../styles/conversations.css';
 
 export const MESSAGE_MAX = 2000;
 
-export const ChatQuery = graphql(`
+/** One conversation and its newest messages; the operation keeps its published name, Chat. */
+export const ConversationQuery = graphql(`
   query Chat($id: ID!, $before: String) {
     conversation(id: $id) {
       id
@@ -56,7 +57,7 @@ const MarkReadMutation = graphql(`
   }
 `);
 
-function ChatHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
+function ConversationHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
   return (
     <div className="chat__header">
       <Link to="/messages" className="icon-button" aria-label="Back to messages">
@@ -72,11 +73,11 @@ function ChatHeader({ user }: { user?: { username: string; avatar?: string | nul
   );
 }
 
-export function ChatPage() {
+export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const { user } = useAuth();
   const connected = useSocketConnected();
-  const { data, loading, error, fetchMore } = useQuery(ChatQuery, {
+  const { data, loading, error, fetchMore } = useQuery(ConversationQuery, {
     variables: { id: conversationId, before: null },
     fetchPolicy: 'cache-and-network',
     // The spec's 3-second polling, only while the socket is down.
@@ -179,7 +180,7 @@ export function ChatPage() {
     return (
       <AppLayout header={false}>
         <div className="chat">
-          <ChatHeader />
+          <ConversationHeader />
           {loading || !error ? (
             <div className="chat__status">
               <Spinner label="Loading messages..." />
@@ -201,7 +202,7 @@ export function ChatPage() {
   return (
     <AppLayout header={false}>
       <div className="chat">
-        <ChatHeader user={conversation.otherUser} />
+        <ConversationHeader user={conversation.otherUser} />
         <div
           className="chat__list"
           ref={list}

@@ -59,7 +59,7 @@ export function useOpenConversation(): { open: (userId: string) => Promise<void>
   };
 }
 
-export function NewMessageDialog() {
+export function NewConversationDialog() {
   const [openDialog, setOpenDialog] = useState(false);
   const [text, setText] = useState('');
   const query = useDebounced(text.trim());
