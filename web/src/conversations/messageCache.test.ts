@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCache } from '@apollo/client';
+import { createCache } from '../apollo/client';
 import { ConversationQuery } from '../routes/Conversation';
-import { addMessageToCache, conversationTypePolicies } from './messageCache';
+import { addMessageToCache } from './messageCache';
 
 const sender = { __typename: 'User' as const, id: 'u1', username: 'alice', avatar: null };
 const message = (id: string, minute: number) => ({
@@ -24,7 +24,7 @@ const page = (nodes: ReturnType<typeof message>[], hasOlder: boolean, olderCurso
 
 describe('the chat cache', () => {
   it('keeps one list per conversation: pages, polls and pushed messages merged by id, in order', () => {
-    const cache = new InMemoryCache({ typePolicies: conversationTypePolicies });
+    const cache = createCache();
     const read = () => cache.readQuery({ query: ConversationQuery, variables: { id: 'c1', before: null } })!.conversation.messages;
     cache.writeQuery({ query: ConversationQuery, variables: { id: 'c1', before: null }, data: page([message('m3', 3), message('m4', 4)], true, '2') });
     // Pushed by the socket, then again in the send's answer.

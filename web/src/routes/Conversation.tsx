@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon, ShareIcon } from '../components/Icons';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { Spinner } from '../components/Loading';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import { addMessageToCache } from '../conversations/messageCache';
 import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
@@ -89,11 +91,9 @@ export function ConversationPage() {
   const { otherTyping, typed, stopped } = useTyping(conversationId);
   const pending = useOutbox(user?.id, conversationId);
   const [text, setText] = useState('');
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const heightBeforeOlder = useRef<number | null>(null);
 
   useSubscription(MessageAddedSubscription, {
     variables: { conversationId },
@@ -129,35 +129,26 @@ export function ConversationPage() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [conversation, conversationId, markRead]);
 
-  // Older messages keep their place on screen; anything new scrolls smoothly into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies(messages.length): the older page has arrived when the count changes; only then is the height it added known
-  useLayoutEffect(() => {
-    const node = list.current;
-    if (node && heightBeforeOlder.current !== null) {
-      node.scrollTop += node.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
-    }
-  }, [messages.length]);
-  // The first view jumps to the newest message; a smooth scroll from the top would pass by the
-  // top edge, where scrolling loads older messages.
+  // The first view jumps to the newest message, and only then may the top of the list ask for
+  // older ones: a smooth scroll from the top would pass by it. Anything new scrolls smoothly into view.
   const scrolledToEnd = useRef(false);
+  const [openedAtEnd, setOpenedAtEnd] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies(pending.length): a message being sent adds a bubble at the end, to scroll into view
   // biome-ignore lint/correctness/useExhaustiveDependencies(otherTyping): so does the "is typing" line
   useEffect(() => {
     if (!lastId) return;
     bottom.current?.scrollIntoView({ behavior: scrolledToEnd.current ? 'smooth' : 'auto', block: 'end' });
     scrolledToEnd.current = true;
+    setOpenedAtEnd(true);
   }, [lastId, pending.length, otherTyping]);
 
-  function loadOlder() {
-    const page = conversation?.messages;
-    if (!page?.hasOlder || !page.olderCursor || loadingOlder) return;
-    setLoadingOlder(true);
-    heightBeforeOlder.current = list.current?.scrollHeight ?? null;
-    fetchMore({ variables: { before: page.olderCursor } })
-      .catch(() => (heightBeforeOlder.current = null))
-      .finally(() => setLoadingOlder(false));
-  }
+  const page = conversation?.messages;
+  const olderCursor = openedAtEnd && page?.hasOlder ? page.olderCursor : null;
+  const older = useLoadMoreOnScroll(olderCursor ? () => fetchMore({ variables: { before: olderCursor } }) : null, messages.length, {
+    direction: 'up',
+    scroller: list,
+    rootMargin: '40px 0px',
+  });
 
   const tooLong = [...text.trim()].length > MESSAGE_MAX;
   async function submit() {
@@ -203,19 +194,8 @@ export function ConversationPage() {
     <AppLayout header={false}>
       <div className="chat">
         <ConversationHeader user={conversation.otherUser} />
-        <div
-          className="chat__list"
-          ref={list}
-          onScroll={(e) => {
-            if (scrolledToEnd.current && e.currentTarget.scrollTop < 40) loadOlder();
-          }}
-          aria-live="polite"
-        >
-          {conversation.messages.hasOlder && (
-            <button type="button" className="chat__older" onClick={loadOlder} disabled={loadingOlder}>
-              {loadingOlder ? 'Loading...' : 'Load older messages'}
-            </button>
-          )}
+        <div className="chat__list" ref={list} aria-live="polite">
+          <LoadMoreButton more={older} label="Load older messages" className="chat__older" />
           {messages.length === 0 && pending.length === 0 ? (
             <p className="chat__empty">No messages yet. Say hello!</p>
           ) : (

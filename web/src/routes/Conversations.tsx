@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
@@ -8,6 +7,7 @@ import { Avatar } from '../components/Avatar';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
+import { useNow } from '../lib/useNow';
 import { POLL_MS } from '../conversations/ConversationsLive';
 import { NewConversationDialog } from '../conversations/NewConversationDialog';
 import { shortTime } from '../conversations/time';
@@ -22,15 +22,6 @@ export const ConversationsQuery = graphql(`
 `);
 
 const SKELETONS = 5;
-
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function ConversationRow({ conversation, viewerId, now }: { conversation: ConversationRowFragment; viewerId: string | undefined; now: number }) {
   const { otherUser, lastMessage, unreadCount } = conversation;
