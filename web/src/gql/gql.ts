@@ -49,12 +49,12 @@ type Documents = {
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": typeof types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": typeof types.SaveStateFragmentDoc,
+    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.MessageUserSearchDocument,
     "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": typeof types.UnreadCountDocument,
     "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationRowFragmentDoc,
     "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": typeof types.ConversationUpdatedDocument,
-    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.StartConversationDocument,
-    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.MessageUserSearchDocument,
     "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": typeof types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
@@ -118,12 +118,12 @@ const documents: Documents = {
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": types.SaveStateFragmentDoc,
+    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.MessageUserSearchDocument,
     "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": types.UnreadCountDocument,
     "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationRowFragmentDoc,
     "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": types.ConversationUpdatedDocument,
-    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": types.StartConversationDocument,
-    "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.MessageUserSearchDocument,
     "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
@@ -309,6 +309,10 @@ export function graphql(source: "\n  fragment SaveState on Post {\n    id\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n"): (typeof documents)["\n  query UnreadCount {\n    unreadMessagesCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -321,15 +325,11 @@ export function graphql(source: "\n  subscription ConversationUpdated {\n    con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
