@@ -131,16 +131,14 @@ export function ConversationPage() {
 
   // The first view jumps to the newest message, and only then may the top of the list ask for
   // older ones: a smooth scroll from the top would pass by it. Anything new scrolls smoothly into view.
-  const scrolledToEnd = useRef(false);
   const [openedAtEnd, setOpenedAtEnd] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies(pending.length): a message being sent adds a bubble at the end, to scroll into view
   // biome-ignore lint/correctness/useExhaustiveDependencies(otherTyping): so does the "is typing" line
   useEffect(() => {
     if (!lastId) return;
-    bottom.current?.scrollIntoView({ behavior: scrolledToEnd.current ? 'smooth' : 'auto', block: 'end' });
-    scrolledToEnd.current = true;
+    bottom.current?.scrollIntoView({ behavior: openedAtEnd ? 'smooth' : 'auto', block: 'end' });
     setOpenedAtEnd(true);
-  }, [lastId, pending.length, otherTyping]);
+  }, [lastId, pending.length, otherTyping, openedAtEnd]);
 
   const page = conversation?.messages;
   const olderCursor = openedAtEnd && page?.hasOlder ? page.olderCursor : null;
