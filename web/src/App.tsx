@@ -5,13 +5,13 @@ import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
 import {
   AdminPage,
-  ChatPage,
+  ConversationPage,
+  ConversationsPage,
   EditProfilePage,
   FollowListPage,
   HashtagPage,
   HomePage,
   LoginPage,
-  MessagesPage,
   MorePage,
   NewConversationPage,
   NotFoundPage,
@@ -57,9 +57,9 @@ function SignedInRoutes() {
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
       <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages" element={<ConversationsPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
-      <Route path="/messages/:conversationId" element={<ChatPage />} />
+      <Route path="/messages/:conversationId" element={<ConversationPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}
       <Route path="/welcome" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />

@@ -1,45 +1,30 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { FieldFunctionOptions, Reference } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
-import { conversationTypePolicies } from '../messages/messageCache';
+import { pagedList } from './pagedList';
 
-/** One page of a connection as the cache stores it (edges whose node is a reference). */
-interface CachedConnection {
-  __typename?: string;
-  edges: Array<{ __typename?: string; cursor: string; node: Reference }>;
-  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
-}
-
-/** One list for every page of a connection: `after` pages are appended, a first page replaces it. */
-function appendPages(existing: CachedConnection | undefined, incoming: CachedConnection, { args, readField }: FieldFunctionOptions): CachedConnection {
-  if (!existing || !args?.after) return incoming;
-  const seen = new Set(existing.edges.map((edge) => readField<string>('id', edge.node)));
-  return {
-    ...incoming,
-    edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(readField<string>('id', edge.node)))],
-  };
-}
-
+/** Every paged list the app shows, each with the one paging policy. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      ...conversationTypePolicies,
       Query: {
         fields: {
-          feed: { keyArgs: false, merge: appendPages },
-          savedPosts: { keyArgs: false, merge: appendPages },
-          comments: { keyArgs: ['postId'], merge: appendPages },
+          feed: pagedList(),
+          savedPosts: pagedList(),
+          comments: pagedList({ keyArgs: ['postId'] }),
+          searchPosts: pagedList({ keyArgs: ['query'] }),
+          hashtag: pagedList({ keyArgs: ['tag'], at: 'posts' }),
         },
       },
       User: {
         fields: {
-          posts: { keyArgs: false, merge: appendPages },
+          posts: pagedList(),
           // A filtered list is a list of its own.
-          followers: { keyArgs: ['filter'], merge: appendPages },
-          following: { keyArgs: ['filter'], merge: appendPages },
+          followers: pagedList({ keyArgs: ['filter'] }),
+          following: pagedList({ keyArgs: ['filter'] }),
         },
       },
+      Conversation: { fields: { messages: pagedList({ direction: 'older' }) } },
     },
   });
 }

@@ -6,8 +6,8 @@ import { IconTooltip } from './IconTooltip';
 import { TooltipGroup } from './TooltipGroup';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
-import { MessagesLive } from '../messages/MessagesLive';
-import { UnreadBadge } from '../messages/UnreadBadge';
+import { ConversationsLive } from '../conversations/ConversationsLive';
+import { UnreadBadge } from '../conversations/UnreadBadge';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
@@ -88,7 +88,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
   const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="app-shell">
-      {afterFirstPaint && <MessagesLive />}
+      {afterFirstPaint && <ConversationsLive />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

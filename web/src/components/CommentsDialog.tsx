@@ -5,7 +5,9 @@ import { useAuth } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
 import { Comment } from './Comment';
+import { LoadMoreButton } from './LoadMoreButton';
 import { useToast } from './Toaster';
+import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import '../styles/posts.css';
 import { rateLimitMessage } from '../lib/rateLimit';
 
@@ -184,6 +186,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
 
   const edges = data?.comments.edges ?? [];
   const pageInfo = data?.comments.pageInfo;
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
   const canDelete = (comment: CommentNode) => Boolean(user && (user.isAdmin || user.id === comment.user.id || user.id === postAuthorId));
 
   return (
@@ -204,15 +208,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
             ))}
           </ul>
         )}
-        {pageInfo?.hasNextPage && (
-          <button
-            type="button"
-            className="button button--secondary comments__more"
-            onClick={() => fetchMore({ variables: { after: pageInfo.endCursor } }).catch(() => undefined)}
-          >
-            Load more comments
-          </button>
-        )}
+        <LoadMoreButton more={more} label="Load more comments" className="button button--secondary comments__more" />
       </div>
       <form className="comment-form" onSubmit={submit}>
         <textarea

@@ -1,41 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Avatar } from './Avatar';
-import { searchUsers, SEARCH_MIN_CHARS, type FoundUser } from './reportUserSearch';
 import { useToast } from './Toaster';
+import { type FoundUser, useUserSearch } from './useUserSearch';
 import '../styles/admin.css';
 
 const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
+const SEARCH_MIN_CHARS = 2;
 export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
 export const DESCRIPTION_REQUIRED = 'Please enter a description of the issue.';
 
 /** Picks the reported user, if any, by a search that needs 2 or more characters. */
 function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onChange: (user: FoundUser | null) => void }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<FoundUser[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { tooShort, users, failed } = useUserSearch(query, SEARCH_MIN_CHARS);
   const uid = useId();
-
-  useEffect(() => {
-    if (query.trim().length < SEARCH_MIN_CHARS) return setResults([]);
-    let current = true;
-    const timer = window.setTimeout(() => {
-      searchUsers(query)
-        .then((users) => {
-          if (!current) return;
-          setResults(users);
-          setFailed(false);
-        })
-        .catch(() => {
-          if (!current) return;
-          setResults([]);
-          setFailed(true);
-        });
-    }, 250);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [query]);
 
   if (value) {
     return (
@@ -59,14 +37,14 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {query.trim().length < SEARCH_MIN_CHARS ? (
+      {tooShort ? (
         <p className="field__hint">Type at least 2 characters to search</p>
       ) : failed ? (
         <p className="field__error">Could not search users.</p>
       ) : (
         <ul className="report-form__results">
-          {results.length === 0 && <li className="field__hint">No users found</li>}
-          {results.map((user) => (
+          {users.length === 0 && <li className="field__hint">No users found</li>}
+          {users.map((user) => (
             <li key={user.id}>
               <button type="button" className="report-form__result" onClick={() => onChange(user)}>
                 <Avatar src={user.avatar} alt="" size={24} />

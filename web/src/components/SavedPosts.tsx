@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { LoadMoreButton } from './LoadMoreButton';
 import { PostGrid } from './PostGrid';
+import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 
 const SAVED_PAGE = 30;
 
@@ -31,6 +33,8 @@ export function SavedPosts() {
   });
   const posts = data?.savedPosts.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.savedPosts.pageInfo;
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, posts.length);
 
   if (error && !data) {
     return (
@@ -53,18 +57,7 @@ export function SavedPosts() {
   return (
     <div data-testid="saved-posts">
       <PostGrid posts={posts} loading={loading && !data} skeletons={9} />
-      {pageInfo?.hasNextPage && (
-        <div className="feed__more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={loading}
-            onClick={() => fetchMore({ variables: { after: pageInfo.endCursor } }).catch(() => undefined)}
-          >
-            {loading ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton more={more} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AuditTab } from '../components/admin/AuditTab';
-import { ChatTab } from '../components/admin/ChatTab';
+import { AdminChatTab } from '../components/admin/AdminChatTab';
 import { InsightsTab } from '../components/admin/InsightsTab';
 import { IpsTab } from '../components/admin/IpsTab';
 import { PostsTab } from '../components/admin/PostsTab';
@@ -42,7 +42,7 @@ export function AdminPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="chat">
-            <ChatTab />
+            <AdminChatTab />
           </Tabs.Content>
           <Tabs.Content value="reports">
             <ReportsTab />

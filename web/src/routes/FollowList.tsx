@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { placeholderKeys } from '../components/Loading';
 import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import type { FollowRow_UserFragment } from '../gql/graphql';
+import { useDebounced } from '../lib/useDebounced';
 import '../styles/people.css';
 
 export const FOLLOW_PAGE_SIZE = 20;
@@ -98,16 +100,6 @@ export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
   );
 }
 
-/** The filter as typed, and the same text once the user pauses typing (what the server is asked). */
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * /followers/{userId} and /following/{userId}: paged (infinite scroll); the filter is sent to the
  * server, so it searches the whole list, not only the people loaded so far.
@@ -119,7 +111,6 @@ export function FollowListPage({ side }: { side: Side }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const filter = useDebounced(typed.trim(), FILTER_DELAY_MS);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const query = side === 'followers' ? FollowersQuery : FollowingQuery;
   const variables = { id: userId, first: FOLLOW_PAGE_SIZE, after: null, filter: filter || null };
@@ -131,16 +122,10 @@ export function FollowListPage({ side }: { side: Side }) {
   const edges = list?.edges ?? [];
   const hasAnyone = (unfiltered.data?.user?.list.totalCount ?? 0) > 0;
 
-  const loadMore = () => {
-    const endCursor = list?.pageInfo.endCursor;
-    if (!endCursor || loadingMore) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  };
-  const canLoadMore = Boolean(list?.pageInfo.hasNextPage);
-  const sentinel = useLoadMoreOnScroll(canLoadMore && !loadingMore, loadMore, `${filter}:${edges.length}`);
+  // Paged from the list of the filter now asked for, not the one still shown while it comes.
+  const current = data?.user?.list.pageInfo;
+  const cursor = current?.hasNextPage ? current.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
 
   let content: ReactNode;
   if (error && !shown) {
@@ -185,13 +170,7 @@ export function FollowListPage({ side }: { side: Side }) {
             ))}
           </ul>
         )}
-        {canLoadMore && (
-          <div ref={sentinel} className="feed__more">
-            <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </button>
-          </div>
-        )}
+        <LoadMoreButton more={more} />
       </>
     );
   }

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
-import { LoadMoreSentinel } from '../components/LoadMoreSentinel';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { placeholderKeys } from '../components/Loading';
 import { PostCard } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import '../styles/discovery.css';
@@ -39,26 +39,12 @@ export function HashtagPage() {
   const tag = (useParams().hashtag ?? '').replace(/^#/, '');
   const { data, loading, error, fetchMore } = useQuery(HashtagQuery, { variables: { tag, first: PAGE_SIZE, after: null } });
   const toggleLike = useToggleLike();
-  const [loadingMore, setLoadingMore] = useState(false);
   const hashtag = data?.hashtag;
   const edges = hashtag?.posts.edges ?? [];
   const pageInfo = hashtag?.posts.pageInfo;
 
-  function more() {
-    if (loadingMore || !pageInfo?.hasNextPage || !pageInfo.endCursor) return;
-    setLoadingMore(true);
-    fetchMore({
-      variables: { after: pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        hashtag: {
-          ...fetchMoreResult.hashtag,
-          posts: { ...fetchMoreResult.hashtag.posts, edges: [...previous.hashtag.posts.edges, ...fetchMoreResult.hashtag.posts.edges] },
-        },
-      }),
-    })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  }
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
 
   const count = hashtag?.postsCount ?? 0;
   return (
@@ -92,7 +78,7 @@ export function HashtagPage() {
             {edges.map(({ node }) => (
               <PostCard key={node.id} post={node} onToggleLike={toggleLike} />
             ))}
-            {pageInfo?.hasNextPage && <LoadMoreSentinel onMore={more} loading={loadingMore} />}
+            <LoadMoreButton more={more} />
           </div>
         )}
       </div>

@@ -6,11 +6,13 @@ import { placeholderKeys } from '../components/Loading';
 import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
 import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { useNow } from '../lib/useNow';
 import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
@@ -65,16 +67,6 @@ function useFeedUpdates(shownIds: string[], live: boolean) {
   return { waiting: waiting.length, clear: () => setWaiting([]) };
 }
 
-/** Keeps the relative times fresh while the feed is open. */
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 function Feed() {
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedQuery, {
     variables: FIRST_FEED_PAGE,
@@ -88,7 +80,6 @@ function Feed() {
   useEffect(() => {
     if (data) saveOfflineSnapshot(client.cache);
   }, [data, client]);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const edges = data?.feed.edges ?? [];
   const pageInfo = data?.feed.pageInfo;
@@ -123,17 +114,8 @@ function Feed() {
       </button>
     ) : null;
 
-  const canLoadMore = Boolean(pageInfo?.hasNextPage && pageInfo.endCursor);
-  const loadMoreRef = useRef<() => void>(() => undefined);
-  loadMoreRef.current = () => {
-    if (!canLoadMore || loadingMore || !pageInfo?.endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { first: FEED_PAGE_SIZE, after: pageInfo.endCursor } })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  };
-
-  const sentinel = useLoadMoreOnScroll(canLoadMore, () => loadMoreRef.current(), idsKey, '600px 0px');
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { first: FEED_PAGE_SIZE, after: cursor } }) : null, edges.length);
 
   if (loading && !data) {
     return (
@@ -172,13 +154,7 @@ function Feed() {
       {edges.map(({ node }, index) => (
         <PostCard key={node.id} post={node} onToggleLike={toggleLike} now={now} priority={index === 0} />
       ))}
-      {canLoadMore && (
-        <div ref={sentinel} className="feed__more">
-          <button type="button" className="button button--secondary" onClick={() => loadMoreRef.current()} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton more={more} />
     </div>
   );
 }

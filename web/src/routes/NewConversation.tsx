@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { AppLayout } from '../components/AppLayout';
 import { Spinner } from '../components/Loading';
 import { useToast } from '../components/Toaster';
-import { START_ERROR, StartConversationMutation } from '../messages/NewMessageDialog';
+import { START_ERROR, StartConversationMutation } from '../conversations/useOpenConversation';
 
 /** `/messages/new?userId=`: the profile's Message button; replaced by the conversation itself. */
 export function NewConversationPage() {

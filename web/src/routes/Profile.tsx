@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { PostGrid } from '../components/PostGrid';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { SavedPosts } from '../components/SavedPosts';
-import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
+import { type LoadMore, useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
@@ -124,10 +125,8 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
   );
 }
 
-function ProfilePosts({ user, loadMore, loadingMore }: { user: ProfileUser; loadMore: () => void; loadingMore: boolean }) {
+function ProfilePosts({ user, more }: { user: ProfileUser; more: LoadMore }) {
   const posts = user.posts.edges.map((edge) => edge.node);
-  const canLoadMore = user.posts.pageInfo.hasNextPage;
-  const sentinel = useLoadMoreOnScroll(canLoadMore && !loadingMore, loadMore, posts.length);
   if (posts.length === 0) {
     return (
       <div className="empty-state" data-testid="profile-no-posts">
@@ -138,13 +137,7 @@ function ProfilePosts({ user, loadMore, loadingMore }: { user: ProfileUser; load
   return (
     <>
       <PostGrid posts={posts} />
-      {canLoadMore && (
-        <div ref={sentinel} className="feed__more">
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton more={more} />
     </>
   );
 }
@@ -169,22 +162,15 @@ export function ProfilePage() {
   const { user: viewer } = useAuth();
   const id = param ?? viewer?.id ?? '';
   const own = id === viewer?.id;
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, fetchMore } = useQuery(ProfileQueryDocument, {
     variables: { id, first: PROFILE_PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const user = data?.user;
-
-  const loadMore = () => {
-    const endCursor = user?.posts.pageInfo.endCursor;
-    if (!endCursor || loadingMore) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  };
+  const pageInfo = user?.posts.pageInfo;
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, user?.posts.edges.length ?? 0);
 
   let body: ReactNode;
   if (user) {
@@ -202,14 +188,14 @@ export function ProfilePage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="posts">
-              <ProfilePosts user={user} loadMore={loadMore} loadingMore={loadingMore} />
+              <ProfilePosts user={user} more={more} />
             </Tabs.Content>
             <Tabs.Content value="saved">
               <SavedPosts />
             </Tabs.Content>
           </Tabs.Root>
         ) : (
-          <ProfilePosts user={user} loadMore={loadMore} loadingMore={loadingMore} />
+          <ProfilePosts user={user} more={more} />
         )}
       </>
     );

@@ -3,9 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { SearchIcon } from '../components/Icons';
-import { LoadMoreSentinel } from '../components/LoadMoreSentinel';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { PostGrid } from '../components/PostGrid';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
+import { useDebounced } from '../lib/useDebounced';
 import '../styles/discovery.css';
 
 const PAGE_SIZE = 24;
@@ -29,16 +31,6 @@ export const SearchPostsQuery = graphql(`
   }
 `);
 
-/** The text typed, settled for a moment, so each keystroke does not start a search. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** /search: posts whose author, caption or location contains the text, searched on the server over all posts. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -46,7 +38,6 @@ export function SearchPage() {
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const uid = useId();
   const { data, loading, error, fetchMore } = useQuery(SearchPostsQuery, { variables: { query, first: PAGE_SIZE, after: null }, skip: query === '' });
-  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     setParams(query ? { q: query } : {}, { replace: true });
@@ -55,18 +46,8 @@ export function SearchPage() {
   const edges = query && data ? data.searchPosts.edges : [];
   const pageInfo = data?.searchPosts.pageInfo;
 
-  function more() {
-    if (loadingMore || !pageInfo?.hasNextPage || !pageInfo.endCursor) return;
-    setLoadingMore(true);
-    fetchMore({
-      variables: { after: pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        searchPosts: { ...fetchMoreResult.searchPosts, edges: [...previous.searchPosts.edges, ...fetchMoreResult.searchPosts.edges] },
-      }),
-    })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  }
+  const cursor = query && pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
 
   return (
     <AppLayout>
@@ -108,7 +89,7 @@ export function SearchPage() {
       ) : (
         <>
           <PostGrid posts={edges.map((edge) => edge.node)} showUsername />
-          {pageInfo?.hasNextPage && <LoadMoreSentinel onMore={more} loading={loadingMore} />}
+          <LoadMoreButton more={more} />
         </>
       )}
     </AppLayout>

@@ -17,8 +17,8 @@ export const LoginPage = lazy(() => import('./Login').then((m) => ({ default: m.
 export const PostPage = lazy(() => import('./PostPage').then((m) => ({ default: m.PostPage })));
 export const HashtagPage = lazy(() => import('./Hashtag').then((m) => ({ default: m.HashtagPage })));
 export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: m.SearchPage })));
-export const MessagesPage = lazy(() => import('./Messages').then((m) => ({ default: m.MessagesPage })));
+export const ConversationsPage = lazy(() => import('./Conversations').then((m) => ({ default: m.ConversationsPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
-export const ChatPage = lazy(() => import('./Chat').then((m) => ({ default: m.ChatPage })));
+export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));

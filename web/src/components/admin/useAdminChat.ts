@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type ChatStatus = 'connecting' | 'connected' | 'disconnected';
-export type ChatMessage = { id: string; content: string; timestamp: string; user: { username: string; avatar: string | null } };
+export type AdminChatStatus = 'connecting' | 'connected' | 'disconnected';
+export type AdminChatMessage = { id: string; content: string; timestamp: string; user: { username: string; avatar: string | null } };
 export type OnlineAdmin = { userId: string; username: string; fullName: string | null; avatar: string | null };
 
 const RECONNECT_MS = 2000;
@@ -18,8 +18,8 @@ function adminSocketUrl(): string {
  * holds no token), keeps the messages and the online admins, and reconnects by itself.
  */
 export function useAdminChat() {
-  const [status, setStatus] = useState<ChatStatus>('connecting');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<AdminChatStatus>('connecting');
+  const [messages, setMessages] = useState<AdminChatMessage[]>([]);
   const [admins, setAdmins] = useState<OnlineAdmin[]>([]);
   const socket = useRef<WebSocket | null>(null);
 
@@ -45,7 +45,7 @@ export function useAdminChat() {
           setMessages([]);
           setStatus('connected');
         } else if (frame.type === 'chat_message') {
-          const message = frame as unknown as ChatMessage;
+          const message = frame as unknown as AdminChatMessage;
           setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
         } else if (frame.type === 'admin_list') {
           const seen = new Set<string>();

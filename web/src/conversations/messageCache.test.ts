@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCache } from '@apollo/client';
-import { ChatQuery } from '../routes/Chat';
-import { addMessageToCache, conversationTypePolicies } from './messageCache';
+import { createCache } from '../apollo/client';
+import { ConversationQuery } from '../routes/Conversation';
+import { addMessageToCache } from './messageCache';
 
 const sender = { __typename: 'User' as const, id: 'u1', username: 'alice', avatar: null };
 const message = (id: string, minute: number) => ({
@@ -24,17 +24,17 @@ const page = (nodes: ReturnType<typeof message>[], hasOlder: boolean, olderCurso
 
 describe('the chat cache', () => {
   it('keeps one list per conversation: pages, polls and pushed messages merged by id, in order', () => {
-    const cache = new InMemoryCache({ typePolicies: conversationTypePolicies });
-    const read = () => cache.readQuery({ query: ChatQuery, variables: { id: 'c1', before: null } })!.conversation.messages;
-    cache.writeQuery({ query: ChatQuery, variables: { id: 'c1', before: null }, data: page([message('m3', 3), message('m4', 4)], true, '2') });
+    const cache = createCache();
+    const read = () => cache.readQuery({ query: ConversationQuery, variables: { id: 'c1', before: null } })!.conversation.messages;
+    cache.writeQuery({ query: ConversationQuery, variables: { id: 'c1', before: null }, data: page([message('m3', 3), message('m4', 4)], true, '2') });
     // Pushed by the socket, then again in the send's answer.
     addMessageToCache(cache, message('m5', 5));
     addMessageToCache(cache, message('m5', 5));
     // An older page, scrolled up to.
-    cache.writeQuery({ query: ChatQuery, variables: { id: 'c1', before: '2' }, data: page([message('m1', 1), message('m2', 2)], false, null) });
+    cache.writeQuery({ query: ConversationQuery, variables: { id: 'c1', before: '2' }, data: page([message('m1', 1), message('m2', 2)], false, null) });
     // A poll (or the refetch after a reconnect) of the newest page, overlapping what is there.
     cache.writeQuery({
-      query: ChatQuery,
+      query: ConversationQuery,
       variables: { id: 'c1', before: null },
       data: page([message('m4', 4), message('m5', 5), message('m6', 6)], true, '3'),
     });

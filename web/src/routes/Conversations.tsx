@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
@@ -8,10 +7,11 @@ import { Avatar } from '../components/Avatar';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
-import { POLL_MS } from '../messages/MessagesLive';
-import { NewMessageDialog } from '../messages/NewMessageDialog';
-import { shortTime } from '../messages/time';
-import '../styles/messages.css';
+import { useNow } from '../lib/useNow';
+import { POLL_MS } from '../conversations/ConversationsLive';
+import { NewConversationDialog } from '../conversations/NewConversationDialog';
+import { shortTime } from '../conversations/time';
+import '../styles/conversations.css';
 
 export const ConversationsQuery = graphql(`
   query Conversations {
@@ -22,15 +22,6 @@ export const ConversationsQuery = graphql(`
 `);
 
 const SKELETONS = 5;
-
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function ConversationRow({ conversation, viewerId, now }: { conversation: ConversationRowFragment; viewerId: string | undefined; now: number }) {
   const { otherUser, lastMessage, unreadCount } = conversation;
@@ -79,7 +70,7 @@ function ConversationSkeleton() {
   );
 }
 
-export function MessagesPage() {
+export function ConversationsPage() {
   const { user } = useAuth();
   const connected = useSocketConnected();
   const { data, loading, error, refetch } = useQuery(ConversationsQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
@@ -91,7 +82,7 @@ export function MessagesPage() {
       <div className="messages">
         <div className="messages__header">
           <h1 className="messages__title">Messages</h1>
-          <NewMessageDialog />
+          <NewConversationDialog />
         </div>
         {!data && loading ? (
           <ul className="conversation-list">

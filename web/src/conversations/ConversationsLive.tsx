@@ -61,7 +61,7 @@ export function useUnreadCount(): number {
  * cache up to date from the socket, and sends what waits in the outbox whenever the connection
  * comes back.
  */
-export function MessagesLive() {
+export function ConversationsLive() {
   const client = useApolloClient();
   const { user } = useAuth();
   const toast = useToast();

@@ -1,71 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
 import { Avatar } from '../components/Avatar';
 import { CloseIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
-import { useToast } from '../components/Toaster';
-import { graphql } from '../gql';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { useUserSearch } from '../components/useUserSearch';
+import { useOpenConversation } from './useOpenConversation';
 
-export const START_ERROR = 'Failed to start conversation. Please try again.';
-
-export const StartConversationMutation = graphql(`
-  mutation StartConversation($userId: ID!) {
-    startConversation(userId: $userId) {
-      ...ConversationRow
-    }
-  }
-`);
-
-export const MessageUserSearchQuery = graphql(`
-  query MessageUserSearch($query: String!) {
-    searchUsers(query: $query, first: 20) {
-      id
-      username
-      fullName
-      avatar
-    }
-  }
-`);
-
-/** The text after the person stops typing for a moment, so each keystroke is not a request. */
-function useDebounced(value: string, ms = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** Starts the conversation with a user (or opens the existing one) and goes to it. */
-export function useOpenConversation(): { open: (userId: string) => Promise<void>; opening: boolean } {
-  const [start, { loading }] = useMutation(StartConversationMutation);
-  const navigate = useNavigate();
-  const toast = useToast();
-  return {
-    opening: loading,
-    async open(userId: string) {
-      try {
-        const { data } = await start({ variables: { userId } });
-        if (!data) throw new Error(START_ERROR);
-        navigate(`/messages/${data.startConversation.id}`);
-      } catch (error) {
-        toast({ title: START_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
-      }
-    },
-  };
-}
-
-export function NewMessageDialog() {
+/** The Messages screen's New Message dialog: finds a person and opens the conversation with them. */
+export function NewConversationDialog() {
   const [openDialog, setOpenDialog] = useState(false);
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim());
-  const { data, loading } = useQuery(MessageUserSearchQuery, { variables: { query }, skip: query === '' });
+  const { tooShort, searching, users } = useUserSearch(text);
   const { open, opening } = useOpenConversation();
-  const users = query === '' ? [] : (data?.searchUsers ?? []);
   const search = useRef<HTMLInputElement>(null);
 
   return (
@@ -102,9 +48,9 @@ export function NewMessageDialog() {
             onChange={(e) => setText(e.target.value)}
           />
           <div className="new-message__results">
-            {text.trim() === '' ? (
+            {tooShort ? (
               <p className="new-message__hint">Start typing to search for users</p>
-            ) : loading || query !== text.trim() ? (
+            ) : searching ? (
               <Spinner label="Searching" />
             ) : users.length === 0 ? (
               <p className="new-message__hint">No users found</p>

@@ -7,7 +7,7 @@ const STATUS_TEXT = { connecting: 'Connecting…', connected: 'Connected', disco
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The private live chat among online administrators. */
-export function ChatTab() {
+export function AdminChatTab() {
   const { status, messages, admins, send } = useAdminChat();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);

@@ -1,24 +1,27 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useAuth } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon, ShareIcon } from '../components/Icons';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 import { Spinner } from '../components/Loading';
+import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
-import { addMessageToCache } from '../messages/messageCache';
-import { POLL_MS, UnreadCountQuery } from '../messages/MessagesLive';
-import { useOutbox } from '../messages/outbox';
-import { clockTime } from '../messages/time';
-import { useSendMessage } from '../messages/useSendMessage';
-import { useTyping } from '../messages/useTyping';
-import '../styles/messages.css';
+import { addMessageToCache } from '../conversations/messageCache';
+import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
+import { useOutbox } from '../conversations/outbox';
+import { clockTime } from '../conversations/time';
+import { useSendMessage } from '../conversations/useSendMessage';
+import { useTyping } from '../conversations/useTyping';
+import '../styles/conversations.css';
 
 export const MESSAGE_MAX = 2000;
 
-export const ChatQuery = graphql(`
+/** One conversation and its newest messages; the operation keeps its published name, Chat. */
+export const ConversationQuery = graphql(`
   query Chat($id: ID!, $before: String) {
     conversation(id: $id) {
       id
@@ -56,7 +59,7 @@ const MarkReadMutation = graphql(`
   }
 `);
 
-function ChatHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
+function ConversationHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
   return (
     <div className="chat__header">
       <Link to="/messages" className="icon-button" aria-label="Back to messages">
@@ -72,11 +75,11 @@ function ChatHeader({ user }: { user?: { username: string; avatar?: string | nul
   );
 }
 
-export function ChatPage() {
+export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const { user } = useAuth();
   const connected = useSocketConnected();
-  const { data, loading, error, fetchMore } = useQuery(ChatQuery, {
+  const { data, loading, error, fetchMore } = useQuery(ConversationQuery, {
     variables: { id: conversationId, before: null },
     fetchPolicy: 'cache-and-network',
     // The spec's 3-second polling, only while the socket is down.
@@ -88,11 +91,9 @@ export function ChatPage() {
   const { otherTyping, typed, stopped } = useTyping(conversationId);
   const pending = useOutbox(user?.id, conversationId);
   const [text, setText] = useState('');
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const heightBeforeOlder = useRef<number | null>(null);
 
   useSubscription(MessageAddedSubscription, {
     variables: { conversationId },
@@ -128,35 +129,24 @@ export function ChatPage() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [conversation, conversationId, markRead]);
 
-  // Older messages keep their place on screen; anything new scrolls smoothly into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies(messages.length): the older page has arrived when the count changes; only then is the height it added known
-  useLayoutEffect(() => {
-    const node = list.current;
-    if (node && heightBeforeOlder.current !== null) {
-      node.scrollTop += node.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
-    }
-  }, [messages.length]);
-  // The first view jumps to the newest message; a smooth scroll from the top would pass by the
-  // top edge, where scrolling loads older messages.
-  const scrolledToEnd = useRef(false);
+  // The first view jumps to the newest message, and only then may the top of the list ask for
+  // older ones: a smooth scroll from the top would pass by it. Anything new scrolls smoothly into view.
+  const [openedAtEnd, setOpenedAtEnd] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies(pending.length): a message being sent adds a bubble at the end, to scroll into view
   // biome-ignore lint/correctness/useExhaustiveDependencies(otherTyping): so does the "is typing" line
   useEffect(() => {
     if (!lastId) return;
-    bottom.current?.scrollIntoView({ behavior: scrolledToEnd.current ? 'smooth' : 'auto', block: 'end' });
-    scrolledToEnd.current = true;
-  }, [lastId, pending.length, otherTyping]);
+    bottom.current?.scrollIntoView({ behavior: openedAtEnd ? 'smooth' : 'auto', block: 'end' });
+    setOpenedAtEnd(true);
+  }, [lastId, pending.length, otherTyping, openedAtEnd]);
 
-  function loadOlder() {
-    const page = conversation?.messages;
-    if (!page?.hasOlder || !page.olderCursor || loadingOlder) return;
-    setLoadingOlder(true);
-    heightBeforeOlder.current = list.current?.scrollHeight ?? null;
-    fetchMore({ variables: { before: page.olderCursor } })
-      .catch(() => (heightBeforeOlder.current = null))
-      .finally(() => setLoadingOlder(false));
-  }
+  const page = conversation?.messages;
+  const olderCursor = openedAtEnd && page?.hasOlder ? page.olderCursor : null;
+  const older = useLoadMoreOnScroll(olderCursor ? () => fetchMore({ variables: { before: olderCursor } }) : null, messages.length, {
+    direction: 'up',
+    scroller: list,
+    rootMargin: '40px 0px',
+  });
 
   const tooLong = [...text.trim()].length > MESSAGE_MAX;
   async function submit() {
@@ -179,7 +169,7 @@ export function ChatPage() {
     return (
       <AppLayout header={false}>
         <div className="chat">
-          <ChatHeader />
+          <ConversationHeader />
           {loading || !error ? (
             <div className="chat__status">
               <Spinner label="Loading messages..." />
@@ -201,20 +191,9 @@ export function ChatPage() {
   return (
     <AppLayout header={false}>
       <div className="chat">
-        <ChatHeader user={conversation.otherUser} />
-        <div
-          className="chat__list"
-          ref={list}
-          onScroll={(e) => {
-            if (scrolledToEnd.current && e.currentTarget.scrollTop < 40) loadOlder();
-          }}
-          aria-live="polite"
-        >
-          {conversation.messages.hasOlder && (
-            <button type="button" className="chat__older" onClick={loadOlder} disabled={loadingOlder}>
-              {loadingOlder ? 'Loading...' : 'Load older messages'}
-            </button>
-          )}
+        <ConversationHeader user={conversation.otherUser} />
+        <div className="chat__list" ref={list} aria-live="polite">
+          <LoadMoreButton more={older} label="Load older messages" className="chat__older" />
           {messages.length === 0 && pending.length === 0 ? (
             <p className="chat__empty">No messages yet. Say hello!</p>
           ) : (

@@ -1,6 +1,6 @@
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
-import { useUnreadCount } from './MessagesLive';
-import '../styles/messages.css';
+import { useUnreadCount } from './ConversationsLive';
+import '../styles/conversations.css';
 
 /** The number of unread messages over a messages link; nothing when there are none. */
 export function UnreadBadge() {

@@ -1,0 +1,16 @@
+import type { LoadMore } from './useLoadMoreOnScroll';
+
+/**
+ * The next page's button, for those who cannot scroll, and the sentinel whose coming into view
+ * asks for the page; nothing once the list is whole. Under posts or people it sits centred in a
+ * band of its own; a list with a look of its own (comments, a conversation) gives its class.
+ */
+export function LoadMoreButton({ more, label = 'Load more', className }: { more: LoadMore; label?: string; className?: string }) {
+  if (!more.hasMore) return null;
+  const button = (
+    <button ref={more.sentinel} type="button" className={className ?? 'button button--secondary'} onClick={more.loadMore} disabled={more.loadingMore}>
+      {more.loadingMore ? 'Loading...' : label}
+    </button>
+  );
+  return className ? button : <div className="feed__more">{button}</div>;
+}
