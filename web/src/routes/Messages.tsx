@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { placeholderKeys } from '../components/Loading';
@@ -80,7 +80,7 @@ function ConversationSkeleton() {
 }
 
 export function MessagesPage() {
-  const { user } = useAuth();
+  const user = useViewer();
   const connected = useSocketConnected();
   const { data, loading, error, refetch } = useQuery(ConversationsQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
   const now = useNow();
