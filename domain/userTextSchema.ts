@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanUserText, type TextKind } from './userText';
+import { cleanUserText, type TextKind } from './cleanUserText';
 
 /**
  * A form field of text a person writes, for the zod input schemas: the rule of userText.ts in

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,31 @@ function target(file: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
   return path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)).split(path.sep)[0];
 }
+
+/** The file a relative import names, from the repository's root (`domain/user/signUpInput.ts`). */
+function resolved(file: string, specifier: string): string {
+  const base = path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier));
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => existsSync(path.join(root, candidate)));
+  return (found ?? base).split(path.sep).join('/');
+}
+
+/**
+ * The modules of domain/ the web app may import: the form rules it shares with the server (zod
+ * schemas with the texts people see) and the pure helpers they are built from. Each imports only
+ * zod and others of this list, so that the web bundle gets these and nothing else of the server.
+ */
+const webSharedRules = [
+  'domain/text.ts',
+  'domain/cleanUserText.ts',
+  'domain/userTextSchema.ts',
+  'domain/user/skeleton.ts',
+  'domain/user/reservedUsernames.ts',
+  'domain/user/credentialLimits.ts',
+  'domain/user/signUpInput.ts',
+  'domain/user/profileLimits.ts',
+  'domain/user/profileInput.ts',
+  'domain/account/changePasswordInput.ts',
+];
 
 const ioModules =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(node:sqlite|better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
@@ -61,10 +86,24 @@ describe('architecture: arrows point one way', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps web/ to its own code and generated types: never server code', () => {
+  it('keeps web/ to its own code, generated types and the shared form rules of domain/: never other server code', () => {
     const offenders = sourceFiles('web/src').flatMap((f) =>
       imports(f)
-        .filter((s) => ['domain', 'projections', 'infra', 'bff', 'tests'].includes(target(f, s)) || ioModules.test(s))
+        .filter((s) => {
+          const folder = target(f, s);
+          if (folder === 'domain') return !webSharedRules.includes(resolved(f, s));
+          return ['projections', 'infra', 'bff', 'tests'].includes(folder) || ioModules.test(s);
+        })
+        .map((s) => `${f} -> ${s}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the shared form rules to zod and each other', () => {
+    expect(webSharedRules.filter((f) => !existsSync(path.join(root, f)))).toEqual([]);
+    const offenders = webSharedRules.flatMap((f) =>
+      imports(f)
+        .filter((s) => (s.startsWith('.') ? !webSharedRules.includes(resolved(f, s)) : s !== 'zod'))
         .map((s) => `${f} -> ${s}`),
     );
     expect(offenders).toEqual([]);
@@ -74,5 +113,7 @@ describe('architecture: arrows point one way', () => {
     expect(target('domain/user/decider.ts', '../../infra/config')).toBe('infra');
     expect(ioModules.test('node:fs')).toBe(true);
     expect(ioModules.test('zod')).toBe(false);
+    expect(resolved('web/src/routes/Login.tsx', '../../../domain/user/signUpInput')).toBe('domain/user/signUpInput.ts');
+    expect(webSharedRules).not.toContain(resolved('domain/userTextSchema.ts', './userText'));
   });
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { userTextSchema } from '../userTextSchema';
-
-export const FULL_NAME_MAX = 50;
-export const BIO_MAX = 150;
+import { BIO_MAX, FULL_NAME_MAX } from './profileLimits';
 
 /** The profile form's rules, with the texts the user sees (the spec's limits: 50 and 150). */
 export const profileInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { useAuth } from './auth/AuthProvider';
+import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
 import {
@@ -90,7 +90,8 @@ function FullscreenLoading() {
 }
 
 export function App() {
-  const { status, user } = useAuth();
+  const { status } = useAuth();
+  const user = useViewer();
   // One boundary from the first render on: once the sign-in check answers, the page swaps in
   // without a second spinner while its code arrives (see AuthProvider's transition).
   return (

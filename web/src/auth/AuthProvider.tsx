@@ -1,49 +1,26 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '../gql';
-import type { MeQuery as MeQueryData, ViewerFieldsFragment } from '../gql/graphql';
+import type { MeQuery as MeQueryData } from '../gql/graphql';
 import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
-import { clearUser, loadUser, saveUser, type StoredUser } from '../lib/storage';
-
-export const ViewerFields = graphql(`
-  fragment ViewerFields on Me {
-    id
-    username
-    email
-    fullName
-    bio
-    avatar
-    isAdmin
-    postsCount
-    followersCount
-    followingCount
-  }
-`);
-
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      ...ViewerFields
-    }
-  }
-`);
-
-export type Viewer = ViewerFieldsFragment;
+import { clearUser, loadUser, saveUser } from '../lib/storage';
+import { MeQuery, readViewer, watchViewer, writeViewer, type Viewer } from './viewer';
 
 type AuthStatus = 'loading' | 'ready';
 
+/** The session on this device; the person signed in is read with useViewer. */
 interface AuthContextValue {
+  /** 'loading' until the server said who is signed in (or, offline, the session saved on this device is back). */
   status: AuthStatus;
-  user: StoredUser | null;
-  /** Records a signed-in user (after sign up), in the Apollo cache and in localStorage. */
-  setSignedIn(user: Viewer): void;
-  /** Forgets the user locally (after log out). */
-  setSignedOut(): void;
+  /** Records who signed up (their session cookie is set): the signed-in routes follow. */
+  signIn(viewer: Viewer): void;
+  /** Forgets the session on this device (after log out or account deletion): the cache and what is kept for offline. */
+  signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const ViewerContext = createContext<Viewer | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
@@ -51,13 +28,17 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-type SignInCheck = Promise<Viewer | null>;
-
-function askWhoIsSignedIn(client: ApolloClient): SignInCheck {
-  return client.query({ query: MeQuery, fetchPolicy: 'network-only' }).then(({ data }) => data?.me ?? null);
+/** The signed-in person (null when no one is): the one way components read it. */
+export function useViewer(): Viewer | null {
+  return useContext(ViewerContext);
 }
 
-let earlyCheck: SignInCheck | null = null;
+/** Asks the server who is signed in; the answer lands in the cache (`me`). Rejects when the server cannot be reached. */
+function askWhoIsSignedIn(client: ApolloClient): Promise<void> {
+  return client.query({ query: MeQuery, fetchPolicy: 'network-only' }).then(() => undefined);
+}
+
+let earlyCheck: Promise<void> | null = null;
 
 /**
  * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
@@ -68,70 +49,80 @@ let earlyCheck: SignInCheck | null = null;
  */
 export function startSignInCheck(client: ApolloClient, pageReady?: Promise<unknown>): void {
   const early = takeFirstData<MeQueryData>('me');
-  const check = early ? early.then((data) => (data ? data.me : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
-  earlyCheck = pageReady ? Promise.all([check, pageReady.catch(() => undefined)]).then(([me]) => me) : check;
+  const check = early ? early.then((data) => (data ? writeViewer(client.cache, data.me) : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
+  earlyCheck = pageReady ? Promise.all([check, pageReady.catch(() => undefined)]).then(() => undefined) : check;
   // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
   earlyCheck.catch(() => undefined);
 }
 
-function takeSignInCheck(client: ApolloClient): SignInCheck {
+function takeSignInCheck(client: ApolloClient): Promise<void> {
   const check = earlyCheck ?? askWhoIsSignedIn(client);
   earlyCheck = null;
   return check;
+}
+
+/**
+ * Who is signed in, as the cache has it. Followed in state rather than with useSyncExternalStore:
+ * a store's update never joins a transition, and the switch to the signed-in routes after sign-up
+ * must join the navigation's (see SignUp).
+ */
+function useViewerInCache(client: ApolloClient): Viewer | null {
+  const [viewer, setViewer] = useState(() => readViewer(client.cache));
+  useEffect(() => {
+    const update = () => setViewer(readViewer(client.cache));
+    update();
+    return watchViewer(client, update);
+  }, [client]);
+  return viewer;
 }
 
 /** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<StoredUser | null>(null);
+  const viewer = useViewerInCache(client);
 
   useEffect(() => {
     let cancelled = false;
     takeSignInCheck(client)
-      .then((me) => {
-        if (cancelled) return null;
-        if (me) saveUser(me);
-        else clearUser();
-        return me;
-      })
       .catch(() => {
-        // The server could not be reached: fall back to the saved user (corrupt data is discarded)
-        // and to the feed loaded last time.
-        if (cancelled) return null;
+        // The server could not be reached: the person saved on this device (corrupt data is
+        // discarded) and the feed loaded last time.
+        if (cancelled) return;
         const saved = loadUser();
-        if (saved) restoreOfflineSnapshot(client.cache);
-        return saved;
+        if (!saved) return;
+        restoreOfflineSnapshot(client.cache);
+        writeViewer(client.cache, saved);
       })
-      .then((signedIn) => {
+      .then(() => {
         if (cancelled) return;
         // A transition: the first page renders in slices that leave the phone responsive, and
         // waits for its code (already on its way) rather than flashing a second spinner.
-        startTransition(() => {
-          setUser(signedIn);
-          setStatus('ready');
-        });
+        startTransition(() => setStatus('ready'));
       });
     return () => {
       cancelled = true;
     };
   }, [client]);
 
-  const setSignedIn = useCallback(
-    (me: Viewer) => {
-      client.writeQuery({ query: MeQuery, data: { me: { ...me, __typename: 'Me' } as Viewer } });
-      saveUser(me);
-      setUser(me);
-    },
-    [client],
-  );
+  // The device keeps who is signed in, as the cache has it, to open offline next time.
+  useEffect(() => {
+    if (status !== 'ready') return;
+    if (viewer) saveUser(viewer);
+    else clearUser();
+  }, [status, viewer]);
 
-  const setSignedOut = useCallback(() => {
-    clearUser();
+  const signIn = useCallback((signedIn: Viewer) => writeViewer(client.cache, signedIn), [client]);
+
+  const signOut = useCallback(async () => {
+    await client.clearStore();
     clearOfflineSnapshot();
-    setUser(null);
-  }, []);
+  }, [client]);
 
-  const value = useMemo(() => ({ status, user, setSignedIn, setSignedOut }), [status, user, setSignedIn, setSignedOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const session = useMemo(() => ({ status, signIn, signOut }), [status, signIn, signOut]);
+  return (
+    <AuthContext.Provider value={session}>
+      <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>
+    </AuthContext.Provider>
+  );
 }

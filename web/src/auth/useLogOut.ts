@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
@@ -10,11 +10,10 @@ export const LogOutMutation = graphql(`
   }
 `);
 
-/** Ends the session on the server, then forgets the user here (even when the server can't be reached). */
+/** Ends the session on the server, then forgets it here (even when the server can't be reached). */
 export function useLogOut(): () => Promise<void> {
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const { setSignedOut } = useAuth();
+  const { signOut } = useAuth();
   const [logOut] = useMutation(LogOutMutation);
   return useCallback(async () => {
     try {
@@ -22,8 +21,7 @@ export function useLogOut(): () => Promise<void> {
     } catch {
       // signed out on this device all the same
     }
-    await client.clearStore();
-    setSignedOut();
+    await signOut();
     navigate('/login', { replace: true });
-  }, [client, logOut, navigate, setSignedOut]);
+  }, [logOut, navigate, signOut]);
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { IconTooltip } from './IconTooltip';
 import { TooltipGroup } from './TooltipGroup';
@@ -54,7 +54,7 @@ const NAV_ITEMS = [
 ] as const;
 
 export function BottomNav() {
-  const { user } = useAuth();
+  const user = useViewer();
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       <TooltipGroup>

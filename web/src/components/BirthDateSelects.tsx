@@ -1,15 +1,12 @@
-import type { ChangeEvent } from 'react';
 import { FieldError, invalidProps } from './FormField';
+import type { FormFieldProps } from './useForm';
 
 export type BirthDatePart = 'day' | 'month' | 'year';
 
 type Props = {
-  /** Builds the element id of a part, so the form can focus the first invalid one. */
-  idOf: (part: BirthDatePart) => string;
-  values: Record<BirthDatePart, string>;
-  errors: Partial<Record<BirthDatePart, string>>;
+  /** The form's field of each part (useForm's `field`). */
+  field: (part: BirthDatePart) => FormFieldProps;
   options: Record<BirthDatePart, readonly (string | number)[]>;
-  onChange: (part: BirthDatePart) => (event: ChangeEvent<HTMLSelectElement>) => void;
 };
 
 const parts: { part: BirthDatePart; label: string; autoComplete?: string; wide?: boolean }[] = [
@@ -19,25 +16,18 @@ const parts: { part: BirthDatePart; label: string; autoComplete?: string; wide?:
 ];
 
 /** Date of birth as day / month / year selects, each with its own message. */
-export function BirthDateSelects({ idOf, values, errors, options, onChange }: Props) {
+export function BirthDateSelects({ field, options }: Props) {
+  const fields = parts.map((part) => ({ ...part, ...field(part.part) }));
   return (
     <fieldset className="fieldset">
       <legend className="field__label">Date of birth</legend>
       <div className="dob">
-        {parts.map(({ part, label, autoComplete, wide }) => (
+        {fields.map(({ part, label, autoComplete, wide, id, name, value, error, onChange }) => (
           <div key={part} className={wide ? 'dob__part dob__part--wide' : 'dob__part'}>
-            <label htmlFor={idOf(part)} className="sr-only">
+            <label htmlFor={id} className="sr-only">
               {label}
             </label>
-            <select
-              id={idOf(part)}
-              name={part}
-              className="input select"
-              value={values[part]}
-              onChange={onChange(part)}
-              autoComplete={autoComplete}
-              {...invalidProps(idOf(part), errors[part])}
-            >
+            <select id={id} name={name} className="input select" value={value} onChange={onChange} autoComplete={autoComplete} {...invalidProps(id, error)}>
               <option value="">{label}</option>
               {options[part].map((option) => (
                 <option key={option} value={String(option)}>
@@ -48,8 +38,8 @@ export function BirthDateSelects({ idOf, values, errors, options, onChange }: Pr
           </div>
         ))}
       </div>
-      {parts.map(({ part }) => (
-        <FieldError key={part} id={`${idOf(part)}-error`} message={errors[part]} />
+      {fields.map(({ part, id, error }) => (
+        <FieldError key={part} id={`${id}-error`} message={error} />
       ))}
       <p className="field__hint">You must be 18 or older to join.</p>
     </fieldset>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
 import { Comment } from './Comment';
@@ -114,7 +114,7 @@ export function CommentsDialog({
 }
 
 function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
-  const { user } = useAuth();
+  const user = useViewer();
   const toast = useToast();
   const variables = { postId, first: PAGE, after: null };
   const { data, loading, error, fetchMore, client } = useQuery(CommentsQueryDocument, { variables, fetchPolicy: 'cache-and-network' });

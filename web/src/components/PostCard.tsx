@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
 import { hashtagPath, splitCaption } from '../lib/caption';
@@ -89,7 +89,7 @@ export function PostCard({
   onDeleted?: () => void;
 }) {
   const { user } = post;
-  const { user: viewer } = useAuth();
+  const viewer = useViewer();
   const toast = useToast();
   const toggleSave = useToggleSave();
   const [commentsOpen, setCommentsOpen] = useState(false);

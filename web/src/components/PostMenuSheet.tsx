@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { useAdminPostActions } from './useAdminPostActions';
 import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
@@ -19,7 +19,7 @@ export default function PostMenuSheet({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [deletePost, deleting] = useDeletePost();
-  const { user: viewer } = useAuth();
+  const viewer = useViewer();
   const admin = useAdminPostActions();
   const isAdmin = Boolean(viewer?.isAdmin);
   // The spec offers a ban only for authors who are not administrators.

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from './Avatar';
 import { useToast } from './Toaster';
+import { useForm } from './useForm';
 import { type FoundUser, useUserSearch } from './useUserSearch';
 import '../styles/admin.css';
 
 const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
 const SEARCH_MIN_CHARS = 2;
 export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
-export const DESCRIPTION_REQUIRED = 'Please enter a description of the issue.';
+const reportRules = () => import('./reportRules').then((rules) => rules.reportFormSchema);
 
 /** Picks the reported user, if any, by a search that needs 2 or more characters. */
 function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onChange: (user: FoundUser | null) => void }) {
@@ -65,55 +66,50 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
  */
 export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
   const toast = useToast();
-  const uid = useId();
-  const [text, setText] = useState('');
+  const form = useForm({ rules: reportRules, initial: { text: '' } });
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [user, setUser] = useState<FoundUser | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const text = form.field('text');
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && chosen.size > MAX_SCREENSHOT_BYTES) {
       toast({ title: TOO_LARGE, variant: 'destructive' });
-      setError(TOO_LARGE);
+      setFileError(TOO_LARGE);
       event.target.value = '';
       setFile(null);
       return;
     }
-    setError(null);
+    setFileError(null);
     setFile(chosen);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!text.trim()) return setError(DESCRIPTION_REQUIRED);
-    setBusy(true);
-    const body = new FormData();
-    body.append('text', text.trim());
-    if (file) body.append('image', file);
-    if (user) body.append('reportedUserId', user.id);
-    try {
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      const body = new FormData();
+      body.append('text', input.text);
+      if (file) body.append('image', file);
+      if (user) body.append('reportedUserId', user.id);
       const response = await fetch('/api/reports', { method: 'POST', body, credentials: 'include' });
       if (!response.ok) {
         const payload = await response.json().catch(() => null);
         throw new Error(typeof payload?.message === 'string' ? payload.message : '');
       }
       toast({ title: 'Report submitted', description: 'Thank you. We review reports within 24 hours.' });
-      setText('');
+      form.reset();
       setFile(null);
       setUser(null);
-      setError(null);
+      setFileError(null);
       if (fileInput.current) fileInput.current.value = '';
-    } catch (failure) {
+    },
+    (failure) => {
       const detail = failure instanceof Error ? failure.message : '';
       toast({ title: 'Failed to submit report.', description: detail || undefined, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
+  const error = text.error ?? fileError;
 
   return (
     <form className="form report-form" onSubmit={onSubmit} aria-label="Report a problem">
@@ -128,26 +124,27 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
         </div>
       )}
       <div className="field">
-        <label className="field__label" htmlFor={`${uid}-text`}>
+        <label className="field__label" htmlFor={text.id}>
           Description
         </label>
         <textarea
-          id={`${uid}-text`}
+          id={text.id}
+          name={text.name}
           className="textarea"
           rows={4}
           dir="auto"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
+          value={text.value}
+          onChange={(event) => {
+            text.onChange(event);
+            setFileError(null);
           }}
         />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${uid}-image`}>
+        <label className="field__label" htmlFor={form.idOf('image')}>
           Screenshot (optional)
         </label>
-        <input ref={fileInput} id={`${uid}-image`} type="file" accept="image/*" onChange={choose} />
+        <input ref={fileInput} id={form.idOf('image')} type="file" accept="image/*" onChange={choose} />
       </div>
       <div className="field">
         <span className="field__label">Reported user (optional)</span>
@@ -158,8 +155,8 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy || text.length === 0}>
-        {busy ? 'Submitting...' : 'Submit Report'}
+      <button type="submit" className="button button--primary button--block" disabled={form.submitting || text.value.length === 0}>
+        {form.submitting ? 'Submitting...' : 'Submit Report'}
       </button>
     </form>
   );

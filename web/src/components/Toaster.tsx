@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ShownToast } from './ToastView';
 
 // The toasts' code (Radix toast, some 6 KB) is not part of the first screen: it arrives with the
@@ -30,29 +30,33 @@ export function carryToastAcrossReload(options: ToastOptions): void {
   }
 }
 
-function takePendingToast(): ShownToast | null {
+function takePendingToast(): ToastOptions | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     if (!raw) return null;
     sessionStorage.removeItem(PENDING_KEY);
     const value = JSON.parse(raw) as ToastOptions;
-    return typeof value?.title === 'string' ? { ...value, key: 0, open: true } : null;
+    return typeof value?.title === 'string' ? value : null;
   } catch {
     return null;
   }
 }
 
-const pendingAtStart = typeof window === 'undefined' ? null : takePendingToast();
-
 /** Radix toasts, one at a time (a new toast replaces the current one), 5 s, swipe right, F8. */
 export function Toaster({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ShownToast | null>(pendingAtStart);
-  const [used, setUsed] = useState(pendingAtStart !== null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [used, setUsed] = useState(false);
 
   const toast = useCallback<ToastFn>((options) => {
     setUsed(true);
     setCurrent((prev) => ({ ...options, key: (prev?.key ?? 0) + 1, open: true }));
   }, []);
+
+  // Taken once mounted: a render may run again before it is committed, and would find it gone.
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, [toast]);
 
   const close = useCallback((key: number) => {
     setCurrent((prev) => (prev && prev.key === key ? { ...prev, open: false } : prev));

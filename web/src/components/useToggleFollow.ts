@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
@@ -29,9 +29,6 @@ const FollowState = graphql(`
 
 export const FOLLOW_ERROR = 'Failed to update follow status. Please try again.';
 
-type Reporters = { error: (error: unknown) => void; settled: (username: string, following: boolean) => void };
-let report: Reporters = { error: () => undefined, settled: () => undefined };
-
 /**
  * Follows, queued as likes are: the button and the followers count change at once, and rapid taps
  * settle on the last tap's state, announced by one toast.
@@ -46,21 +43,21 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleFollow.following;
   },
   fields: (wanted) => ({ isFollowedByMe: () => wanted, followersCount: countWithToggle('isFollowedByMe', wanted) }),
-  onError: (error) => report.error(error),
-  onSettled(client, id, following) {
-    const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
-    if (user) report.settled(user.username, following);
-  },
 });
 
 export function useToggleFollow(): (userId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  useEffect(() => {
-    report = {
-      error: (error) => toast({ title: FOLLOW_ERROR, description: rateLimitMessage(error), variant: 'destructive' }),
-      settled: (username, following) => toast({ title: following ? `You are now following ${username}` : `You unfollowed ${username}` }),
-    };
-  }, [toast]);
-  return useCallback((userId: string) => queueFor(client).tap(userId), [client]);
+  return useCallback(
+    (userId: string) =>
+      queueFor(client).tap(userId, {
+        failed: (error) => toast({ title: FOLLOW_ERROR, description: rateLimitMessage(error), variant: 'destructive' }),
+        settled(following) {
+          const id = client.cache.identify({ __typename: 'User', id: userId });
+          const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
+          if (user) toast({ title: following ? `You are now following ${user.username}` : `You unfollowed ${user.username}` });
+        },
+      }),
+    [client, toast],
+  );
 }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
@@ -28,8 +28,6 @@ const LikeState = graphql(`
 
 export const LIKE_ERROR = 'Failed to update like. Please try again.';
 
-let reportError: (error: unknown) => void = () => undefined;
-
 /** Likes: isLiked flipped and likesCount moved by one from the server's count while a tap is pending. */
 const queueFor = cacheToggleQueues({
   typename: 'Post',
@@ -41,14 +39,14 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleLike.liked;
   },
   fields: (wanted) => ({ isLiked: () => wanted, likesCount: countWithToggle('isLiked', wanted) }),
-  onError: (error) => reportError(error),
 });
 
 export function useToggleLike(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  useEffect(() => {
-    reportError = (error) => toast({ title: LIKE_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
-  }, [toast]);
-  return useCallback((postId: string) => queueFor(client).tap(postId), [client]);
+  return useCallback(
+    (postId: string) =>
+      queueFor(client).tap(postId, { failed: (error) => toast({ title: LIKE_ERROR, description: rateLimitMessage(error), variant: 'destructive' }) }),
+    [client, toast],
+  );
 }

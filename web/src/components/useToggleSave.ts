@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
@@ -26,8 +26,6 @@ const SaveState = graphql(`
 
 export const SAVE_ERROR = 'Failed to update bookmark. Please try again.';
 
-let reportError: (error: unknown) => void = () => undefined;
-
 /**
  * Bookmarks, queued as likes are. The Saved tab's list is refetched when it is next shown (its
  * query is evicted once a toggle lands).
@@ -43,14 +41,14 @@ const queueFor = cacheToggleQueues({
     return result.data.toggleSave.saved;
   },
   fields: (wanted) => ({ isSaved: () => wanted }),
-  onError: (error) => reportError(error),
 });
 
 export function useToggleSave(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  useEffect(() => {
-    reportError = (error) => toast({ title: SAVE_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
-  }, [toast]);
-  return useCallback((postId: string) => queueFor(client).tap(postId), [client]);
+  return useCallback(
+    (postId: string) =>
+      queueFor(client).tap(postId, { failed: (error) => toast({ title: SAVE_ERROR, description: rateLimitMessage(error), variant: 'destructive' }) }),
+    [client, toast],
+  );
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import type { Reference } from '@apollo/client';
 import { useEffect } from 'react';
 import { onSocketState, socketState, useSocketConnected } from '../apollo/socketState';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { flushOutbox, SEND_ERROR } from './useSendMessage';
@@ -63,7 +63,7 @@ export function useUnreadCount(): number {
  */
 export function ConversationsLive() {
   const client = useApolloClient();
-  const { user } = useAuth();
+  const user = useViewer();
   const toast = useToast();
 
   useSubscription(ConversationUpdatedSubscription, {

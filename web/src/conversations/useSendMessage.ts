@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { rateLimitMessage } from '../lib/rateLimit';
@@ -75,7 +75,7 @@ export function flushOutbox(client: ApolloClient, userId: string, onRefused: (re
  */
 export function useSendMessage(conversationId: string): { send: (text: string) => Promise<boolean>; sending: boolean } {
   const client = useApolloClient();
-  const { user } = useAuth();
+  const user = useViewer();
   const toast = useToast();
   const [sending, setSending] = useState(false);
 

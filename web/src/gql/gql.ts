@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
@@ -83,9 +83,9 @@ type Documents = {
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
 };
 const documents: Documents = {
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
@@ -169,15 +169,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,8 +12,6 @@ export type CacheToggle<Fields extends Record<string, unknown>> = {
   send(client: ApolloClient, id: string): Promise<boolean>;
   /** The cache fields to show while `wanted` is pending. */
   fields(wanted: boolean): Modifiers<Fields>;
-  onError(error: unknown): void;
-  onSettled?(client: ApolloClient, cacheId: string | undefined, state: boolean): void;
 };
 
 /**
@@ -38,8 +36,6 @@ export function cacheToggleQueues<Fields extends Record<string, unknown>>(toggle
         client.cache.recordOptimisticTransaction((cache) => cache.modify({ id: target, fields: toggle.fields(wanted) }), layerId(id));
       },
       clear: (id) => client.cache.removeOptimistic(layerId(id)),
-      onError: (_id, error) => toggle.onError(error),
-      onSettled: toggle.onSettled && ((id, state) => toggle.onSettled!(client, cacheId(id), state)),
     });
     queues.set(client, queue);
     return queue;

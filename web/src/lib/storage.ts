@@ -1,6 +1,9 @@
+import type { Viewer } from '../auth/viewer';
+
 /**
  * What the client keeps in localStorage. There is no token: the session is an httpOnly cookie
- * set by the server, so only the user object and a few flags live here.
+ * set by the server. The user object is who is signed in, copied from the Apollo cache (the one
+ * the app reads) each time it changes there, and read back only to open the app offline.
  */
 export const STORAGE_KEYS = {
   user: 'user',
@@ -8,16 +11,6 @@ export const STORAGE_KEYS = {
   firstSignup: 'firstSignup',
   installPromptDismissed: 'installPromptDismissed',
 } as const;
-
-export interface StoredUser {
-  id: string;
-  username: string;
-  email?: string;
-  fullName?: string | null;
-  bio?: string | null;
-  avatar?: string | null;
-  isAdmin: boolean;
-}
 
 function safeStorage(): Storage | null {
   try {
@@ -27,14 +20,29 @@ function safeStorage(): Storage | null {
   }
 }
 
-export function loadUser(): StoredUser | null {
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The saved user, or null when there is none or it is corrupt (then it is discarded). A field an older version did not save reads as empty. */
+export function loadUser(): Viewer | null {
   const storage = safeStorage();
   const raw = storage?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredUser> | null;
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
     if (value && typeof value.id === 'string' && typeof value.username === 'string') {
-      return { ...value, isAdmin: Boolean(value.isAdmin) } as StoredUser;
+      return {
+        id: value.id,
+        username: value.username,
+        email: text(value.email) ?? '',
+        fullName: text(value.fullName),
+        bio: text(value.bio),
+        avatar: text(value.avatar),
+        isAdmin: Boolean(value.isAdmin),
+        postsCount: count(value.postsCount),
+        followersCount: count(value.followersCount),
+        followingCount: count(value.followingCount),
+      };
     }
   } catch {
     // corrupt saved data is discarded below
@@ -43,9 +51,12 @@ export function loadUser(): StoredUser | null {
   return null;
 }
 
-export function saveUser(user: StoredUser): void {
-  const { id, username, email, fullName, bio, avatar, isAdmin } = user;
-  safeStorage()?.setItem(STORAGE_KEYS.user, JSON.stringify({ id, username, email, fullName, bio, avatar, isAdmin }));
+export function saveUser(user: Viewer): void {
+  const { id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount } = user;
+  safeStorage()?.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount }),
+  );
 }
 
 export function clearUser(): void {

@@ -27,9 +27,9 @@ function setup(initial = false) {
       }),
     show: (id, wanted) => shown.set(id, wanted),
     clear: (id) => shown.delete(id),
-    onError: (_id, error) => errors.push(error),
-    onSettled: (_id, state) => settled.push(state),
   });
+  const outcome = { failed: (error: unknown) => errors.push(error), settled: (state: boolean) => settled.push(state) };
+  const tap = (id: string) => queue.tap(id, outcome);
   const view = (id: string) => (shown.has(id) ? shown.get(id) : serverLiked);
   const reply = async () => {
     const next = pendingReplies.shift();
@@ -39,6 +39,7 @@ function setup(initial = false) {
   };
   return {
     queue,
+    tap,
     view,
     reply,
     sent,
@@ -55,7 +56,7 @@ function setup(initial = false) {
 describe('toggle queue', () => {
   it('shows a tap at once and settles on the server answer', async () => {
     const t = setup(false);
-    t.queue.tap('p1');
+    t.tap('p1');
     expect(t.view('p1')).toBe(true);
     expect(t.inFlight()).toBe(1);
     await t.reply();
@@ -67,8 +68,8 @@ describe('toggle queue', () => {
 
   it('keeps one request in flight and settles on the last tap after a double tap', async () => {
     const t = setup(false);
-    t.queue.tap('p1');
-    t.queue.tap('p1');
+    t.tap('p1');
+    t.tap('p1');
     expect(t.view('p1')).toBe(false);
     expect(t.inFlight()).toBe(1);
     await t.reply(); // server now liked, but the user wants unliked
@@ -82,9 +83,9 @@ describe('toggle queue', () => {
 
   it('sends nothing more after a triple tap than needed', async () => {
     const t = setup(false);
-    t.queue.tap('p1');
-    t.queue.tap('p1');
-    t.queue.tap('p1');
+    t.tap('p1');
+    t.tap('p1');
+    t.tap('p1');
     expect(t.view('p1')).toBe(true);
     await t.reply();
     await t.queue.idle('p1');
@@ -92,17 +93,30 @@ describe('toggle queue', () => {
     expect(t.server()).toBe(true);
   });
 
+  it('tells the last tap how the burst ended', async () => {
+    const t = setup(false);
+    const first: unknown[] = [];
+    const last: unknown[] = [];
+    t.failNextReply();
+    t.queue.tap('p1', { failed: (error) => first.push(error) });
+    t.queue.tap('p1', { failed: (error) => last.push(error) });
+    await t.reply();
+    await t.queue.idle('p1');
+    expect(first).toEqual([]);
+    expect(last).toHaveLength(1);
+  });
+
   it('keeps items independent', async () => {
     const t = setup(false);
-    t.queue.tap('a');
-    t.queue.tap('b');
+    t.tap('a');
+    t.tap('b');
     expect(t.inFlight()).toBe(2);
   });
 
   it('reports a failure and falls back to the server state', async () => {
     const t = setup(false);
     t.failNextReply();
-    t.queue.tap('p1');
+    t.tap('p1');
     expect(t.view('p1')).toBe(true);
     await t.reply();
     await t.queue.idle('p1');
@@ -113,18 +127,18 @@ describe('toggle queue', () => {
 
   it('announces the settled state once per burst of taps, and nothing when the toggle fails', async () => {
     const t = setup(false);
-    t.queue.tap('u1');
-    t.queue.tap('u1');
-    t.queue.tap('u1');
+    t.tap('u1');
+    t.tap('u1');
+    t.tap('u1');
     await t.reply();
     await t.queue.idle('u1');
     expect(t.settled).toEqual([true]);
-    t.queue.tap('u1');
+    t.tap('u1');
     await t.reply();
     await t.queue.idle('u1');
     expect(t.settled).toEqual([true, false]);
     t.failNextReply();
-    t.queue.tap('u1');
+    t.tap('u1');
     await t.reply();
     await t.queue.idle('u1');
     expect(t.settled).toEqual([true, false]);

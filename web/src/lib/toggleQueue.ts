@@ -13,18 +13,23 @@ export interface ToggleQueueDeps {
   show(id: string, wanted: boolean): void;
   /** Drops the optimistic state: the server's state shows again. */
   clear(id: string): void;
-  onError(id: string, error: unknown): void;
+}
+
+/** How a burst of taps ended, told to whoever tapped last (it shows it, e.g. in a toast). */
+export interface TapOutcome {
+  failed(error: unknown): void;
   /** The server settled on the last tap's state (after one or more toggles). */
-  onSettled?(id: string, state: boolean): void;
+  settled?(state: boolean): void;
 }
 
 interface Entry {
   wanted: boolean;
   running: boolean;
+  outcome: TapOutcome;
 }
 
 export interface ToggleQueue {
-  tap(id: string): void;
+  tap(id: string, outcome: TapOutcome): void;
   /** Resolves when nothing is pending for the item (for tests). */
   idle(id: string): Promise<void>;
   pending(id: string): boolean;
@@ -43,9 +48,9 @@ export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
       for (; server !== entry.wanted && sent < MAX_ROUNDS; sent++) {
         server = await deps.send(id);
       }
-      if (sent > 0) deps.onSettled?.(id, server);
+      if (sent > 0) entry.outcome.settled?.(server);
     } catch (error) {
-      deps.onError(id, error);
+      entry.outcome.failed(error);
     } finally {
       entries.delete(id);
       runs.delete(id);
@@ -54,14 +59,15 @@ export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
   }
 
   return {
-    tap(id) {
+    tap(id, outcome) {
       let entry = entries.get(id);
       const shown = entry ? entry.wanted : deps.readServer(id);
       if (!entry) {
-        entry = { wanted: !shown, running: false };
+        entry = { wanted: !shown, running: false, outcome };
         entries.set(id, entry);
       } else {
         entry.wanted = !shown;
+        entry.outcome = outcome;
       }
       deps.show(id, entry.wanted);
       if (!entry.running) {

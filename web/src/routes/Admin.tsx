@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { AuditTab } from '../components/admin/AuditTab';
 import { AdminChatTab } from '../components/admin/AdminChatTab';
 import { InsightsTab } from '../components/admin/InsightsTab';
@@ -21,7 +21,7 @@ const TABS = [
 
 /** The administrators' page; anyone else is sent home (the server refuses them anyway). */
 export function AdminPage() {
-  const { user } = useAuth();
+  const user = useViewer();
   const navigate = useNavigate();
   if (!user?.isAdmin) return <Navigate to="/" replace />;
   return (

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon, ShareIcon } from '../components/Icons';
@@ -77,7 +77,7 @@ function ConversationHeader({ user }: { user?: { username: string; avatar?: stri
 
 export function ConversationPage() {
   const { conversationId = '' } = useParams();
-  const { user } = useAuth();
+  const user = useViewer();
   const connected = useSocketConnected();
   const { data, loading, error, fetchMore } = useQuery(ConversationQuery, {
     variables: { id: conversationId, before: null },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { placeholderKeys } from '../components/Loading';
@@ -71,7 +71,7 @@ function ConversationSkeleton() {
 }
 
 export function ConversationsPage() {
-  const { user } = useAuth();
+  const user = useViewer();
   const connected = useSocketConnected();
   const { data, loading, error, refetch } = useQuery(ConversationsQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
   const now = useNow();

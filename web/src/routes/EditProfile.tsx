@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { BIO_MAX } from '../../../domain/user/profileLimits';
+import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
@@ -9,10 +10,11 @@ import { TooltipGroup } from '../components/TooltipGroup';
 import { Field, invalidProps } from '../components/FormField';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
+import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
-import { BIO_MAX, isProfileIncomplete, validateProfile, type ProfileErrors } from '../lib/profile';
+import { isProfileIncomplete } from '../lib/profile';
 import { clearFirstSignup, isFirstSignup } from '../lib/storage';
 import '../styles/people.css';
 
@@ -26,26 +28,27 @@ export const UpdateProfileMutation = graphql(`
 
 const UPDATE_FAILED = 'Update failed';
 
+const profileRules = () => import('../../../domain/user/profileInput').then((rules) => rules.profileInputSchema);
+
 /**
  * /profile/edit. A profile not set up yet (no bio, the default admin bio, or the username as bio)
  * is completed ('Complete Your Profile': Skip, Get Started); otherwise edited (Back, Cancel, Save
  * Changes). Saving a new profile leads home; saving an edit leads back to the profile.
  */
 export function EditProfilePage() {
-  const { user, setSignedIn } = useAuth();
+  const user = useViewer();
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const uid = useId();
   const [updateProfile] = useMutation(UpdateProfileMutation);
   // The mode is fixed when the page opens, so it does not flip while the user types a bio.
   const [completing] = useState(() => (user ? isProfileIncomplete(user) : false));
-  const [fullName, setFullName] = useState(user?.fullName ?? '');
-  const [bio, setBio] = useState(user?.bio && !completing ? user.bio : '');
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const form = useForm({
+    rules: profileRules,
+    initial: { fullName: user?.fullName ?? '', bio: user?.bio && !completing ? user.bio : '' },
+  });
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -68,23 +71,12 @@ export function EditProfilePage() {
     setPicture(file);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || !user) return;
-    const found = validateProfile({ fullName, bio });
-    setErrors(found);
-    if (found.fullName || found.bio) {
-      document.getElementById(found.fullName ? `${uid}-fullName` : `${uid}-bio`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
+  const onSubmit = form.handleSubmit(
+    async ({ fullName, bio }) => {
       const media = picture ? await uploadMedia(picture, 'Failed to update profile') : null;
-      const result = await updateProfile({
-        variables: { input: { fullName: fullName.trim(), bio: bio.trim(), ...(media ? { avatarMediaId: media.id } : {}) } },
-      });
+      // The answer carries the viewer's fields: the cache updates the signed-in person by itself.
+      const result = await updateProfile({ variables: { input: { fullName, bio, ...(media ? { avatarMediaId: media.id } : {}) } } });
       if (!result.data) throw result.error ?? new Error('Failed to update profile');
-      setSignedIn(result.data.updateProfile);
       // The profile page reads the User, not the viewer: read it afresh.
       client.cache.evict({ id: client.cache.identify({ __typename: 'User', id: user.id }) });
       client.cache.gc();
@@ -92,17 +84,18 @@ export function EditProfilePage() {
       clearFirstSignup();
       toast({ title: 'Profile updated' });
       navigate(goHome ? '/' : profilePath, { replace: true });
-    } catch (error) {
+    },
+    (error) => {
       const unauthenticated = /Authentication required/.test(errorMessage(error, ''));
       toast({
         title: UPDATE_FAILED,
         description: unauthenticated ? 'Authentication required' : errorMessage(error, 'Failed to update profile'),
         variant: 'destructive',
       });
-      setSaving(false);
-    }
-  }
+    },
+  );
 
+  const bio = form.field('bio');
   const skip = () => {
     clearFirstSignup();
     navigate('/', { replace: true });
@@ -131,12 +124,12 @@ export function EditProfilePage() {
             ) : (
               <Avatar src={user.avatar} alt="Current profile picture" size={86} />
             )}
-            <label htmlFor={`${uid}-photo`} className="button button--secondary">
+            <label htmlFor={form.idOf('photo')} className="button button--secondary">
               {preview || user.avatar ? 'Change photo' : 'Add photo'}
             </label>
             <input
               ref={fileInput}
-              id={`${uid}-photo`}
+              id={form.idOf('photo')}
               className="sr-only"
               type="file"
               accept="image/*"
@@ -144,51 +137,36 @@ export function EditProfilePage() {
               data-testid="profile-photo-input"
             />
           </div>
-          <TextField
-            id={`${uid}-fullName`}
-            label="Full Name"
-            name="fullName"
-            autoComplete="name"
-            dir="auto"
-            value={fullName}
-            onChange={(event) => {
-              setFullName(event.target.value);
-              if (errors.fullName) setErrors((prev) => ({ ...prev, fullName: undefined }));
-            }}
-            error={errors.fullName}
-          />
-          <Field id={`${uid}-bio`} label="Bio" error={errors.bio} hint={<span data-testid="bio-counter">{`${bio.length}/${BIO_MAX}`}</span>}>
+          <TextField label="Full Name" autoComplete="name" dir="auto" {...form.field('fullName')} />
+          <Field id={bio.id} label="Bio" error={bio.error} hint={<span data-testid="bio-counter">{`${bio.value.length}/${BIO_MAX}`}</span>}>
             <textarea
-              id={`${uid}-bio`}
+              id={bio.id}
               className="input textarea"
-              name="bio"
+              name={bio.name}
               dir="auto"
               rows={4}
-              value={bio}
-              onChange={(event) => {
-                setBio(event.target.value);
-                if (errors.bio) setErrors((prev) => ({ ...prev, bio: undefined }));
-              }}
-              {...invalidProps(`${uid}-bio`, errors.bio)}
+              value={bio.value}
+              onChange={bio.onChange}
+              {...invalidProps(bio.id, bio.error)}
             />
           </Field>
           <div className="form__actions">
             {completing ? (
               <>
-                <button type="button" className="button button--secondary" onClick={skip} disabled={saving}>
+                <button type="button" className="button button--secondary" onClick={skip} disabled={form.submitting}>
                   Skip
                 </button>
-                <button type="submit" className="button button--primary" disabled={saving}>
-                  {saving ? 'Saving...' : 'Get Started'}
+                <button type="submit" className="button button--primary" disabled={form.submitting}>
+                  {form.submitting ? 'Saving...' : 'Get Started'}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className="button button--secondary" onClick={() => navigate(profilePath)} disabled={saving}>
+                <button type="button" className="button button--secondary" onClick={() => navigate(profilePath)} disabled={form.submitting}>
                   Cancel
                 </button>
-                <button type="submit" className="button button--primary" disabled={saving}>
-                  {saving ? 'Saving...' : 'Save Changes'}
+                <button type="submit" className="button button--primary" disabled={form.submitting}>
+                  {form.submitting ? 'Saving...' : 'Save Changes'}
                 </button>
               </>
             )}

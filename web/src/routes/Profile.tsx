@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useViewer } from '../auth/AuthProvider';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
@@ -159,7 +159,7 @@ function ProfileSkeleton() {
 /** /profile (one's own) and /profile/{userId}. */
 export function ProfilePage() {
   const { userId: param } = useParams();
-  const { user: viewer } = useAuth();
+  const viewer = useViewer();
   const id = param ?? viewer?.id ?? '';
   const own = id === viewer?.id;
   const { data, loading, error, fetchMore } = useQuery(ProfileQueryDocument, {

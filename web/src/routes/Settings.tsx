@@ -1,17 +1,17 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth, useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
+import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { applyTheme, currentTheme } from '../lib/theme';
-import { validatePasswordChange, type PasswordChangeValues } from '../lib/validation';
 import '../styles/settings.css';
 
 export const ChangePasswordMutation = graphql(`
@@ -26,10 +26,11 @@ export const DeleteAccountMutation = graphql(`
   }
 `);
 
-const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
+const changePasswordRules = () => import('./changePasswordRules').then((rules) => rules.changePasswordFormSchema);
+/** In the order the refusals take precedence: the spec checks the match before the new password's length. */
+const NO_PASSWORDS = { current: '', confirm: '', next: '' };
 
-type PasswordValues = PasswordChangeValues;
-const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
 
 function AppearanceSection() {
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
@@ -62,63 +63,35 @@ function AppearanceSection() {
 function ChangePasswordForm() {
   const toast = useToast();
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<PasswordValues>>({});
-  const [busy, setBusy] = useState(false);
-  const uid = useId();
+  const form = useForm({ rules: changePasswordRules, initial: NO_PASSWORDS, oneAtATime: true });
 
-  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => (
-    <TextField
-      id={`${uid}-${name}`}
-      label={label}
-      name={name}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((prev) => ({ ...prev, [name]: value }));
-        setErrors({});
-      }}
-    />
-  );
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await changePassword({ variables: { input: { currentPassword: values.current, newPassword: values.next } } });
+  const onSubmit = form.handleSubmit(
+    async ({ current, next }) => {
+      const result = await changePassword({ variables: { input: { currentPassword: current, newPassword: next } } });
       if (!result.data) throw result.error ?? new Error('Failed to change password.');
-      setValues(EMPTY);
+      form.reset();
       toast({ title: 'Password changed successfully!', description: 'You were signed out everywhere else.' });
-    } catch (error) {
-      toast({ title: 'Failed to change password.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => toast({ title: 'Failed to change password.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
       <h3 className="settings-subtitle">Change Password</h3>
-      {field('current', 'Current password', 'current-password')}
-      {field('next', 'New password', 'new-password')}
-      {field('confirm', 'Confirm new password', 'new-password')}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Changing Password...' : 'Change Password'}
+      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current')} />
+      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('next')} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+        {form.submitting ? 'Changing Password...' : 'Change Password'}
       </button>
     </form>
   );
 }
 
 function AccountSection() {
-  const { user, setSignedOut } = useAuth();
+  const user = useViewer();
+  const { signOut } = useAuth();
   const toast = useToast();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const logOut = useLogOut();
   const [deleteAccount] = useMutation(DeleteAccountMutation);
@@ -131,8 +104,7 @@ function AccountSection() {
     try {
       const result = await deleteAccount();
       if (!result.data) throw result.error ?? new Error('Failed to delete account.');
-      await client.clearStore();
-      setSignedOut();
+      await signOut();
       toast({ title: 'Your account was deleted.' });
       navigate('/login', { replace: true });
     } catch (error) {

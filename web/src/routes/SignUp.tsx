@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { startTransition, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth, type Viewer } from '../auth/AuthProvider';
+import { useAuth } from '../auth/AuthProvider';
+import type { Viewer } from '../auth/viewer';
 import { BirthDateSelects } from '../components/BirthDateSelects';
 import { TextField } from '../components/TextField';
 import { CloseIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
+import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
+import { DAYS, MONTHS, yearOptions } from '../lib/birthDate';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
 import { markFirstSignup, markVisited } from '../lib/storage';
-import { birthDateIso, DAYS, hasErrors, MONTHS, validateSignUp, yearOptions, type SignUpErrors, type SignUpValues } from '../lib/validation';
 
 export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -40,28 +42,25 @@ export const SetAvatarMutation = graphql(`
   }
 `);
 
-const EMPTY: SignUpValues = { adminCode: '', username: '', email: '', password: '', day: '', month: '', year: '' };
-const FIELD_ORDER: Array<keyof SignUpValues> = ['adminCode', 'username', 'email', 'password', 'day', 'month', 'year'];
+const signUpRules = () => import('./signUpRules').then((rules) => rules.signUpFormSchema);
+const adminSignUpRules = () => import('./signUpRules').then((rules) => rules.adminSignUpFormSchema);
+
+const EMPTY = { adminCode: '', username: '', email: '', password: '', day: '', month: '', year: '' };
 
 /** /signup, or with `admin` /admin-signup: the same form plus the admin access code. */
 export function SignUpPage({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { setSignedIn } = useAuth();
+  const { signIn } = useAuth();
   const [signUpUser] = useMutation(SignUpMutation);
   const [signUpAdmin] = useMutation(AdminSignUpMutation);
   const failure = admin ? 'Admin sign up failed' : 'Sign up failed';
   const [setAvatar] = useMutation(SetAvatarMutation);
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  const form = useForm({ rules: admin ? adminSignUpRules : signUpRules, initial: EMPTY });
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const years = yearOptions();
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
 
   useEffect(() => {
     if (!picture) {
@@ -73,12 +72,6 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
     return () => URL.revokeObjectURL(url);
   }, [picture]);
 
-  const update = (name: keyof SignUpValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((prev) => ({ ...prev, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
-
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     setPicture(file?.type.startsWith('image/') ? file : null);
@@ -89,29 +82,16 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateSignUp(values, admin);
-    const birthDate = birthDateIso(values.day, values.month, values.year);
-    if (!birthDate && !found.day && !found.month && !found.year) found.day = 'Please select a valid date';
-    setErrors(found);
-    if (hasErrors(found) || !birthDate) {
-      const first = FIELD_ORDER.find((name) => found[name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
-      return;
-    }
-
-    setSubmitting(true);
-    try {
-      const input = { username: values.username.trim(), email: values.email.trim(), password: values.password, birthDate };
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      const { adminCode, ...account } = input;
       let me: Viewer;
-      if (admin) {
-        const result = await signUpAdmin({ variables: { input: { ...input, adminCode: values.adminCode.trim() } } });
+      if (adminCode !== null) {
+        const result = await signUpAdmin({ variables: { input: { ...account, adminCode } } });
         if (!result.data) throw result.error ?? new Error(failure);
         me = result.data.adminSignUp.me;
       } else {
-        const result = await signUpUser({ variables: { input } });
+        const result = await signUpUser({ variables: { input: account } });
         if (!result.data) throw result.error ?? new Error(failure);
         me = result.data.signUp.me;
       }
@@ -131,17 +111,15 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
       // transition renders both at once, else their redirect of the sign-up paths to / would win.
       startTransition(() => {
         navigate('/profile/edit', { replace: true });
-        setSignedIn(me);
+        signIn(me);
       });
       toast({
         title: 'Account created successfully!',
         description: `Welcome to Glimpse! Let's complete your profile.${pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''}`,
       });
-    } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
-      setSubmitting(false);
-    }
-  }
+    },
+    (error) => toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' }),
+  );
 
   return (
     <main className="auth-page" data-testid={admin ? 'admin-signup-page' : 'signup-page'}>
@@ -162,54 +140,15 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
           </>
         )}
 
-        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={admin ? 'Admin registration' : 'Sign up'}>
-          {admin && (
-            <TextField
-              id={id('adminCode')}
-              label="Admin access code"
-              name="adminCode"
-              type="password"
-              autoComplete="off"
-              value={values.adminCode}
-              onChange={update('adminCode')}
-              error={errors.adminCode}
-            />
-          )}
-          <TextField
-            id={id('username')}
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.username}
-            onChange={update('username')}
-            error={errors.username}
-          />
-          <TextField
-            id={id('email')}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            error={errors.email}
-          />
-          <TextField
-            id={id('password')}
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={update('password')}
-            error={errors.password}
-          />
-          <BirthDateSelects idOf={id} values={values} errors={errors} options={{ day: DAYS, month: MONTHS, year: years }} onChange={update} />
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={admin ? 'Admin registration' : 'Sign up'}>
+          {admin && <TextField label="Admin access code" type="password" autoComplete="off" {...form.field('adminCode')} />}
+          <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+          <BirthDateSelects field={form.field} options={{ day: DAYS, month: MONTHS, year: years }} />
 
           <div className="field">
-            <label htmlFor={id('picture')} className="field__label">
+            <label htmlFor={form.idOf('picture')} className="field__label">
               Profile picture (optional)
             </label>
             {preview ? (
@@ -220,11 +159,19 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
                 </button>
               </div>
             ) : null}
-            <input ref={fileInput} id={id('picture')} name="profilePicture" type="file" accept="image/*" className="file-input" onChange={choosePicture} />
+            <input
+              ref={fileInput}
+              id={form.idOf('picture')}
+              name="profilePicture"
+              type="file"
+              accept="image/*"
+              className="file-input"
+              onChange={choosePicture}
+            />
           </div>
 
-          <button type="submit" className="button button--primary button--block" disabled={submitting}>
-            {submitting ? 'Creating Account...' : admin ? 'Create Admin Account' : 'Sign Up'}
+          <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+            {form.submitting ? 'Creating Account...' : admin ? 'Create Admin Account' : 'Sign Up'}
           </button>
         </form>
 

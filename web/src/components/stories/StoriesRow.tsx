@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../auth/AuthProvider';
+import { useViewer } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
 import { placeholderKeys } from '../Loading';
@@ -32,7 +32,7 @@ function Skeletons() {
 
 /** The people one follows who have stories, a ring while unseen; tapping one opens the viewer. */
 function StoryGroups() {
-  const { user } = useAuth();
+  const user = useViewer();
   const { data, error } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<number | null>(null);
   if (!data) return error ? null : <Skeletons />;
@@ -70,7 +70,7 @@ function StoryGroups() {
 
 /** The row at the top of home: 'Your story' first, then the people one follows, a ring while unseen. */
 export function StoriesRow() {
-  const { user } = useAuth();
+  const user = useViewer();
   // Asked for once the feed has painted: the feed is what the page is opened for. Until then not
   // even the query is set up (preparing it is a good part of a phone's first render).
   const afterFirstPaint = useAfterFirstPaint();
