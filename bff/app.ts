@@ -7,8 +7,9 @@ import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminSocket } from './adminSocket';
 import { clientIpOf } from './auth/httpSession';
+import type { Clock } from './clock';
 import { runCloseSteps } from './closeSteps';
-import { describeError, HttpError } from './errors';
+import { answerError, HttpError } from './errors';
 import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
@@ -68,12 +69,11 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
       : error?.type === 'entity.too.large'
         ? new HttpError(413, 'The request body is too large (at most 1 MB).')
         : error;
-  const { status, message } = describeError(known);
-  res.status(status).json({ message });
+  answerError(res, known);
 };
 
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
+export async function startGlimpse(config: Config, options: { clock?: Clock } = {}): Promise<Glimpse> {
   const limits = readLimits(config.rateLimitSettings);
   const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
@@ -93,7 +93,9 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     socketLimits,
   });
   await services.gate.load(projections);
-  const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
+  const mascot = config.mascot
+    ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
+    : null;
   const graphql = await createGraphQL(services, config);
   const adminSocket = createAdminSocket(services);
 

@@ -6,7 +6,7 @@ export type Decider<Command, Event, State> = {
   decide: (command: Command, state: State) => Event[];
 };
 
-export type DomainErrorKind = 'invalid' | 'conflict' | 'not_found' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
 
 /** A refusal the user should see: `message` is the text shown to them. */
 export class DomainError extends Error {

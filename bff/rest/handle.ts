@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestContextOf } from '../auth/httpSession';
 import { withUploadRollback } from '../media/uploadRollback';
-import { describeError, TooManyRequestsError, unauthenticated } from '../errors';
+import { unauthenticated } from '../../domain/errors';
+import { answerError } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
@@ -12,9 +13,7 @@ export function handle(services: Services, handler: (req: Request, res: Response
       const body = await withUploadRollback(services.media, async () => handler(req, res, await requestContextOf(services, req)));
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
-      const { status, message } = describeError(error);
-      if (error instanceof TooManyRequestsError) res.setHeader('retry-after', String(error.retryAfterSeconds));
-      res.status(status).json({ message });
+      answerError(res, error);
     }
   };
 }

@@ -29,7 +29,7 @@ export function moderationRoutes(services: Services): Router {
       const { viewerId } = request;
       if (typeof req.body?.text !== 'string' || !req.body.text.trim()) throw new HttpError(400, 'Please enter a description of the issue.');
       if (req.file && req.file.size > IMAGE_MAX_BYTES) throw new HttpError(413, REPORT_IMAGE_TOO_LARGE);
-      await services.moderation.checkReport(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId });
+      await services.moderation.checkReport(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId }, request);
       await services.limits.check('report', writerOf(request));
       const image = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
       const reportId = await services.moderation.submitReport(

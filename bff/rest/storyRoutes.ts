@@ -15,8 +15,8 @@ export function storyRoutes(services: Services): Router {
   // One flat list, in the row's order (the viewer's own first, then unseen), each story with its author.
   router.get(
     '/api/stories',
-    handleSignedIn(services, async (_req, _res, { viewerId }) =>
-      (await services.stories.row(viewerId, new Date())).flatMap((group) =>
+    handleSignedIn(services, async (_req, _res, { viewerId, now }) =>
+      (await services.stories.row(viewerId, now)).flatMap((group) =>
         group.stories.map((story) => ({
           id: story.id,
           userId: story.userId,
@@ -41,7 +41,7 @@ export function storyRoutes(services: Services): Router {
       const stored = await saveUpload(req.file, 'image', services.media, services.scratch);
       const storyId = await services.storyPublishing.publish(context.viewerId, { stored }, context);
       res.status(201);
-      return services.stories.byId(storyId, context.viewerId, new Date());
+      return services.stories.byId(storyId, context.viewerId, context.now);
     }),
   );
 

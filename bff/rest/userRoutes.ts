@@ -10,8 +10,8 @@ export function userRoutes(services: Services): Router {
 
   router.get(
     '/api/users/:id',
-    handle(services, async (req, _res, { viewerId }) => {
-      const user = viewerId === param(req, 'id') ? await services.users.me(viewerId, new Date()) : await services.users.byId(param(req, 'id'));
+    handle(services, async (req, _res, { viewerId, now }) => {
+      const user = viewerId === param(req, 'id') ? await services.users.me(viewerId, now) : await services.users.byId(param(req, 'id'));
       if (!user) throw new HttpError(404, 'User not found');
       return user;
     }),

@@ -1,6 +1,6 @@
+import { notFound } from '../../domain/errors';
 import { followDecider, followStream } from '../../domain/follow/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -8,8 +8,8 @@ import { commandContext, type RequestContext } from './requestContext';
 export function followService(execute: CommandBus, users: UserQueries) {
   return {
     async toggle(followerId: string, followeeId: string, request: RequestContext): Promise<boolean> {
-      if (!(await users.byId(followeeId))) throw new HttpError(404, 'User not found');
-      const command = { type: 'ToggleFollow' as const, followerId, followeeId, at: new Date().toISOString() };
+      if (!(await users.byId(followeeId))) throw notFound('User');
+      const command = { type: 'ToggleFollow' as const, followerId, followeeId, at: request.now.toISOString() };
       const { state } = await execute(followStream(followerId, followeeId), followDecider, command, commandContext(request));
       return state.following;
     },

@@ -1,3 +1,4 @@
+import { notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
 import { likeDecider, likeStream } from '../../domain/like/decider';
 import { postDecider, postStream } from '../../domain/post/decider';
@@ -5,7 +6,6 @@ import type { MediaStore } from '../../domain/ports/mediaStore';
 import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { PostQueries } from '../../projections/queries/postQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { HttpError } from '../errors';
 import { mediaIdOfUrl } from '../../domain/media/mediaIds';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
@@ -53,7 +53,7 @@ export function postService(
           mediaType: file.mediaType,
           caption: text(input.caption),
           location: text(input.location),
-          at: new Date().toISOString(),
+          at: request.now.toISOString(),
         };
         await execute(postStream(postId), postDecider, command, context);
         return postId;
@@ -66,8 +66,8 @@ export function postService(
      */
     async deletePost(viewerId: string, postId: string, request: RequestContext): Promise<void> {
       const post = await posts.record(postId);
-      if (!post) throw new HttpError(404, 'Post not found');
-      const command = { type: 'DeletePost' as const, postId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      if (!post) throw notFound('Post');
+      const command = { type: 'DeletePost' as const, postId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(postId), postDecider, command, commandContext(request));
       const [deletable] = await files.deletableBy(post.userId, [post.mediaUrl]);
       const mediaId = deletable ? mediaIdOfUrl(deletable) : null;
@@ -77,18 +77,18 @@ export function postService(
     },
 
     async banPost(viewerId: string, postId: string, reason: string, request: RequestContext): Promise<void> {
-      const command = { type: 'BanPost' as const, postId, reason, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      const command = { type: 'BanPost' as const, postId, reason, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(postId), postDecider, command, commandContext(request));
     },
 
     async unbanPost(viewerId: string, postId: string, request: RequestContext): Promise<void> {
-      const command = { type: 'UnbanPost' as const, postId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      const command = { type: 'UnbanPost' as const, postId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(postId), postDecider, command, commandContext(request));
     },
 
     async toggleLike(userId: string, postId: string, request: RequestContext): Promise<boolean> {
-      if (!(await posts.exists(postId))) throw new HttpError(404, 'Post not found');
-      const command = { type: 'ToggleLike' as const, postId, userId, at: new Date().toISOString() };
+      if (!(await posts.exists(postId))) throw notFound('Post');
+      const command = { type: 'ToggleLike' as const, postId, userId, at: request.now.toISOString() };
       const { state } = await execute(likeStream(postId, userId), likeDecider, command, commandContext(request));
       return state.liked;
     },

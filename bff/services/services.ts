@@ -19,6 +19,7 @@ import type { ReadStore } from '../../projections/readStore';
 import type { SearchIndex } from '../../projections/searchIndex';
 import type { ProjectionRunner } from '../../projections/runner';
 import { sessionTokens } from '../auth/session';
+import { type Clock, systemClock } from '../clock';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
@@ -58,19 +59,19 @@ export function createServices(deps: {
   /** Keys the username and email reservation streams, so their names do not spell either. */
   nameSecret: string;
   secureCookies: boolean;
-  /** Now, for moderation (timeouts); tests inject their own. */
-  clock?: () => Date;
+  /** Now, for every request's context and the sweeps; tests inject their own. */
+  clock?: Clock;
   /** How often a person may write (limits.ts); the defaults unless given. */
   limits?: Limits;
   /** How many live connections may be open (socketLimits.ts); the defaults unless given. */
   socketLimits?: SocketLimits;
 }) {
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const moderationReads = moderationQueries(deps.readStore);
   // Load it (gate.load) before serving requests.
   const gate = new ModerationGate(moderationReads);
   const limits = new RateLimits(deps.limits ?? DEFAULT_LIMITS);
-  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate, clock), limits);
+  const execute = commandBus(deps.events, deps.projections, moderationGuard(gate), limits);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
   const comments = commentQueries(deps.readStore);
@@ -113,10 +114,10 @@ export function createServices(deps: {
     requireAdmin: adminAccess(users, gate),
     moderationReads,
     insights: insightsQueries(deps.readStore),
-    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, clock, uploads: mediaUploads }),
+    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode, uploads: mediaUploads }),
     clock,
     limits,
-    mascot: mascotService(execute, users, opaqueNames(deps.nameSecret)),
+    mascot: mascotService(execute, users, opaqueNames(deps.nameSecret), clock),
     media: deps.media,
     mediaUploads,
     scratch: deps.scratch,

@@ -1,8 +1,8 @@
+import { notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
 import { storyDecider, storyStream } from '../../domain/story/decider';
 import { storySeenDecider, storySeenStream } from '../../domain/story/seenDecider';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
-import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import type { MediaRef, MediaUploadService } from './mediaUploads';
 import { commandContext, type RequestContext } from './requestContext';
@@ -21,7 +21,7 @@ export function storyService(execute: CommandBus, stories: StoryQueries, uploads
         { usedAs: 'story', targetId: storyId, command: 'PublishStory', photosOnly: STORY_PHOTOS_ONLY },
         request,
         async (file) => {
-          const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: new Date().toISOString() };
+          const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: request.now.toISOString() };
           await execute(storyStream(storyId), storyDecider, command, context);
           return storyId;
         },
@@ -29,8 +29,8 @@ export function storyService(execute: CommandBus, stories: StoryQueries, uploads
     },
 
     async markSeen(viewerId: string, storyId: string, request: RequestContext): Promise<void> {
-      if (!(await stories.byId(storyId, viewerId, new Date()))) throw new HttpError(404, 'Story not found');
-      const command = { type: 'MarkStorySeen' as const, storyId, viewerId, at: new Date().toISOString() };
+      if (!(await stories.byId(storyId, viewerId, request.now))) throw notFound('Story');
+      const command = { type: 'MarkStorySeen' as const, storyId, viewerId, at: request.now.toISOString() };
       await execute(storySeenStream(storyId, viewerId), storySeenDecider, command, commandContext(request));
     },
   };

@@ -1,5 +1,4 @@
-import { HttpError } from '../../errors';
-import { conversationNotFound } from '../../services/conversations';
+import { invalidInput, notFound } from '../../../domain/errors';
 import type { GraphQLContext } from '../context';
 import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
@@ -8,7 +7,7 @@ const CLIENT_ID_MAX = 100;
 
 async function conversationOf(context: GraphQLContext, conversationId: string, viewerId: string) {
   const conversation = await context.services.conversations.byId(conversationId, viewerId);
-  if (!conversation) throw conversationNotFound();
+  if (!conversation) throw notFound('Conversation');
   return conversation;
 }
 
@@ -27,11 +26,11 @@ export const conversationMutation: MutationResolvers = {
 
   sendMessage: async (_parent, { conversationId, content, clientId }, context) => {
     const viewerId = await requireViewer(context);
-    if (clientId != null && (clientId.length === 0 || clientId.length > CLIENT_ID_MAX)) throw new HttpError(400, 'Invalid clientId');
+    if (clientId != null && (clientId.length === 0 || clientId.length > CLIENT_ID_MAX)) throw invalidInput('Invalid clientId', 'clientId');
     const request = clientId ? { ...context.request, idempotencyKey: `message:${clientId}` } : context.request;
     const messageId = await context.services.messaging.send(viewerId, conversationId, content, request);
     const message = await context.services.conversations.message(messageId);
-    if (!message) throw conversationNotFound();
+    if (!message) throw notFound('Conversation');
     return message;
   },
 
@@ -62,7 +61,7 @@ export const Conversation: ConversationResolvers = {
 export const Message: MessageResolvers = {
   sender: async (message, _args, { services }) => {
     const sender = await services.users.byId(message.senderId);
-    if (!sender) throw new HttpError(404, 'User not found');
+    if (!sender) throw notFound('User');
     return sender;
   },
 };

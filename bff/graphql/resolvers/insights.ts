@@ -8,7 +8,7 @@ export const INSIGHTS_REFRESH_MS = 2000;
 export const insightsQuery: QueryResolvers = {
   insights: async (_parent, { days }, context) => {
     await requireAdmin(context);
-    return context.services.insights.window(context.services.clock(), days ?? 30);
+    return context.services.insights.window(context.request.now, days ?? 30);
   },
 };
 

@@ -6,7 +6,7 @@ import { requireViewer } from './viewer';
 export async function startSession({ services, session, request }: GraphQLContext, userId: string) {
   const token = await services.sessions.start(userId, request);
   session?.set(token);
-  const me = await services.users.me(userId, new Date());
+  const me = await services.users.me(userId, request.now);
   if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
   return { me, token };
 }
@@ -35,7 +35,7 @@ export const Mutation: MutationResolvers = {
     const viewerId = await requireViewer(context);
     const { services } = context;
     await services.accounts.setAvatar(viewerId, mediaId, context.request);
-    return reread(services.users.me(viewerId, new Date()), 'User');
+    return reread(services.users.me(viewerId, context.request.now), 'User');
   },
 
   createPost: async (_parent, { input }, context) => {

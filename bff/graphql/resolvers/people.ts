@@ -22,7 +22,7 @@ export const profileMutations: Pick<MutationResolvers, 'updateProfile'> = {
     const viewerId = await requireViewer(context);
     const { services } = context;
     await services.profiles.update(viewerId, input, input.avatarMediaId ? { mediaId: input.avatarMediaId } : null, context.request);
-    const me = await services.users.me(viewerId, new Date());
+    const me = await services.users.me(viewerId, context.request.now);
     if (!me) throw new HttpError(404, 'User not found');
     return me;
   },

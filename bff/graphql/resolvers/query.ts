@@ -2,7 +2,7 @@ import type { QueryResolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
 export const Query: QueryResolvers = {
-  me: async (_parent, _args, { services, request }) => (request.viewerId ? services.users.me(request.viewerId, new Date()) : null),
+  me: async (_parent, _args, { services, request }) => (request.viewerId ? services.users.me(request.viewerId, request.now) : null),
 
   feed: async (_parent, { first, after }, context) => {
     const viewerId = await requireViewer(context);
