@@ -32,7 +32,7 @@ export async function seedDemo(services: Services): Promise<void> {
     const password = i === 0 ? DEMO_ACCOUNT.password : `${person.username}-demo-password`;
     const birthDate = new Date(Date.UTC(1990 + i, i, 10 + i)).toISOString();
     const avatarBytes = await demoImage(i + 10);
-    const avatar = await saveUpload(avatarBytes, 'image', services.media, services.scratch);
+    const avatar = await saveUpload(avatarBytes, 'image', services.mediaStore, services.scratch);
     ids.push(await services.accounts.signUp({ username: person.username, email: `${person.username}@example.com`, password, birthDate }, avatar, request()));
   }
   for (const follower of ids) {
@@ -42,10 +42,10 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   for (const [i, post] of posts.entries()) {
     const author = ids[post.author];
-    const media = await saveUpload(await demoImage(i), 'image', services.media, services.scratch);
-    const postId = await services.publishing.publish(author, { stored: media, caption: post.caption, location: post.location }, request(author));
+    const media = await saveUpload(await demoImage(i), 'image', services.mediaStore, services.scratch);
+    const postId = await services.posts.publish(author, { stored: media, caption: post.caption, location: post.location }, request(author));
     for (const liker of ids.slice(1, 1 + ((i * 3) % ids.length))) {
-      await services.publishing.toggleLike(liker, postId, request(liker));
+      await services.likes.toggle(liker, postId, request(liker));
     }
   }
 }

@@ -4,7 +4,7 @@ import { MASCOT_USER_ID } from '../../domain/mascot/lines';
 import { userStream } from '../../domain/user/decider';
 import type { ReadStore } from '../../projections/readStore';
 import type { Clock } from '../clock';
-import type { MascotService } from './mascot';
+import type { MascotService } from '../services/mascot';
 
 type CheckpointDoc = { _id: string; position: number };
 const CHECKPOINTS = 'reactorCheckpoints';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { fileTypeFromFile } from 'file-type';
-import { HttpError } from '../errors';
+import { invalidInput } from '../../domain/errors';
 import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
 import { STORY_PHOTOS_ONLY } from '../services/stories';
@@ -36,10 +36,10 @@ export function storyRoutes(services: Services): Router {
     '/api/stories',
     fileField(services.scratch, 'image'),
     handleSignedIn(services, async (req, res, context) => {
-      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw new HttpError(400, STORY_PHOTOS_ONLY);
+      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw invalidInput(STORY_PHOTOS_ONLY);
       await services.limits.check('story', writerOf(context));
-      const stored = await saveUpload(req.file, 'image', services.media, services.scratch);
-      const storyId = await services.storyPublishing.publish(context.viewerId, { stored }, context);
+      const stored = await saveUpload(req.file, 'image', services.mediaStore, services.scratch);
+      const storyId = await services.stories.publish(context.viewerId, { stored }, context);
       res.status(201);
       return services.stories.byId(storyId, context.viewerId, context.now);
     }),

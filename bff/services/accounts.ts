@@ -15,7 +15,6 @@ import { mediaIdOfUrl, mediaUrl } from '../../domain/media/mediaIds';
 import type { SavedMedia } from '../media/processUpload';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
-import type { MediaUploadService } from './mediaUploads';
 import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -41,14 +40,7 @@ export const opaqueNames = (nameSecret: string) => (normalised: string) => creat
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(
-  execute: CommandBus,
-  users: UserQueries,
-  media: MediaStore,
-  uploads: MediaUploadService,
-  secrets: AccountOptions,
-  throttle = new LoginThrottle(),
-) {
+export function accountService(execute: CommandBus, users: UserQueries, mediaStore: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
   const opaqueName = opaqueNames(secrets.nameSecret);
@@ -190,19 +182,9 @@ export function accountService(
       await reservation('email', inventory.email, userId, 'Release', request);
       for (const url of inventory.mediaUrls) {
         const id = mediaIdOfUrl(url);
-        if (id) for (const file of storedFilesOf(id)) await media.delete(file);
+        if (id) for (const file of storedFilesOf(id)) await mediaStore.delete(file);
       }
       await secrets.afterErasure();
-    },
-
-    async setAvatar(userId: string, mediaId: unknown, request: RequestContext): Promise<void> {
-      await uploads.use(
-        userId,
-        { mediaId },
-        { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: 'Please choose an image file.' },
-        request,
-        (file) => execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
-      );
     },
   };
 }

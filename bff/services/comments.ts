@@ -4,13 +4,17 @@ import { postDecider, postStream } from '../../domain/post/decider';
 import type { CommentQueries } from '../../projections/queries/commentQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { CommandBus } from './commandBus';
-import { actorOf } from './posts';
+import { actorOf } from './actorOf';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 /** Comments live in their post's stream, so a deleted post takes no new ones. */
 export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
   return {
+    byId: comments.byId,
+    /** A post's comments, oldest first. */
+    ofPost: comments.ofPost,
+
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
       const command = {
         type: 'AddComment' as const,
@@ -37,3 +41,5 @@ export function commentService(execute: CommandBus, comments: CommentQueries, us
     },
   };
 }
+
+export type CommentService = ReturnType<typeof commentService>;

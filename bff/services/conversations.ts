@@ -28,6 +28,12 @@ export function conversationService(
   }
 
   return {
+    list: conversations.list,
+    byId: conversations.byId,
+    unreadTotal: conversations.unreadTotal,
+    message: conversations.message,
+    messages: conversations.messages,
+
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
       if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw notFound('User');

@@ -1,46 +1,28 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { ADMIN_CHAT_STREAM, adminChatDecider } from '../../domain/adminChat/decider';
-import { DomainError } from '../../domain/decider';
 import { forbidden, invalidInput, notFound } from '../../domain/errors';
 import { DEFAULT_TIMEOUT, isTimeoutDuration } from '../../domain/moderation/durations';
 import { ipBanDecider, ipStream } from '../../domain/moderation/ipBan';
 import { BAN_REASON_DEFAULT, userModerationDecider } from '../../domain/moderation/userModeration';
-import { REPORT_STATUSES, reportDecider, reportStream, type ReportStatus } from '../../domain/report/decider';
 import { userStream } from '../../domain/user/decider';
-import type { ModerationQueries } from '../../projections/queries/moderationQueries';
+import type { AuditFilter, ModerationQueries } from '../../projections/queries/moderationQueries';
+import { adminUserViews, bannedIpView, historyViews } from '../../projections/queries/moderationViews';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { CommandBus } from './commandBus';
-import type { MediaRef, MediaUploadService } from './mediaUploads';
+import { sameSecret } from '../auth/adminCode';
 import type { ModerationGate } from './moderationGate';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 export type ModerationAction = 'ban' | 'timeout';
-/** `image`: a screenshot the reporter uploaded (mediaUploads.use), or none. */
-export type NewReport = { text: unknown; image: MediaRef | null; reportedUserId: unknown };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const ADMIN_USERS_MAX = 500;
 
 /**
- * Bans, timeouts, IP bans, reports and the admin chat. Callers have checked that the acting user
- * is an administrator (adminAccess) where one is needed; `adminId` is that verified user.
+ * Bans, timeouts and IP bans, and what the admin screens read of them: the users, the banned
+ * addresses, the audit log and each target's timeline. Callers have checked that the acting user
+ * is an administrator (adminAccess); `adminId` is that verified user.
  */
-export function moderationService(deps: {
-  execute: CommandBus;
-  queries: ModerationQueries;
-  users: UserQueries;
-  gate: ModerationGate;
-  adminCode: string;
-  uploads: MediaUploadService;
-}) {
-  const { execute, queries, users, gate, uploads } = deps;
+export function moderationService(deps: { execute: CommandBus; queries: ModerationQueries; users: UserQueries; gate: ModerationGate; adminCode: string }) {
+  const { execute, queries, users, gate } = deps;
 
   async function banAddressesOf(adminId: string, userId: string, username: string, request: RequestContext) {
     // An address an administrator also used is shared (a school, an office, this very machine):
@@ -57,13 +39,17 @@ export function moderationService(deps: {
     }
   }
 
-  async function reportCommand(userId: string, input: Omit<NewReport, 'image'>, imageUrl: string | null, now: Date, reportId = randomUUID()) {
-    const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
-    if (reportedUserId && !(await users.byId(reportedUserId))) throw new DomainError('not_found', 'The reported user was not found.');
-    return { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: textField(input.text, 'text'), imageUrl, at: now.toISOString() };
-  }
-
   return {
+    /** Every user (the first 500 by username) as the Users tab shows them. */
+    users: async () => adminUserViews(queries, await queries.allUserDocs(ADMIN_USERS_MAX)),
+    /** One user as the Users tab shows them; null when gone. */
+    user: async (userId: string) => (await adminUserViews(queries, await queries.usersByIds([userId])))[0] ?? null,
+    bannedIps: async () => (await queries.bannedIps()).map(bannedIpView),
+    /** Administrators' actions, newest first. */
+    audit: async (filter: AuditFilter) => historyViews(queries, await queries.audit(filter)),
+    /** Everything that happened to one user, post, report or address, oldest first. */
+    timeline: async (targetId: string) => historyViews(queries, await queries.timeline(targetId)),
+
     async moderateUser(
       adminId: string,
       userId: string,
@@ -74,7 +60,12 @@ export function moderationService(deps: {
       textField(input.adminCode, 'adminCode');
       const target = await users.byId(userId);
       if (!target) throw notFound('User');
-      const base = { userId, by: adminId, adminCodeConfirmed: sameSecret(input.adminCode, deps.adminCode), at: request.now.toISOString() };
+      const base = {
+        userId,
+        by: adminId,
+        adminCodeConfirmed: typeof input.adminCode === 'string' && input.adminCode !== '' && sameSecret(input.adminCode, deps.adminCode),
+        at: request.now.toISOString(),
+      };
       if (target.isAdmin && input.adminCode && !base.adminCodeConfirmed) throw forbidden('Invalid admin code');
       if (input.action === 'ban') {
         const command = { ...base, type: 'BanUser' as const, reason: reason || BAN_REASON_DEFAULT };
@@ -93,36 +84,6 @@ export function moderationService(deps: {
     async unbanIp(adminId: string, ip: string, request: RequestContext): Promise<void> {
       await execute(ipStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: request.now.toISOString() }, commandContext(request));
       await gate.refreshIp(ip);
-    },
-
-    async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
-      const reportId = randomUUID();
-      const submit = async (imageUrl: string | null) => {
-        await execute(reportStream(reportId), reportDecider, await reportCommand(userId, input, imageUrl, request.now, reportId), commandContext(request));
-        return reportId;
-      };
-      if (!input.image) return submit(null);
-      const use = { usedAs: 'report' as const, targetId: reportId, command: 'SubmitReport', photosOnly: 'Please choose an image file.' };
-      return uploads.use(userId, input.image, use, request, (file) => submit(file.url));
-    },
-
-    /** Refuses a report that would be refused (text, reported user), before its screenshot is stored. */
-    async checkReport(userId: string, input: Omit<NewReport, 'image'>, request: RequestContext): Promise<void> {
-      reportDecider.decide(await reportCommand(userId, input, null, request.now), reportDecider.initialState());
-    },
-
-    async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {
-      if (!REPORT_STATUSES.includes(status as ReportStatus)) throw invalidInput('Status must be pending, reviewed or resolved.');
-      const command = { type: 'ChangeReportStatus' as const, reportId, status: status as ReportStatus, by: adminId, at: request.now.toISOString() };
-      await execute(reportStream(reportId), reportDecider, command, commandContext(request));
-    },
-
-    /** Keeps an admin chat message (trimmed; a blank one is dropped: null). */
-    async postChatMessage(adminId: string, content: unknown, request: RequestContext): Promise<string | null> {
-      const messageId = randomUUID();
-      const command = { type: 'PostAdminChatMessage' as const, messageId, userId: adminId, content: text(content), at: request.now.toISOString() };
-      const { events } = await execute(ADMIN_CHAT_STREAM, adminChatDecider, command, commandContext(request));
-      return events.length ? messageId : null;
     },
   };
 }

@@ -7,6 +7,10 @@ import { commandContext, type RequestContext } from './requestContext';
 /** Bookmarks: one small stream per (post, user); a call toggles it. */
 export function saveService(execute: CommandBus, posts: PostQueries) {
   return {
+    /** The viewer's saved posts, most recently saved first. */
+    saved: posts.saved,
+
+    /** Saves the post, or takes the bookmark back; answers whether the user now has it saved. */
     async toggle(userId: string, postId: string, request: RequestContext): Promise<boolean> {
       if (!(await posts.exists(postId))) throw notFound('Post');
       const command = { type: 'ToggleSave' as const, postId, userId, at: request.now.toISOString() };
@@ -15,3 +19,5 @@ export function saveService(execute: CommandBus, posts: PostQueries) {
     },
   };
 }
+
+export type SaveService = ReturnType<typeof saveService>;

@@ -162,7 +162,7 @@ describe('/admin-ws: the admin chat', () => {
     const a = await open();
     a.send({ type: 'auth', token: ann.token });
     await a.next((f) => f.type === 'admin_list');
-    for (let i = 1; i <= 52; i++) await glimpse.services.moderation.postChatMessage(ann.id!, `message ${i}`, serverRequest(glimpse.services.clock(), ann.id));
+    for (let i = 1; i <= 52; i++) await glimpse.services.adminChat.post(ann.id!, `message ${i}`, serverRequest(glimpse.services.clock(), ann.id));
     a.close();
 
     const dir = data.dir;

@@ -34,7 +34,7 @@ async function liveSessionOf(services: Services, request: IncomingMessage, token
  * `auth_success`, the last 50 messages, `chat_message` to every admin (the sender too) and
  * `admin_list` whenever the set of online admins changes. Messages are kept as events.
  */
-export function createAdminSocket(services: Services): WebSocketServer {
+export function createAdminChatSocket(services: Services): WebSocketServer {
   const server = new WebSocketServer({ noServer: true });
   const clients = new Set<Client>();
   let lastList = '';
@@ -92,7 +92,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     client.userId = user.id;
     client.sessionId = claim!.sessionId;
     send(client.socket, { type: 'auth_success' });
-    const messages = await services.moderationReads.lastChatMessages(HISTORY_SENT);
+    const messages = await services.adminChat.last(HISTORY_SENT);
     const authors = await services.users.usersByIds(messages.map((m) => m.userId));
     for (const message of messages) send(client.socket, frameOf(message, authors));
     await publishAdminList(client.socket);
@@ -108,7 +108,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
         idempotencyKey: null,
         now: services.clock(),
       };
-      await services.moderation.postChatMessage(client.userId!, content, request);
+      await services.adminChat.post(client.userId!, content, request);
     } catch (error) {
       const { message, retryAfterSeconds } = describeError(error);
       send(client.socket, { type: 'error', message, ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }) });
@@ -160,7 +160,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     void (async () => {
       const listening = authenticated();
       if (listening.length === 0) return;
-      const message = await services.moderationReads.chatMessage(notice.id);
+      const message = await services.adminChat.message(notice.id);
       if (!message) return;
       const frame = frameOf(message, await services.users.usersByIds([message.userId]));
       for (const c of listening) send(c.socket, frame);

@@ -32,7 +32,7 @@ export type MediaUseRequest = {
  * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
  * once, soon after the upload.
  */
-export function mediaUploadService(execute: CommandBus, media: MediaStore, files: MediaFileQueries) {
+export function mediaService(execute: CommandBus, mediaStore: MediaStore, files: MediaFileQueries) {
   // The decider answers a repeated record or use as done, so these need no Idempotency-Key, and a
   // retried request whose first try gave its use back attaches anew.
   const contextOf = (request: RequestContext) => commandContext({ ...request, idempotencyKey: null });
@@ -57,7 +57,7 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
           const command = { type: 'DiscardUpload' as const, mediaId, at: now.toISOString() };
           const { events } = await execute(mediaStream(mediaId), mediaDecider, command, commandContext(serverRequest(now)));
           if (events.length === 0) continue;
-          for (const file of storedFilesOf(mediaId)) await media.delete(file);
+          for (const file of storedFilesOf(mediaId)) await mediaStore.delete(file);
           discarded++;
         }
       }
@@ -105,4 +105,4 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
   };
 }
 
-export type MediaUploadService = ReturnType<typeof mediaUploadService>;
+export type MediaService = ReturnType<typeof mediaService>;

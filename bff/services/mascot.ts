@@ -8,7 +8,7 @@ import { userDecider, userStream } from '../../domain/user/decider';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
-import type { CommandBus } from '../services/commandBus';
+import type { CommandBus } from './commandBus';
 
 const USERNAMES = ['mascot', 'glimpse_mascot'];
 const EMAIL = 'mascot@glimpse.invalid';
