@@ -22,7 +22,7 @@ const config: CodegenConfig = {
           StoryGroup: '../../../projections/queries/storyQueries#StoryGroupView',
           Message: '../../../projections/queries/types#MessageView',
           Conversation: '../../../projections/queries/types#ConversationView',
-          Report: '../../../projections/queries/moderationViews#ReportView',
+          Report: '../../../projections/queries/reportQueries#ReportView',
         },
       },
     },

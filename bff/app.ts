@@ -5,10 +5,11 @@ import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
 import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
-import { createAdminSocket } from './adminSocket';
+import { createAdminChatSocket } from './adminChatSocket';
 import { clientIpOf } from './auth/httpSession';
+import type { Clock } from './clock';
 import { runCloseSteps } from './closeSteps';
-import { describeError, HttpError } from './errors';
+import { answerError, HttpError } from './errors';
 import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
@@ -18,20 +19,22 @@ import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { startMascotReactor } from './mascot/mascotReactor';
-import { mediaRoutes } from './media/mediaRoutes';
 import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
-import { adminPostRoutes } from './rest/adminPostRoutes';
-import { authRoutes } from './rest/authRoutes';
-import { moderationRoutes } from './rest/moderationRoutes';
+import { accountRoutes } from './rest/accountRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
 import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
-import { discoveryRoutes } from './rest/discoveryRoutes';
+import { followRoutes } from './rest/followRoutes';
+import { hashtagRoutes } from './rest/hashtagRoutes';
+import { likeRoutes } from './rest/likeRoutes';
+import { mediaRoutes } from './rest/mediaRoutes';
+import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
+import { profileRoutes } from './rest/profileRoutes';
+import { reportRoutes } from './rest/reportRoutes';
 import { storyRoutes } from './rest/storyRoutes';
-import { userRoutes } from './rest/userRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
 import { webAppRoutes } from './webApp';
@@ -68,12 +71,11 @@ const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
       : error?.type === 'entity.too.large'
         ? new HttpError(413, 'The request body is too large (at most 1 MB).')
         : error;
-  const { status, message } = describeError(known);
-  res.status(status).json({ message });
+  answerError(res, known);
 };
 
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config, options: { clock?: () => Date } = {}): Promise<Glimpse> {
+export async function startGlimpse(config: Config, options: { clock?: Clock } = {}): Promise<Glimpse> {
   const limits = readLimits(config.rateLimitSettings);
   const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
@@ -93,9 +95,11 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     socketLimits,
   });
   await services.gate.load(projections);
-  const mascot = config.mascot ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot }) : null;
+  const mascot = config.mascot
+    ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
+    : null;
   const graphql = await createGraphQL(services, config);
-  const adminSocket = createAdminSocket(services);
+  const adminChatSocket = createAdminChatSocket(services);
 
   const app = express();
   app.set('trust proxy', 'loopback');
@@ -105,16 +109,19 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
   app.use('/graphql', graphql.middleware);
   app.use(admitUploads(services));
   app.use(
-    authRoutes(services),
+    accountRoutes(services),
     postRoutes(services),
+    likeRoutes(services),
     commentRoutes(services),
-    adminPostRoutes(services),
     storyRoutes(services),
-    discoveryRoutes(services),
+    hashtagRoutes(services),
+    // Before profileRoutes, whose /api/users/:id would take 'search' for an id.
     userSearchRoutes(services),
-    userRoutes(services),
+    profileRoutes(services),
+    followRoutes(services),
     conversationRoutes(services),
     mediaRoutes(services),
+    reportRoutes(services),
     moderationRoutes(services),
     dataDownloadRoutes(services, { stallMs: config.dataDownloadStallMs }),
   );
@@ -135,7 +142,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
     }
     if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminSocket : null;
+    const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
     if (!target) return socket.destroy();
     target.handleUpgrade(request, socket, head, (ws) => {
       const { sockets } = services;
@@ -170,7 +177,7 @@ export async function startGlimpse(config: Config, options: { clock?: () => Date
         [
           'close the sockets',
           () => {
-            for (const client of [...graphql.webSockets.clients, ...adminSocket.clients]) client.terminate();
+            for (const client of [...graphql.webSockets.clients, ...adminChatSocket.clients]) client.terminate();
           },
         ],
         ['stop GraphQL', () => graphql.stop()],

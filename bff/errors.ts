@@ -1,46 +1,45 @@
+import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
+import { TooManyRequestsError } from '../domain/errors';
 import { ProjectionTimeoutError } from '../projections/runner';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './faults/storageFault';
 
-/** An error the BFF answers with a status and a message meant for the user. */
+/**
+ * A refusal of the transport itself (a body that is not JSON, too large, a malformed address, an
+ * upload that cannot be read), thrown only at the BFF's edges; services throw domain errors
+ * (domain/errors.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** When to try again, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
 
-/** 429: refused for a while; `retryAfterSeconds` goes out as the Retry-After header. */
-export class TooManyRequestsError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    what = 'sign-in',
-    message = `Too many failed ${what} attempts. Please try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`,
-  ) {
-    super(429, message);
-    this.name = 'TooManyRequestsError';
-  }
-}
+export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?: number };
 
-/** 429 for a write made too often (see limits.ts): `what` names the writes, e.g. 'comments'. */
-export function rateLimited(retryAfterSeconds: number, what: string): TooManyRequestsError {
-  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return new TooManyRequestsError(retryAfterSeconds, what, `Too many ${what} in a short time. Please try again in ${wait}.`);
-}
-
-export const unauthenticated = () => new HttpError(401, 'Authentication required');
-
-const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
-
-/** The status and message to answer for any error; unexpected ones are logged and answered as 500. */
-export function describeError(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+/**
+ * The status and message to answer for any error, with when to try again if it says; unexpected
+ * ones are logged and answered as 500. The one place a domain error becomes a status.
+ */
+export function describeError(error: unknown): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, ...retryAfter(error.retryAfterSeconds) };
+  if (error instanceof TooManyRequestsError) return { status: statusOfKind[error.kind], message: error.message, ...retryAfter(error.retryAfterSeconds) };
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
   if (error instanceof ProjectionTimeoutError) return { status: 503, message: 'The server is busy; please try again.' };
@@ -52,6 +51,15 @@ export function describeError(error: unknown): { status: number; message: string
   console.error(error);
   return { status: 500, message: 'Something went wrong. Please try again.' };
 }
+
+/** Answers an Express request with the error's status and `{message}`, and Retry-After when it says when. */
+export function answerError(res: Response, error: unknown): void {
+  const { status, message, retryAfterSeconds } = describeError(error);
+  if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
+  res.status(status).json({ message });
+}
+
+const retryAfter = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfterSeconds: seconds });
 
 export const graphqlCodeOfStatus: Record<number, string> = {
   400: 'BAD_USER_INPUT',

@@ -19,7 +19,7 @@ export type Decider<Command, Event extends DomainEvent, State, Observed extends 
 /** Each type of an event union, written out as keys so that the compiler refuses one missing or one too many. */
 export type EventTypes<Event extends DomainEvent> = { readonly [T in Event['type']]: true };
 
-export type DomainErrorKind = 'invalid' | 'conflict' | 'not_found' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
 
 /** A refusal the user should see: `message` is the text shown to them. */
 export class DomainError extends Error {

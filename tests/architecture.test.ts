@@ -117,3 +117,29 @@ describe('architecture: arrows point one way', () => {
     expect(webSharedRules).not.toContain(resolved('domain/userTextSchema.ts', './userText'));
   });
 });
+
+describe('architecture: services speak the domain, edges speak HTTP', () => {
+  const services = sourceFiles('bff/services').filter((f) => !isTest(f));
+  const code = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('keeps HTTP out of services: they throw domain errors (domain/errors.ts), and the edges turn them into statuses', () => {
+    const errorsModule = path.join(root, 'bff/errors');
+    const offenders = services.flatMap((f) =>
+      imports(f)
+        .filter((s) => s.startsWith('.') && path.resolve(path.dirname(path.join(root, f)), s) === errorsModule)
+        .map((s) => `${f} -> ${s}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(services.filter((f) => /\bHttpError\b/.test(code(f)))).toEqual([]);
+  });
+
+  it('takes the time from the request context (or a clock given to the service), never from the system clock', () => {
+    const readsTheClock = /new Date\(\s*\)|Date\.now\(\s*\)/;
+    expect(services.filter((f) => readsTheClock.test(code(f)))).toEqual([]);
+  });
+
+  it('catches a violation when there is one', () => {
+    expect(/new Date\(\s*\)|Date\.now\(\s*\)/.test('const at = new Date().toISOString();')).toBe(true);
+    expect(/new Date\(\s*\)|Date\.now\(\s*\)/.test('new Date(input.birthDate)')).toBe(false);
+  });
+});

@@ -58,6 +58,7 @@ export async function requestContextOf(services: Services, req: IncomingMessage)
     sessionId: live?.sessionId ?? null,
     clientIp: clientIpOf(req),
     idempotencyKey: header(req, 'idempotency-key') ?? null,
+    now: services.clock(),
   };
 }
 

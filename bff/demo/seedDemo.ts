@@ -1,5 +1,5 @@
 import { saveUpload } from '../media/processUpload';
-import type { RequestContext } from '../services/requestContext';
+import { serverRequest } from '../services/requestContext';
 import type { Services } from '../services/services';
 import { demoImage } from './demoImages';
 
@@ -25,30 +25,27 @@ const posts: { author: number; caption: string; location: string }[] = [
 
 /** People, photos, follows and likes for a first start, so a newcomer signs in to a live feed. */
 export async function seedDemo(services: Services): Promise<void> {
-  const request: RequestContext = { viewerId: null, sessionId: null, clientIp: null, idempotencyKey: null };
+  // Each call at its own moment, so the posts come in the order written here.
+  const request = (viewerId: string | null = null) => serverRequest(services.clock(), viewerId);
   const ids: string[] = [];
   for (const [i, person] of people.entries()) {
     const password = i === 0 ? DEMO_ACCOUNT.password : `${person.username}-demo-password`;
     const birthDate = new Date(Date.UTC(1990 + i, i, 10 + i)).toISOString();
     const avatarBytes = await demoImage(i + 10);
-    const avatar = await saveUpload(avatarBytes, 'image', services.media, services.scratch);
-    ids.push(await services.accounts.signUp({ username: person.username, email: `${person.username}@example.com`, password, birthDate }, avatar, request));
+    const avatar = await saveUpload(avatarBytes, 'image', services.mediaStore, services.scratch);
+    ids.push(await services.accounts.signUp({ username: person.username, email: `${person.username}@example.com`, password, birthDate }, avatar, request()));
   }
   for (const follower of ids) {
     for (const followee of ids) {
-      if (follower !== followee) await services.follows.toggle(follower, followee, { ...request, viewerId: follower });
+      if (follower !== followee) await services.follows.toggle(follower, followee, request(follower));
     }
   }
   for (const [i, post] of posts.entries()) {
     const author = ids[post.author];
-    const media = await saveUpload(await demoImage(i), 'image', services.media, services.scratch);
-    const postId = await services.publishing.publish(
-      author,
-      { stored: media, caption: post.caption, location: post.location },
-      { ...request, viewerId: author },
-    );
+    const media = await saveUpload(await demoImage(i), 'image', services.mediaStore, services.scratch);
+    const postId = await services.posts.publish(author, { stored: media, caption: post.caption, location: post.location }, request(author));
     for (const liker of ids.slice(1, 1 + ((i * 3) % ids.length))) {
-      await services.publishing.toggleLike(liker, postId, { ...request, viewerId: liker });
+      await services.likes.toggle(liker, postId, request(liker));
     }
   }
 }

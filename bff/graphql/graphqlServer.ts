@@ -13,9 +13,10 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
+import { ACCOUNT_BANNED, AUTHENTICATION_REQUIRED } from '../../domain/errors';
 import { clientIpOf, requestContextOf, sessionCookie } from '../auth/httpSession';
 import { SESSION_COOKIE } from '../auth/session';
-import { describeError, graphqlCodeOfStatus, HttpError, TooManyRequestsError } from '../errors';
+import { describeError, graphqlCodeOfStatus, HttpError } from '../errors';
 import type { Services } from '../services/services';
 import type { GraphQLContext } from './context';
 import { graphqlSurface, payloadOfSearch, refusalBody } from './graphqlSurface';
@@ -27,7 +28,7 @@ import { retryAfterHeader } from './retryAfterHeader';
 import { AUTH_WAIT_MS, tooManySocketsReason } from '../socketLimits';
 import { refuseTooManySockets, serverSubscriptionErrors, subscriptionLimitErrors } from './socketLimitHooks';
 
-const SIGN_IN_FIRST = 'Authentication required';
+const SIGN_IN_FIRST = AUTHENTICATION_REQUIRED;
 /** 401 in the private range, as graphql-ws's own 4401 for an unauthorized socket. */
 const CLOSE_SIGN_IN_FIRST = 4401;
 
@@ -44,8 +45,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const original = unwrapResolverError(error);
   const known = original instanceof HttpError || original instanceof DomainError || original instanceof ZodError;
   if (!known && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  const { status, message } = describeError(original);
-  const retryAfter = original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {};
+  const { status, message, retryAfterSeconds } = describeError(original);
+  const retryAfter = retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
   return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status, ...retryAfter } };
 }
 
@@ -72,7 +73,7 @@ export async function createGraphQL(
     return services.sessions.liveClaim(token ? `Bearer ${token}` : undefined, ctx.extra.request.headers.cookie);
   };
   services.gate.onBanned((userId) => {
-    for (const socket of webSockets.clients) if (viewerOfSocket.get(socket) === userId) socket.close(4403, 'Your account has been banned.');
+    for (const socket of webSockets.clients) if (viewerOfSocket.get(socket) === userId) socket.close(4403, ACCOUNT_BANNED);
   });
   let subscriptionsStarted = 0;
   const { sockets } = services;
@@ -120,6 +121,7 @@ export async function createGraphQL(
             sessionId: live?.sessionId ?? null,
             clientIp: clientIpOf(ctx.extra.request),
             idempotencyKey: null,
+            now: services.clock(),
           },
         };
       },

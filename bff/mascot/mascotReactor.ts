@@ -3,7 +3,8 @@ import type { EventStore, Subscription } from '../../domain/ports/eventStore';
 import { MASCOT_USER_ID } from '../../domain/mascot/lines';
 import { userStream } from '../../domain/user/decider';
 import type { ReadStore } from '../../projections/readStore';
-import type { MascotService } from './mascot';
+import type { Clock } from '../clock';
+import type { MascotService } from '../services/mascot';
 
 type CheckpointDoc = { _id: string; position: number };
 const CHECKPOINTS = 'reactorCheckpoints';
@@ -15,10 +16,10 @@ const CHECKPOINT_ID = 'mascot';
  * models; after a replay drops it, it reads the log again and its deterministic command ids make
  * every comment it already wrote a no-op.
  */
-export async function startMascotReactor(deps: { events: EventStore; readStore: ReadStore; mascot: MascotService }): Promise<Subscription> {
+export async function startMascotReactor(deps: { events: EventStore; readStore: ReadStore; mascot: MascotService; clock: Clock }): Promise<Subscription> {
   await deps.mascot.ensureAccount();
   const registered = (await deps.events.readStream(userStream(MASCOT_USER_ID))).map((e) => parseEvent(e)).find((e) => e?.type === 'UserRegistered');
-  const since = registered?.type === 'UserRegistered' ? registered.data.registeredAt : new Date().toISOString();
+  const since = registered?.type === 'UserRegistered' ? registered.data.registeredAt : deps.clock().toISOString();
   const checkpoints = deps.readStore.collection<CheckpointDoc>(CHECKPOINTS);
   const from = (await checkpoints.findOne({ _id: CHECKPOINT_ID }))?.position ?? 0;
   return deps.events.subscribeToAll(from, async (stored) => {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { requestContextOf } from '../auth/httpSession';
-import { describeError, TooManyRequestsError, unauthenticated } from '../errors';
+import { unauthenticated } from '../../domain/errors';
+import { answerError } from '../errors';
 import { writerOf } from '../services/rateLimits';
 import type { Services } from '../services/services';
 
@@ -23,11 +24,9 @@ export function admitUploads(services: Services): RequestHandler {
       if (!context.viewerId && !SIGNED_OUT_UPLOADS.has(req.path)) throw unauthenticated();
       if (context.viewerId) res.once('finish', () => void (res.statusCode === 400 || res.statusCode === 429 ? refund() : undefined));
     } catch (error) {
-      const { status, message } = describeError(error);
-      if (error instanceof TooManyRequestsError) res.setHeader('retry-after', String(error.retryAfterSeconds));
       // The body is not read: the connection closes rather than wait for bytes nobody will take.
       res.setHeader('connection', 'close');
-      return void res.status(status).json({ message });
+      return answerError(res, error);
     }
     next();
   };

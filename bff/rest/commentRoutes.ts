@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { HttpError } from '../errors';
+import { notFound } from '../../domain/errors';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn, param } from './handle';
 
@@ -14,7 +14,7 @@ export function commentRoutes(services: Services): Router {
     '/api/posts/:id/comments',
     handle(services, async (req, res, { viewerId }) => {
       const postId = param(req, 'id');
-      if (!(await services.posts.byId(postId, viewerId))) throw new HttpError(404, 'Post not found');
+      if (!(await services.posts.byId(postId, viewerId))) throw notFound('Post');
       const limit = req.query.limit === undefined ? REST_COMMENTS_DEFAULT : Number(req.query.limit);
       const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
       const page = await services.comments.ofPost(postId, limit, cursor);
@@ -26,9 +26,9 @@ export function commentRoutes(services: Services): Router {
   router.post(
     '/api/posts/:id/comments',
     handleSignedIn(services, async (req, res, context) => {
-      const commentId = await services.commenting.add(context.viewerId, param(req, 'id'), req.body?.content, context);
+      const commentId = await services.comments.add(context.viewerId, param(req, 'id'), req.body?.content, context);
       const comment = await services.comments.byId(commentId);
-      if (!comment) throw new HttpError(404, 'Comment not found');
+      if (!comment) throw notFound('Comment');
       res.status(201);
       const { postId: _postId, ...shown } = comment;
       return shown;
@@ -39,7 +39,7 @@ export function commentRoutes(services: Services): Router {
   router.delete(
     '/api/comments/:id',
     handleSignedIn(services, async (req, _res, context) => {
-      await services.commenting.delete(context.viewerId, param(req, 'id'), context);
+      await services.comments.delete(context.viewerId, param(req, 'id'), context);
       return { message: 'Comment deleted successfully' };
     }),
   );

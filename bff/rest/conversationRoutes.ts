@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ConversationView, MessageView, UserView } from '../../projections/queries/types';
-import { HttpError } from '../errors';
+import { notFound } from '../../domain/errors';
 import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
 
@@ -11,7 +11,7 @@ const person = (user: UserView) => ({ id: user.id, username: user.username, avat
 /** Direct messages as the mobile client calls them; the viewer is always the session's user. */
 export function conversationRoutes(services: Services): Router {
   const router = Router();
-  const { conversations, messaging } = services;
+  const { conversations } = services;
 
   const conversationJson = (c: ConversationView) => ({
     id: c.id,
@@ -31,7 +31,7 @@ export function conversationRoutes(services: Services): Router {
 
   router.post(
     '/api/conversations',
-    handleSignedIn(services, async (req, _res, context) => ({ id: await messaging.start(context.viewerId, req.body?.userId, context) })),
+    handleSignedIn(services, async (req, _res, context) => ({ id: await conversations.start(context.viewerId, req.body?.userId, context) })),
   );
 
   router.get(
@@ -44,7 +44,7 @@ export function conversationRoutes(services: Services): Router {
     '/api/conversations/:id/messages',
     handleSignedIn(services, async (req, res, { viewerId }) => {
       const id = param(req, 'id');
-      await messaging.participants(viewerId, id);
+      await conversations.participants(viewerId, id);
       const limit = req.query.limit === undefined ? REST_MESSAGES_DEFAULT : Number(req.query.limit);
       const before = typeof req.query.before === 'string' ? req.query.before : null;
       const page = await conversations.messages(id, limit, before);
@@ -56,9 +56,9 @@ export function conversationRoutes(services: Services): Router {
   router.post(
     '/api/conversations/:id/messages',
     handleSignedIn(services, async (req, res, context) => {
-      const messageId = await messaging.send(context.viewerId, param(req, 'id'), req.body?.content, context);
+      const messageId = await conversations.send(context.viewerId, param(req, 'id'), req.body?.content, context);
       const message = await conversations.message(messageId);
-      if (!message) throw new HttpError(404, 'Conversation not found');
+      if (!message) throw notFound('Conversation');
       res.status(201);
       return (await messagesJson([message]))[0];
     }),
@@ -67,9 +67,9 @@ export function conversationRoutes(services: Services): Router {
   router.put(
     '/api/conversations/:id/read',
     handleSignedIn(services, async (req, _res, context) => {
-      await messaging.markRead(context.viewerId, param(req, 'id'), context);
+      await conversations.markRead(context.viewerId, param(req, 'id'), context);
       const conversation = await conversations.byId(param(req, 'id'), context.viewerId);
-      if (!conversation) throw new HttpError(404, 'Conversation not found');
+      if (!conversation) throw notFound('Conversation');
       return conversationJson(conversation);
     }),
   );

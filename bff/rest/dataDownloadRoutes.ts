@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { requestContextOf } from '../auth/httpSession';
-import { DownloadBusyError, downloadSlots } from '../dataExport/downloadSlots';
+import { downloadSlots } from '../dataExport/downloadSlots';
 import { ReaderGoneError } from '../dataExport/zipStream';
-import { describeError, unauthenticated } from '../errors';
+import { unauthenticated } from '../../domain/errors';
+import { answerError } from '../errors';
 import { endWhenStalled } from '../http/stalledResponses';
 import type { Services } from '../services/services';
 
@@ -21,12 +22,11 @@ export function dataDownloadRoutes(services: Services, options: { stallMs: numbe
 
   router.get('/api/me/data', async (req, res) => {
     try {
-      const { viewerId } = await requestContextOf(services, req);
+      const { viewerId, now } = await requestContextOf(services, req);
       const me = viewerId ? await services.users.byId(viewerId) : null;
       if (!me) throw unauthenticated();
       const release = slots.take(me.id);
       try {
-        const now = services.clock();
         res.writeHead(200, {
           'content-type': 'application/zip',
           'content-disposition': `attachment; filename="${fileNameOf(me.username, now)}"`,
@@ -47,9 +47,7 @@ export function dataDownloadRoutes(services: Services, options: { stallMs: numbe
         res.destroy();
         return;
       }
-      const { status, message } = describeError(error);
-      if (error instanceof DownloadBusyError) res.setHeader('retry-after', String(error.retryAfterSeconds));
-      res.status(status).json({ message });
+      answerError(res, error);
     }
   });
 

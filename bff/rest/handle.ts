@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestContextOf } from '../auth/httpSession';
 import { withUploadRollback } from '../media/uploadRollback';
-import { describeError, TooManyRequestsError, unauthenticated } from '../errors';
+import { unauthenticated } from '../../domain/errors';
+import { answerError } from '../errors';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
@@ -9,12 +10,10 @@ import type { Services } from '../services/services';
 export function handle(services: Services, handler: (req: Request, res: Response, context: RequestContext) => Promise<unknown>): RequestHandler {
   return async (req, res) => {
     try {
-      const body = await withUploadRollback(services.media, async () => handler(req, res, await requestContextOf(services, req)));
+      const body = await withUploadRollback(services.mediaStore, async () => handler(req, res, await requestContextOf(services, req)));
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
-      const { status, message } = describeError(error);
-      if (error instanceof TooManyRequestsError) res.setHeader('retry-after', String(error.retryAfterSeconds));
-      res.status(status).json({ message });
+      answerError(res, error);
     }
   };
 }
@@ -28,6 +27,14 @@ export function handleSignedIn(
     if (!context.viewerId || !(await services.users.byId(context.viewerId))) throw unauthenticated();
     return handler(req, res, { ...context, viewerId: context.viewerId });
   });
+}
+
+/** Like `handle`, for administrators only: the viewer's rights come from the read model, never from a body field. */
+export function handleAdmin(
+  services: Services,
+  handler: (req: Request, res: Response, context: RequestContext & { viewerId: string }) => Promise<unknown>,
+): RequestHandler {
+  return handle(services, async (req, res, context) => handler(req, res, { ...context, viewerId: await services.requireAdmin(context.viewerId) }));
 }
 
 /** A route parameter as one string (Express types allow arrays for wildcard routes). */

@@ -1,14 +1,15 @@
 import { Router } from 'express';
-import { HttpError } from '../errors';
+import { notFound } from '../../domain/errors';
 import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
-import type { Services } from '../services/services';
-import { handle, handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
+import type { Services } from '../services/services';
+import { textField } from '../textField';
+import { handle, handleAdmin, handleSignedIn, param } from './handle';
 
-const REST_FEED_DEFAULT = 50;
+const REST_LIST_DEFAULT = 50;
 
-/** The feed, a post, publishing and likes, as the mobile client calls them. */
+/** The feed, a post, a person's posts, publishing, deleting and, for admins, banning, as the mobile client calls them. */
 export function postRoutes(services: Services): Router {
   const router = Router();
 
@@ -17,7 +18,7 @@ export function postRoutes(services: Services): Router {
   router.get(
     '/api/posts',
     handleSignedIn(services, async (req, res, { viewerId }) => {
-      const limit = req.query.limit === undefined ? REST_FEED_DEFAULT : Number(req.query.limit);
+      const limit = req.query.limit === undefined ? REST_LIST_DEFAULT : Number(req.query.limit);
       const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
       const page = await services.posts.feed(viewerId, limit, cursor);
       if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
@@ -30,10 +31,10 @@ export function postRoutes(services: Services): Router {
     fileField(services.scratch, 'media'),
     handleSignedIn(services, async (req, res, context) => {
       // Refused before the file is processed and stored, rather than after.
-      services.publishing.check({ caption: req.body?.caption, location: req.body?.location });
+      services.posts.check({ caption: req.body?.caption, location: req.body?.location });
       await services.limits.check('post', writerOf(context));
-      const stored = await saveUpload(req.file, 'image-or-video', services.media, services.scratch);
-      const postId = await services.publishing.publish(context.viewerId, { stored, caption: req.body?.caption, location: req.body?.location }, context);
+      const stored = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch);
+      const postId = await services.posts.publish(context.viewerId, { stored, caption: req.body?.caption, location: req.body?.location }, context);
       res.status(201);
       return services.posts.byId(postId, context.viewerId);
     }),
@@ -43,7 +44,7 @@ export function postRoutes(services: Services): Router {
     '/api/posts/:id',
     handle(services, async (req, _res, { viewerId }) => {
       const post = await services.posts.byId(param(req, 'id'), viewerId);
-      if (!post) throw new HttpError(404, 'Post not found');
+      if (!post) throw notFound('Post');
       return post;
     }),
   );
@@ -52,16 +53,47 @@ export function postRoutes(services: Services): Router {
   router.delete(
     '/api/posts/:id',
     handleSignedIn(services, async (req, _res, context) => {
-      await services.publishing.deletePost(context.viewerId, param(req, 'id'), context);
+      await services.posts.delete(context.viewerId, param(req, 'id'), context);
       return { message: 'Post deleted successfully' };
     }),
   );
 
+  // An array of posts, newest first; `limit` and `cursor` page further (the next cursor in X-Next-Cursor).
+  router.get(
+    '/api/users/:id/posts',
+    handleSignedIn(services, async (req, res, { viewerId }) => {
+      const userId = param(req, 'id');
+      if (!(await services.users.byId(userId))) throw notFound('User');
+      const limit = req.query.limit === undefined ? REST_LIST_DEFAULT : Number(req.query.limit);
+      const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
+      const page = await services.posts.ofUser(userId, viewerId, limit, cursor);
+      if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
+      return page.items.map((item) => item.node);
+    }),
+  );
+
+  // Banned posts for the admin screens.
+  router.get(
+    '/api/admin/banned-posts',
+    handleAdmin(services, async (_req, _res, { viewerId }) =>
+      (await services.posts.bannedPosts(viewerId)).map(({ post, reason, bannedAt }) => ({ ...post, banReason: reason, bannedAt })),
+    ),
+  );
+
   router.post(
-    '/api/posts/:id/like',
-    handleSignedIn(services, async (req, _res, context) => ({
-      liked: await services.publishing.toggleLike(context.viewerId, param(req, 'id'), context),
-    })),
+    '/api/admin/posts/:id/ban',
+    handleAdmin(services, async (req, _res, context) => {
+      await services.posts.ban(context.viewerId, param(req, 'id'), textField(req.body?.reason, 'reason'), context);
+      return { message: 'Post banned' };
+    }),
+  );
+
+  router.post(
+    '/api/admin/posts/:id/unban',
+    handleAdmin(services, async (req, _res, context) => {
+      await services.posts.unban(context.viewerId, param(req, 'id'), context);
+      return { message: 'Post unbanned' };
+    }),
   );
 
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { fileTypeFromFile } from 'file-type';
-import { HttpError } from '../errors';
+import { invalidInput } from '../../domain/errors';
 import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
 import { STORY_PHOTOS_ONLY } from '../services/stories';
@@ -15,8 +15,8 @@ export function storyRoutes(services: Services): Router {
   // One flat list, in the row's order (the viewer's own first, then unseen), each story with its author.
   router.get(
     '/api/stories',
-    handleSignedIn(services, async (_req, _res, { viewerId }) =>
-      (await services.stories.row(viewerId, new Date())).flatMap((group) =>
+    handleSignedIn(services, async (_req, _res, { viewerId, now }) =>
+      (await services.stories.row(viewerId, now)).flatMap((group) =>
         group.stories.map((story) => ({
           id: story.id,
           userId: story.userId,
@@ -36,12 +36,12 @@ export function storyRoutes(services: Services): Router {
     '/api/stories',
     fileField(services.scratch, 'image'),
     handleSignedIn(services, async (req, res, context) => {
-      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw new HttpError(400, STORY_PHOTOS_ONLY);
+      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw invalidInput(STORY_PHOTOS_ONLY);
       await services.limits.check('story', writerOf(context));
-      const stored = await saveUpload(req.file, 'image', services.media, services.scratch);
-      const storyId = await services.storyPublishing.publish(context.viewerId, { stored }, context);
+      const stored = await saveUpload(req.file, 'image', services.mediaStore, services.scratch);
+      const storyId = await services.stories.publish(context.viewerId, { stored }, context);
       res.status(201);
-      return services.stories.byId(storyId, context.viewerId, new Date());
+      return services.stories.byId(storyId, context.viewerId, context.now);
     }),
   );
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { HttpError } from '../errors';
+import { invalidInput } from '../../domain/errors';
 import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
 
@@ -17,14 +17,14 @@ export function userSearchRoutes(services: Services): Router {
     '/api/users/search',
     handleSignedIn(services, async (req, _res, { viewerId }) => {
       const query = typeof req.query.q === 'string' ? req.query.q.trim() : '';
-      if (query.length < REPORT_SEARCH_MIN) throw new HttpError(400, 'Type at least 2 characters to search');
-      return services.searchUsers(query, 20, viewerId);
+      if (query.length < REPORT_SEARCH_MIN) throw invalidInput('Type at least 2 characters to search', 'q');
+      return services.userSearch.find(query, 20, viewerId);
     }),
   );
 
   router.get(
     '/api/search/:query',
-    handleSignedIn(services, async (req, _res, { viewerId }) => services.searchUsers(param(req, 'query'), 20, viewerId)),
+    handleSignedIn(services, async (req, _res, { viewerId }) => services.userSearch.find(param(req, 'query'), 20, viewerId)),
   );
 
   return router;

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDecider } from '../../domain/account/decider';
+import { accountBanned, forbidden, invalidInput, notFound, tooManyFailedAttempts, unauthenticated } from '../../domain/errors';
 import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
@@ -10,12 +11,10 @@ import type { UserQueries } from '../../projections/queries/userQueries';
 import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { HttpError, TooManyRequestsError } from '../errors';
 import { mediaIdOfUrl, mediaUrl } from '../../domain/media/mediaIds';
 import type { SavedMedia } from '../media/processUpload';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
-import type { MediaUploadService } from './mediaUploads';
 import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -41,14 +40,7 @@ export const opaqueNames = (nameSecret: string) => (normalised: string) => creat
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(
-  execute: CommandBus,
-  users: UserQueries,
-  media: MediaStore,
-  uploads: MediaUploadService,
-  secrets: AccountOptions,
-  throttle = new LoginThrottle(),
-) {
+export function accountService(execute: CommandBus, users: UserQueries, mediaStore: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
   const { adminCode } = secrets;
   const adminCodeThrottle = new LoginThrottle();
   const opaqueName = opaqueNames(secrets.nameSecret);
@@ -60,8 +52,8 @@ export function accountService(
       commandContext({ ...request, viewerId: userId }, `${type}-${kind}`),
     );
 
-  /** The registration a form asks for, refused as the decider would refuse it (age), with nothing stored. */
-  function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean) {
+  /** The registration a form asks for on `now`, refused as the decider would refuse it (age), with nothing stored. */
+  function registration(raw: SignUpRequest, avatar: string | null, isAdmin: boolean, now: Date) {
     const input = signUpInputSchema.parse(raw);
     const register: UserCommand = {
       type: 'RegisterUser',
@@ -72,7 +64,7 @@ export function accountService(
       birthDate: new Date(input.birthDate).toISOString(),
       avatar,
       isAdmin,
-      at: new Date().toISOString(),
+      at: now.toISOString(),
     };
     userDecider.decide(register, userDecider.initialState());
     return { input, register };
@@ -80,7 +72,7 @@ export function accountService(
 
   /** `avatar`: a picture this same sign-up stored, or none. */
   async function signUp(raw: SignUpRequest, avatar: SavedMedia | null, request: RequestContext, isAdmin = false): Promise<string> {
-    const form = registration(raw, avatar ? mediaUrl(avatar.id) : null, isAdmin);
+    const form = registration(raw, avatar ? mediaUrl(avatar.id) : null, isAdmin, request.now);
     // Counted once the form is valid and given back if the sign-up fails: a typo costs nothing.
     const refund = (await secrets.limits?.consume('signUp', { userId: null, clientIp: request.clientIp })) ?? (async () => {});
     try {
@@ -116,30 +108,31 @@ export function accountService(
    * Refuses a missing or wrong admin access code, or a form the sign-up would refuse, before
    * anything (a picture, a reservation, an event) is stored.
    */
-  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }, clientIp: string | null): void {
+  function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }, request: RequestContext): void {
+    const { clientIp } = request;
     const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
-    if (!code) throw new HttpError(400, 'Admin code is required');
+    if (!code) throw invalidInput('Admin code is required');
     // Guessing the code is throttled per address like guessing a password.
     const guesser = `admin-code:${clientIp ?? ''}`;
     const locked = adminCodeThrottle.retryAfterMs(guesser, clientIp);
-    if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000), 'admin access code');
+    if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000), 'admin access code');
     if (!sameSecret(code, adminCode)) {
       adminCodeThrottle.failed(guesser, clientIp);
-      throw new HttpError(403, 'Invalid admin access code');
+      throw forbidden('Invalid admin access code');
     }
-    registration(raw, null, true);
+    registration(raw, null, true, request.now);
   }
 
   return {
     signUp,
 
     /** Refuses a form the sign-up would refuse, before a picture is stored. */
-    checkSignUp: (raw: SignUpRequest): void => void registration(raw, null, false),
+    checkSignUp: (raw: SignUpRequest, request: RequestContext): void => void registration(raw, null, false, request.now),
 
     checkAdminSignUp,
 
     async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: SavedMedia | null, request: RequestContext): Promise<string> {
-      checkAdminSignUp(raw, request.clientIp);
+      checkAdminSignUp(raw, request);
       return signUp(raw, avatar, request, true);
     },
 
@@ -147,16 +140,16 @@ export function accountService(
     async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
       const input = logInInputSchema.parse(raw);
       const locked = throttle.retryAfterMs(input.username, clientIp);
-      if (locked > 0) throw new TooManyRequestsError(Math.ceil(locked / 1000));
+      if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000));
       const credentials = await users.credentialsByUsername(input.username);
       // An unknown username costs as much as a wrong password, so timing does not tell them apart.
       const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
       if (!credentials || !valid) {
         await sleep(throttle.failed(input.username, clientIp));
-        throw new HttpError(401, 'Invalid username or password');
+        throw unauthenticated('Invalid username or password');
       }
       throttle.succeeded(input.username, clientIp);
-      if (secrets.isBanned(credentials._id)) throw new HttpError(403, 'Your account has been banned.');
+      if (secrets.isBanned(credentials._id)) throw accountBanned();
       return credentials._id;
     },
 
@@ -164,9 +157,9 @@ export function accountService(
     async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {
       const input = changePasswordInputSchema.parse(raw);
       const credentials = await users.credentialsById(userId);
-      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash))) throw new HttpError(400, 'Current password is incorrect');
+      if (!credentials || !(await verifyPassword(input.currentPassword, credentials.passwordHash))) throw invalidInput('Current password is incorrect');
       const passwordHash = await hashPassword(input.newPassword);
-      const at = new Date().toISOString();
+      const at = request.now.toISOString();
       await execute(
         userStream(userId),
         accountDecider,
@@ -182,26 +175,16 @@ export function accountService(
      */
     async deleteAccount(userId: string, request: RequestContext): Promise<void> {
       const inventory = await users.erasureInventory(userId);
-      if (!inventory) throw new HttpError(404, 'User not found');
-      const at = new Date().toISOString();
+      if (!inventory) throw notFound('User');
+      const at = request.now.toISOString();
       await execute(userStream(userId), accountDecider, { type: 'DeleteAccount', userId, at }, commandContext(request, 'delete-account'));
       await reservation('username', inventory.username, userId, 'Release', request);
       await reservation('email', inventory.email, userId, 'Release', request);
       for (const url of inventory.mediaUrls) {
         const id = mediaIdOfUrl(url);
-        if (id) for (const file of storedFilesOf(id)) await media.delete(file);
+        if (id) for (const file of storedFilesOf(id)) await mediaStore.delete(file);
       }
       await secrets.afterErasure();
-    },
-
-    async setAvatar(userId: string, mediaId: unknown, request: RequestContext): Promise<void> {
-      await uploads.use(
-        userId,
-        { mediaId },
-        { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: 'Please choose an image file.' },
-        request,
-        (file) => execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
-      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { HttpError, unauthenticated } from '../errors';
+import { forbidden, unauthenticated } from '../../domain/errors';
 import type { ModerationGate } from './moderationGate';
 
 export const ADMIN_REQUIRED = 'Admin privileges required.';
@@ -14,7 +14,7 @@ export function adminAccess(users: UserQueries, gate: ModerationGate) {
     if (!viewerId || gate.isBanned(viewerId)) throw unauthenticated();
     const viewer = await users.byId(viewerId);
     if (!viewer) throw unauthenticated();
-    if (!viewer.isAdmin) throw new HttpError(403, ADMIN_REQUIRED);
+    if (!viewer.isAdmin) throw forbidden(ADMIN_REQUIRED);
     return viewerId;
   };
 }

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { notFound } from '../../domain/errors';
 import { postDecider, postStream } from '../../domain/post/decider';
 import type { CommentQueries } from '../../projections/queries/commentQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
-import { actorOf } from './posts';
+import { actorOf } from './actorOf';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 /** Comments live in their post's stream, so a deleted post takes no new ones. */
 export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
   return {
+    byId: comments.byId,
+    /** A post's comments, oldest first. */
+    ofPost: comments.ofPost,
+
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
       const command = {
         type: 'AddComment' as const,
@@ -18,22 +22,24 @@ export function commentService(execute: CommandBus, comments: CommentQueries, us
         commentId: randomUUID(),
         userId,
         content: textField(content, 'content'),
-        at: new Date().toISOString(),
+        at: request.now.toISOString(),
       };
       const { events } = await execute(postStream(postId), postDecider, command, commandContext(request));
       // A request retried with its Idempotency-Key answers the comment it added the first time.
       const added = events.find((event) => event.type === 'CommentAdded');
-      if (!added) throw new HttpError(404, 'Post not found');
+      if (!added) throw notFound('Post');
       return added.data.commentId;
     },
 
     /** Answers the id of the post the comment was on. */
     async delete(viewerId: string, commentId: string, request: RequestContext): Promise<string> {
       const comment = await comments.byId(commentId);
-      if (!comment) throw new HttpError(404, 'Comment not found');
-      const command = { type: 'DeleteComment' as const, postId: comment.postId, commentId, ...(await actorOf(users, viewerId)), at: new Date().toISOString() };
+      if (!comment) throw notFound('Comment');
+      const command = { type: 'DeleteComment' as const, postId: comment.postId, commentId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(comment.postId), postDecider, command, commandContext(request));
       return comment.postId;
     },
   };
 }
+
+export type CommentService = ReturnType<typeof commentService>;

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { conversationDecider, conversationStream } from '../../domain/conversation/decider';
+import { notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ConversationQueries } from '../../projections/queries/conversationQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { ProjectionRunner } from '../../projections/runner';
-import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
-
-export const conversationNotFound = () => new HttpError(404, 'Conversation not found');
 
 /**
  * Direct messages: one stream per pair of people. The sender, reader or starter is always the
@@ -25,15 +23,21 @@ export function conversationService(
 ) {
   async function streamOf(conversationId: string, viewerId: string): Promise<string> {
     const participants = await conversations.participants(conversationId, viewerId);
-    if (!participants) throw conversationNotFound();
+    if (!participants) throw notFound('Conversation');
     return conversationStream(participants[0], participants[1]);
   }
 
   return {
+    list: conversations.list,
+    byId: conversations.byId,
+    unreadTotal: conversations.unreadTotal,
+    message: conversations.message,
+    messages: conversations.messages,
+
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
-      if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw new HttpError(404, 'User not found');
-      const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: new Date().toISOString() };
+      if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw notFound('User');
+      const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: request.now.toISOString() };
       const { state, position } = await execute(conversationStream(viewerId, otherUserId), conversationDecider, command, commandContext(request));
       // Started by someone else meanwhile: make sure the read models have it before answering.
       if (position === null) await projections.waitForPosition(await events.headPosition());
@@ -47,7 +51,7 @@ export function conversationService(
       const context = commandContext(request);
       // From the command id, so that two racing resends of one message name it alike.
       const messageId = deterministicEventId(context.commandId, 'message', 0);
-      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, at: new Date().toISOString() };
+      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, at: request.now.toISOString() };
       const { events: appended } = await execute(stream, conversationDecider, command, context);
       const sent = appended.find((e) => e.type === 'MessageSent');
       if (!sent) throw new Error('SendMessage appended no message');
@@ -59,7 +63,7 @@ export function conversationService(
       await execute(
         stream,
         conversationDecider,
-        { type: 'MarkConversationRead' as const, userId: viewerId, at: new Date().toISOString() },
+        { type: 'MarkConversationRead' as const, userId: viewerId, at: request.now.toISOString() },
         commandContext(request),
       );
     },
@@ -67,7 +71,7 @@ export function conversationService(
     /** Both participants' ids; throws not found unless the viewer is one of them. */
     async participants(viewerId: string, conversationId: string): Promise<string[]> {
       const participants = await conversations.participants(conversationId, viewerId);
-      if (!participants) throw conversationNotFound();
+      if (!participants) throw notFound('Conversation');
       return participants;
     },
   };

@@ -1,48 +1,28 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { adminChatDecider, adminChatStream } from '../../domain/adminChat/decider';
+import { forbidden, invalidInput, notFound } from '../../domain/errors';
 import { DEFAULT_TIMEOUT, isTimeoutDuration } from '../../domain/moderation/durations';
 import { ipBanDecider, ipBanStream } from '../../domain/moderation/ipBan';
 import { BAN_REASON_DEFAULT, userModerationDecider } from '../../domain/moderation/userModeration';
-import { REPORT_STATUSES, reportDecider, reportStream, type ReportStatus } from '../../domain/report/decider';
 import { userStream } from '../../domain/user/decider';
-import type { ModerationQueries } from '../../projections/queries/moderationQueries';
+import type { AuditFilter, ModerationQueries } from '../../projections/queries/moderationQueries';
+import { adminUserViews, bannedIpView, historyViews } from '../../projections/queries/moderationViews';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { HttpError } from '../errors';
 import type { CommandBus } from './commandBus';
-import type { MediaRef, MediaUploadService } from './mediaUploads';
+import { sameSecret } from '../auth/adminCode';
 import type { ModerationGate } from './moderationGate';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 export type ModerationAction = 'ban' | 'timeout';
-/** `image`: a screenshot the reporter uploaded (mediaUploads.use), or none. */
-export type NewReport = { text: unknown; image: MediaRef | null; reportedUserId: unknown };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const ADMIN_USERS_MAX = 500;
 
 /**
- * Bans, timeouts, IP bans, reports and the admin chat. Callers have checked that the acting user
- * is an administrator (adminAccess) where one is needed; `adminId` is that verified user.
+ * Bans, timeouts and IP bans, and what the admin screens read of them: the users, the banned
+ * addresses, the audit log and each target's timeline. Callers have checked that the acting user
+ * is an administrator (adminAccess); `adminId` is that verified user.
  */
-export function moderationService(deps: {
-  execute: CommandBus;
-  queries: ModerationQueries;
-  users: UserQueries;
-  gate: ModerationGate;
-  adminCode: string;
-  clock: () => Date;
-  uploads: MediaUploadService;
-}) {
-  const { execute, queries, users, gate, clock, uploads } = deps;
-  const now = () => clock().toISOString();
-  const contextOf = (request: RequestContext, part = '') => ({ ...commandContext(request, part), now: clock() });
+export function moderationService(deps: { execute: CommandBus; queries: ModerationQueries; users: UserQueries; gate: ModerationGate; adminCode: string }) {
+  const { execute, queries, users, gate } = deps;
 
   async function banAddressesOf(adminId: string, userId: string, username: string, request: RequestContext) {
     // An address an administrator also used is shared (a school, an office, this very machine):
@@ -53,19 +33,23 @@ export function moderationService(deps: {
     const admins = new Set(sharingUsers.filter((u) => u.isAdmin).map((u) => u.id));
     const adminIps = new Set(sharers.filter((s) => admins.has(s.userId)).map((s) => s.ip));
     for (const ip of ips.filter((a) => !adminIps.has(a))) {
-      const command = { type: 'BanIp' as const, ip, reason: `Used by banned user ${username}`, by: adminId, at: now() };
-      await execute(ipBanStream(ip), ipBanDecider, command, contextOf(request, `ban-ip-${ip}`));
+      const command = { type: 'BanIp' as const, ip, reason: `Used by banned user ${username}`, by: adminId, at: request.now.toISOString() };
+      await execute(ipBanStream(ip), ipBanDecider, command, commandContext(request, `ban-ip-${ip}`));
       await gate.refreshIp(ip);
     }
   }
 
-  async function reportCommand(userId: string, input: Omit<NewReport, 'image'>, imageUrl: string | null, reportId = randomUUID()) {
-    const reportedUserId = textField(input.reportedUserId, 'reportedUserId') || null;
-    if (reportedUserId && !(await users.byId(reportedUserId))) throw new HttpError(404, 'The reported user was not found.');
-    return { type: 'SubmitReport' as const, reportId, userId, reportedUserId, text: textField(input.text, 'text'), imageUrl, at: now() };
-  }
-
   return {
+    /** Every user (the first 500 by username) as the Users tab shows them. */
+    users: async () => adminUserViews(queries, await queries.allUserDocs(ADMIN_USERS_MAX)),
+    /** One user as the Users tab shows them; null when gone. */
+    user: async (userId: string) => (await adminUserViews(queries, await queries.usersByIds([userId])))[0] ?? null,
+    bannedIps: async () => (await queries.bannedIps()).map(bannedIpView),
+    /** Administrators' actions, newest first. */
+    audit: async (filter: AuditFilter) => historyViews(queries, await queries.audit(filter)),
+    /** Everything that happened to one user, post, report or address, oldest first. */
+    timeline: async (targetId: string) => historyViews(queries, await queries.timeline(targetId)),
+
     async moderateUser(
       adminId: string,
       userId: string,
@@ -75,56 +59,31 @@ export function moderationService(deps: {
       const reason = textField(input.reason, 'reason');
       textField(input.adminCode, 'adminCode');
       const target = await users.byId(userId);
-      if (!target) throw new HttpError(404, 'User not found');
-      const base = { userId, by: adminId, adminCodeConfirmed: sameSecret(input.adminCode, deps.adminCode), at: now() };
-      if (target.isAdmin && input.adminCode && !base.adminCodeConfirmed) throw new HttpError(403, 'Invalid admin code');
+      if (!target) throw notFound('User');
+      const base = {
+        userId,
+        by: adminId,
+        adminCodeConfirmed: typeof input.adminCode === 'string' && input.adminCode !== '' && sameSecret(input.adminCode, deps.adminCode),
+        at: request.now.toISOString(),
+      };
+      if (target.isAdmin && input.adminCode && !base.adminCodeConfirmed) throw forbidden('Invalid admin code');
       if (input.action === 'ban') {
         const command = { ...base, type: 'BanUser' as const, reason: reason || BAN_REASON_DEFAULT };
-        await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'ban'));
+        await execute(userStream(userId), userModerationDecider, command, commandContext(request, 'ban'));
         await gate.refreshUser(userId);
         await banAddressesOf(adminId, userId, target.username, request);
         return;
       }
       const duration = input.duration === undefined || input.duration === null || input.duration === '' ? DEFAULT_TIMEOUT : input.duration;
-      if (!isTimeoutDuration(duration)) throw new HttpError(400, 'Duration must be one of 5m, 15m, 30m, 1h, 6h, 12h, 1d, 3d or 1w.');
+      if (!isTimeoutDuration(duration)) throw invalidInput('Duration must be one of 5m, 15m, 30m, 1h, 6h, 12h, 1d, 3d or 1w.');
       const command = { ...base, type: 'TimeOutUser' as const, duration, reason };
-      await execute(userStream(userId), userModerationDecider, command, contextOf(request, 'timeout'));
+      await execute(userStream(userId), userModerationDecider, command, commandContext(request, 'timeout'));
       await gate.refreshUser(userId);
     },
 
     async unbanIp(adminId: string, ip: string, request: RequestContext): Promise<void> {
-      await execute(ipBanStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: now() }, contextOf(request));
+      await execute(ipBanStream(ip), ipBanDecider, { type: 'UnbanIp', ip, by: adminId, at: request.now.toISOString() }, commandContext(request));
       await gate.refreshIp(ip);
-    },
-
-    async submitReport(userId: string, input: NewReport, request: RequestContext): Promise<string> {
-      const reportId = randomUUID();
-      const submit = async (imageUrl: string | null) => {
-        await execute(reportStream(reportId), reportDecider, await reportCommand(userId, input, imageUrl, reportId), contextOf(request));
-        return reportId;
-      };
-      if (!input.image) return submit(null);
-      const use = { usedAs: 'report' as const, targetId: reportId, command: 'SubmitReport', photosOnly: 'Please choose an image file.' };
-      return uploads.use(userId, input.image, use, request, (file) => submit(file.url));
-    },
-
-    /** Refuses a report that would be refused (text, reported user), before its screenshot is stored. */
-    async checkReport(userId: string, input: Omit<NewReport, 'image'>): Promise<void> {
-      reportDecider.decide(await reportCommand(userId, input, null), reportDecider.initialState());
-    },
-
-    async setReportStatus(adminId: string, reportId: string, status: unknown, request: RequestContext): Promise<void> {
-      if (!REPORT_STATUSES.includes(status as ReportStatus)) throw new HttpError(400, 'Status must be pending, reviewed or resolved.');
-      const command = { type: 'ChangeReportStatus' as const, reportId, status: status as ReportStatus, by: adminId, at: now() };
-      await execute(reportStream(reportId), reportDecider, command, contextOf(request));
-    },
-
-    /** Keeps an admin chat message (trimmed; a blank one is dropped: null). */
-    async postChatMessage(adminId: string, content: unknown, request: RequestContext): Promise<string | null> {
-      const messageId = randomUUID();
-      const command = { type: 'PostAdminChatMessage' as const, messageId, userId: adminId, content: text(content), at: now() };
-      const { events } = await execute(adminChatStream, adminChatDecider, command, contextOf(request));
-      return events.length ? messageId : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../domain/commandHandler';
-import { HttpError } from '../errors';
+import { accountBanned, forbidden } from '../../domain/errors';
 import type { ModerationGate } from './moderationGate';
 
 /** What a timed-out user may not do until the timeout ends; a banned user may do nothing. */
@@ -27,14 +27,14 @@ export function describeUntil(until: Date): string {
 export type CommandGuard = (command: unknown, context: CommandContext) => void;
 
 /** The one check every command passes (the command bus calls it), whichever door it came in by. */
-export function moderationGuard(gate: ModerationGate, clock: () => Date): CommandGuard {
+export function moderationGuard(gate: ModerationGate): CommandGuard {
   return (command, context) => {
     const userId = context.userId;
     if (!userId) return;
-    if (gate.isBanned(userId)) throw new HttpError(403, 'Your account has been banned.');
+    if (gate.isBanned(userId)) throw accountBanned();
     const type = (command as { type?: unknown }).type;
     if (typeof type !== 'string' || !BLOCKED_WHILE_TIMED_OUT.has(type)) return;
-    const until = gate.timedOutUntil(userId, clock());
-    if (until) throw new HttpError(403, `You are timed out until ${describeUntil(until)}.`);
+    const until = gate.timedOutUntil(userId, context.now);
+    if (until) throw forbidden(`You are timed out until ${describeUntil(until)}.`);
   };
 }

@@ -1,18 +1,20 @@
 import { profileInputSchema } from '../../domain/user/profileInput';
 import { userDecider, userStream } from '../../domain/user/decider';
 import type { CommandBus } from './commandBus';
-import type { MediaRef, MediaUploadService } from './mediaUploads';
+import type { MediaRef, MediaService } from './media';
 import { commandContext, type RequestContext } from './requestContext';
 
 export type ProfileRequest = { fullName: unknown; bio?: unknown };
 
-/** Editing one's own profile: full name, bio and, optionally, a new picture. */
-export function profileService(execute: CommandBus, uploads: MediaUploadService) {
+const PHOTOS_ONLY = 'Please choose an image file.';
+
+/** Editing one's own profile: full name, bio and picture. */
+export function profileService(execute: CommandBus, media: MediaService) {
   return {
     /** Checks the fields alone, so that a caller refuses bad input before storing an uploaded picture. */
     validate: (raw: ProfileRequest) => profileInputSchema.parse({ fullName: raw.fullName, bio: raw.bio ?? undefined }),
 
-    /** `avatar`: a new picture, one the person uploaded (mediaUploads.use), or none. */
+    /** `avatar`: a new picture, one the person uploaded (media.use), or none. */
     async update(userId: string, raw: ProfileRequest, avatar: MediaRef | null, request: RequestContext): Promise<void> {
       const { fullName, bio } = profileInputSchema.parse({ fullName: raw.fullName, bio: raw.bio ?? undefined });
       const save = (avatar?: string) =>
@@ -23,8 +25,15 @@ export function profileService(execute: CommandBus, uploads: MediaUploadService)
           commandContext(request),
         );
       if (!avatar) return void (await save());
-      const use = { usedAs: 'avatar' as const, targetId: userId, command: 'UpdateProfile', photosOnly: 'Please choose an image file.' };
-      await uploads.use(userId, avatar, use, request, (file) => save(file.url));
+      const use = { usedAs: 'avatar' as const, targetId: userId, command: 'UpdateProfile', photosOnly: PHOTOS_ONLY };
+      await media.use(userId, avatar, use, request, (file) => save(file.url));
+    },
+
+    /** Sets the profile picture alone, to an image the person uploaded. */
+    async setAvatar(userId: string, mediaId: unknown, request: RequestContext): Promise<void> {
+      await media.use(userId, { mediaId }, { usedAs: 'avatar', targetId: userId, command: 'ChangeAvatar', photosOnly: PHOTOS_ONLY }, request, (file) =>
+        execute(userStream(userId), userDecider, { type: 'ChangeAvatar', userId, avatar: file.url }, commandContext(request)),
+      );
     },
   };
 }

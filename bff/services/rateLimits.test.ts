@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../limits';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '../../domain/errors';
 import { RateLimits } from './rateLimits';
 
 const limits = (perAccount: number, perAddress: number) =>
@@ -16,13 +16,13 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('RateLimits', () => {
-  it('refuses the write past an account limit with a 429 saying when to try again', async () => {
+  it('refuses the write past an account limit as too many requests, saying when to try again', async () => {
     const counter = limits(2, 100);
     await counter.consume('comment', { userId: 'ann', clientIp: '192.0.2.1' });
     await counter.consume('comment', { userId: 'ann', clientIp: '192.0.2.2' });
     const error = await refusal(counter.consume('comment', { userId: 'ann', clientIp: '192.0.2.3' }));
     expect(error).toBeInstanceOf(TooManyRequestsError);
-    expect(error).toMatchObject({ status: 429, message: 'Too many comments in a short time. Please try again in 10 minutes.' });
+    expect(error).toMatchObject({ kind: 'too_many_requests', message: 'Too many comments in a short time. Please try again in 10 minutes.' });
     expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(590);
     // Someone else is not affected.
     await counter.consume('comment', { userId: 'bob', clientIp: '192.0.2.1' });
@@ -33,7 +33,10 @@ describe('RateLimits', () => {
     await counter.consume('comment', { userId: 'ann', clientIp: '192.0.2.1' });
     await counter.consume('comment', { userId: 'bob', clientIp: '192.0.2.1' });
     const error = await refusal(counter.consume('comment', { userId: 'cat', clientIp: '192.0.2.1' }));
-    expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many comments in a short time\. Please try again in \d\d? seconds?\.$/) });
+    expect(error).toMatchObject({
+      kind: 'too_many_requests',
+      message: expect.stringMatching(/^Too many comments in a short time\. Please try again in \d\d? seconds?\.$/),
+    });
     // The refused write took nothing from cat's own account.
     await counter.consume('comment', { userId: 'cat', clientIp: '192.0.2.9' });
   });

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from '../../domain/errors';
 import { LIMIT_NAMES, type LimitName, type Limits, type Rate } from '../limits';
-import { rateLimited } from '../errors';
 import type { RequestContext } from './requestContext';
 
 /** Who is writing: an account, an address, or both (both named, so a request's context is not passed by mistake). */

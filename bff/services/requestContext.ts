@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../domain/commandHandler';
 
-/** Who is asking, from where, and the id their command will carry. */
+/** Who is asking, from where, when, and the id their command will carry. */
 export type RequestContext = {
   viewerId: string | null;
   /** The live session the viewer signed in with (null when signed out). */
@@ -9,7 +9,21 @@ export type RequestContext = {
   clientIp: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;
+  /**
+   * When the request came in, from the server's clock (tests inject their own): every time a
+   * service records or compares is this one, so a request is one moment.
+   */
+  now: Date;
 };
+
+/** The server's own work (the demo content, the mascot, sweeps): no viewer, no address, so no guard or rate limit applies. */
+export const serverRequest = (now: Date, viewerId: string | null = null): RequestContext => ({
+  viewerId,
+  sessionId: null,
+  clientIp: null,
+  idempotencyKey: null,
+  now,
+});
 
 /** A command context for one command of a request; `part` tells apart several commands of one request. */
 export function commandContext(request: RequestContext, part = ''): CommandContext {
@@ -19,6 +33,6 @@ export function commandContext(request: RequestContext, part = ''): CommandConte
     correlationId: base,
     ...(request.viewerId ? { userId: request.viewerId } : {}),
     ...(request.clientIp ? { clientIp: request.clientIp } : {}),
-    now: new Date(),
+    now: request.now,
   };
 }

@@ -12,7 +12,7 @@ export function sessionService(execute: CommandBus, sessions: SessionQueries, to
     /** Starts a session for a user who just proved who they are; answers its token. */
     async start(userId: string, request: RequestContext): Promise<string> {
       const sessionId = randomUUID();
-      const at = new Date().toISOString();
+      const at = request.now.toISOString();
       await execute(
         userStream(userId),
         accountDecider,
@@ -23,7 +23,7 @@ export function sessionService(execute: CommandBus, sessions: SessionQueries, to
     },
 
     async end(session: SessionClaim, request: RequestContext): Promise<void> {
-      const at = new Date().toISOString();
+      const at = request.now.toISOString();
       await execute(userStream(session.userId), accountDecider, { type: 'EndSession', ...session, at }, commandContext(request, 'logout'));
     },
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/decider';
-import { collections, type FollowDoc, type UserDoc } from '../readModels';
+import { collections, followKey, type FollowDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Page, UserView } from './types';
@@ -19,8 +19,9 @@ export function matchesFilter(user: Pick<UserDoc, 'username' | 'fullName' | 'bio
 }
 
 /**
- * Followers and following, most recent follow first. The filter applies to everyone in the list
- * before it is paged, so a match is found however far down the list it is.
+ * Who follows whom. The lists (followers, following) come most recent follow first; their filter
+ * applies to everyone in the list before it is paged, so a match is found however far down the
+ * list it is.
  */
 export function followQueries(store: ReadStore) {
   const follows = store.collection<FollowDoc>(collections.follows);
@@ -65,6 +66,12 @@ export function followQueries(store: ReadStore) {
   }
 
   return {
+    async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+      return (await follows.findOne({ _id: followKey(followerId, followeeId) }))?.active ?? false;
+    },
+    async followingIds(followerId: string): Promise<string[]> {
+      return (await follows.find({ followerId, active: true })).map((d) => d.followeeId);
+    },
     followers: (userId: string, options: FollowListOptions) => list('followers', userId, options),
     following: (userId: string, options: FollowListOptions) => list('following', userId, options),
   };

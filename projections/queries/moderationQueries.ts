@@ -1,26 +1,16 @@
 import { collections, type UserDoc } from '../readModels';
-import {
-  moderationCollections as names,
-  type AdminChatMessageDoc,
-  type BannedIpDoc,
-  type HistoryDoc,
-  type ReportDoc,
-  type UserIpDoc,
-  type UserModerationDoc,
-} from '../moderationModels';
+import { moderationCollections as names, type BannedIpDoc, type HistoryDoc, type UserIpDoc, type UserModerationDoc } from '../moderationModels';
 import type { Filter, ReadStore } from '../readStore';
 
 export const AUDIT_PAGE_MAX = 200;
 
 export type AuditFilter = { adminId?: string | null; targetId?: string | null; action?: string | null; first?: number | null };
 
-/** Reads for administrators: who is banned or timed out, reports, banned addresses, the chat and the history. */
+/** Reads for administrators: who is banned or timed out, banned addresses and the history. */
 export function moderationQueries(store: ReadStore) {
   const status = store.collection<UserModerationDoc>(names.userModeration);
   const userIps = store.collection<UserIpDoc>(names.userIps);
   const bannedIps = store.collection<BannedIpDoc>(names.bannedIps);
-  const reports = store.collection<ReportDoc>(names.reports);
-  const chat = store.collection<AdminChatMessageDoc>(names.adminChat);
   const history = store.collection<HistoryDoc>(names.history);
   const users = store.collection<UserDoc>(collections.users);
 
@@ -39,13 +29,6 @@ export function moderationQueries(store: ReadStore) {
     adminUserDocs: () => users.find({ isAdmin: true }, { sort: { usernameLower: 1 } }),
     allUserDocs: (limit: number) => users.find({}, { sort: { usernameLower: 1 }, limit }),
     usersByIds: (ids: string[]) => users.find({ _id: { $in: [...new Set(ids)] } }),
-    reports: (limit = 500) => reports.find({}, { sort: { createdAt: -1 }, limit }),
-    report: (reportId: string) => reports.findOne({ _id: reportId }),
-    chatMessage: (id: string) => chat.findOne({ _id: id }),
-    /** The last `n` chat messages, oldest first. */
-    async lastChatMessages(n: number): Promise<AdminChatMessageDoc[]> {
-      return (await chat.find({}, { sort: { position: -1 }, limit: n })).reverse();
-    },
     /** Administrators' actions, newest first. */
     audit({ adminId, targetId, action, first }: AuditFilter): Promise<HistoryDoc[]> {
       const filter: Filter = { adminId: adminId ? adminId : { $ne: null } };

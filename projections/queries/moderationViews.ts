@@ -1,21 +1,9 @@
-import type { BannedIpDoc, HistoryDoc, ReportDoc, UserModerationDoc } from '../moderationModels';
+import type { BannedIpDoc, HistoryDoc, UserModerationDoc } from '../moderationModels';
 import type { UserDoc } from '../readModels';
 import type { ModerationQueries } from './moderationQueries';
 
 /** A person as admin screens name them; an account that is gone shows as a deleted user. */
 export type UserSummary = { id: string; username: string; avatar: string | null; isAdmin: boolean; deleted: boolean };
-
-export type ReportView = {
-  id: string;
-  userId: string;
-  reporter: UserSummary;
-  reportedUserId: string | null;
-  reportedUser: UserSummary | null;
-  content: string;
-  imageUrl: string | null;
-  status: 'pending' | 'reviewed' | 'resolved';
-  createdAt: string;
-};
 
 export type BannedIpView = { id: string; ipAddress: string; reason: string; createdAt: string; bannedBy: string };
 
@@ -57,24 +45,6 @@ export async function summariesOf(queries: ModerationQueries, ids: (string | nul
     if (!doc || deleted.has(id)) return { id, username: DELETED, avatar: null, isAdmin: doc?.isAdmin ?? false, deleted: true };
     return { id, username: doc.username, avatar: doc.avatar, isAdmin: doc.isAdmin, deleted: false };
   };
-}
-
-export async function reportViews(queries: ModerationQueries, docs: ReportDoc[]): Promise<ReportView[]> {
-  const who = await summariesOf(
-    queries,
-    docs.flatMap((d) => [d.userId, d.reportedUserId]),
-  );
-  return docs.map((d) => ({
-    id: d._id,
-    userId: d.userId,
-    reporter: who(d.userId)!,
-    reportedUserId: d.reportedUserId,
-    reportedUser: who(d.reportedUserId),
-    content: d.text,
-    imageUrl: d.imageUrl,
-    status: d.status,
-    createdAt: d.createdAt,
-  }));
 }
 
 export const bannedIpView = (d: BannedIpDoc): BannedIpView => ({ id: d._id, ipAddress: d.ip, reason: d.reason, createdAt: d.at, bannedBy: d.by });

@@ -1,9 +1,12 @@
 import { DomainError } from '../../domain/decider';
 import { posterUrlOf } from '../../domain/post/poster';
-import { collections, likeKey, postIdOfLike, saveKey, type LikeDoc, type PostDoc, type SaveDoc } from '../readModels';
+import { collections, likeKey, saveKey, type PostDoc, type SaveDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { afterKeyFilter, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import type { FeedPages } from './feedPages';
+import { followQueries } from './followQueries';
+import { likeQueries } from './likeQueries';
+import { saveQueries } from './saveQueries';
 import type { BannedPostView, Page, PostView } from './types';
 import { userQueries } from './userQueries';
 
@@ -12,20 +15,17 @@ export const FEED_PAGE_MAX = 100;
 /** `feedPages`, when given, remembers each viewer's first feed page between reads. */
 export function postQueries(store: ReadStore, feedPages: FeedPages | null = null) {
   const posts = store.collection<PostDoc>(collections.posts);
-  const likes = store.collection<LikeDoc>(collections.likes);
   const saves = store.collection<SaveDoc>(collections.saves);
   const users = userQueries(store);
+  const follows = followQueries(store);
+  const likes = likeQueries(store);
+  const bookmarks = saveQueries(store);
 
   /** Joins authors and the viewer's liked state onto post documents (`likeKeys`: the viewer's, if known). */
   async function toViews(docs: PostDoc[], viewerId: string | null, likeKeys?: string[]): Promise<PostView[]> {
     const authors = await users.usersByIds(docs.map((d) => d.userId));
-    // By ids alone, the lookup every store answers fastest; unliked ones are dropped here.
-    const liked = new Set<string>();
-    const keys = viewerId ? (likeKeys ?? docs.map((d) => likeKey(d._id, viewerId))) : [];
-    if (keys.length) for (const like of await likes.find({ _id: { $in: keys } })) if (like.liked) liked.add(postIdOfLike(like._id));
-    const saved = new Set<string>();
-    const saveKeys = viewerId ? docs.map((d) => saveKey(d._id, viewerId)) : [];
-    if (saveKeys.length) for (const save of await saves.find({ _id: { $in: saveKeys } })) if (save.saved) saved.add(save.postId);
+    const liked = await likes.likedAmong(viewerId ? (likeKeys ?? docs.map((d) => likeKey(d._id, viewerId))) : []);
+    const saved = await bookmarks.savedAmong(viewerId ? docs.map((d) => saveKey(d._id, viewerId)) : []);
     return docs.flatMap((doc) => {
       const user = authors.get(doc.userId);
       if (!user) return [];
@@ -109,7 +109,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       const remembered = after === null ? await rememberedFirstPage(viewerId, first) : null;
       if (remembered) return remembered;
       const viewerStamp = feedPages?.stamp([viewerId]) ?? [];
-      const followed = await users.followingIds(viewerId);
+      const followed = await follows.followingIds(viewerId);
       const stamps = [...viewerStamp, ...(feedPages?.stamp(followed) ?? [])];
       const authors = [viewerId, ...followed];
       // `banned: null` keeps posts an admin banned out of every feed.

@@ -1,6 +1,7 @@
 import { collections, storyViewKey, type StoryDoc, type StoryViewDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { UserView } from './types';
+import { followQueries } from './followQueries';
 import { userQueries } from './userQueries';
 
 export type StoryView = { id: string; userId: string; user: UserView; mediaUrl: string; createdAt: string; expiresAt: string; seen: boolean };
@@ -10,6 +11,7 @@ export function storyQueries(store: ReadStore) {
   const stories = store.collection<StoryDoc>(collections.stories);
   const views = store.collection<StoryViewDoc>(collections.storyViews);
   const users = userQueries(store);
+  const follows = followQueries(store);
 
   return {
     /** A story still live at `now`, as `viewerId` sees it; null once expired or unknown. */
@@ -26,7 +28,7 @@ export function storyQueries(store: ReadStore) {
      * has not seen, then the rest; most recent first within each.
      */
     async row(viewerId: string, now: Date): Promise<StoryGroupView[]> {
-      const authors = [viewerId, ...(await users.followingIds(viewerId))];
+      const authors = [viewerId, ...(await follows.followingIds(viewerId))];
       const live = await stories.find({ userId: { $in: authors }, expiresAt: { $gt: now.toISOString() } }, { sort: { createdAt: 1, _id: 1 } });
       if (live.length === 0) return [];
       const [people, seenDocs] = await Promise.all([

@@ -1,5 +1,5 @@
 import { ageOn } from '../../domain/user/age';
-import { collections, followKey, type CredentialsDoc, type FollowDoc, type MediaFileDoc, type PostDoc, type UserDoc } from '../readModels';
+import { collections, type CredentialsDoc, type MediaFileDoc, type PostDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { mediaFileQueries } from './mediaFileQueries';
 import type { MeView, UserView } from './types';
@@ -51,14 +51,6 @@ export function userQueries(store: ReadStore) {
     },
     credentialsByUsername(username: string): Promise<CredentialsDoc | null> {
       return store.collection<CredentialsDoc>(collections.credentials).findOne({ usernameLower: username.trim().toLowerCase() });
-    },
-    async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
-      const doc = await store.collection<FollowDoc>(collections.follows).findOne({ _id: followKey(followerId, followeeId) });
-      return doc?.active ?? false;
-    },
-    async followingIds(followerId: string): Promise<string[]> {
-      const docs = await store.collection<FollowDoc>(collections.follows).find({ followerId, active: true });
-      return docs.map((d) => d.followeeId);
     },
   };
 }

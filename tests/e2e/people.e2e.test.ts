@@ -155,7 +155,7 @@ describe('profiles, follows and lists in Chromium', () => {
       };
       const { position } = await handleCommand(glimpse.engines.events, userStream(id), userDecider, command, { commandId: `register-${id}`, now: new Date() });
       await glimpse.services.projections.waitForPosition(position!);
-      const request = { viewerId: id, clientIp: null, idempotencyKey: null, sessionId: null };
+      const request = { viewerId: id, clientIp: null, idempotencyKey: null, sessionId: null, now: glimpse.services.clock() };
       if (i === 1) await glimpse.services.profiles.update(id, { fullName: 'Oldest Fan', bio: 'Collects vintage cameras' }, null, request);
       await glimpse.services.follows.toggle(id, star.id, request);
       fans.push(id);

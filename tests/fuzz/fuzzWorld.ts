@@ -78,7 +78,7 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
     if (!victim || !(await glimpse.services.users.byId(victim.id!))) {
       const username = `victim${++victims}`;
       const ip = `192.0.2.${victims % 250}`;
-      const request = { viewerId: null, sessionId: null, clientIp: ip, idempotencyKey: null };
+      const request = { viewerId: null, sessionId: null, clientIp: ip, idempotencyKey: null, now: glimpse.services.clock() };
       const id = await glimpse.services.accounts.signUp(
         { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-05-01' },
         null,
@@ -86,7 +86,7 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
       );
       victim = new Caller(glimpse.url, ip, null, id);
     }
-    const request = { viewerId: victim.id, sessionId: null, clientIp: victim.ip, idempotencyKey: null };
+    const request = { viewerId: victim.id, sessionId: null, clientIp: victim.ip, idempotencyKey: null, now: glimpse.services.clock() };
     return new Caller(glimpse.url, victim.ip, await glimpse.services.sessions.start(victim.id!, request), victim.id);
   };
   const callerFor = async (role: Role): Promise<Caller> => {

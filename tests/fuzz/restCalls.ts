@@ -1,5 +1,5 @@
 /**
- * Every call of the REST shim (bff/rest/, bff/media/mediaRoutes.ts), as the fuzzer sends it:
+ * Every call of the REST shim (bff/rest/), as the fuzzer sends it:
  * `:name` path parameters, body fields, query parameters and, for uploads, the file's field.
  * `endsSession` calls run as a throwaway user, so that they cannot sign the fuzzing users out.
  */

@@ -56,7 +56,7 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   let target = '';
   const newTarget = async () => {
     const username = uniqueName();
-    const request = { viewerId: null, sessionId: null, clientIp: newcomer().ip, idempotencyKey: null };
+    const request = { viewerId: null, sessionId: null, clientIp: newcomer().ip, idempotencyKey: null, now: world.glimpse.services.clock() };
     target = await world.glimpse.services.accounts.signUp(
       { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' },
       null,

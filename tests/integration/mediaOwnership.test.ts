@@ -84,8 +84,8 @@ describe('media belongs to whoever uploaded it', () => {
     const unused = await upload(victim);
     const used = await upload(victim);
     expect((await victim.graphql(USES.createPost, { id: used })).errors).toBeUndefined();
-    expect(await glimpse.services.mediaUploads.discardUnused(new Date(Date.now() + 30 * 60_000))).toBe(0);
-    expect(await glimpse.services.mediaUploads.discardUnused(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await glimpse.services.media.discardUnused(new Date(Date.now() + 30 * 60_000))).toBe(0);
+    expect(await glimpse.services.media.discardUnused(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await served(unused)).toBe(404);
     expect(await served(used)).toBe(200);
     expect((await victim.graphql(USES.createPost, { id: unused })).errors?.[0].message).toBe(NOT_YOURS);

@@ -56,7 +56,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       ids[name] = res.data.signUp.me.id;
       tokens[name] = res.data.signUp.token;
     }
-    const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null };
+    const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null, now: glimpse.services.clock() };
     ids.admin = await glimpse.services.accounts.signUp({ username: 'boss', email: 'boss@example.com', password: 'secret1', birthDate }, null, request, true);
     clients.admin = new HttpClient(glimpse.url);
     tokens.admin = (await clients.admin.json('/api/auth/login', 'POST', { username: 'boss', password: 'secret1' })).body.token;

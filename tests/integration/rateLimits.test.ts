@@ -282,6 +282,6 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     expect(error.retryAfter).toBeGreaterThan(0);
     await frame((f) => f.type === 'chat_message' && f.content === 'two');
     socket.close();
-    expect((await glimpse.services.moderationReads.lastChatMessages(10)).map((m) => m.content)).toEqual(['one', 'two']);
+    expect((await glimpse.services.adminChat.last(10)).map((m) => m.content)).toEqual(['one', 'two']);
   });
 });

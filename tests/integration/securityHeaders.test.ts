@@ -119,7 +119,7 @@ describe('security headers on every response', () => {
 
     it('hands out anything the server did not produce itself as a download, never as a page', async () => {
       const foreign = `${randomUUID()}.png`;
-      await glimpse.services.media.put(foreign, Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png');
+      await glimpse.services.mediaStore.put(foreign, Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png');
       const media = await fetch(`${glimpse.url}/media/${foreign}`);
       expect(media.status).toBe(200);
       expect(media.headers.get('content-type')).toBe('image/png');

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
-import { MAX_WATCHED_POSTS } from '../../bff/graphql/resolvers/subscription';
+import { MAX_WATCHED_POSTS } from '../../bff/graphql/resolvers/posts';
 import { DEFAULT_SOCKET_LIMITS } from '../../bff/socketLimits';
 import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';

@@ -50,7 +50,7 @@ export class Caller {
 
 /** Signs a user (or an admin, as /admin-signup would) up from `ip` and logs them in there. */
 export async function signUpAs(glimpse: Glimpse, username: string, ip: string, isAdmin = false): Promise<Caller> {
-  const request = { viewerId: null, sessionId: null, clientIp: ip, idempotencyKey: null };
+  const request = { viewerId: null, sessionId: null, clientIp: ip, idempotencyKey: null, now: glimpse.services.clock() };
   const id = await glimpse.services.accounts.signUp(
     { username, email: `${username}@example.com`, password: 'secret1', birthDate: adultBirthDate },
     null,

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageView, ConversationView } from '../../../projections/queries/types';
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
-import type { ReportView } from '../../../projections/queries/moderationViews';
+import type { ReportView } from '../../../projections/queries/reportQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,24 +1,51 @@
-import type { MutationResolvers } from '../generated/resolvers';
-import { startSession } from './mutation';
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-/** Account mutations beyond sign-up and log-in: admin sign-up, password change, deletion. */
-export const accountMutations: MutationResolvers = {
-  adminSignUp: async (_parent, { input }, context) => {
-    const userId = await context.services.accounts.adminSignUp(input, null, context.request);
-    return startSession(context, userId);
+async function startSession({ services, session, request }: GraphQLContext, userId: string) {
+  const token = await services.sessions.start(userId, request);
+  session?.set(token);
+  const me = await services.users.me(userId, request.now);
+  if (!me) throw new Error(`User ${userId} is not in the read model after signing in`);
+  return { me, token };
+}
+
+/** Signing up, in and out, the password and the account's deletion. */
+export const accountsResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, { services, request }) => (request.viewerId ? services.users.me(request.viewerId, request.now) : null),
   },
 
-  changePassword: async (_parent, { input }, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.accounts.changePassword(viewerId, context.request.sessionId, input, context.request);
-    return true;
-  },
+  Mutation: {
+    signUp: async (_parent, { input }, context) => {
+      const userId = await context.services.accounts.signUp(input, null, context.request);
+      return startSession(context, userId);
+    },
 
-  deleteAccount: async (_parent, _args, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.accounts.deleteAccount(viewerId, context.request);
-    context.session?.clear();
-    return true;
+    logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input, context.request.clientIp)),
+
+    logOut: async (_parent, _args, { services, session, request }) => {
+      if (request.viewerId && request.sessionId) await services.sessions.end({ userId: request.viewerId, sessionId: request.sessionId }, request);
+      session?.clear();
+      return true;
+    },
+
+    adminSignUp: async (_parent, { input }, context) => {
+      const userId = await context.services.accounts.adminSignUp(input, null, context.request);
+      return startSession(context, userId);
+    },
+
+    changePassword: async (_parent, { input }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.accounts.changePassword(viewerId, context.request.sessionId, input, context.request);
+      return true;
+    },
+
+    deleteAccount: async (_parent, _args, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.accounts.deleteAccount(viewerId, context.request);
+      context.session?.clear();
+      return true;
+    },
   },
 };

@@ -1,68 +1,103 @@
-import { HttpError } from '../../errors';
-import { conversationNotFound } from '../../services/conversations';
+import { invalidInput } from '../../../domain/errors';
+import type { ConversationView, MessageView } from '../../../projections/queries/types';
+import type { TypingSignal } from '../../services/typing';
 import type { GraphQLContext } from '../context';
-import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
+import { found } from './found';
+import { liveStream, type Source } from './liveStream';
 import { requireViewer } from './viewer';
 
 const CLIENT_ID_MAX = 100;
 
-async function conversationOf(context: GraphQLContext, conversationId: string, viewerId: string) {
-  const conversation = await context.services.conversations.byId(conversationId, viewerId);
-  if (!conversation) throw conversationNotFound();
-  return conversation;
+const conversationOf = (context: GraphQLContext, conversationId: string, viewerId: string) =>
+  found(context.services.conversations.byId(conversationId, viewerId), 'Conversation');
+
+// Each subscribe checks who may listen before it returns its iterator, so that a refusal is a
+// GraphQL error on that operation rather than a failure of the whole socket.
+
+async function messagesAdded(context: GraphQLContext, conversationId: string): Promise<AsyncIterableIterator<{ messageAdded: MessageView }>> {
+  const viewerId = await requireViewer(context);
+  await context.services.conversations.participants(viewerId, conversationId);
+  const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onMessage(conversationId, push);
+  return liveStream(source, async (notice) => {
+    const message = await context.services.conversations.message(notice.id);
+    return message && { messageAdded: message };
+  });
 }
 
-export const conversationQuery: QueryResolvers = {
-  conversations: async (_parent, _args, context) => context.services.conversations.list(await requireViewer(context)),
-  conversation: async (_parent, { id }, context) => conversationOf(context, id, await requireViewer(context)),
-  unreadMessagesCount: async (_parent, _args, context) => context.services.conversations.unreadTotal(await requireViewer(context)),
-};
+type Update = { id: string; conversation: ConversationView | null; unreadTotal: number };
 
-export const conversationMutation: MutationResolvers = {
-  startConversation: async (_parent, { userId }, context) => {
-    const viewerId = await requireViewer(context);
-    const id = await context.services.messaging.start(viewerId, userId, context.request);
-    return conversationOf(context, id, viewerId);
+async function conversationUpdates(context: GraphQLContext): Promise<AsyncIterableIterator<{ conversationUpdated: Update }>> {
+  const viewerId = await requireViewer(context);
+  const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onConversation(viewerId, push);
+  const { conversations } = context.services;
+  return liveStream(source, async (notice) => {
+    const [conversation, unreadTotal] = await Promise.all([conversations.byId(notice.id, viewerId), conversations.unreadTotal(viewerId)]);
+    return { conversationUpdated: { id: notice.id, conversation, unreadTotal } };
+  });
+}
+
+async function typingSignals(context: GraphQLContext, conversationId: string): Promise<AsyncIterableIterator<{ typing: TypingSignal }>> {
+  const viewerId = await requireViewer(context);
+  await context.services.conversations.participants(viewerId, conversationId);
+  const source: Source<TypingSignal> = (push) => context.services.typing.subscribe(conversationId, push);
+  return liveStream(source, async (signal) => (signal.userId === viewerId ? null : { typing: signal }));
+}
+
+/** Direct messages between two people: the conversations, their messages, read marks and typing, live. */
+export const conversationsResolvers: Resolvers = {
+  Query: {
+    conversations: async (_parent, _args, context) => context.services.conversations.list(await requireViewer(context)),
+    conversation: async (_parent, { id }, context) => conversationOf(context, id, await requireViewer(context)),
+    unreadMessagesCount: async (_parent, _args, context) => context.services.conversations.unreadTotal(await requireViewer(context)),
   },
 
-  sendMessage: async (_parent, { conversationId, content, clientId }, context) => {
-    const viewerId = await requireViewer(context);
-    if (clientId != null && (clientId.length === 0 || clientId.length > CLIENT_ID_MAX)) throw new HttpError(400, 'Invalid clientId');
-    const request = clientId ? { ...context.request, idempotencyKey: `message:${clientId}` } : context.request;
-    const messageId = await context.services.messaging.send(viewerId, conversationId, content, request);
-    const message = await context.services.conversations.message(messageId);
-    if (!message) throw conversationNotFound();
-    return message;
+  Mutation: {
+    startConversation: async (_parent, { userId }, context) => {
+      const viewerId = await requireViewer(context);
+      const id = await context.services.conversations.start(viewerId, userId, context.request);
+      return conversationOf(context, id, viewerId);
+    },
+
+    sendMessage: async (_parent, { conversationId, content, clientId }, context) => {
+      const viewerId = await requireViewer(context);
+      if (clientId != null && (clientId.length === 0 || clientId.length > CLIENT_ID_MAX)) throw invalidInput('Invalid clientId', 'clientId');
+      const request = clientId ? { ...context.request, idempotencyKey: `message:${clientId}` } : context.request;
+      const messageId = await context.services.conversations.send(viewerId, conversationId, content, request);
+      return found(context.services.conversations.message(messageId), 'Conversation');
+    },
+
+    markConversationRead: async (_parent, { conversationId }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.conversations.markRead(viewerId, conversationId, context.request);
+      return conversationOf(context, conversationId, viewerId);
+    },
+
+    setTyping: async (_parent, { conversationId, typing }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.conversations.participants(viewerId, conversationId);
+      await context.services.limits.consume('typing', { userId: viewerId, clientIp: context.request.clientIp });
+      context.services.typing.publish({ conversationId, userId: viewerId, typing });
+      return true;
+    },
   },
 
-  markConversationRead: async (_parent, { conversationId }, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.messaging.markRead(viewerId, conversationId, context.request);
-    return conversationOf(context, conversationId, viewerId);
+  Subscription: {
+    messageAdded: { subscribe: (_parent, { conversationId }, context) => messagesAdded(context, conversationId) },
+    conversationUpdated: { subscribe: (_parent, _args, context) => conversationUpdates(context) },
+    typing: { subscribe: (_parent, { conversationId }, context) => typingSignals(context, conversationId) },
   },
 
-  setTyping: async (_parent, { conversationId, typing }, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.messaging.participants(viewerId, conversationId);
-    await context.services.limits.consume('typing', { userId: viewerId, clientIp: context.request.clientIp });
-    context.services.typing.publish({ conversationId, userId: viewerId, typing });
-    return true;
+  Conversation: {
+    messages: (conversation, { last, before }, { services }) =>
+      services.conversations.messages(conversation.id, last ?? 30, before ?? null).then((page) => ({
+        nodes: page.messages,
+        hasOlder: page.hasOlder,
+        olderCursor: page.olderCursor,
+      })),
   },
-};
 
-export const Conversation: ConversationResolvers = {
-  messages: (conversation, { last, before }, { services }) =>
-    services.conversations.messages(conversation.id, last ?? 30, before ?? null).then((page) => ({
-      nodes: page.messages,
-      hasOlder: page.hasOlder,
-      olderCursor: page.olderCursor,
-    })),
-};
-
-export const Message: MessageResolvers = {
-  sender: async (message, _args, { services }) => {
-    const sender = await services.users.byId(message.senderId);
-    if (!sender) throw new HttpError(404, 'User not found');
-    return sender;
+  Message: {
+    sender: (message, _args, { services }) => found(services.users.byId(message.senderId), 'User'),
   },
 };

@@ -1,29 +1,56 @@
 import type { Resolvers } from '../generated/resolvers';
-import { discoveryQuery, Hashtag, userPosts } from './discovery';
-import { Conversation, conversationMutation, conversationQuery, Message } from './conversations';
-import { conversationSubscription } from './conversationSubscriptions';
-import { accountMutations } from './accounts';
-import { insightsQuery, insightsSubscription } from './insights';
-import { MascotUser } from './mascot';
-import { ModerationMutation, ModerationQuery, Report } from './moderation';
-import { Mutation } from './mutation';
-import { Comment, Post, postMutations, postQueries } from './posts';
-import { profileMutations, userFollowLists } from './people';
-import { Query } from './query';
-import { storyMutation, storyQuery } from './stories';
-import { Subscription } from './subscription';
-import { User } from './user';
-import { UserSearchQuery } from './userSearch';
+import { accountsResolvers } from './accounts';
+import { commentsResolvers } from './comments';
+import { conversationsResolvers } from './conversations';
+import { followsResolvers } from './follows';
+import { hashtagsResolvers } from './hashtags';
+import { insightsResolvers } from './insights';
+import { likesResolvers } from './likes';
+import { mascotResolvers } from './mascot';
+import { moderationResolvers } from './moderation';
+import { postsResolvers } from './posts';
+import { profilesResolvers } from './profiles';
+import { reportsResolvers } from './reports';
+import { savesResolvers } from './saves';
+import { searchResolvers } from './search';
+import { storiesResolvers } from './stories';
+import { userSearchResolvers } from './userSearch';
 
-export const resolvers: Resolvers = {
-  Query: { ...Query, ...postQueries, ...UserSearchQuery, ...storyQuery, ...discoveryQuery, ...conversationQuery, ...ModerationQuery, ...insightsQuery },
-  Mutation: { ...Mutation, ...postMutations, ...storyMutation, ...profileMutations, ...conversationMutation, ...accountMutations, ...ModerationMutation },
-  Subscription: { ...Subscription, ...conversationSubscription, ...insightsSubscription },
-  User: { ...User, ...userPosts, ...userFollowLists, ...MascotUser },
-  Post,
-  Comment,
-  Hashtag,
-  Conversation,
-  Message,
-  Report,
+/** Each feature's resolvers, beside its .graphql file of the same name. */
+const features: Record<string, Resolvers> = {
+  accounts: accountsResolvers,
+  profiles: profilesResolvers,
+  posts: postsResolvers,
+  likes: likesResolvers,
+  saves: savesResolvers,
+  comments: commentsResolvers,
+  follows: followsResolvers,
+  stories: storiesResolvers,
+  hashtags: hashtagsResolvers,
+  search: searchResolvers,
+  userSearch: userSearchResolvers,
+  conversations: conversationsResolvers,
+  reports: reportsResolvers,
+  moderation: moderationResolvers,
+  mascot: mascotResolvers,
+  insights: insightsResolvers,
 };
+
+/** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */
+export function mergeResolvers(byFeature: Record<string, Resolvers>): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  const owner = new Map<string, string>();
+  for (const [feature, resolvers] of Object.entries(byFeature)) {
+    for (const [type, fields] of Object.entries(resolvers as Record<string, Record<string, unknown>>)) {
+      for (const field of Object.keys(fields)) {
+        const other = owner.get(`${type}.${field}`);
+        if (other) throw new Error(`${type}.${field} is resolved by both ${other} and ${feature}`);
+        owner.set(`${type}.${field}`, feature);
+      }
+      merged[type] = { ...merged[type], ...fields };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = mergeResolvers(features);

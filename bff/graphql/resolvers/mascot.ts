@@ -1,6 +1,9 @@
 import { MASCOT_USER_ID } from '../../../domain/mascot/lines';
-import type { UserResolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 
-export const MascotUser: UserResolvers = {
-  isMascot: (user) => user.id === MASCOT_USER_ID,
+/** Which account is the mascot's, for its badge. */
+export const mascotResolvers: Resolvers = {
+  User: {
+    isMascot: (user) => user.id === MASCOT_USER_ID,
+  },
 };

@@ -1,72 +1,96 @@
-import type { Page } from '../../../projections/queries/types';
-import { HttpError } from '../../errors';
-import type { CommentResolvers, MutationResolvers, PostResolvers, QueryResolvers } from '../generated/resolvers';
+import { invalidInput } from '../../../domain/errors';
+import type { ChangeNotice } from '../../../projections/projector';
+import type { Resolvers } from '../generated/resolvers';
+import { connection } from './connection';
+import { found } from './found';
+import { noticeStream } from './noticeStream';
 import { requireAdmin, requireViewer } from './viewer';
 
-const connection = <T>(page: Page<T>) => ({ edges: page.items, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } });
+/** Ten pages of the feed; the web app sends no more (Home.tsx). Each id is kept while the subscription lasts. */
+export const MAX_WATCHED_POSTS = 200;
 
-async function found<T>(value: Promise<T | null>, what: string): Promise<T> {
-  const result = await value;
-  if (!result) throw new HttpError(404, `${what} not found`);
-  return result;
-}
+type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
-export const Post: PostResolvers = {
-  comments: async (post, { first, after }, { services }) => connection(await services.comments.ofPost(post.id, first ?? 20, after ?? null)),
-};
+/** The feed, a post, a person's posts, publishing, deleting and banning, and the posts' live changes. */
+export const postsResolvers: Resolvers = {
+  Query: {
+    feed: async (_parent, { first, after }, context) => {
+      const viewerId = await requireViewer(context);
+      return connection(await context.services.posts.feed(viewerId, first ?? 20, after ?? null));
+    },
 
-export const Comment: CommentResolvers = {
-  post: (comment, _args, { services, request }) => found(services.posts.byId(comment.postId, request.viewerId), 'Post'),
-};
+    post: (_parent, { id }, { services, request }) => services.posts.byId(id, request.viewerId),
 
-export const postQueries: QueryResolvers = {
-  comments: async (_parent, { postId, first, after }, { services, request }) => {
-    await found(services.posts.byId(postId, request.viewerId), 'Post');
-    return connection(await services.comments.ofPost(postId, first ?? 20, after ?? null));
+    bannedPosts: async (_parent, _args, context) => context.services.posts.bannedPosts(await requireAdmin(context)),
   },
 
-  savedPosts: async (_parent, { first, after }, context) => {
-    const viewerId = await requireViewer(context);
-    return connection(await context.services.posts.saved(viewerId, first ?? 9, after ?? null));
+  User: {
+    posts: async (user, { first, after }, { services, request }) =>
+      connection(await services.posts.ofUser(user.id, request.viewerId, first ?? 12, after ?? null)),
   },
 
-  bannedPosts: async (_parent, _args, context) => context.services.posts.bannedPosts(await requireAdmin(context)),
-};
+  Mutation: {
+    createPost: async (_parent, { input }, context) => {
+      const viewerId = await requireViewer(context);
+      const postId = await context.services.posts.publish(viewerId, input, context.request);
+      return found(context.services.posts.byId(postId, viewerId), 'Post');
+    },
 
-export const postMutations: MutationResolvers = {
-  deletePost: async (_parent, { id }, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.publishing.deletePost(viewerId, id, context.request);
-    return true;
+    deletePost: async (_parent, { id }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.posts.delete(viewerId, id, context.request);
+      return true;
+    },
+
+    banPost: async (_parent, { id, reason }, context) => {
+      const viewerId = await requireAdmin(context);
+      await context.services.posts.ban(viewerId, id, reason ?? '', context.request);
+      return found(context.services.posts.byId(id, viewerId), 'Post');
+    },
+
+    unbanPost: async (_parent, { id }, context) => {
+      const viewerId = await requireAdmin(context);
+      await context.services.posts.unban(viewerId, id, context.request);
+      return found(context.services.posts.byId(id, viewerId), 'Post');
+    },
   },
 
-  addComment: async (_parent, { postId, content }, context) => {
-    const viewerId = await requireViewer(context);
-    const commentId = await context.services.commenting.add(viewerId, postId, content, context.request);
-    return found(context.services.comments.byId(commentId), 'Comment');
-  },
+  // Every subscription needs a signed-in viewer: the signed-out web app shows only the welcome, sign-up
+  // and sign-in screens and subscribes to nothing, so a signed-out socket's subscriptions would only
+  // hold the server's memory.
+  Subscription: {
+    postChanged: {
+      subscribe: async (_parent, { ids }, context) => {
+        await requireViewer(context);
+        if (ids.length > MAX_WATCHED_POSTS) throw invalidInput(`postChanged watches at most ${MAX_WATCHED_POSTS} posts at once (got ${ids.length}).`, 'ids');
+        const watched = new Set(ids);
+        return noticeStream(
+          context,
+          (notice): notice is Notice<'post'> => notice.kind === 'post' && watched.has(notice.id),
+          async (notice) => {
+            const post = await context.services.posts.byId(notice.id, context.request.viewerId);
+            return post && { postChanged: post };
+          },
+        );
+      },
+    },
 
-  deleteComment: async (_parent, { id }, context) => {
-    const viewerId = await requireViewer(context);
-    const postId = await context.services.commenting.delete(viewerId, id, context.request);
-    return found(context.services.posts.byId(postId, viewerId), 'Post');
-  },
-
-  toggleSave: async (_parent, { postId }, context) => {
-    const viewerId = await requireViewer(context);
-    const saved = await context.services.saving.toggle(viewerId, postId, context.request);
-    return { saved, post: await found(context.services.posts.byId(postId, viewerId), 'Post') };
-  },
-
-  banPost: async (_parent, { id, reason }, context) => {
-    const viewerId = await requireAdmin(context);
-    await context.services.publishing.banPost(viewerId, id, reason ?? '', context.request);
-    return found(context.services.posts.byId(id, viewerId), 'Post');
-  },
-
-  unbanPost: async (_parent, { id }, context) => {
-    const viewerId = await requireAdmin(context);
-    await context.services.publishing.unbanPost(viewerId, id, context.request);
-    return found(context.services.posts.byId(id, viewerId), 'Post');
+    feedUpdated: {
+      subscribe: async (_parent, _args, context) => {
+        const viewerId = await requireViewer(context);
+        const { services } = context;
+        return noticeStream(
+          context,
+          (notice): notice is Notice<'feed'> => notice.kind === 'feed' && notice.authorId !== viewerId,
+          async (notice) => {
+            // Removals go to everyone watching: a client drops the post if it shows it, and ignores it otherwise.
+            if (notice.change === 'removed') return { feedUpdated: { removedPostId: notice.postId } };
+            if (!(await services.follows.isFollowing(viewerId, notice.authorId))) return null;
+            const post = await services.posts.byId(notice.postId, viewerId);
+            return post && { feedUpdated: { newPost: post } };
+          },
+        );
+      },
+    },
   },
 };

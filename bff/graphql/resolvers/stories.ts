@@ -1,24 +1,24 @@
-import { HttpError } from '../../errors';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
+import { found } from './found';
 import { requireViewer } from './viewer';
 
-export const storyQuery: Pick<QueryResolvers, 'stories'> = {
-  stories: async (_parent, _args, context) => context.services.stories.row(await requireViewer(context), new Date()),
-};
-
-export const storyMutation: Pick<MutationResolvers, 'publishStory' | 'markStorySeen'> = {
-  publishStory: async (_parent, { mediaId }, context) => {
-    const viewerId = await requireViewer(context);
-    const storyId = await context.services.storyPublishing.publish(viewerId, { mediaId }, context.request);
-    const story = await context.services.stories.byId(storyId, viewerId, new Date());
-    if (!story) throw new HttpError(404, 'Story not found');
-    return story;
+/** The stories row, publishing a story and marking one seen. */
+export const storiesResolvers: Resolvers = {
+  Query: {
+    stories: async (_parent, _args, context) => context.services.stories.row(await requireViewer(context), context.request.now),
   },
-  markStorySeen: async (_parent, { id }, context) => {
-    const viewerId = await requireViewer(context);
-    await context.services.storyPublishing.markSeen(viewerId, id, context.request);
-    const story = await context.services.stories.byId(id, viewerId, new Date());
-    if (!story) throw new HttpError(404, 'Story not found');
-    return story;
+
+  Mutation: {
+    publishStory: async (_parent, { mediaId }, context) => {
+      const viewerId = await requireViewer(context);
+      const storyId = await context.services.stories.publish(viewerId, { mediaId }, context.request);
+      return found(context.services.stories.byId(storyId, viewerId, context.request.now), 'Story');
+    },
+
+    markStorySeen: async (_parent, { id }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.stories.markSeen(viewerId, id, context.request);
+      return found(context.services.stories.byId(id, viewerId, context.request.now), 'Story');
+    },
   },
 };

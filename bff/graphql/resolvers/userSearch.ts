@@ -1,9 +1,12 @@
-import type { QueryResolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-export const UserSearchQuery: Pick<QueryResolvers, 'searchUsers'> = {
-  searchUsers: async (_parent, { query, first }, context) => {
-    const viewerId = await requireViewer(context);
-    return context.services.searchUsers(query, first ?? 20, viewerId);
+/** Finding people by username or full name. */
+export const userSearchResolvers: Resolvers = {
+  Query: {
+    searchUsers: async (_parent, { query, first }, context) => {
+      const viewerId = await requireViewer(context);
+      return context.services.userSearch.find(query, first ?? 20, viewerId);
+    },
   },
 };

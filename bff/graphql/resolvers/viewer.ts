@@ -1,4 +1,4 @@
-import { unauthenticated } from '../../errors';
+import { unauthenticated } from '../../../domain/errors';
 import type { GraphQLContext } from '../context';
 
 /** The signed-in user's id, or an UNAUTHENTICATED error; the user must still exist. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
+import { serverRequest } from '../../bff/services/requestContext';
 import { AUTH_WAIT_MS } from '../../bff/socketLimits';
 import { signUpAs, type Caller } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
@@ -161,8 +162,7 @@ describe('/admin-ws: the admin chat', () => {
     const a = await open();
     a.send({ type: 'auth', token: ann.token });
     await a.next((f) => f.type === 'admin_list');
-    for (let i = 1; i <= 52; i++)
-      await glimpse.services.moderation.postChatMessage(ann.id!, `message ${i}`, { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null });
+    for (let i = 1; i <= 52; i++) await glimpse.services.adminChat.post(ann.id!, `message ${i}`, serverRequest(glimpse.services.clock(), ann.id));
     a.close();
 
     const dir = data.dir;
@@ -179,12 +179,7 @@ describe('/admin-ws: the admin chat', () => {
 
     // A banned admin's socket closes.
     const admin = glimpse.services;
-    await admin.moderation.moderateUser(
-      ann.id!,
-      ben.id!,
-      { action: 'ban', adminCode: 'code' },
-      { viewerId: ann.id, sessionId: null, clientIp: null, idempotencyKey: null },
-    );
+    await admin.moderation.moderateUser(ann.id!, ben.id!, { action: 'ban', adminCode: 'code' }, serverRequest(glimpse.services.clock(), ann.id));
     expect(await b.closed).toBe(4403);
   });
 });

@@ -3,9 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import { dataDownloads } from './dataDownloads';
-import type { HistoryReads } from './historyReads';
-import { ReaderGoneError } from './zipStream';
+import type { HistoryReads } from '../dataExport/historyReads';
+import { ReaderGoneError } from '../dataExport/zipStream';
+import { dataDownloadService } from './dataDownloads';
 
 const ME = 'me-1';
 
@@ -54,7 +54,7 @@ describe('a data download', () => {
   it("scans the whole history but opens only the person's own events", async () => {
     const opened: string[] = [];
     const { out, bytes } = collector();
-    const stats = await dataDownloads(deps(history(10_000, opened))).write({ id: ME, username: 'me' }, out, new Date('2026-01-02T00:00:00Z'));
+    const stats = await dataDownloadService(deps(history(10_000, opened))).write({ id: ME, username: 'me' }, out, new Date('2026-01-02T00:00:00Z'));
     expect(stats).toMatchObject({ eventsRead: 10_000, ownEvents: 100 });
     expect(opened).toHaveLength(100);
     const files = unzipSync(bytes());
@@ -74,7 +74,7 @@ describe('a data download', () => {
         return reads.readAllSealed(after, limit);
       },
     };
-    await expect(dataDownloads(deps(slow)).write({ id: ME, username: 'me' }, out, new Date())).rejects.toBeInstanceOf(ReaderGoneError);
+    await expect(dataDownloadService(deps(slow)).write({ id: ME, username: 'me' }, out, new Date())).rejects.toBeInstanceOf(ReaderGoneError);
     expect(opened.length).toBeLessThan(100);
   });
 });

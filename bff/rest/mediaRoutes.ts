@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { handle, handleSignedIn, param } from '../rest/handle';
-import type { Services } from '../services/services';
-import { parseByteRange } from './byteRange';
-import { mediaHeaders } from './mediaHeaders';
 import { mediaUrl } from '../../domain/media/mediaIds';
-import { renditionIdOf, requestedWidth } from './photoRenditions';
-import { sendStream } from './sendStream';
-import { saveUpload } from './processUpload';
-import { fileField } from './uploadMiddleware';
+import { parseByteRange } from '../media/byteRange';
+import { mediaHeaders } from '../media/mediaHeaders';
+import { renditionIdOf, requestedWidth } from '../media/photoRenditions';
+import { saveUpload } from '../media/processUpload';
+import { sendStream } from '../media/sendStream';
+import { fileField } from '../media/uploadMiddleware';
+import type { Services } from '../services/services';
+import { handle, handleSignedIn, param } from './handle';
 
 /** Uploading media for the web client (then named once in a GraphQL mutation) and serving it. */
 export function mediaRoutes(services: Services): Router {
@@ -17,9 +17,9 @@ export function mediaRoutes(services: Services): Router {
     '/media',
     fileField(services.scratch, 'file'),
     handleSignedIn(services, async (req, res, context) => {
-      const saved = await saveUpload(req.file, 'image-or-video', services.media, services.scratch);
+      const saved = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch);
       // Handed out by id for a later post, story or avatar: recorded as this person's, for one use.
-      await services.mediaUploads.record(context.viewerId, saved, context);
+      await services.media.record(context.viewerId, saved, context);
       res.status(201);
       return { id: saved.id, url: mediaUrl(saved.id), mediaType: saved.mediaType };
     }),
@@ -31,7 +31,7 @@ export function mediaRoutes(services: Services): Router {
       const id = param(req, 'id');
       const width = requestedWidth(id, req.query.w);
       // A copy never outlives its photo (storedFilesOf deletes it first): when there is one, it alone is read.
-      const found = (width !== null && (await services.media.open(renditionIdOf(id, width)))) || (await services.media.open(id));
+      const found = (width !== null && (await services.mediaStore.open(renditionIdOf(id, width)))) || (await services.mediaStore.open(id));
       if (!found) {
         res.status(404).json({ message: 'Media not found' });
         return;

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIpOf } from './auth/httpSession';
 import { SESSION_COOKIE, type SessionClaim } from './auth/session';
-import { describeError, TooManyRequestsError } from './errors';
+import { ACCOUNT_BANNED, AUTHENTICATION_REQUIRED } from '../domain/errors';
+import { describeError } from './errors';
 import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
 import { AUTH_TIMEOUT_REASON, AUTH_WAIT_MS, CLOSE_AUTH_TIMEOUT, CLOSE_TOO_MANY_SOCKETS, tooManySocketsReason } from './socketLimits';
@@ -33,7 +34,7 @@ async function liveSessionOf(services: Services, request: IncomingMessage, token
  * `auth_success`, the last 50 messages, `chat_message` to every admin (the sender too) and
  * `admin_list` whenever the set of online admins changes. Messages are kept as events.
  */
-export function createAdminSocket(services: Services): WebSocketServer {
+export function createAdminChatSocket(services: Services): WebSocketServer {
   const server = new WebSocketServer({ noServer: true });
   const clients = new Set<Client>();
   let lastList = '';
@@ -77,7 +78,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     const claim = await liveSessionOf(services, client.request, token);
     const user = claim && !services.gate.isBanned(claim.userId) ? await services.users.byId(claim.userId) : null;
     if (!user?.isAdmin) {
-      const message = user ? ADMIN_REQUIRED : 'Authentication required';
+      const message = user ? ADMIN_REQUIRED : AUTHENTICATION_REQUIRED;
       send(client.socket, { type: 'error', message });
       client.socket.close(CLOSE_REFUSED, message);
       return;
@@ -91,7 +92,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     client.userId = user.id;
     client.sessionId = claim!.sessionId;
     send(client.socket, { type: 'auth_success' });
-    const messages = await services.moderationReads.lastChatMessages(HISTORY_SENT);
+    const messages = await services.adminChat.last(HISTORY_SENT);
     const authors = await services.users.usersByIds(messages.map((m) => m.userId));
     for (const message of messages) send(client.socket, frameOf(message, authors));
     await publishAdminList(client.socket);
@@ -100,11 +101,17 @@ export function createAdminSocket(services: Services): WebSocketServer {
   async function postMessage(client: Client, content: unknown) {
     if (typeof content !== 'string' || !content.trim()) return;
     try {
-      const request = { viewerId: client.userId, sessionId: client.sessionId, clientIp: clientIpOf(client.request), idempotencyKey: null };
-      await services.moderation.postChatMessage(client.userId!, content, request);
+      const request = {
+        viewerId: client.userId,
+        sessionId: client.sessionId,
+        clientIp: clientIpOf(client.request),
+        idempotencyKey: null,
+        now: services.clock(),
+      };
+      await services.adminChat.post(client.userId!, content, request);
     } catch (error) {
-      const retryAfter = error instanceof TooManyRequestsError ? { retryAfter: error.retryAfterSeconds } : {};
-      send(client.socket, { type: 'error', message: describeError(error).message, ...retryAfter });
+      const { message, retryAfterSeconds } = describeError(error);
+      send(client.socket, { type: 'error', message, ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }) });
     }
   }
 
@@ -153,7 +160,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
     void (async () => {
       const listening = authenticated();
       if (listening.length === 0) return;
-      const message = await services.moderationReads.chatMessage(notice.id);
+      const message = await services.adminChat.message(notice.id);
       if (!message) return;
       const frame = frameOf(message, await services.users.usersByIds([message.userId]));
       for (const c of listening) send(c.socket, frame);
@@ -161,7 +168,7 @@ export function createAdminSocket(services: Services): WebSocketServer {
   });
 
   services.gate.onBanned((userId) => {
-    for (const c of clients) if (c.userId === userId) c.socket.close(CLOSE_BANNED, 'Your account has been banned.');
+    for (const c of clients) if (c.userId === userId) c.socket.close(CLOSE_BANNED, ACCOUNT_BANNED);
   });
 
   return server;

@@ -13,9 +13,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * People whose username starts with the query, then those whose username or full name contains
  * it, case-insensitively; the text is matched literally (regex characters have no power).
  */
-export function userSearch(store: ReadStore) {
+export function userSearchQueries(store: ReadStore) {
   const users = store.collection<UserDoc>(collections.users);
-  return async function searchUsers(query: string, first: number, excludeId: string | null = null): Promise<UserView[]> {
+  async function find(query: string, first: number, excludeId: string | null = null): Promise<UserView[]> {
     const text = query.trim().toLowerCase();
     if (text.length > USER_SEARCH_MAX_LENGTH) throw new DomainError('invalid', `Search text must be at most ${USER_SEARCH_MAX_LENGTH} characters`, 'query');
     if (!Number.isInteger(first) || first < 1 || first > USER_SEARCH_PAGE_MAX)
@@ -32,7 +32,8 @@ export function userSearch(store: ReadStore) {
     );
     const rest = byContent.filter((doc) => !found.has(doc._id)).slice(0, first - byPrefix.length);
     return [...byPrefix, ...rest].map(toUserView);
-  };
+  }
+  return { find };
 }
 
-export type UserSearch = ReturnType<typeof userSearch>;
+export type UserSearchQueries = ReturnType<typeof userSearchQueries>;

@@ -1,26 +1,17 @@
 import { Router } from 'express';
-import { HttpError } from '../errors';
+import { notFound } from '../../domain/errors';
 import { FOLLOW_PAGE_MAX } from '../../projections/queries/followQueries';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn, param } from './handle';
 
-/** Profiles and follows, as the mobile client calls them. Another user's email is never shown. */
-export function userRoutes(services: Services): Router {
+/** Following a person, and the follower and following lists, as the mobile client calls them. */
+export function followRoutes(services: Services): Router {
   const router = Router();
-
-  router.get(
-    '/api/users/:id',
-    handle(services, async (req, _res, { viewerId }) => {
-      const user = viewerId === param(req, 'id') ? await services.users.me(viewerId, new Date()) : await services.users.byId(param(req, 'id'));
-      if (!user) throw new HttpError(404, 'User not found');
-      return user;
-    }),
-  );
 
   router.get(
     '/api/users/:id/is-following',
     handleSignedIn(services, async (req, _res, { viewerId }) => ({
-      isFollowing: await services.users.isFollowing(viewerId, param(req, 'id')),
+      isFollowing: await services.follows.isFollowing(viewerId, param(req, 'id')),
     })),
   );
 
@@ -38,11 +29,11 @@ export function userRoutes(services: Services): Router {
       `/api/users/:id/${side}`,
       handle(services, async (req, res) => {
         const userId = param(req, 'id');
-        if (!(await services.users.byId(userId))) throw new HttpError(404, 'User not found');
+        if (!(await services.users.byId(userId))) throw notFound('User');
         const first = req.query.limit === undefined ? FOLLOW_PAGE_MAX : Number(req.query.limit);
         const after = typeof req.query.cursor === 'string' ? req.query.cursor : null;
         const filter = typeof req.query.q === 'string' ? req.query.q : null;
-        const page = await services.followLists[side](userId, { first, after, filter });
+        const page = await services.follows[side](userId, { first, after, filter });
         if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
         return page.items.map((item) => item.node);
       }),

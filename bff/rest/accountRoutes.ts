@@ -6,8 +6,8 @@ import type { Services } from '../services/services';
 import { handle, handleSignedIn } from './handle';
 import { writerOf } from '../services/rateLimits';
 
-/** POST /api/auth/login, /api/auth/signup and /api/auth/admin-signup, as the mobile client calls them. */
-export function authRoutes(services: Services): Router {
+/** Signing up, in and out, the password and deleting the account, under /api/auth as the mobile client calls them. */
+export function accountRoutes(services: Services): Router {
   const router = Router();
 
   router.post(
@@ -16,7 +16,7 @@ export function authRoutes(services: Services): Router {
       const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password }, context.clientIp);
       const token = await services.sessions.start(userId, context);
       sessionCookie(services, req, res).set(token);
-      return { user: await services.users.me(userId, new Date()), token };
+      return { user: await services.users.me(userId, context.now), token };
     }),
   );
 
@@ -26,27 +26,13 @@ export function authRoutes(services: Services): Router {
     fileField(services.scratch, 'profilePicture'),
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate } = req.body ?? {};
-      services.accounts.checkSignUp({ username, email, password, birthDate });
+      services.accounts.checkSignUp({ username, email, password, birthDate }, context);
       await services.limits.check('signUp', writerOf(context));
-      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
+      const avatar = req.file ? await saveUpload(req.file, 'image', services.mediaStore, services.scratch) : null;
       const userId = await services.accounts.signUp({ username, email, password, birthDate }, avatar, context);
       sessionCookie(services, req, res).set(await services.sessions.start(userId, context));
       res.status(201);
-      return services.users.me(userId, new Date());
-    }),
-  );
-
-  // The picture is stored only once the fields are valid, so a refused edit leaves nothing behind.
-  router.post(
-    '/api/auth/update-profile',
-    fileField(services.scratch, 'profilePicture'),
-    handleSignedIn(services, async (req, _res, context) => {
-      const fields = { fullName: req.body?.fullName, bio: req.body?.bio };
-      services.profiles.validate(fields);
-      await services.limits.check('accountChange', writerOf(context));
-      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
-      await services.profiles.update(context.viewerId, fields, avatar && { stored: avatar }, context);
-      return { user: await services.users.me(context.viewerId, new Date()) };
+      return services.users.me(userId, context.now);
     }),
   );
 
@@ -57,13 +43,13 @@ export function authRoutes(services: Services): Router {
     handle(services, async (req, res, context) => {
       const { username, email, password, birthDate, adminCode } = req.body ?? {};
       const form = { username, email, password, birthDate, adminCode };
-      services.accounts.checkAdminSignUp(form, context.clientIp);
+      services.accounts.checkAdminSignUp(form, context);
       await services.limits.check('signUp', writerOf(context));
-      const avatar = req.file ? await saveUpload(req.file, 'image', services.media, services.scratch) : null;
+      const avatar = req.file ? await saveUpload(req.file, 'image', services.mediaStore, services.scratch) : null;
       const userId = await services.accounts.adminSignUp(form, avatar, context);
       sessionCookie(services, req, res).set(await services.sessions.start(userId, context));
       res.status(201);
-      return { user: await services.users.me(userId, new Date()) };
+      return { user: await services.users.me(userId, context.now) };
     }),
   );
 

@@ -1,19 +1,16 @@
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/decider';
+import { invalidInput } from '../../domain/errors';
 import { MEDIA_USE_WINDOW_MS, mediaDecider, mediaStream, NOT_YOUR_UPLOAD, type MediaUse } from '../../domain/media/decider';
 import { mediaTypeOfId, mediaUrl } from '../../domain/media/mediaIds';
-import { HttpError } from '../errors';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { SavedMedia } from '../media/processUpload';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
-import { commandContext, type RequestContext } from './requestContext';
+import { commandContext, type RequestContext, serverRequest } from './requestContext';
 
-/** The server's own work: no viewer, no address, so no guard or rate limit applies. */
-const serverRequest: RequestContext = { viewerId: null, sessionId: null, clientIp: null, idempotencyKey: null };
-
-const isRefusal = (error: unknown) => error instanceof HttpError || error instanceof DomainError || error instanceof ZodError;
+const isRefusal = (error: unknown) => error instanceof DomainError || error instanceof ZodError;
 
 /**
  * The file a write uses: one uploaded earlier and named by its id (the web app uploads to /media
@@ -35,14 +32,13 @@ export type MediaUseRequest = {
  * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
  * once, soon after the upload.
  */
-export function mediaUploadService(execute: CommandBus, media: MediaStore, files: MediaFileQueries) {
-  const now = () => new Date().toISOString();
+export function mediaService(execute: CommandBus, mediaStore: MediaStore, files: MediaFileQueries) {
   // The decider answers a repeated record or use as done, so these need no Idempotency-Key, and a
   // retried request whose first try gave its use back attaches anew.
   const contextOf = (request: RequestContext) => commandContext({ ...request, idempotencyKey: null });
   return {
     async record(userId: string, saved: SavedMedia, request: RequestContext): Promise<void> {
-      const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: now() };
+      const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: request.now.toISOString() };
       await execute(mediaStream(saved.id), mediaDecider, command, contextOf(request));
     },
 
@@ -59,9 +55,9 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
         before = discarded;
         for (const mediaId of batch) {
           const command = { type: 'DiscardUpload' as const, mediaId, at: now.toISOString() };
-          const { events } = await execute(mediaStream(mediaId), mediaDecider, command, { ...commandContext(serverRequest), now });
+          const { events } = await execute(mediaStream(mediaId), mediaDecider, command, commandContext(serverRequest(now)));
           if (events.length === 0) continue;
-          for (const file of storedFilesOf(mediaId)) await media.delete(file);
+          for (const file of storedFilesOf(mediaId)) await mediaStore.delete(file);
           discarded++;
         }
       }
@@ -80,23 +76,28 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
       run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>,
     ): Promise<T> {
       if ('stored' in ref) {
-        if (use.photosOnly && ref.stored.mediaType !== 'image') throw new HttpError(400, use.photosOnly);
+        if (use.photosOnly && ref.stored.mediaType !== 'image') throw invalidInput(use.photosOnly);
         return run({ url: mediaUrl(ref.stored.id), mediaType: ref.stored.mediaType });
       }
       const { mediaId } = ref;
       const mediaType = typeof mediaId === 'string' ? mediaTypeOfId(mediaId) : null;
-      if (!mediaType) throw new HttpError(400, NOT_YOUR_UPLOAD);
-      if (use.photosOnly && mediaType !== 'image') throw new HttpError(400, use.photosOnly);
+      if (!mediaType) throw invalidInput(NOT_YOUR_UPLOAD);
+      if (use.photosOnly && mediaType !== 'image') throw invalidInput(use.photosOnly);
       const id = mediaId as string;
       const { usedAs, targetId } = use;
       await execute.precheck({ type: use.command }, contextOf(request));
-      await execute(mediaStream(id), mediaDecider, { type: 'AttachMedia', mediaId: id, userId, usedAs, targetId, at: now() }, contextOf(request));
+      await execute(
+        mediaStream(id),
+        mediaDecider,
+        { type: 'AttachMedia', mediaId: id, userId, usedAs, targetId, at: request.now.toISOString() },
+        contextOf(request),
+      );
       try {
         return await run({ url: mediaUrl(id), mediaType });
       } catch (error) {
         // Only a refusal surely appended nothing; after any other failure the use may have been recorded.
         if (!isRefusal(error)) throw error;
-        const release = { type: 'ReleaseMedia' as const, mediaId: id, userId, targetId, at: now() };
+        const release = { type: 'ReleaseMedia' as const, mediaId: id, userId, targetId, at: request.now.toISOString() };
         await execute(mediaStream(id), mediaDecider, release, contextOf(request)).catch((e) => console.error(`Could not release media ${id}:`, e));
         throw error;
       }
@@ -104,4 +105,4 @@ export function mediaUploadService(execute: CommandBus, media: MediaStore, files
   };
 }
 
-export type MediaUploadService = ReturnType<typeof mediaUploadService>;
+export type MediaService = ReturnType<typeof mediaService>;

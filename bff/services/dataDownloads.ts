@@ -3,9 +3,9 @@ import type { MediaStore } from '../../domain/ports/mediaStore';
 import { PersonalArchive } from '../../projections/dataExport/personalArchive';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { mediaIdOfUrl } from '../../domain/media/mediaIds';
-import { archiveReadme } from './archiveReadme';
-import type { HistoryReads } from './historyReads';
-import { ZipStream } from './zipStream';
+import { archiveReadme } from '../dataExport/archiveReadme';
+import type { HistoryReads } from '../dataExport/historyReads';
+import { ZipStream } from '../dataExport/zipStream';
 
 const PAGE = 2000;
 
@@ -17,7 +17,7 @@ export type DataDownloadStats = { eventsRead: number; ownEvents: number; mediaFi
  * the events that are part of it are opened), their own events written out as they pass, then
  * their media and the files folded from the history.
  */
-export function dataDownloads(deps: { history: HistoryReads; media: MediaStore; users: UserQueries; postExists: (postId: string) => Promise<boolean> }) {
+export function dataDownloadService(deps: { history: HistoryReads; media: MediaStore; users: UserQueries; postExists: (postId: string) => Promise<boolean> }) {
   async function scanHistory(archive: PersonalArchive, zip: ZipStream): Promise<{ eventsRead: number; ownEvents: number }> {
     const head = await deps.history.headPosition();
     const ndjson = zip.openFile('events.ndjson');
@@ -83,4 +83,4 @@ export function dataDownloads(deps: { history: HistoryReads; media: MediaStore; 
   };
 }
 
-export type DataDownloads = ReturnType<typeof dataDownloads>;
+export type DataDownloadService = ReturnType<typeof dataDownloadService>;

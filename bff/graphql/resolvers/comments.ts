@@ -1,0 +1,57 @@
+import type { ChangeNotice } from '../../../projections/projector';
+import type { Resolvers } from '../generated/resolvers';
+import { connection } from './connection';
+import { found } from './found';
+import { noticeStream } from './noticeStream';
+import { requireViewer } from './viewer';
+
+type CommentNotice = Extract<ChangeNotice, { kind: 'comment' }>;
+
+/** A post's comments, adding and deleting one, and the comments' live changes. */
+export const commentsResolvers: Resolvers = {
+  Post: {
+    comments: async (post, { first, after }, { services }) => connection(await services.comments.ofPost(post.id, first ?? 20, after ?? null)),
+  },
+
+  Comment: {
+    post: (comment, _args, { services, request }) => found(services.posts.byId(comment.postId, request.viewerId), 'Post'),
+  },
+
+  Query: {
+    comments: async (_parent, { postId, first, after }, { services, request }) => {
+      await found(services.posts.byId(postId, request.viewerId), 'Post');
+      return connection(await services.comments.ofPost(postId, first ?? 20, after ?? null));
+    },
+  },
+
+  Mutation: {
+    addComment: async (_parent, { postId, content }, context) => {
+      const viewerId = await requireViewer(context);
+      const commentId = await context.services.comments.add(viewerId, postId, content, context.request);
+      return found(context.services.comments.byId(commentId), 'Comment');
+    },
+
+    deleteComment: async (_parent, { id }, context) => {
+      const viewerId = await requireViewer(context);
+      const postId = await context.services.comments.delete(viewerId, id, context.request);
+      return found(context.services.posts.byId(postId, viewerId), 'Post');
+    },
+  },
+
+  Subscription: {
+    commentsChanged: {
+      subscribe: async (_parent, { postId }, context) => {
+        await requireViewer(context);
+        return noticeStream(
+          context,
+          (notice): notice is CommentNotice => notice.kind === 'comment' && notice.postId === postId,
+          async (notice) => {
+            if (notice.change === 'removed') return { commentsChanged: { removedId: notice.id } };
+            const added = await context.services.comments.byId(notice.id);
+            return added && { commentsChanged: { added } };
+          },
+        );
+      },
+    },
+  },
+};

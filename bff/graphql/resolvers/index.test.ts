@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { mergeResolvers, resolvers } from './index';
+
+describe("the features' resolvers, merged", () => {
+  it('keeps the fields each feature adds to a shared type', () => {
+    expect(Object.keys(resolvers.User ?? {}).sort()).toEqual(['followers', 'following', 'isFollowedByMe', 'isMascot', 'posts']);
+    expect(Object.keys(resolvers.Post ?? {})).toEqual(['comments']);
+  });
+
+  it('refuses a field two features both resolve', () => {
+    const toggle = async () => ({ liked: true, post: null as never });
+    expect(() => mergeResolvers({ likes: { Mutation: { toggleLike: toggle } }, posts: { Mutation: { toggleLike: toggle } } })).toThrow(
+      'Mutation.toggleLike is resolved by both likes and posts',
+    );
+  });
+});

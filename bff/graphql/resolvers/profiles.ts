@@ -1,0 +1,26 @@
+import type { Resolvers } from '../generated/resolvers';
+import { found } from './found';
+import { requireViewer } from './viewer';
+
+/** A person's profile, and editing one's own. */
+export const profilesResolvers: Resolvers = {
+  Query: {
+    user: (_parent, { id }, { services }) => services.users.byId(id),
+  },
+
+  Mutation: {
+    updateProfile: async (_parent, { input }, context) => {
+      const viewerId = await requireViewer(context);
+      const { services, request } = context;
+      await services.profiles.update(viewerId, input, input.avatarMediaId ? { mediaId: input.avatarMediaId } : null, request);
+      return found(services.users.me(viewerId, request.now), 'User');
+    },
+
+    setAvatar: async (_parent, { mediaId }, context) => {
+      const viewerId = await requireViewer(context);
+      const { services, request } = context;
+      await services.profiles.setAvatar(viewerId, mediaId, request);
+      return found(services.users.me(viewerId, request.now), 'User');
+    },
+  },
+};
