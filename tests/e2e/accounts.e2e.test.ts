@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
+import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 
 const ADMIN_CODE = 'e2e-admin-code';
 
 const toast = (page: Page) => page.getByTestId('toast');
-
-async function fillSignUp(page: Page, username: string, password = 'secret-pass') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Day').selectOption('9');
-  await page.getByLabel('Month').selectOption('July');
-  await page.getByLabel('Year').selectOption('1988');
-}
 
 describe('accounts in Chromium', () => {
   const e2e = useE2e({ ADMIN_CODE });
@@ -42,7 +34,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Regular sign up' }).getAttribute('href')).toBe('/signup');
 
-    await fillSignUp(page, 'bossann');
+    await fillSignUpForm(page, 'bossann');
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => page.getByText('Admin code is required').isVisible()).toBe(true);
 
@@ -69,7 +61,7 @@ describe('accounts in Chromium', () => {
 
     const light = await e2e.newPage();
     await light.goto(`${e2e.url}/signup`);
-    await fillSignUp(light, 'theo');
+    await fillSignUpForm(light, 'theo');
     await light.getByRole('button', { name: 'Sign Up' }).click();
     await light.waitForURL('**/profile/edit');
     await light.goto(`${e2e.url}/settings`);
@@ -97,7 +89,7 @@ describe('accounts in Chromium', () => {
   it('changes the password from settings, refusing mismatches and a wrong current password', async () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/signup`);
-    await fillSignUp(page, 'petra', 'old-password');
+    await fillSignUpForm(page, 'petra', { password: 'old-password' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
     await page.goto(`${e2e.url}/settings`);
@@ -136,7 +128,7 @@ describe('accounts in Chromium', () => {
   it('deletes the account after the confirmation, then is signed out for good', async () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/signup`);
-    await fillSignUp(page, 'dora');
+    await fillSignUpForm(page, 'dora');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
     await page.goto(`${e2e.url}/settings`);

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +18,7 @@ describe('administration in Chromium', () => {
   let spammer: Caller;
 
   beforeAll(async () => {
-    photo = path.join(e2e.dataDir, 'shot.jpg');
-    await writeFile(photo, await phonePhoto(400, 300));
+    photo = await e2e.saveFile('shot.jpg', await phonePhoto(400, 300));
     await signUpAs(e2e.glimpse, 'ann', '198.51.100.1', true);
     await signUpAs(e2e.glimpse, 'ben', '198.51.100.2', true);
     await signUpAs(e2e.glimpse, 'rita', '203.0.113.1');

@@ -1,10 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../domain/commandHandler';
 import { userDecider, userStream } from '../../domain/user/decider';
 import { seriousViolations } from '../support/accessibility';
+import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 
@@ -16,20 +15,14 @@ describe('profiles, follows and lists in Chromium', () => {
   let photo: string;
 
   beforeAll(async () => {
-    photo = path.join(e2e.dataDir, 'me.jpg');
-    await writeFile(photo, await phonePhoto(800, 800));
+    photo = await e2e.saveFile('me.jpg', await phonePhoto(800, 800));
   });
 
   it('takes a newcomer from sign-up through completing the profile, then edits it', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto(`${e2e.url}/signup`);
-    await page.getByLabel('Username').fill('erin');
-    await page.getByLabel('Email').fill('erin@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByLabel('Day').selectOption('2');
-    await page.getByLabel('Month').selectOption('July');
-    await page.getByLabel('Year').selectOption('1990');
+    await fillSignUpForm(page, 'erin');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
     await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true);

@@ -1,21 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-
-/** Fills the sign-up form the way a person does, birth date through the three selects. */
-async function signUp(page: Page, username: string, picture?: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('secret-pass');
-  await page.getByLabel('Day').selectOption('14');
-  await page.getByLabel('Month').selectOption('March');
-  await page.getByLabel('Year').selectOption('1994');
-  if (picture) await page.getByLabel('Profile picture (optional)').setInputFiles(picture);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -24,8 +11,7 @@ describe('the walking skeleton in Chromium', () => {
   let photo: string;
 
   beforeAll(async () => {
-    photo = path.join(e2e.dataDir, 'beach.jpg');
-    await writeFile(photo, await phonePhoto());
+    photo = await e2e.saveFile('beach.jpg', await phonePhoto());
   });
 
   it('takes a newcomer from the welcome page through sign-up, an upload, a like and an unlike', async () => {
@@ -40,7 +26,8 @@ describe('the walking skeleton in Chromium', () => {
     await expect.poll(() => page.getByText('Username must be at least 3 characters').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Please select a day').isVisible()).toBe(true);
 
-    await signUp(page, 'carol', photo);
+    await fillSignUpForm(page, 'carol', { picture: photo });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
     await page.waitForURL(`${e2e.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
@@ -96,7 +83,8 @@ describe('the walking skeleton in Chromium', () => {
 
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/signup`);
-    await signUp(page, 'dave');
+    await fillSignUpForm(page, 'dave');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${e2e.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(`${e2e.url}/`);

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +14,8 @@ describe('uploads and stories in Chromium', () => {
   let video: string;
 
   beforeAll(async () => {
-    photo = path.join(e2e.dataDir, 'sunset.jpg');
-    video = path.join(e2e.dataDir, 'waves.mp4');
-    await writeFile(photo, await phonePhoto(1200, 1600));
-    await writeFile(video, await phoneVideo('mp4'));
+    photo = await e2e.saveFile('sunset.jpg', await phonePhoto(1200, 1600));
+    video = await e2e.saveFile('waves.mp4', await phoneVideo('mp4'));
   });
 
   it('uploads a video post that plays with its poster, and refuses a video as a story', async () => {

@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 
@@ -21,20 +20,14 @@ describe('the web app on a production server that runs only its own operations',
   let photo: string;
 
   beforeAll(async () => {
-    photo = path.join(e2e.dataDir, 'beach.jpg');
-    await writeFile(photo, await phonePhoto());
+    photo = await e2e.saveFile('beach.jpg', await phonePhoto());
   });
 
   it('signs up, posts, likes, browses a hashtag and goes live with no operation refused', async () => {
     const page = await e2e.newPage();
     const answers = graphqlAnswers(page);
     await page.goto(`${e2e.url}/signup`);
-    await page.getByLabel('Username').fill('carol');
-    await page.getByLabel('Email').fill('carol@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByLabel('Day').selectOption('14');
-    await page.getByLabel('Month').selectOption('March');
-    await page.getByLabel('Year').selectOption('1994');
+    await fillSignUpForm(page, 'carol');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${e2e.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();

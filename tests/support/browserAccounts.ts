@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 
 const SIGN_UP = 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }';
 
+/** The password of the accounts signed up here unless a test chooses another. */
+const PASSWORD = 'secret-pass';
+
 /**
  * Signs a new account up through GraphQL with this context's cookie jar, so that the context's pages
  * open signed in, and marks the browser as one that has been here, as signing up in the app does.
@@ -15,12 +18,23 @@ export async function signUpInContext(context: BrowserContext, baseUrl: string, 
     timeout: 60_000,
     data: {
       query: SIGN_UP,
-      variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1990-05-05' } },
+      variables: { input: { username, email: `${username}@example.com`, password: PASSWORD, birthDate: '1994-03-14' } },
     },
   });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
   return body.data.signUp.me.id as string;
+}
+
+/** Fills the sign-up form (or the admin one) the way a person does, birth date through the three selects; the caller submits it. */
+export async function fillSignUpForm(page: Page, username: string, options: { password?: string; picture?: string } = {}): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Month').selectOption('March');
+  await page.getByLabel('Year').selectOption('1994');
+  if (options.picture) await page.getByLabel('Profile picture (optional)').setInputFiles(options.picture);
 }
 
 /** Signs an existing account (by default one signUpAs made) in through the login form, as a person does, and waits for the feed. */

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, phoneContext } from './browser';
@@ -20,6 +22,8 @@ export type E2e = TestServer & {
   signedInPage(username: string, path?: string): Promise<SignedIn & { page: Page }>;
   /** A page in a fresh context where an existing account has signed in through the login form. */
   logInPage(username: string, password?: string): Promise<Page>;
+  /** Writes `bytes` as `name` into the server's data folder, for a file input to pick; returns its path. */
+  saveFile(name: string, bytes: Uint8Array): Promise<string>;
 };
 
 /**
@@ -66,6 +70,11 @@ export function useE2e(env: Record<string, string> = {}): E2e {
       const page = await e2e.newPage();
       await logInThroughForm(page, e2e.url, username, password);
       return page;
+    },
+    async saveFile(name, bytes) {
+      const file = path.join(e2e.dataDir, name);
+      await writeFile(file, bytes);
+      return file;
     },
   };
   return e2e;
