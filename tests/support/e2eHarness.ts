@@ -51,6 +51,7 @@ export function useE2e(env: Record<string, string> = {}): E2e {
     get dataDir() {
       return server.dataDir;
     },
+    restart: (whileStopped) => server.restart(whileStopped),
     get browser() {
       return started(browser, 'The browser');
     },

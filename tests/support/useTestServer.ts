@@ -9,6 +9,8 @@ export type TestServer = {
   readonly url: string;
   /** The server's own data folder, removed with it: a place for the suite's files too. */
   readonly dataDir: string;
+  /** Closes the server and starts it again on the same folder and settings (on another port), running `whileStopped` in between. */
+  restart(whileStopped?: () => Promise<unknown>): Promise<void>;
 };
 
 /** The value a beforeAll hook sets, refused when read before that hook has run (e.g. while tests are being collected). */
@@ -42,6 +44,13 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
     },
     get dataDir() {
       return started(data, 'The test server').dir;
+    },
+    async restart(whileStopped) {
+      const dir = started(data, 'The test server').dir;
+      await started(glimpse, 'The test server').close();
+      glimpse = undefined;
+      await whileStopped?.();
+      glimpse = await startTestServer(dir, env);
     },
   };
 }
