@@ -5,6 +5,7 @@ import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { subscriptionsOf } from '../support/until';
 import { useTestServer } from '../support/useTestServer';
+import { appendsNothing } from '../support/appendsNothing';
 
 const birthDate = '1990-05-05';
 
@@ -17,14 +18,6 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   let postId: string;
   let mediaUrl: string;
 
-  const head = () => server.glimpse.engines.events.headPosition();
-  /** Runs `attempt` and checks it appended nothing. */
-  async function appendsNothing<T>(attempt: () => Promise<T>): Promise<T> {
-    const before = await head();
-    const result = await attempt();
-    expect(await head()).toBe(before);
-    return result;
-  }
   function subscribe<T>(who: string, query: string, variables: Record<string, unknown> = {}) {
     const ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
     sockets.push(ws);
@@ -87,7 +80,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('adds one comment and one post for a request retried with its Idempotency-Key', async () => {
     const key = { 'idempotency-key': 'retry-1' };
     const first = await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key);
-    const retried = await appendsNothing(() => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
+    const retried = await appendsNothing(server.glimpse, () => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
     expect(retried).toMatchObject({ status: 201, body: { id: first.body.id, content: 'Once' } });
     await clients.carol.request(`/api/comments/${first.body.id}`, { method: 'DELETE' });
 
@@ -120,7 +113,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
 
   it('refuses empty, overlong, unsigned and misplaced comments with a clear 4xx, appending nothing', async () => {
     const post = (client: HttpClient, body: unknown, id = postId) => client.json(`/api/posts/${id}/comments`, 'POST', body);
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect(await post(clients.bob, { content: '   ' })).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
       expect(await post(clients.bob, {})).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
       expect(await post(clients.bob, { content: 'x'.repeat(2201) })).toMatchObject({
@@ -171,7 +164,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets the comment’s author, the post’s author and an admin delete a comment, and no one else (adminUserId grants nothing)', async () => {
     const list = (await clients.bob.request(`/api/posts/${postId}/comments`)).body as { id: string; user: { username: string } }[];
     const [bobs, carols, carolsLive] = list.map((c) => c.id);
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect(await clients.carol.json(`/api/comments/${bobs}`, 'DELETE', { adminUserId: ids.admin })).toMatchObject({ status: 403 });
       expect((await clients.carol.request(`/api/comments/${bobs}`, { method: 'DELETE' })).body.message).toMatch(/own comments/);
       expect(await clients.bob.request('/api/comments/nope', { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Comment not found' } });
@@ -196,7 +189,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await toggle('carol')).data.toggleSave.saved).toBe(true);
     expect((await toggle('carol')).data.toggleSave.saved).toBe(false);
     expect((await saved('carol')).data.savedPosts.edges).toEqual([]);
-    const missing = await appendsNothing(() => clients.bob.graphql(`mutation { toggleSave(postId: "nope") { saved } }`));
+    const missing = await appendsNothing(server.glimpse, () => clients.bob.graphql(`mutation { toggleSave(postId: "nope") { saved } }`));
     expect(missing.errors?.[0]).toMatchObject({ message: 'Post not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -223,7 +216,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets only the author or an admin delete a post; it goes with its likes, comments, bookmarks and media', async () => {
     await clients.bob.request(`/api/posts/${postId}/like`, { method: 'POST' });
     await clients.bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Bye' });
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       const refused = await clients.carol.json(`/api/posts/${postId}`, 'DELETE', { adminUserId: ids.admin });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toMatch(/Admin privileges required/);
@@ -243,7 +236,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await clients.bob.graphql(`{ savedPosts { edges { node { id } } } }`)).data.savedPosts.edges).toEqual([]);
     expect((await clients.bob.request(`/api/users/${ids.alice}`)).body).toMatchObject({ postsCount: 0 });
     expect(await clients.bob.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 404 });
-    expect(await appendsNothing(() => clients.alice.request(`/api/posts/${postId}`, { method: 'DELETE' }))).toMatchObject({ status: 404 });
+    expect(await appendsNothing(server.glimpse, () => clients.alice.request(`/api/posts/${postId}`, { method: 'DELETE' }))).toMatchObject({ status: 404 });
   });
 
   it('lets an admin delete anyone’s post', async () => {
@@ -255,7 +248,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets only admins ban and unban posts: a banned post is hidden from everyone else', async () => {
     const { id } = await publish('alice', 'Questionable');
     const ban = (who: 'bob' | 'admin') => clients[who].graphql(`mutation($id: ID!) { banPost(id: $id, reason: "Spam") { id } }`, { id });
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect((await ban('bob')).errors?.[0]).toMatchObject({ message: 'Admin privileges required.', extensions: { code: 'FORBIDDEN' } });
       expect((await new HttpClient(server.url).graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect((await clients.bob.graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller, type Response } from '../support/people';
 import { useTestServer } from '../support/useTestServer';
+import { appendsNothing } from '../support/appendsNothing';
 
 const ADMIN_CODE = 'text-limits';
 const HOSTILE_VALUES: unknown[] = [123, -1.5, true, null, {}, { $gt: '' }, [], ['a'], [{}]];
@@ -22,15 +23,9 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
   let mediaId: () => Promise<string>;
   const head = () => server.glimpse.engines.events.headPosition();
 
-  async function appendsNothing<T>(attempt: () => Promise<T>): Promise<T> {
-    const before = await head();
-    const result = await attempt();
-    expect(await head()).toBe(before);
-    return result;
-  }
   /** The message of a refused GraphQL call: code BAD_USER_INPUT, nothing appended. */
   async function graphqlRefusal(caller: Caller, query: string, variables: Record<string, unknown>): Promise<string> {
-    const answer = await appendsNothing(() => caller.graphql(query, variables));
+    const answer = await appendsNothing(server.glimpse, () => caller.graphql(query, variables));
     expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(answer)).toBe('BAD_USER_INPUT');
     return answer.errors![0].message;
   }
@@ -38,7 +33,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
   /** The message of a refused REST call: 400, nothing appended, no upload kept. */
   async function restRefusal(attempt: () => Promise<Response>): Promise<string> {
     const files = await mediaFiles();
-    const answer = await appendsNothing(attempt);
+    const answer = await appendsNothing(server.glimpse, attempt);
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(await mediaFiles()).toBe(files);
     return answer.body.message;
@@ -224,7 +219,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
 
   it('refuses a body that is not an object', async () => {
     for (const body of ['"text"', '42', 'null', '[]', '[{"content":"Hi"}]']) {
-      const answer = await appendsNothing(() =>
+      const answer = await appendsNothing(server.glimpse, () =>
         bob.request(`/api/posts/${postId}/comments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
       );
       expect(answer.status, body).toBe(400);
