@@ -1,63 +1,32 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/accessibility';
+import { fillSignUpForm } from '../support/browserAccounts';
+import { useE2e } from '../support/e2eHarness';
 
 const ADMIN_CODE = 'e2e-admin-code';
 
-/** The serious and critical accessibility violations axe-core finds on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 const toast = (page: Page) => page.getByTestId('toast');
 
-async function fillSignUp(page: Page, username: string, password = 'secret-pass') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Day').selectOption('9');
-  await page.getByLabel('Month').selectOption('July');
-  await page.getByLabel('Year').selectOption('1988');
-}
-
 describe('accounts in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const e2e = useE2e({ ADMIN_CODE });
 
   it('shows a first-time visitor the welcome screen on any private path, and sends anyone else to /login', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${glimpse.url}/settings/not-built-yet`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/settings/not-built-yet`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBeNull();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
-    await page.goto(`${glimpse.url}/messages/some-conversation`);
+    await page.goto(`${e2e.url}/messages/some-conversation`);
     await page.waitForURL('**/login');
     expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
   it('registers an administrator from the welcome page, refusing a wrong access code', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${glimpse.url}/`);
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/`);
     await page.getByRole('link', { name: 'Admin Access' }).click();
     await page.waitForURL('**/admin-signup');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin Registration' }).isVisible()).toBe(true);
@@ -65,7 +34,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Regular sign up' }).getAttribute('href')).toBe('/signup');
 
-    await fillSignUp(page, 'bossann');
+    await fillSignUpForm(page, 'bossann');
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => page.getByText('Admin code is required').isVisible()).toBe(true);
 
@@ -73,29 +42,29 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => toast(page).getByText('Admin sign up failed').isVisible()).toBe(true);
     expect(await toast(page).getByText('Invalid admin access code').isVisible()).toBe(true);
-    expect(await glimpse.services.users.credentialsByUsername('bossann')).toBeNull();
+    expect(await e2e.glimpse.services.users.credentialsByUsername('bossann')).toBeNull();
 
     await page.getByLabel('Admin access code').fill(ADMIN_CODE);
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
     expect(await toast(page).getByText("Welcome to Glimpse! Let's complete your profile.").isVisible()).toBe(true);
-    await expect.poll(() => page.url()).toBe(`${glimpse.url}/profile/edit`);
+    await expect.poll(() => page.url()).toBe(`${e2e.url}/profile/edit`);
     expect(await page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin])).toEqual(['true', true]);
   });
 
   it('follows the system theme on a first visit, and keeps a chosen dark mode across reloads without a flash', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(`${glimpse.url}/login`);
+    await page.goto(`${e2e.url}/login`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
 
-    const light = await (await phoneContext(browser)).newPage();
-    await light.goto(`${glimpse.url}/signup`);
-    await fillSignUp(light, 'theo');
+    const light = await e2e.newPage();
+    await light.goto(`${e2e.url}/signup`);
+    await fillSignUpForm(light, 'theo');
     await light.getByRole('button', { name: 'Sign Up' }).click();
     await light.waitForURL('**/profile/edit');
-    await light.goto(`${glimpse.url}/settings`);
+    await light.goto(`${e2e.url}/settings`);
     const toggle = light.getByRole('switch', { name: 'Dark mode' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(await light.getByText('Administrator Account').count()).toBe(0);
@@ -118,12 +87,12 @@ describe('accounts in Chromium', () => {
   });
 
   it('changes the password from settings, refusing mismatches and a wrong current password', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${glimpse.url}/signup`);
-    await fillSignUp(page, 'petra', 'old-password');
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/signup`);
+    await fillSignUpForm(page, 'petra', { password: 'old-password' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
-    await page.goto(`${glimpse.url}/settings`);
+    await page.goto(`${e2e.url}/settings`);
 
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('old-password');
@@ -148,21 +117,21 @@ describe('accounts in Chromium', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     // Checking the old password and hashing the new one are memory-hard on purpose: slow on a busy machine.
     await expect.poll(() => toast(page).getByText('Password changed successfully!').isVisible(), { timeout: 30_000 }).toBe(true);
-    expect(await glimpse.services.accounts.logIn({ username: 'petra', password: 'new-password' }, null)).toEqual(expect.any(String));
+    expect(await e2e.glimpse.services.accounts.logIn({ username: 'petra', password: 'new-password' }, null)).toEqual(expect.any(String));
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
-    await page.goto(`${glimpse.url}/settings`);
+    await page.goto(`${e2e.url}/settings`);
     await page.waitForURL('**/login');
   });
 
   it('deletes the account after the confirmation, then is signed out for good', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${glimpse.url}/signup`);
-    await fillSignUp(page, 'dora');
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/signup`);
+    await fillSignUpForm(page, 'dora');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
-    await page.goto(`${glimpse.url}/settings`);
+    await page.goto(`${e2e.url}/settings`);
 
     const dialogs: string[] = [];
     page.once('dialog', (dialog) => {
@@ -171,13 +140,13 @@ describe('accounts in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete your account? This action cannot be undone.']);
-    expect(await glimpse.services.users.credentialsByUsername('dora')).not.toBeNull();
+    expect(await e2e.glimpse.services.users.credentialsByUsername('dora')).not.toBeNull();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL('**/login');
-    expect(await glimpse.services.users.credentialsByUsername('dora')).toBeNull();
-    await page.goto(`${glimpse.url}/settings`);
+    expect(await e2e.glimpse.services.users.credentialsByUsername('dora')).toBeNull();
+    await page.goto(`${e2e.url}/settings`);
     await page.waitForURL('**/login');
     await page.getByLabel('Username').fill('dora');
     await page.getByLabel('Password').fill('secret-pass');

@@ -1,32 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
-import { signUpInPage } from '../support/browserAccounts';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 
 describe('download your data in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const e2e = useE2e();
 
   it("downloads the signed-in person's ZIP from Settings, showing that it is busy meanwhile", async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    const id = await signUpInPage(page, glimpse.url, 'dana_zip', '/settings');
+    const { page, id } = await e2e.signedInPage('dana_zip', '/settings');
     const button = page.getByRole('button', { name: 'Download your data' });
     await button.waitFor();
     expect(await page.getByText('Get a copy of what you have shared on Glimpse').isVisible()).toBe(true);
@@ -49,8 +30,7 @@ describe('download your data in Chromium', () => {
   });
 
   it('says so in a toast when the download fails, and lets the person try again', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await signUpInPage(page, glimpse.url, 'eli_zip', '/settings');
+    const { page } = await e2e.signedInPage('eli_zip', '/settings');
     await page.route('**/api/me/data', (route) =>
       route.fulfill({
         status: 503,

@@ -1,10 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 /** The GraphQL operations the page sends over HTTP, by name, in order. */
 function recordOperations(page: Page): string[] {
@@ -19,40 +16,18 @@ function recordOperations(page: Page): string[] {
 const count = (operations: string[], name: string) => operations.filter((operation) => operation === name).length;
 
 describe('the first page load', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
-
-  async function signedInContext(username: string): Promise<BrowserContext> {
-    const context = await phoneContext(browser);
-    const signUp = await context.request.post(`${glimpse.url}/api/auth/signup`, {
-      multipart: { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01T00:00:00.000Z' },
-    });
-    expect(signUp.status()).toBe(201);
-    return context;
-  }
+  const e2e = useE2e();
 
   it('opens the feed with its posts on one sign-in check and one feed request', async () => {
-    const context = await signedInContext('firstload');
-    const post = await context.request.post(`${glimpse.url}/api/posts`, {
+    const { context } = await e2e.signedInContext('firstload');
+    const post = await context.request.post(`${e2e.url}/api/posts`, {
       multipart: { caption: 'Harbour at dawn #sea', media: { name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() } },
     });
     expect(post.status()).toBe(201);
     const page = await context.newPage();
     const operations = recordOperations(page);
 
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByText('Harbour at dawn').isVisible()).toBe(true);
     await expect
       .poll(() =>
@@ -69,7 +44,7 @@ describe('the first page load', () => {
   });
 
   it('shows the feed it was given and nothing twice when the first answers arrive before the code', async () => {
-    const context = await signedInContext('slowcode');
+    const { context } = await e2e.signedInContext('slowcode');
     // The app's code arrives late: the page's own first requests are long answered by then.
     await context.route('**/assets/react-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -77,7 +52,7 @@ describe('the first page load', () => {
     });
     const page = await context.newPage();
     const operations = recordOperations(page);
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByTestId('feed-empty').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(count(operations, 'Me')).toBe(1);
@@ -86,11 +61,11 @@ describe('the first page load', () => {
   });
 
   it('sends a signed-out visitor to the login page after one sign-in check, without asking for a feed elsewhere', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.newContext();
     await context.addInitScript(() => localStorage.setItem('visited', 'true'));
     const page = await context.newPage();
     const operations = recordOperations(page);
-    await page.goto(`${glimpse.url}/profile`);
+    await page.goto(`${e2e.url}/profile`);
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(count(operations, 'Me')).toBe(1);

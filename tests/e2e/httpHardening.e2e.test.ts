@@ -1,15 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 import { phoneVideo } from '../support/videos';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 import { subscriptionsSettled } from '../support/until';
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
@@ -76,21 +73,16 @@ function attackPage(app: string, ids: { bobPost: string; bob: string; conversati
 }
 
 describe('hardening in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e();
   let context: BrowserContext;
   let admin: Caller;
   let bob: Caller;
   let bobPostId: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-    context = await phoneContext(browser);
-    admin = await signUpAs(glimpse, 'boss', '192.0.2.1', true);
-    bob = await signUpAs(glimpse, 'bob', '192.0.2.2');
+    context = await e2e.newContext();
+    admin = await signUpAs(e2e.glimpse, 'boss', '192.0.2.1', true);
+    bob = await signUpAs(e2e.glimpse, 'bob', '192.0.2.2');
     const posted = await bob.multipart('/api/posts', {
       media: new Blob([new Uint8Array(await phonePhoto(600, 400))], { type: 'image/jpeg' }),
       caption: 'Harbour at dusk',
@@ -101,26 +93,21 @@ describe('hardening in Chromium', () => {
     expect(clip.status).toBe(201);
     await admin.json(`/api/users/${bob.id}/follow`, 'POST');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('runs every screen under the Content-Security-Policy without a single violation or console error', async () => {
     const page = await context.newPage();
     const problems = await watchForProblems(page);
-    await page.goto(`${glimpse.url}/welcome`);
+    await page.goto(`${e2e.url}/welcome`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
-    await page.goto(`${glimpse.url}/login`);
+    await page.goto(`${e2e.url}/login`);
     await page.getByLabel('Username').fill('boss');
     await page.getByLabel('Password').fill('secret1');
-    const before = glimpse.subscriptionsStarted();
+    const before = e2e.glimpse.subscriptionsStarted();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The feed's live updates arrive over the WebSocket that connect-src allows.
-    await subscriptionsSettled(glimpse.subscriptionsStarted, before);
+    await subscriptionsSettled(e2e.glimpse.subscriptionsStarted, before);
     await expect
       .poll(() =>
         page
@@ -140,27 +127,27 @@ describe('hardening in Chromium', () => {
       .toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-feed.png') });
     // The installable app's service worker registers and precaches the shell under the policy too.
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(`${glimpse.url}/sw.js`);
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(`${e2e.url}/sw.js`);
 
-    await page.goto(`${glimpse.url}/post/${bobPostId}`);
+    await page.goto(`${e2e.url}/post/${bobPostId}`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The preview of a chosen photo is a blob: URL, which img-src allows.
-    await page.goto(`${glimpse.url}/upload`);
+    await page.goto(`${e2e.url}/upload`);
     await page.getByLabel('Choose photo or video').setInputFiles({ name: 'pick.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(300, 200) });
     await expect
       .poll(() =>
         page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    await page.goto(`${glimpse.url}/messages`);
+    await page.goto(`${e2e.url}/messages`);
     await expect.poll(() => page.getByRole('heading', { name: 'Messages' }).first().isVisible()).toBe(true);
-    await page.goto(`${glimpse.url}/admin`);
+    await page.goto(`${e2e.url}/admin`);
     await page.getByRole('tab', { name: /chat/i }).click();
     // The admin chat's socket opens from this site's own page: the Origin check lets it through.
     await expect.poll(() => page.getByText('Connected', { exact: true }).isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'csp-admin-chat.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${glimpse.url}/profile`);
+    await page.goto(`${e2e.url}/profile`);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -174,7 +161,7 @@ describe('hardening in Chromium', () => {
 
     beforeAll(async () => {
       const page = await context.newPage();
-      await page.goto(`${glimpse.url}/`);
+      await page.goto(`${e2e.url}/`);
       // The victim (signed in as boss above) has a post of their own and a conversation with bob.
       const ids = await page.evaluate(
         async ([bobId, jpeg]) => {
@@ -193,7 +180,7 @@ describe('hardening in Chromium', () => {
       conversationId = ids.conversation;
       await page.close();
       const jpeg = (await phonePhoto(100, 100)).toString('base64');
-      const html = attackPage(glimpse.url, { bobPost: bobPostId, bob: bob.id!, conversation: conversationId, victimPost: victimPostId }, jpeg);
+      const html = attackPage(e2e.url, { bobPost: bobPostId, bob: bob.id!, conversation: conversationId, victimPost: victimPostId }, jpeg);
       attacker = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
       await new Promise<void>((resolve) => attacker.listen(0, resolve));
       attackerPort = (attacker.address() as AddressInfo).port;
@@ -219,7 +206,7 @@ describe('hardening in Chromium', () => {
       it(`cannot post, like, follow, message, delete or open a socket as the user from ${kind}`, async () => {
         const before = await state();
         expect(before).toMatchObject({ following: true, messages: 0, myPosts: 1, me: 200, bobPost: { likesCount: 0 } });
-        const head = await glimpse.engines.events.headPosition();
+        const head = await e2e.glimpse.engines.events.headPosition();
         const page = await context.newPage();
         await page.goto(`http://${host}:${attackerPort}/`);
         await page.waitForFunction(() => document.title === 'done', undefined, { timeout: 15_000 });
@@ -228,14 +215,14 @@ describe('hardening in Chromium', () => {
         expect(String(outcome['graphql as JSON'])).toMatch(/^blocked/);
         expect(String(outcome['delete account'])).toMatch(/^blocked/);
         await page.close();
-        expect(await glimpse.engines.events.headPosition()).toBe(head);
+        expect(await e2e.glimpse.engines.events.headPosition()).toBe(head);
         expect(await state()).toEqual(before);
       });
     }
 
     it('(the same fetch from the app itself does like: the user was signed in all along)', async () => {
       const page = await context.newPage();
-      await page.goto(`${glimpse.url}/`);
+      await page.goto(`${e2e.url}/`);
       const status = await page.evaluate((id) => fetch(`/api/posts/${id}/like`, { method: 'POST' }).then((r) => r.json()), bobPostId);
       expect(status).toEqual({ liked: true });
       await page.close();

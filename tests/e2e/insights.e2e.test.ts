@@ -1,26 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughForm } from '../support/browserAccounts';
+import { seriousViolations } from '../support/accessibility';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** The serious and critical accessibility violations axe-core finds on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A chart's table as [row header, figure] pairs. */
@@ -35,9 +26,7 @@ const tableOf = (page: Page, id: string) =>
 const totalOf = async (page: Page, id: string) => (await tableOf(page, id)).reduce((sum, [, n]) => sum + n, 0);
 
 describe('the Insights tab in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e({ ADMIN_CODE: 'code' });
   let alice: Caller;
   let bob: Caller;
 
@@ -47,12 +36,9 @@ describe('the Insights tab in Chromium', () => {
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code' });
-    browser = await launchChromium();
-    await signUpAs(glimpse, 'ann', '198.51.100.1', true);
-    alice = await signUpAs(glimpse, 'alice', '203.0.113.1');
-    bob = await signUpAs(glimpse, 'bob', '203.0.113.2');
+    await signUpAs(e2e.glimpse, 'ann', '198.51.100.1', true);
+    alice = await signUpAs(e2e.glimpse, 'alice', '203.0.113.1');
+    bob = await signUpAs(e2e.glimpse, 'bob', '203.0.113.2');
     const beach = await post(alice, 'Beach day #sea #sun');
     await post(alice, 'More waves #sea');
     await post(bob, 'Downtown #city');
@@ -62,24 +48,15 @@ describe('the Insights tab in Chromium', () => {
     await bob.json(`/api/conversations/${conversation.id}/messages`, 'POST', { content: 'Hello' });
     await alice.multipart('/api/reports', { text: 'A spam account' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('shows an admin charts and tables of the last 30 days, loads chart.js only for it, updates live and passes axe', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(`${glimpse.url}/login`);
-    await page.getByLabel('Username').fill('ann');
-    await page.getByLabel('Password').fill('secret1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await logInThroughForm(page, e2e.url, 'ann');
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Insights' }).isVisible()).toBe(true);
     const chartChunk = (name: string) => /\/assets\/charts-[\w-]+\.js$/.test(name);
@@ -125,14 +102,14 @@ describe('the Insights tab in Chromium', () => {
     await context.close();
   });
 
-  it('shows an empty state when nothing happened in the window', async () => {
-    const empty = await tempDataDir();
-    const quiet = await startTestServer(empty.dir, { ADMIN_CODE: 'code' });
-    try {
-      await signUpAs(quiet, 'solo', '198.51.100.9', true);
+  describe('on a server of its own', () => {
+    const quiet = useTestServer({ ADMIN_CODE: 'code' });
+
+    it('shows an empty state when nothing happened in the window', async () => {
+      await signUpAs(quiet.glimpse, 'solo', '198.51.100.9', true);
       // A network with nothing in the window cannot be made through the API (the admin's own sign-up
       // counts), so the figures reaching the page are zeroed on the way.
-      const page = await (await phoneContext(browser)).newPage();
+      const page = await e2e.newPage();
       await page.route('**/graphql', async (route) => {
         const body = route.request().postDataJSON();
         if (body?.operationName !== 'InsightsTab') return route.continue();
@@ -142,18 +119,11 @@ describe('the Insights tab in Chromium', () => {
         json.data.insights.topHashtags = [];
         await route.fulfill({ response, json });
       });
-      await page.goto(`${quiet.url}/login`);
-      await page.getByLabel('Username').fill('solo');
-      await page.getByLabel('Password').fill('secret1');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${quiet.url}/`);
+      await logInThroughForm(page, quiet.url, 'solo');
       await page.goto(`${quiet.url}/admin`);
       await page.getByRole('tab', { name: 'Insights' }).click();
       await expect.poll(() => page.getByText('Nothing has happened in the last 30 days yet.').isVisible()).toBe(true);
       expect(await page.locator('.insight canvas').count()).toBe(0);
-    } finally {
-      await quiet.close();
-      await empty.remove();
-    }
+    });
   });
 });

@@ -1,47 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe('rate limits in Chromium: a refused write says why and when to try again', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-  let context: BrowserContext;
+  const e2e = useE2e({ RATE_LIMIT_COMMENT: '1/10m', RATE_LIMIT_LIKE: '1/10m' });
   let page: Page;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { RATE_LIMIT_COMMENT: '1/10m', RATE_LIMIT_LIKE: '1/10m' });
-    browser = await launchChromium();
-    context = await phoneContext(browser);
-    const signUp = await context.request.post(`${glimpse.url}/graphql`, {
-      data: {
-        query: 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }',
-        variables: { input: { username: 'tess', email: 'tess@example.com', password: 'secret-pass', birthDate: '1992-02-02' } },
-      },
-    });
-    expect((await signUp.json()).errors).toBeUndefined();
-    const post = await context.request.post(`${glimpse.url}/api/posts`, {
+    const { context } = await e2e.signedInContext('tess');
+    const post = await context.request.post(`${e2e.url}/api/posts`, {
       multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) }, caption: 'Quiet harbour' },
     });
     expect(post.status()).toBe(201);
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('keeps a refused comment in the box and shows the server’s wait under the usual toast', async () => {
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     const card = page.getByTestId('post-card').first();
     await card.getByRole('button', { name: 'Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comments' });

@@ -1,56 +1,24 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
-import { tempDataDir } from '../support/tempDataDir';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 import { subscriptionsSettled } from '../support/until';
-import { startTestServer } from '../support/testServer';
 
 const SHOTS = process.env.SHOTS_DIR;
-
-/** A signed-in phone: the account is made over GraphQL, which sets the session cookie in this context. */
-async function personIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
-  const context = await phoneContext(browser);
-  // Sign-up hashes the password with a memory-hard function: slow on a busy machine.
-  const res = await context.request.post(`${url}/graphql`, {
-    timeout: 60_000,
-    data: {
-      query: `mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }`,
-      variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1994-03-14' } },
-    },
-  });
-  const body = await res.json();
-  const page = await context.newPage();
-  return { context, page, id: body.data.signUp.me.id };
-}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
 describe('direct messages in Chromium, two people chatting', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const e2e = useE2e();
 
   it('chats live with unread badges, Seen, typing and an offline outbox', async () => {
-    const alice = await personIn(browser, glimpse.url, 'alice');
-    const bob = await personIn(browser, glimpse.url, 'bob');
+    const alice = await e2e.signedInPage('alice');
+    const bob = await e2e.signedInPage('bob');
     const a = alice.page;
     const b = bob.page;
 
-    await a.goto(`${glimpse.url}/messages`);
+    await a.goto(`${e2e.url}/messages`);
     await expect.poll(() => a.getByText('No messages yet.').isVisible()).toBe(true);
     await expect.poll(() => a.getByText('Start a conversation with someone!').isVisible()).toBe(true);
     await shot(a, '1-empty-list');
@@ -65,7 +33,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     const conversationId = a.url().split('/').pop()!;
     await expect.poll(() => a.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
 
-    await b.goto(`${glimpse.url}/`);
+    await b.goto(`${e2e.url}/`);
     await expect.poll(() => b.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await b.getByTestId('unread-badge').count()).toBe(0);
 
@@ -85,7 +53,7 @@ describe('direct messages in Chromium, two people chatting', () => {
     // Bob's badges (header and bottom bar) count it, pushed over the socket.
     await expect.poll(() => b.getByTestId('unread-badge').count(), { timeout: 5000 }).toBe(2);
     expect(await b.getByTestId('unread-badge').first().innerText()).toBe('1');
-    await b.goto(`${glimpse.url}/messages`);
+    await b.goto(`${e2e.url}/messages`);
     const row = b.getByRole('link', { name: /alice/ });
     await expect.poll(() => row.innerText()).toMatch(/alice\s+now\s+Hello Bob!/);
     await expect.poll(() => row.getByLabel('1 unread').isVisible()).toBe(true);
@@ -135,10 +103,10 @@ describe('direct messages in Chromium, two people chatting', () => {
     expect(await a.getByText('Sent while offline').count()).toBe(1);
 
     // The profile's Message button: /messages/new?userId= opens the same conversation.
-    await b.goto(`${glimpse.url}/messages/new?userId=${alice.id}`);
+    await b.goto(`${e2e.url}/messages/new?userId=${alice.id}`);
     await b.waitForURL(`**/messages/${conversationId}`);
     await expect.poll(() => b.getByTestId('message').count()).toBe(3);
-    await b.goto(`${glimpse.url}/messages/new?userId=nobody`);
+    await b.goto(`${e2e.url}/messages/new?userId=nobody`);
     await expect.poll(() => b.getByText('Failed to start conversation. Please try again.').isVisible()).toBe(true);
     await b.waitForURL(/\/messages$/);
 
@@ -147,10 +115,10 @@ describe('direct messages in Chromium, two people chatting', () => {
   });
 
   it('falls back to polling while the socket is down, reconnects by itself and shows each message once', async () => {
-    const carol = await personIn(browser, glimpse.url, 'carol');
-    const dave = await personIn(browser, glimpse.url, 'dave');
+    const carol = await e2e.signedInPage('carol');
+    const dave = await e2e.signedInPage('dave');
     const api = (who: { context: BrowserContext }, query: string, variables: Record<string, unknown>) =>
-      who.context.request.post(`${glimpse.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
+      who.context.request.post(`${e2e.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
     const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
     const conversationId: string = started.data.startConversation.id;
     const send = (content: string) =>
@@ -167,9 +135,9 @@ describe('direct messages in Chromium, two people chatting', () => {
       open.push(ws);
     });
     const d = dave.page;
-    const subscriptionsStarted = () => glimpse.subscriptionsStarted();
+    const subscriptionsStarted = () => e2e.glimpse.subscriptionsStarted();
     let before = subscriptionsStarted();
-    await d.goto(`${glimpse.url}/messages/${conversationId}`);
+    await d.goto(`${e2e.url}/messages/${conversationId}`);
     await expect.poll(() => d.getByText('No messages yet. Say hello!').isVisible()).toBe(true);
     await expect.poll(() => connections).toBe(1);
     await subscriptionsSettled(subscriptionsStarted, before);
@@ -200,16 +168,16 @@ describe('direct messages in Chromium, two people chatting', () => {
   });
 
   it('opens a long chat at its newest message and loads older ones when scrolled up', async () => {
-    const erin = await personIn(browser, glimpse.url, 'erin');
-    const frank = await personIn(browser, glimpse.url, 'frank');
+    const erin = await e2e.signedInPage('erin');
+    const frank = await e2e.signedInPage('frank');
     const api = (query: string, variables: Record<string, unknown>) =>
-      erin.context.request.post(`${glimpse.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
+      erin.context.request.post(`${e2e.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
     const conversationId: string = (await api(`mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: frank.id })).data.startConversation.id;
     for (let i = 1; i <= 35; i++)
       await api(`mutation($c: ID!, $t: String!) { sendMessage(conversationId: $c, content: $t) { id } }`, { c: conversationId, t: `message number ${i}` });
 
     const page = frank.page;
-    await page.goto(`${glimpse.url}/messages/${conversationId}`);
+    await page.goto(`${e2e.url}/messages/${conversationId}`);
     await expect.poll(() => page.getByTestId('message').count()).toBe(30);
     await expect.poll(() => page.getByText('message number 35', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('message number 6', { exact: true }).count()).toBe(1);

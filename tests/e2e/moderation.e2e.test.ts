@@ -1,65 +1,40 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function logIn(browser: Browser, baseUrl: string, username: string): Promise<Page> {
-  const page = await (await phoneContext(browser)).newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('secret1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 describe('administration in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e({ ADMIN_CODE: 'code', MASCOT: 'true' });
   let photo: string;
   let spammer: Caller;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code', MASCOT: 'true' });
-    browser = await launchChromium();
-    photo = path.join(data.dir, 'shot.jpg');
-    await writeFile(photo, await phonePhoto(400, 300));
-    await signUpAs(glimpse, 'ann', '198.51.100.1', true);
-    await signUpAs(glimpse, 'ben', '198.51.100.2', true);
-    await signUpAs(glimpse, 'rita', '203.0.113.1');
-    spammer = await signUpAs(glimpse, 'spammer', '203.0.113.66');
-    const ritaApi = await signUpAs(glimpse, 'rita2', '203.0.113.2');
+    photo = await e2e.saveFile('shot.jpg', await phonePhoto(400, 300));
+    await signUpAs(e2e.glimpse, 'ann', '198.51.100.1', true);
+    await signUpAs(e2e.glimpse, 'ben', '198.51.100.2', true);
+    await signUpAs(e2e.glimpse, 'rita', '203.0.113.1');
+    spammer = await signUpAs(e2e.glimpse, 'spammer', '203.0.113.66');
+    const ritaApi = await signUpAs(e2e.glimpse, 'rita2', '203.0.113.2');
     const reported = await ritaApi.multipart('/api/reports', { text: 'spammer floods my comments', reportedUserId: spammer.id! });
     expect(reported.status).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('lets a user report a problem with a screenshot; non-admins never see the admin page', async () => {
-    const page = await logIn(browser, glimpse.url, 'rita');
+    const page = await e2e.logInPage('rita');
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await page.goto(`${glimpse.url}/admin`);
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/admin`);
+    await page.waitForURL(`${e2e.url}/`);
 
-    await page.goto(`${glimpse.url}/more`);
+    await page.goto(`${e2e.url}/more`);
     await page.getByRole('tab', { name: 'Report' }).click();
     const submit = page.getByRole('button', { name: 'Submit Report' });
     expect(await submit.isDisabled()).toBe(true);
@@ -86,9 +61,9 @@ describe('administration in Chromium', () => {
   });
 
   it('lets an admin review reports, time out and ban the reported user, unban the address, and read the audit timeline', async () => {
-    const page = await logIn(browser, glimpse.url, 'ann');
+    const page = await e2e.logInPage('ann');
     await page.getByRole('link', { name: 'Admin' }).click();
-    await page.waitForURL(`${glimpse.url}/admin`);
+    await page.waitForURL(`${e2e.url}/admin`);
     // The admin page is its own chunk: wait for it to arrive.
     await expect.poll(() => page.getByRole('tab', { name: 'Chat' }).isVisible()).toBe(true);
     for (const tab of ['Reports', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
@@ -146,7 +121,7 @@ describe('administration in Chromium', () => {
   });
 
   it('lets an admin ban a post and unban it from the Posts tab, and ban its author from the card; the mascot has commented', async () => {
-    const poster = await signUpAs(glimpse, 'poster', '203.0.113.77');
+    const poster = await signUpAs(e2e.glimpse, 'poster', '203.0.113.77');
     const upload = await poster.multipart('/api/posts', {
       media: new Blob([new Uint8Array(await phonePhoto(300, 300))], { type: 'image/jpeg' }),
       caption: 'Evening #sunset',
@@ -154,8 +129,8 @@ describe('administration in Chromium', () => {
     expect(upload.status).toBe(201);
     const postId = upload.body.id;
 
-    const page = await logIn(browser, glimpse.url, 'ann');
-    await page.goto(`${glimpse.url}/post/${postId}`);
+    const page = await e2e.logInPage('ann');
+    await page.goto(`${e2e.url}/post/${postId}`);
     const card = page.getByTestId('post-card');
     await expect.poll(() => card.getByText('Evening').isVisible()).toBe(true);
 
@@ -173,7 +148,7 @@ describe('administration in Chromium', () => {
     await expect.poll(() => toast(page).getByText('Post banned.').isVisible()).toBe(true);
     expect((await poster.json(`/api/posts/${postId}`, 'GET')).status).toBe(404);
 
-    await page.goto(`${glimpse.url}/admin`);
+    await page.goto(`${e2e.url}/admin`);
     await page.getByRole('tab', { name: 'Posts' }).click();
     const banned = page.getByRole('list', { name: 'Banned posts' }).locator('li');
     await expect.poll(() => banned.count()).toBe(1);
@@ -183,7 +158,7 @@ describe('administration in Chromium', () => {
     await expect.poll(() => page.getByText('No banned posts.').isVisible()).toBe(true);
     expect((await poster.json(`/api/posts/${postId}`, 'GET')).status).toBe(200);
 
-    await page.goto(`${glimpse.url}/post/${postId}`);
+    await page.goto(`${e2e.url}/post/${postId}`);
     await page.getByTestId('post-card').getByTestId('post-menu').click();
     await page.getByRole('button', { name: 'Ban poster' }).click();
     await expect.poll(() => toast(page).getByText('User banned successfully!').isVisible()).toBe(true);
@@ -191,9 +166,9 @@ describe('administration in Chromium', () => {
   });
 
   it('carries a live chat between two admins', async () => {
-    const ann = await logIn(browser, glimpse.url, 'ann');
-    const ben = await logIn(browser, glimpse.url, 'ben');
-    for (const page of [ann, ben]) await page.goto(`${glimpse.url}/admin`);
+    const ann = await e2e.logInPage('ann');
+    const ben = await e2e.logInPage('ben');
+    for (const page of [ann, ben]) await page.goto(`${e2e.url}/admin`);
     for (const page of [ann, ben]) await expect.poll(() => page.getByRole('status').textContent()).toBe('Connected');
     await expect.poll(() => ann.getByLabel('Online admins').textContent()).toMatch(/Online \(2\)/);
 

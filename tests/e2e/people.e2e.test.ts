@@ -1,66 +1,28 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../domain/commandHandler';
 import { userDecider, userStream } from '../../domain/user/decider';
-import { launchChromium, phoneContext } from '../support/browser';
+import { seriousViolations } from '../support/accessibility';
+import { fillSignUpForm } from '../support/browserAccounts';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 const birthDate = '1992-05-06T00:00:00.000Z';
 const toast = (page: Page) => page.getByTestId('toast');
 
-/** A signed-in browser context for a new account, made through the REST shim (the cookie lands in the context). */
-async function signedInContext(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; id: string }> {
-  const context = await phoneContext(browser);
-  await context.addInitScript(() => localStorage.setItem('visited', 'true'));
-  const res = await context.request.post(`${url}/api/auth/signup`, {
-    multipart: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate },
-  });
-  expect(res.status()).toBe(201);
-  return { context, id: (await res.json()).id };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('profiles, follows and lists in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e();
   let photo: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-    photo = path.join(data.dir, 'me.jpg');
-    await writeFile(photo, await phonePhoto(800, 800));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
+    photo = await e2e.saveFile('me.jpg', await phonePhoto(800, 800));
   });
 
   it('takes a newcomer from sign-up through completing the profile, then edits it', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto(`${glimpse.url}/signup`);
-    await page.getByLabel('Username').fill('erin');
-    await page.getByLabel('Email').fill('erin@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByLabel('Day').selectOption('2');
-    await page.getByLabel('Month').selectOption('July');
-    await page.getByLabel('Year').selectOption('1990');
+    await page.goto(`${e2e.url}/signup`);
+    await fillSignUpForm(page, 'erin');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile/edit');
     await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true);
@@ -80,7 +42,7 @@ describe('profiles, follows and lists in Chromium', () => {
     expect(await page.getByTestId('bio-counter').textContent()).toBe('27/150');
     await page.getByTestId('profile-photo-input').setInputFiles(photo);
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
@@ -102,10 +64,10 @@ describe('profiles, follows and lists in Chromium', () => {
   });
 
   it('follows and unfollows between two users, with the toasts and counts', async () => {
-    const alice = await signedInContext(browser, glimpse.url, 'alice');
-    const bob = await signedInContext(browser, glimpse.url, 'bob');
+    const alice = await e2e.signedInContext('alice');
+    const bob = await e2e.signedInContext('bob');
     const page = await bob.context.newPage();
-    await page.goto(`${glimpse.url}/profile/${alice.id}`);
+    await page.goto(`${e2e.url}/profile/${alice.id}`);
     const button = page.getByTestId('follow-button');
     await expect.poll(() => button.textContent()).toBe('Follow');
     expect(await page.getByRole('link', { name: 'Edit Profile' }).count()).toBe(0);
@@ -115,7 +77,7 @@ describe('profiles, follows and lists in Chromium', () => {
     await expect.poll(() => page.getByTestId('followers-link').textContent()).toBe('1 follower');
 
     const alicePage = await alice.context.newPage();
-    await alicePage.goto(`${glimpse.url}/profile`);
+    await alicePage.goto(`${e2e.url}/profile`);
     await expect.poll(() => alicePage.getByTestId('followers-link').textContent()).toBe('1 follower');
 
     await button.click();
@@ -134,7 +96,7 @@ describe('profiles, follows and lists in Chromium', () => {
 
   // 24 sign-ups, each hashing a password with a memory-hard function, take most of a minute on a busy machine.
   it('lists followers with a filter that searches all of them, not only the loaded page', async () => {
-    const star = await signedInContext(browser, glimpse.url, 'star');
+    const star = await e2e.signedInContext('star');
     // Followers are registered straight through the command handler: hashing 24 passwords would
     // only slow the test down, and signing up is tested elsewhere.
     const fans: string[] = [];
@@ -153,19 +115,22 @@ describe('profiles, follows and lists in Chromium', () => {
         isAdmin: false,
         at,
       };
-      const { position } = await handleCommand(glimpse.engines.events, userStream(id), userDecider, command, { commandId: `register-${id}`, now: new Date() });
-      await glimpse.services.projections.waitForPosition(position!);
-      const request = { viewerId: id, clientIp: null, idempotencyKey: null, sessionId: null, now: glimpse.services.clock() };
-      if (i === 1) await glimpse.services.profiles.update(id, { fullName: 'Oldest Fan', bio: 'Collects vintage cameras' }, null, request);
-      await glimpse.services.follows.toggle(id, star.id, request);
+      const { position } = await handleCommand(e2e.glimpse.engines.events, userStream(id), userDecider, command, {
+        commandId: `register-${id}`,
+        now: new Date(),
+      });
+      await e2e.glimpse.services.projections.waitForPosition(position!);
+      const request = { viewerId: id, clientIp: null, idempotencyKey: null, sessionId: null, now: e2e.glimpse.services.clock() };
+      if (i === 1) await e2e.glimpse.services.profiles.update(id, { fullName: 'Oldest Fan', bio: 'Collects vintage cameras' }, null, request);
+      await e2e.glimpse.services.follows.toggle(id, star.id, request);
       fans.push(id);
     }
     const page = await star.context.newPage();
-    await page.goto(`${glimpse.url}/following/${star.id}`);
+    await page.goto(`${e2e.url}/following/${star.id}`);
     await expect.poll(() => page.getByText('Not following anyone yet').isVisible()).toBe(true);
     expect(await page.getByTestId('follow-list-search').count()).toBe(0);
 
-    await page.goto(`${glimpse.url}/followers/${star.id}`);
+    await page.goto(`${e2e.url}/followers/${star.id}`);
     await expect.poll(() => page.getByRole('heading', { name: /Followers/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('follow-list-count').textContent()).toBe('24 people');
     // fan01 followed first, so it is last in the list: beyond the first page of 20.
@@ -192,8 +157,8 @@ describe('profiles, follows and lists in Chromium', () => {
   }, 180_000);
 
   it('passes axe with no serious or critical violation on every page it builds, and shows a clear not-found state', async () => {
-    const viewer = await signedInContext(browser, glimpse.url, 'axel');
-    const other = await signedInContext(browser, glimpse.url, 'olga');
+    const viewer = await e2e.signedInContext('axel');
+    const other = await e2e.signedInContext('olga');
     const page = await viewer.context.newPage();
     const pages: [string, string][] = [
       ['/profile', 'axel'],
@@ -206,11 +171,11 @@ describe('profiles, follows and lists in Chromium', () => {
       ['/profile/no-such-user', 'User not found'],
     ];
     for (const [route, heading] of pages) {
-      await page.goto(glimpse.url + route);
+      await page.goto(e2e.url + route);
       await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible()).toBe(true);
       expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
     }
-    await page.goto(`${glimpse.url}/more`);
+    await page.goto(`${e2e.url}/more`);
     for (const tab of ['About', 'Help', 'Report']) {
       await page.getByRole('tab', { name: tab }).click();
       expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
@@ -223,19 +188,17 @@ describe('profiles, follows and lists in Chromium', () => {
   }, 120_000);
 
   it('installs: a manifest with icons, /sw.js in control, the install button with instructions, and tooltips', async () => {
-    const manifest = await (await fetch(`${glimpse.url}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${e2e.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Glimpse', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    const worker = await fetch(`${glimpse.url}/sw.js`);
+    const worker = await fetch(`${e2e.url}/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
 
-    const { context } = await signedInContext(browser, glimpse.url, 'ivan');
+    const { context } = await e2e.signedInContext('ivan');
     const page = await context.newPage();
-    await page.goto(`${glimpse.url}/`);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null)))
-      .toBe(`${glimpse.url}/sw.js`);
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null))).toBe(`${e2e.url}/sw.js`);
 
     // Headless Chromium offers no install prompt: the button explains how to install instead.
     await page.getByRole('button', { name: 'Install app' }).click();
@@ -245,7 +208,7 @@ describe('profiles, follows and lists in Chromium', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
-    await page.goto(`${glimpse.url}/no-such-page`);
+    await page.goto(`${e2e.url}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByTestId('install-prompt').count()).toBe(0);
 
@@ -267,9 +230,9 @@ describe('profiles, follows and lists in Chromium', () => {
       .toBe(true);
     await context.close();
 
-    const fresh = await signedInContext(browser, glimpse.url, 'judy');
+    const fresh = await e2e.signedInContext('judy');
     const freshPage = await fresh.context.newPage();
-    await freshPage.goto(`${glimpse.url}/no-such-page`);
+    await freshPage.goto(`${e2e.url}/no-such-page`);
     const prompt = freshPage.getByTestId('install-prompt');
     await expect.poll(() => prompt.isVisible()).toBe(true);
     await prompt.getByRole('button', { name: 'Not now' }).click();
@@ -279,13 +242,13 @@ describe('profiles, follows and lists in Chromium', () => {
   });
 
   it('opens offline after one visit, with its shell, an offline notice and the feed it last loaded', async () => {
-    const { context } = await signedInContext(browser, glimpse.url, 'olive');
-    const upload = await context.request.post(`${glimpse.url}/api/posts`, {
+    const { context } = await e2e.signedInContext('olive');
+    const upload = await context.request.post(`${e2e.url}/api/posts`, {
       multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(500, 500) }, caption: 'Seen before the tunnel' },
     });
     expect(upload.status()).toBe(201);
     const page = await context.newPage();
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);

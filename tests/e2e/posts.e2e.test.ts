@@ -1,30 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const SHOTS = process.env.SCREENSHOTS_DIR;
-
-/** A signed-in browser context for a new user, signed up through GraphQL with this context's cookie jar. */
-async function signedIn(browser: Browser, url: string, username: string): Promise<{ context: BrowserContext; page: Page; id: string }> {
-  const context = await phoneContext(browser);
-  // Headless Chromium may or may not offer the Web Share API; the fallback is what is tested here.
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  const res = await context.request.post(`${url}/graphql`, {
-    data: {
-      query: 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }',
-      variables: { input: { username, email: `${username}@example.com`, password: 'secret-pass', birthDate: '1992-02-02' } },
-    },
-  });
-  const id = (await res.json()).data.signUp.me.id as string;
-  return { context, page: await context.newPage(), id };
-}
 
 async function publish(context: BrowserContext, url: string, caption: string, width = 800): Promise<string> {
   const res = await context.request.post(`${url}/api/posts`, {
@@ -39,30 +20,25 @@ async function shot(page: Page, name: string) {
 }
 
 describe('posts in Chromium: comments, bookmarks, share, the post page, the live pill and deletion', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
-  let alice: Awaited<ReturnType<typeof signedIn>>;
-  let bob: Awaited<ReturnType<typeof signedIn>>;
+  const e2e = useE2e();
+  let alice: SignedIn & { page: Page };
+  let bob: SignedIn & { page: Page };
   let postId: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-    alice = await signedIn(browser, glimpse.url, 'alice');
-    bob = await signedIn(browser, glimpse.url, 'bob');
-    postId = await publish(alice.context, glimpse.url, 'Harbour at #dawn');
-    await bob.context.request.post(`${glimpse.url}/api/users/${alice.id}/follow`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
+    alice = await e2e.signedInPage('alice');
+    bob = await e2e.signedInPage('bob');
+    for (const { context } of [alice, bob]) {
+      // Headless Chromium may or may not offer the Web Share API; the fallback is what is tested here.
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
+    }
+    postId = await publish(alice.context, e2e.url, 'Harbour at #dawn');
+    await bob.context.request.post(`${e2e.url}/api/users/${alice.id}/follow`);
   });
 
   it('comments in the modal as plain text, and the author sees the count live on the post page', async () => {
-    await alice.page.goto(`${glimpse.url}/post/${postId}`);
+    await alice.page.goto(`${e2e.url}/post/${postId}`);
     await expect.poll(() => alice.page.getByRole('heading', { name: 'Post' }).isVisible()).toBe(true);
     const aliceCard = alice.page.getByTestId('post-card');
     await expect.poll(() => aliceCard.getByText('Harbour at').isVisible()).toBe(true);
@@ -70,7 +46,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await shot(alice.page, 'post-page');
 
     const page = bob.page;
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     const card = page.getByTestId('post-card').first();
     await card.getByRole('button', { name: 'Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comments' });
@@ -121,7 +97,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     // The button turns at once; the reload waits until the server has the bookmark, as a person
     // who saw it land would (a reload while it is on its way would cancel it).
     const savedOnServer = async () => {
-      const saved = await bob.context.request.post(`${glimpse.url}/graphql`, { data: { query: '{ savedPosts { edges { node { id } } } }' } });
+      const saved = await bob.context.request.post(`${e2e.url}/graphql`, { data: { query: '{ savedPosts { edges { node { id } } } }' } });
       return (await saved.json()).data.savedPosts.edges;
     };
     await expect.poll(savedOnServer).toEqual([{ node: { id: postId } }]);
@@ -133,13 +109,13 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     const page = bob.page;
     await page.getByTestId('post-card').first().getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => toast(page).getByText('Link copied').isVisible()).toBe(true);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${glimpse.url}/post/${postId}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.url}/post/${postId}`);
   });
 
   it('announces a new post from a followed user with a pill, inserting it only when tapped', async () => {
     const page = bob.page;
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(1);
-    const newId = await publish(alice.context, glimpse.url, 'Fresh from the boat');
+    const newId = await publish(alice.context, e2e.url, 'Fresh from the boat');
     await expect.poll(() => page.getByTestId('new-posts-pill').isVisible()).toBe(true);
     expect(await page.getByTestId('post-card').count()).toBe(1);
     await shot(page, 'new-posts-pill');
@@ -154,10 +130,10 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
 
   it('deletes a post after a confirmation; it vanishes live from a follower’s feed and post page', async () => {
     const postPage = await bob.context.newPage();
-    await postPage.goto(`${glimpse.url}/post/${postId}`);
+    await postPage.goto(`${e2e.url}/post/${postId}`);
     await expect.poll(() => postPage.getByTestId('post-card').count()).toBe(1);
     const page = alice.page;
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(2);
     const card = page.locator(`[data-post-id="${postId}"]`);
     await card.getByTestId('post-menu').click();
@@ -182,17 +158,17 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
 
   it('shows ‘Post not found’ with a way home for a post that is gone', async () => {
     const page = bob.page;
-    await page.goto(`${glimpse.url}/post/${postId}`);
+    await page.goto(`${e2e.url}/post/${postId}`);
     await expect.poll(() => page.getByText('Post not found').isVisible()).toBe(true);
     await shot(page, 'post-not-found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
   });
 
   it('pages the feed by infinite scroll', async () => {
-    for (let i = 0; i < 22; i++) await publish(alice.context, glimpse.url, `Batch ${i}`, 200);
+    for (let i = 0; i < 22; i++) await publish(alice.context, e2e.url, `Batch ${i}`, 200);
     const page = bob.page;
-    await page.goto(`${glimpse.url}/`);
+    await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByTestId('post-card').count()).toBe(20);
     expect(await page.getByTestId('post-card').first().getByText('Batch 21').isVisible()).toBe(true);
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();

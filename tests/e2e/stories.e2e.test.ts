@@ -1,43 +1,25 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
-import { signUpInPage } from '../support/browserAccounts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 import { phoneVideo } from '../support/videos';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 describe('uploads and stories in Chromium', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e();
   let photo: string;
   let video: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    browser = await launchChromium();
-    photo = path.join(data.dir, 'sunset.jpg');
-    video = path.join(data.dir, 'waves.mp4');
-    await writeFile(photo, await phonePhoto(1200, 1600));
-    await writeFile(video, await phoneVideo('mp4'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
+    photo = await e2e.saveFile('sunset.jpg', await phonePhoto(1200, 1600));
+    video = await e2e.saveFile('waves.mp4', await phoneVideo('mp4'));
   });
 
   it('uploads a video post that plays with its poster, and refuses a video as a story', async () => {
-    const page = await (await phoneContext(browser)).newPage();
-    await signUpInPage(page, glimpse.url, 'dora', '/upload');
+    const { page } = await e2e.signedInPage('dora', '/upload');
     await page.getByTestId('media-input').setInputFiles(video);
     await expect.poll(() => page.getByLabel('Selected video preview').isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Story' }).click();
@@ -49,7 +31,7 @@ describe('uploads and stories in Chromium', () => {
     await page.getByLabel('Caption').fill('Waves #sea');
     await page.getByRole('button', { name: 'Share Post' }).click();
     await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
     const card = page.getByTestId('post-card').first();
     const videoElement = card.locator('video');
     await expect.poll(() => videoElement.count()).toBe(1);
@@ -57,14 +39,13 @@ describe('uploads and stories in Chromium', () => {
   });
 
   it('shares a story from the upload page and from "Your story", and a follower views it full screen', async () => {
-    const author = await (await phoneContext(browser)).newPage();
-    const authorId = await signUpInPage(author, glimpse.url, 'emil', '/upload');
+    const { page: author, id: authorId } = await e2e.signedInPage('emil', '/upload');
     await author.getByTestId('media-input').setInputFiles(photo);
     await author.getByRole('radio', { name: 'Story' }).click();
     expect(await author.getByLabel('Caption').count()).toBe(0);
     await author.getByRole('button', { name: 'Share Story' }).click();
     await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
-    await author.waitForURL(`${glimpse.url}/`);
+    await author.waitForURL(`${e2e.url}/`);
 
     await author.getByTestId('your-story').click();
     const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });
@@ -77,8 +58,7 @@ describe('uploads and stories in Chromium', () => {
     await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    const viewer = await (await phoneContext(browser)).newPage();
-    await signUpInPage(viewer, glimpse.url, 'finn', '/');
+    const { page: viewer } = await e2e.signedInPage('finn', '/');
     await viewer.evaluate((id) => fetch(`/api/users/${id}/follow`, { method: 'POST', credentials: 'include' }), authorId);
     await viewer.reload();
     const group = viewer.getByRole('button', { name: 'Stories by emil, not yet seen' });

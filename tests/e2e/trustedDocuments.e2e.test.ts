@@ -1,12 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
-import { launchChromium, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillSignUpForm } from '../support/browserAccounts';
+import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
 
 /** Every answer /graphql gave the page: a refused operation would show here as a 400 or an error. */
 function graphqlAnswers(page: Page): { status: number; errors: unknown }[] {
@@ -20,56 +16,40 @@ function graphqlAnswers(page: Page): { status: number; errors: unknown }[] {
 }
 
 describe('the web app on a production server that runs only its own operations', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  let browser: Browser;
+  const e2e = useE2e({ NODE_ENV: 'production' });
   let photo: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { NODE_ENV: 'production' });
-    browser = await launchChromium();
-    photo = path.join(data.dir, 'beach.jpg');
-    await writeFile(photo, await phonePhoto());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await glimpse?.close();
-    await data?.remove();
+    photo = await e2e.saveFile('beach.jpg', await phonePhoto());
   });
 
   it('signs up, posts, likes, browses a hashtag and goes live with no operation refused', async () => {
-    const page = await (await phoneContext(browser)).newPage();
+    const page = await e2e.newPage();
     const answers = graphqlAnswers(page);
-    await page.goto(`${glimpse.url}/signup`);
-    await page.getByLabel('Username').fill('carol');
-    await page.getByLabel('Email').fill('carol@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByLabel('Day').selectOption('14');
-    await page.getByLabel('Month').selectOption('March');
-    await page.getByLabel('Year').selectOption('1994');
+    await page.goto(`${e2e.url}/signup`);
+    await fillSignUpForm(page, 'carol');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${glimpse.url}/profile/edit`);
+    await page.waitForURL(`${e2e.url}/profile/edit`);
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
 
-    const subscriptionsBefore = glimpse.subscriptionsStarted();
+    const subscriptionsBefore = e2e.glimpse.subscriptionsStarted();
     await page.getByRole('link', { name: 'Upload' }).click();
     await page.getByTestId('media-input').setInputFiles(photo);
     await page.getByLabel('Caption').fill('Trusted at the #beach');
     await page.getByRole('button', { name: 'Share Post' }).click();
-    await page.waitForURL(`${glimpse.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
     const card = page.getByTestId('post-card').first();
     await expect.poll(() => card.getByText('Trusted at the').isVisible()).toBe(true);
     // The feed's live subscriptions started over the socket: they are the app's own too.
-    await expect.poll(() => glimpse.subscriptionsStarted()).toBeGreaterThan(subscriptionsBefore);
+    await expect.poll(() => e2e.glimpse.subscriptionsStarted()).toBeGreaterThan(subscriptionsBefore);
 
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => card.getByTestId('likes-count').textContent()).toMatch(/^1 like/);
     await page.reload();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
 
-    await page.goto(`${glimpse.url}/hashtag/beach`);
+    await page.goto(`${e2e.url}/hashtag/beach`);
     await expect.poll(() => page.locator('img[src^="/media/"]').count()).toBeGreaterThan(0);
 
     expect(answers.length).toBeGreaterThan(4);

@@ -1,27 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const ADMIN_CODE = 'let-me-moderate-42';
 const adultBirthDate = '1990-02-03T00:00:00.000Z';
 
 describe('admin sign-up over REST and GraphQL', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE });
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const server = useTestServer({ ADMIN_CODE });
 
   const form = (fields: Record<string, string> = {}) => ({
     username: 'modmary',
@@ -34,8 +22,8 @@ describe('admin sign-up over REST and GraphQL', () => {
   });
 
   it('refuses a missing or wrong code or a bad form, storing nothing (no event, no picture, no reservation)', async () => {
-    const before = await glimpse.engines.events.headPosition();
-    const client = new HttpClient(glimpse.url);
+    const before = await server.glimpse.engines.events.headPosition();
+    const client = new HttpClient(server.url);
     const picture = { bytes: await phonePhoto(), name: 'me.jpg', type: 'image/jpeg' };
     expect(await client.multipart('/api/auth/admin-signup', { ...form({ adminCode: '' }), profilePicture: picture })).toMatchObject({
       status: 400,
@@ -55,14 +43,14 @@ describe('admin sign-up over REST and GraphQL', () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid admin access code', extensions: { code: 'FORBIDDEN' } });
     // A plain sign-up the server refuses keeps no picture either.
     expect(await client.multipart('/api/auth/signup', { ...form({ password: '123' }), profilePicture: picture })).toMatchObject({ status: 400 });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
-    expect(await readdir(path.join(data.dir, 'media'))).toEqual([]);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
+    expect(await readdir(path.join(server.dataDir, 'media'))).toEqual([]);
     // The username was not reserved by the refused attempts.
     expect((await client.multipart('/api/auth/signup', { ...form(), adminCode: '' })).status).toBe(201);
   });
 
   it('creates an administrator with the right code, answering {user}', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.multipart('/api/auth/admin-signup', form({ username: 'bossbob', email: 'bob@example.com' }));
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ username: 'bossbob', email: 'bob@example.com', isAdmin: true });
@@ -72,7 +60,7 @@ describe('admin sign-up over REST and GraphQL', () => {
 
   it('refuses an address that keeps guessing the access code, with 429 and Retry-After', async () => {
     const guess = (code: string) =>
-      new HttpClient(glimpse.url).request('/api/auth/admin-signup', {
+      new HttpClient(server.url).request('/api/auth/admin-signup', {
         method: 'POST',
         headers: { 'x-forwarded-for': '203.0.113.50' },
         body: (() => {
@@ -88,7 +76,7 @@ describe('admin sign-up over REST and GraphQL', () => {
   });
 
   it('creates an administrator over GraphQL', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.graphql(`mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { me { username isAdmin } token } }`, {
       input: { adminCode: ADMIN_CODE, username: 'carla', email: 'carla@example.com', password: 'secret1', birthDate: adultBirthDate },
     });
@@ -97,24 +85,14 @@ describe('admin sign-up over REST and GraphQL', () => {
 });
 
 describe('brute-force protection of sign-in', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const server = useTestServer();
 
   // The server trusts a proxy on this machine to name the client's address.
   const logIn = (from: string, password: string) =>
-    new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'olga', password }, { 'x-forwarded-for': from });
+    new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'olga', password }, { 'x-forwarded-for': from });
 
   it('refuses an account under attack with 429 and Retry-After, yet lets its owner in from their usual address', async () => {
-    await new HttpClient(glimpse.url).multipart('/api/auth/signup', {
+    await new HttpClient(server.url).multipart('/api/auth/signup', {
       username: 'olga',
       email: 'olga@example.com',
       password: 'olga-secret',
@@ -132,7 +110,7 @@ describe('brute-force protection of sign-in', () => {
     expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
     expect((await logIn('192.0.2.44', 'olga-secret')).status).toBe(429);
-    const gql = await new HttpClient(glimpse.url).json(
+    const gql = await new HttpClient(server.url).json(
       '/graphql',
       'POST',
       { query: 'mutation { logIn(input: { username: "olga", password: "olga-secret" }) { token } }' },

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { serverRequest } from '../../bff/services/requestContext';
 import { AUTH_WAIT_MS } from '../../bff/socketLimits';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 type Frame = { type: string; [key: string]: any };
 
@@ -57,28 +55,21 @@ class AdminSocket {
 }
 
 describe('/admin-ws: the admin chat', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ADMIN_CODE: 'code' });
   let ann: Caller;
   let ben: Caller;
   let regular: Caller;
   const open = async () => {
-    const s = new AdminSocket(glimpse.url);
+    const s = new AdminSocket(server.url);
     await s.opened;
     return s;
   };
   const usernames = (frame: Frame) => frame.admins.map((a: { username: string }) => a.username).sort();
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE: 'code' });
-    ann = await signUpAs(glimpse, 'ann', '198.51.100.1', true);
-    ben = await signUpAs(glimpse, 'ben', '198.51.100.2', true);
-    regular = await signUpAs(glimpse, 'rita', '203.0.113.1');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ann = await signUpAs(server.glimpse, 'ann', '198.51.100.1', true);
+    ben = await signUpAs(server.glimpse, 'ben', '198.51.100.2', true);
+    regular = await signUpAs(server.glimpse, 'rita', '203.0.113.1');
   });
 
   it('refuses a regular user and an invalid token, closing the socket', async () => {
@@ -162,12 +153,10 @@ describe('/admin-ws: the admin chat', () => {
     const a = await open();
     a.send({ type: 'auth', token: ann.token });
     await a.next((f) => f.type === 'admin_list');
-    for (let i = 1; i <= 52; i++) await glimpse.services.adminChat.post(ann.id!, `message ${i}`, serverRequest(glimpse.services.clock(), ann.id));
+    for (let i = 1; i <= 52; i++) await server.glimpse.services.adminChat.post(ann.id!, `message ${i}`, serverRequest(server.glimpse.services.clock(), ann.id));
     a.close();
 
-    const dir = data.dir;
-    await glimpse.close();
-    glimpse = await startTestServer(dir, { ADMIN_CODE: 'code' });
+    await server.restart();
     const b = await open();
     b.send({ type: 'auth', token: ben.token });
     await b.next((f) => f.type === 'admin_list');
@@ -178,8 +167,8 @@ describe('/admin-ws: the admin chat', () => {
     expect(b.frames[0].type).toBe('auth_success');
 
     // A banned admin's socket closes.
-    const admin = glimpse.services;
-    await admin.moderation.moderateUser(ann.id!, ben.id!, { action: 'ban', adminCode: 'code' }, serverRequest(glimpse.services.clock(), ann.id));
+    const admin = server.glimpse.services;
+    await admin.moderation.moderateUser(ann.id!, ben.id!, { action: 'ban', adminCode: 'code' }, serverRequest(admin.clock(), ann.id));
     expect(await b.closed).toBe(4403);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Caller, signUpAs, type Response } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 // Every password hash the server computes (scrypt, 128 MiB and about half a second each), counted
 // from inside the server, which runs in this process: an over-long password must cost none.
@@ -35,11 +33,10 @@ const form = (changes: Record<string, string>) => ({
 });
 
 describe('an over-long email or password', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ADMIN_CODE });
   let ann: Caller;
   let visitor: Caller;
-  const head = () => glimpse.engines.events.headPosition();
+  const head = () => server.glimpse.engines.events.headPosition();
 
   /** A refusal: 400 with `message`, no event, no password hashed, well under the time of one hash. */
   async function refusedFast(message: string, attempt: () => Promise<Response>): Promise<void> {
@@ -58,14 +55,8 @@ describe('an over-long email or password', () => {
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE });
-    ann = await signUpAs(glimpse, 'ann', '203.0.113.1');
-    visitor = new Caller(glimpse.url, '203.0.113.50');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ann = await signUpAs(server.glimpse, 'ann', '203.0.113.1');
+    visitor = new Caller(server.url, '203.0.113.50');
   });
 
   it('is refused at sign-up and admin sign-up, over REST and GraphQL', async () => {

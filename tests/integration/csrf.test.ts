@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 type Headers = Record<string, string>;
 type Answer = Awaited<ReturnType<HttpClient['request']>>;
@@ -21,16 +19,15 @@ const foreignRequests: Record<string, Headers> = {
 };
 
 describe('another site cannot write on behalf of a signed-in user', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ALLOWED_ORIGINS: `${ALLOWED_ORIGIN}/` });
   let victim: HttpClient;
   let victimId: string;
   let bobId: string;
   let bobPostId: string;
   let victimPostId: string;
   let conversationId: string;
-  const head = () => glimpse.engines.events.headPosition();
-  const sameOrigin = (): Headers => ({ origin: glimpse.url, 'sec-fetch-site': 'same-origin' });
+  const head = () => server.glimpse.engines.events.headPosition();
+  const sameOrigin = (): Headers => ({ origin: server.url, 'sec-fetch-site': 'same-origin' });
 
   const photoForm = async () => {
     const form = new FormData();
@@ -40,19 +37,13 @@ describe('another site cannot write on behalf of a signed-in user', () => {
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ALLOWED_ORIGINS: `${ALLOWED_ORIGIN}/` });
-    ({ client: victim, id: victimId } = await signedUpClient(glimpse.url, 'victim'));
-    const bob = await signedUpClient(glimpse.url, 'bob');
+    ({ client: victim, id: victimId } = await signedUpClient(server.url, 'victim'));
+    const bob = await signedUpClient(server.url, 'bob');
     bobId = bob.id;
     bobPostId = (await bob.client.request('/api/posts', { method: 'POST', body: await photoForm() })).body.id;
     victimPostId = (await victim.request('/api/posts', { method: 'POST', body: await photoForm() })).body.id;
     conversationId = (await victim.json('/api/conversations', 'POST', { userId: bobId })).body.id;
     expect([bobPostId, victimPostId, conversationId].every(Boolean)).toBe(true);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   const writes: Record<string, (headers: Headers) => Promise<Answer>> = {
@@ -91,15 +82,15 @@ describe('another site cannot write on behalf of a signed-in user', () => {
     expect(await victim.json('/api/auth/delete-account', 'DELETE', undefined, cross)).toMatchObject(REFUSED);
     expect(await victim.json('/api/auth/logout', 'POST', undefined, cross)).toMatchObject(REFUSED);
     // A forged sign-in would put the user in the attacker's account without them noticing.
-    expect(await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'bob', password: 'secret1' }, cross)).toMatchObject(REFUSED);
+    expect(await new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'bob', password: 'secret1' }, cross)).toMatchObject(REFUSED);
     expect(await head()).toBe(before);
     expect((await victim.graphql('{ me { id } }')).data.me.id).toBe(victimId);
   });
 
   it('lets the mobile app write with its bearer token whatever Origin its web view sends, and an allowed origin with the cookie', async () => {
-    const login = await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'bob', password: 'secret1' });
+    const login = await new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'bob', password: 'secret1' });
     expect(login.status).toBe(200);
-    const app = new HttpClient(glimpse.url);
+    const app = new HttpClient(server.url);
     const liked = await app.request(`/api/posts/${bobPostId}/like`, {
       method: 'POST',
       headers: { authorization: `Bearer ${login.body.token}`, origin: 'capacitor://localhost', 'sec-fetch-site': 'cross-site' },
@@ -110,7 +101,7 @@ describe('another site cannot write on behalf of a signed-in user', () => {
   });
 
   it('keeps the session cookie HttpOnly and SameSite=Lax, so other sites cannot read it and their form posts go without it', async () => {
-    const res = await fetch(`${glimpse.url}/api/auth/login`, {
+    const res = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bob', password: 'secret1' }),

@@ -1,10 +1,8 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 type Person = { client: HttpClient; id: string; username: string; token: string };
 type Download = { status: number; headers: Headers; files: Record<string, Uint8Array>; body: string };
@@ -14,8 +12,7 @@ const ANA = { username: 'ana_dl', email: 'ana.owner@example.com', birthDate: '19
 const BOB = { username: 'bob_dl', email: 'bob.zq-private@elsewhere.example', birthDate: '1977-03-14T00:00:00.000Z' };
 
 describe('download your data (GET /api/me/data)', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let ana: Person;
   let bob: Person;
   let carol: Person;
@@ -25,7 +22,7 @@ describe('download your data (GET /api/me/data)', () => {
   let conversationId: string;
 
   async function signUp({ username, email, birthDate }: { username: string; email: string; birthDate: string }, picture?: Buffer): Promise<Person> {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.multipart('/api/auth/signup', {
       username,
       email,
@@ -49,7 +46,7 @@ describe('download your data (GET /api/me/data)', () => {
   }
 
   async function download(path: string, token: string | null): Promise<Download> {
-    const response = await fetch(glimpse.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(server.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const bytes = new Uint8Array(await response.arrayBuffer());
     const zip = response.headers.get('content-type') === 'application/zip';
     return { status: response.status, headers: response.headers, files: zip ? unzipSync(bytes) : {}, body: zip ? '' : strFromU8(bytes) };
@@ -67,13 +64,11 @@ describe('download your data (GET /api/me/data)', () => {
       .join('\n');
 
   async function passwordHashOf(userId: string): Promise<string> {
-    const [registered] = await glimpse.engines.events.readStream(`user-${userId}`);
+    const [registered] = await server.glimpse.engines.events.readStream(`user-${userId}`);
     return (registered.data as { passwordHash: string }).passwordHash;
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
     ana = await signUp(ANA, await phonePhoto(400, 400));
     bob = await signUp(BOB);
     carol = await signUp({ username: 'carol_dl', email: 'carol@example.com', birthDate: '1985-01-01T00:00:00.000Z' });
@@ -107,10 +102,6 @@ describe('download your data (GET /api/me/data)', () => {
     // Someone else's conversation with Bob is none of Ana's business.
     const other = (await carol.client.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     expect((await carol.client.json(`/api/conversations/${other}/messages`, 'POST', { content: 'Carol to Bob 9902' })).status).toBe(201);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('answers a ZIP named after the person and the day, holding everything they did', async () => {
@@ -171,11 +162,11 @@ describe('download your data (GET /api/me/data)', () => {
         deletedAt: null,
       }),
     ]);
-    const served = new Uint8Array(await (await fetch(glimpse.url + anaPost.mediaUrl)).arrayBuffer());
+    const served = new Uint8Array(await (await fetch(server.url + anaPost.mediaUrl)).arrayBuffer());
     expect(served.length).toBeGreaterThan(1000);
     expect(Buffer.from(d.files[`media/${mediaId}`]).equals(Buffer.from(served))).toBe(true);
     for (const url of [avatarUrl, anaStory.mediaUrl]) {
-      const bytes = Buffer.from(await (await fetch(glimpse.url + url)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetch(server.url + url)).arrayBuffer());
       expect(Buffer.from(d.files[url.replace('/media/', 'media/')]).equals(bytes)).toBe(true);
     }
 
@@ -241,11 +232,11 @@ describe('download your data (GET /api/me/data)', () => {
   });
 
   it('refuses a signed-out request with 401 and changes nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const d = await download('/api/me/data', null);
     expect(d.status).toBe(401);
     expect(JSON.parse(d.body)).toEqual({ message: 'Authentication required' });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it("always answers the session's own data: ids in the query string or path are ignored", async () => {

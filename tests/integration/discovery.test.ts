@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 describe("hashtags, search and a person's posts over HTTP", () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: { client: HttpClient; id: string };
   let bob: { client: HttpClient; id: string };
   const ids: Record<string, string> = {};
@@ -24,17 +21,11 @@ describe("hashtags, search and a person's posts over HTTP", () => {
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    alice = await signedUpClient(glimpse.url, 'alice');
-    bob = await signedUpClient(glimpse.url, 'bob_the_builder');
+    alice = await signedUpClient(server.url, 'alice');
+    bob = await signedUpClient(server.url, 'bob_the_builder');
     await post(alice, 'sunrise', 'Morning #Sunrise over the #sea', 'Lisbon');
     await post(bob, 'sunset', 'Evening #sunset, not a #SUNRISE', 'Porto');
     await post(alice, 'cat', 'My cat (a.k.a. [boss]) *asleep* $100 ^_^ #cats');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it("lists a hashtag's posts newest first, case-insensitively, over REST and GraphQL", async () => {
@@ -67,7 +58,7 @@ describe("hashtags, search and a person's posts over HTTP", () => {
     const gql = await bob.client.graphql(`query { hashtag(tag: "nothinghere") { tag postsCount posts { edges { node { id } } } } }`);
     expect(gql.data.hashtag).toEqual({ tag: 'nothinghere', postsCount: 0, posts: { edges: [] } });
     expect(await bob.client.request('/api/hashtags/sunrise/posts?cursor=garbage')).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
-    expect((await new HttpClient(glimpse.url).request('/api/hashtags/sunrise/posts')).status).toBe(401);
+    expect((await new HttpClient(server.url).request('/api/hashtags/sunrise/posts')).status).toBe(401);
   });
 
   it("lists a person's posts newest first over REST and as User.posts", async () => {
@@ -119,10 +110,8 @@ describe("hashtags, search and a person's posts over HTTP", () => {
   });
 
   it('keeps search, hashtags and stories after a restart', async () => {
-    const dir = data.dir;
-    await glimpse.close();
-    glimpse = await startTestServer(dir);
-    const client = new HttpClient(glimpse.url);
+    await server.restart();
+    const client = new HttpClient(server.url);
     await client.json('/api/auth/login', 'POST', { username: 'bob_the_builder', password: 'secret1' });
     const res = await client.graphql(SEARCH, { q: 'lisbon' });
     expect(res.data.searchPosts.edges.map((e: any) => e.node.id)).toEqual([ids.sunrise]);

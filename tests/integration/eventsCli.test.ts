@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -33,15 +31,12 @@ const lines = (stdout: string) =>
     .map((line) => JSON.parse(line));
 
 describe('npm run events and npm run replay -- --projector, beside a running server', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let aliceId: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    const alice = new HttpClient(glimpse.url);
-    const bob = new HttpClient(glimpse.url);
+    const alice = new HttpClient(server.url);
+    const bob = new HttpClient(server.url);
     const signUp = async (client: HttpClient, username: string) =>
       (
         await client.json('/api/auth/signup', 'POST', {
@@ -61,7 +56,7 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
     expect(posted.status).toBe(201);
     expect((await bob.json(`/api/posts/${posted.body.id}/like`, 'POST')).body).toEqual({ liked: true });
     expect((await bob.json(`/api/users/${aliceId}/follow`, 'POST')).body).toEqual({ following: true });
-    const carol = new HttpClient(glimpse.url);
+    const carol = new HttpClient(server.url);
     await signUp(carol, 'carol');
     const gone = await carol.multipart('/api/posts', {
       media: { bytes: await phonePhoto(400, 300), name: 'c.jpg', type: 'image/jpeg' },
@@ -70,16 +65,12 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
     expect(gone.status).toBe(201);
     expect((await carol.json('/api/auth/delete-account', 'DELETE')).status).toBe(200);
   });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('exports every event in global order as NDJSON, progress and totals on standard error', async () => {
-    const { code, stdout, stderr } = await events(['export'], data.dir);
+    const { code, stdout, stderr } = await events(['export'], server.dataDir);
     expect(code).toBe(0);
     const exported = lines(stdout);
-    expect(exported.length).toBe(await glimpse.engines.events.headPosition());
+    expect(exported.length).toBe(await server.glimpse.engines.events.headPosition());
     expect(exported.map((e) => e.position)).toEqual([...exported.map((e) => e.position)].sort((a, b) => a - b));
     for (const e of exported) expect(Object.keys(e)).toEqual(['position', 'stream', 'type', 'data', 'metadata', 'recordedAt']);
     expect(exported.map((e) => e.type)).toEqual(expect.arrayContaining(['UserRegistered', 'PostPublished', 'PostLiked', 'UserFollowed']));
@@ -87,7 +78,7 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
   });
 
   it('holds no email, password hash, birth date, client address, username or written text', async () => {
-    const { stdout } = await events(['export'], data.dir);
+    const { stdout } = await events(['export'], server.dataDir);
     for (const secret of [
       'private@example.com',
       'scrypt$',
@@ -109,14 +100,14 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
   });
 
   it('filters by type, stream prefix, time and position', async () => {
-    const liked = lines((await events(['export', '--type', 'PostLiked,UserFollowed'], data.dir)).stdout);
+    const liked = lines((await events(['export', '--type', 'PostLiked,UserFollowed'], server.dataDir)).stdout);
     expect(liked.map((e) => e.type).sort()).toEqual(['PostLiked', 'UserFollowed']);
-    const user = lines((await events(['export', '--stream', `user-${aliceId}`], data.dir)).stdout);
+    const user = lines((await events(['export', '--stream', `user-${aliceId}`], server.dataDir)).stdout);
     expect(user.every((e) => e.stream === `user-${aliceId}`) && user.length).toBeTruthy();
-    expect((await events(['export', '--since', '2999-01-01'], data.dir)).stdout).toBe('');
-    expect(lines((await events(['export', '--until', '2999-01-01T00:00:00Z'], data.dir)).stdout).length).toBeGreaterThan(5);
-    const all = lines((await events(['export'], data.dir)).stdout);
-    const tail = lines((await events(['export', '--from', String(all[2].position)], data.dir)).stdout);
+    expect((await events(['export', '--since', '2999-01-01'], server.dataDir)).stdout).toBe('');
+    expect(lines((await events(['export', '--until', '2999-01-01T00:00:00Z'], server.dataDir)).stdout).length).toBeGreaterThan(5);
+    const all = lines((await events(['export'], server.dataDir)).stdout);
+    const tail = lines((await events(['export', '--from', String(all[2].position)], server.dataDir)).stdout);
     expect(tail.map((e) => e.position)).toEqual(all.slice(3).map((e) => e.position));
   });
 
@@ -128,7 +119,7 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
       [['export', '--colour'], '--colour'],
       [['explode'], 'explode'],
     ] as const) {
-      const { code, stderr, stdout } = await events([...args], data.dir);
+      const { code, stderr, stdout } = await events([...args], server.dataDir);
       expect(code).not.toBe(0);
       expect(stderr).toContain(named);
       expect(stdout).toBe('');
@@ -136,20 +127,20 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
   });
 
   it('prints one stream', async () => {
-    const { code, stdout } = await events(['stream', `user-${aliceId}`], data.dir);
+    const { code, stdout } = await events(['stream', `user-${aliceId}`], server.dataDir);
     expect(code).toBe(0);
     expect(lines(stdout)[0]).toMatchObject({ type: 'UserRegistered', stream: `user-${aliceId}`, data: { userId: aliceId } });
   });
 
   it("runs an analyst's projector over the history without touching the live read models", async () => {
-    const postsBefore = await glimpse.engines.readStore.collection('posts').countDocuments();
-    const { code, stdout } = await cli('bff/replay.ts', ['--projector', 'examples/analytics/likesPerHashtagPerDay.ts'], data.dir);
+    const postsBefore = await server.glimpse.engines.readStore.collection('posts').countDocuments();
+    const { code, stdout } = await cli('bff/replay.ts', ['--projector', 'examples/analytics/likesPerHashtagPerDay.ts'], server.dataDir);
     expect(code).toBe(0);
     expect(Object.values(JSON.parse(stdout))).toEqual([{ sunset: 1 }]);
-    const growth = await cli('bff/replay.ts', ['--projector', 'examples/analytics/followGraphGrowth.ts'], data.dir);
+    const growth = await cli('bff/replay.ts', ['--projector', 'examples/analytics/followGraphGrowth.ts'], server.dataDir);
     expect(JSON.parse(growth.stdout)).toEqual([expect.objectContaining({ follows: 1, edges: 1, people: 2 })]);
-    expect(await glimpse.engines.readStore.collection('posts').countDocuments()).toBe(postsBefore);
-    const missing = await cli('bff/replay.ts', ['--projector', 'examples/analytics/nothing.ts'], data.dir);
+    expect(await server.glimpse.engines.readStore.collection('posts').countDocuments()).toBe(postsBefore);
+    const missing = await cli('bff/replay.ts', ['--projector', 'examples/analytics/nothing.ts'], server.dataDir);
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain('nothing.ts');
   });

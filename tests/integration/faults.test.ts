@@ -1,13 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../domain/ports/eventStore';
 import { signedUpClient } from '../support/accounts';
 import type { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const MESSAGE = 'Glimpse cannot save changes right now. Please try again later.';
 
@@ -17,14 +15,13 @@ const diskFull = () => Object.assign(new Error('ENOSPC: no space left on device,
 const sqliteFull = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL', name: 'SqliteError' });
 
 describe('a full disk', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: HttpClient;
   let photo: Buffer;
   let sqlite: EventStore;
 
-  const mediaFiles = () => readdir(path.join(data.dir, 'media'));
-  const head = () => glimpse.engines.events.headPosition();
+  const mediaFiles = () => readdir(path.join(server.dataDir, 'media'));
+  const head = () => server.glimpse.engines.events.headPosition();
   const post = (caption: string) => alice.multipart('/api/posts', { caption, media: { bytes: photo, name: 'p.jpg', type: 'image/jpeg' } });
   const feedCaptions = async () => {
     const feed = await alice.request('/api/posts');
@@ -44,22 +41,16 @@ describe('a full disk', () => {
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    ({ client: alice } = await signedUpClient(glimpse.url, 'alice'));
+    ({ client: alice } = await signedUpClient(server.url, 'alice'));
     photo = await phonePhoto(400, 300);
     expect((await post('before the fault')).status).toBe(201);
     // The SQLite store inside the personal-data encryption: where a full disk shows first.
-    sqlite = (glimpse.engines.events as unknown as { inner: EventStore }).inner;
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    sqlite = (server.glimpse.engines.events as unknown as { inner: EventStore }).inner;
   });
 
   it('refuses a post whose photo cannot be written with 503, appends nothing, keeps serving reads and recovers', async () => {
     const [filesBefore, headBefore] = [await mediaFiles(), await head()];
-    const repair = breakMethod(glimpse.engines.media, 'put', diskFull);
+    const repair = breakMethod(server.glimpse.engines.media, 'put', diskFull);
 
     const refused = await post('while the disk is full');
     expect(refused.status).toBe(503);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Glimpse } from '../../bff/app';
 import { PERSISTED_DOCUMENTS_FILE } from '../../bff/graphql/trustedDocuments';
@@ -10,6 +10,7 @@ import { FeedDocument, MeDocument, PostChangedDocument } from '../../web/src/gql
 import { HttpClient } from '../support/httpClient';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const UNTRUSTED = 'Only the operations of the Glimpse app are accepted here.';
 const ARBITRARY = `query Scrape { feed(first: 3) { edges { node { id caption user { username } } } } }`;
@@ -56,19 +57,12 @@ function overSocket(glimpse: Glimpse, payload: { query: string; variables?: Reco
 }
 
 describe('in production, GraphQL runs only the web client’s own operations', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ NODE_ENV: 'production' });
   let alice: HttpClient;
   let aliceToken: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { NODE_ENV: 'production' });
-    ({ client: alice, token: aliceToken } = await signUp(glimpse, 'alice'));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ({ client: alice, token: aliceToken } = await signUp(server.glimpse, 'alice'));
   });
 
   it('runs a document of the app as Apollo Client sends it, and by its hash', async () => {
@@ -98,11 +92,13 @@ describe('in production, GraphQL runs only the web client’s own operations', (
   });
 
   it('starts the app’s subscriptions over the socket and refuses others', async () => {
-    expect(await overSocket(glimpse, { query: asApolloClientSendsIt(PostChangedDocument), variables: { ids: ['x'] } }, aliceToken)).toEqual({ started: true });
-    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({
+    expect(await overSocket(server.glimpse, { query: asApolloClientSendsIt(PostChangedDocument), variables: { ids: ['x'] } }, aliceToken)).toEqual({
+      started: true,
+    });
+    expect(await overSocket(server.glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({
       errors: [expect.objectContaining({ message: UNTRUSTED, extensions: expect.objectContaining({ code: 'OPERATION_NOT_TRUSTED' }) })],
     });
-    expect((await overSocket(glimpse, { query: ARBITRARY }, aliceToken)).errors?.[0]?.message).toBe(UNTRUSTED);
+    expect((await overSocket(server.glimpse, { query: ARBITRARY }, aliceToken)).errors?.[0]?.message).toBe(UNTRUSTED);
   });
 
   it('hides field suggestions', async () => {
@@ -122,24 +118,17 @@ describe('in production, GraphQL runs only the web client’s own operations', (
 });
 
 describe('in development, any operation runs within the bounds', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: HttpClient;
   let aliceToken: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    ({ client: alice, token: aliceToken } = await signUp(glimpse, 'alice'));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ({ client: alice, token: aliceToken } = await signUp(server.glimpse, 'alice'));
   });
 
   it('runs an arbitrary operation over HTTP and the socket, with suggestions', async () => {
     expect((await alice.graphql(ARBITRARY)).data).toEqual({ feed: { edges: [] } });
-    expect(await overSocket(glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({ started: true });
+    expect(await overSocket(server.glimpse, { query: 'subscription { postChanged(ids: ["x"]) { id caption } }' }, aliceToken)).toEqual({ started: true });
     expect((await alice.graphql('{ mee { id } }')).errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query". Did you mean "me" or "feed"?');
   });
 
@@ -157,7 +146,7 @@ describe('in development, any operation runs within the bounds', () => {
     const res = await alice.json('/graphql', 'POST', { query });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(message);
-    expect((await overSocket(glimpse, { query }, aliceToken)).errors?.[0]?.message).toMatch(message);
+    expect((await overSocket(server.glimpse, { query }, aliceToken)).errors?.[0]?.message).toMatch(message);
   });
 
   it('refuses a request whose page sizes (even as variables) multiply past the cost limit', async () => {
@@ -165,7 +154,7 @@ describe('in development, any operation runs within the bounds', () => {
     const res = await alice.json('/graphql', 'POST', { query: nested, variables: { n: 100 } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/^This request asks for too much at once \(cost \d+, at most 10000\)/);
-    expect((await overSocket(glimpse, { query: nested, variables: { n: 100 } }, aliceToken)).errors?.[0]?.message).toMatch(/too much at once/);
+    expect((await overSocket(server.glimpse, { query: nested, variables: { n: 100 } }, aliceToken)).errors?.[0]?.message).toMatch(/too much at once/);
     expect((await alice.json('/graphql', 'POST', { query: nested, variables: { n: 10 } })).body).toEqual({ data: { feed: { edges: [] } } });
   });
 

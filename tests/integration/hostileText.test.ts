@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller, type Response } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const ZERO_WIDTH = '\u200B\u200C\u200D\u2060\uFEFF';
 /** One letter and 2,199 combining marks: within the 2,200 characters, and a tower over the comments above. */
@@ -17,14 +15,13 @@ const CREATE_POST = 'mutation($input: CreatePostInput!) { createPost(input: $inp
 
 /** Hostile text as an attacker sends it: straight JSON over HTTP, lone surrogates and NULs included. */
 describe('hostile text over REST and GraphQL', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let ann: Caller;
   let bob: Caller;
   let postId: string;
   let conversationId: string;
   let photo: Blob;
-  const head = () => glimpse.engines.events.headPosition();
+  const head = () => server.glimpse.engines.events.headPosition();
 
   /** The message of a REST refusal: a 400, nothing appended. */
   async function restRefusal(attempt: () => Promise<Response>): Promise<string> {
@@ -45,17 +42,11 @@ describe('hostile text over REST and GraphQL', () => {
   const comment = (content: string) => bob.json(`/api/posts/${postId}/comments`, 'POST', { content });
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    ann = await signUpAs(glimpse, 'ann', '203.0.113.1');
-    bob = await signUpAs(glimpse, 'bob', '203.0.113.2');
+    ann = await signUpAs(server.glimpse, 'ann', '203.0.113.1');
+    bob = await signUpAs(server.glimpse, 'bob', '203.0.113.2');
     photo = new Blob([new Uint8Array(await phonePhoto(200, 200))], { type: 'image/jpeg' });
     postId = (await ann.multipart('/api/posts', { media: photo, caption: 'Hello' })).body.id;
     conversationId = (await ann.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('answers a comment of zero-width characters as an empty one', async () => {

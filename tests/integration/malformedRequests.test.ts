@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { adminChatSession } from '../fuzz/adminChatSession';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
-import { startTestServer } from '../support/testServer';
-import { tempDataDir } from '../support/tempDataDir';
+import { useTestServer } from '../support/useTestServer';
 
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let glimpse: Glimpse;
+const server = useTestServer();
 let alice: Caller;
 
 beforeAll(async () => {
-  data = await tempDataDir();
-  glimpse = await startTestServer(data.dir);
-  alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
-});
-afterAll(async () => {
-  await glimpse?.close();
-  await data?.remove();
+  alice = await signUpAs(server.glimpse, 'alice', '203.0.113.10');
 });
 
 // Each of these answered 500 before the fuzzer (tests/fuzz/) found it.
@@ -29,7 +20,7 @@ describe('requests the fuzzer found answered 500', () => {
   });
 
   it('refuses a form that cannot be parsed with a 400, storing nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const cutShort = await alice.request('/api/posts', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
@@ -42,7 +33,7 @@ describe('requests the fuzzer found answered 500', () => {
     form.append('profilePicture', new Blob([new Uint8Array(await phonePhoto(64, 48))], { type: 'image/jpeg' }), 'a\u0000.png');
     form.append('fullName', 'Alice');
     expect((await alice.request('/api/auth/update-profile', { method: 'POST', body: form })).status).toBe(400);
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it('refuses a JSON body in a charset other than UTF-8 with a 415', async () => {
@@ -62,14 +53,14 @@ describe('requests the fuzzer found answered 500', () => {
   it('refuses the admin chat socket to a page whose Origin is no URL, with 403 before the upgrade', async () => {
     for (const origin of ['null', '%%%']) {
       const status = await new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(`${glimpse.url.replace(/^http/, 'ws')}/admin-ws`, { headers: { origin } });
+        const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/admin-ws`, { headers: { origin } });
         socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
         socket.once('open', () => reject(new Error(`opened with Origin ${origin}`)));
         socket.once('error', () => undefined);
       });
       expect(status, origin).toBe(403);
     }
-    const outcome = await adminChatSession(glimpse.url, null, [], '');
+    const outcome = await adminChatSession(server.url, null, [], '');
     expect(outcome).toMatchObject({ received: [{ type: 'error', message: 'Authentication required' }], answeredLastAuth: true });
   });
 });

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../support/images';
 import { Caller, signUpAs } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMMENTS = `query ($id: ID!) { post(id: $id) { commentsCount comments(first: 50) { edges { node { content user { username isMascot } } } } } }`;
@@ -27,12 +25,10 @@ function replay(dataDir: string): Promise<string> {
 }
 
 describe('the mascot', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ MASCOT: 'true' });
   let alice: Caller;
-  const start = async () => (glimpse = await startTestServer(data.dir, { MASCOT: 'true' }));
   // The server listens on a new port after each start.
-  const me = () => new Caller(glimpse.url, alice.ip, alice.token, alice.id);
+  const me = () => new Caller(server.url, alice.ip, alice.token, alice.id);
   const publish = async (caption: string) => {
     const res = await me().multipart('/api/posts', { media: new Blob([new Uint8Array(await phonePhoto(120, 90))], { type: 'image/jpeg' }), caption });
     expect(res.status).toBe(201);
@@ -41,13 +37,7 @@ describe('the mascot', () => {
   const comments = async (id: string) => (await me().graphql(COMMENTS, { id })).data.post;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    await start();
-    alice = await signUpAs(glimpse, 'alice', '203.0.113.5');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    alice = await signUpAs(server.glimpse, 'alice', '203.0.113.5');
   });
 
   it('exists from the first start', async () => {
@@ -62,15 +52,12 @@ describe('the mascot', () => {
     expect(first.node.user).toEqual({ username: 'mascot', isMascot: true });
     expect(first.node.content).toMatch(/sky|colours|Golden/);
 
-    await glimpse.close();
-    await start();
+    await server.restart();
     const second = await publish('Lunch! #food');
     await expect.poll(async () => (await comments(second)).commentsCount).toBe(1);
     expect((await comments(postId)).commentsCount).toBe(1);
 
-    await glimpse.close();
-    await replay(data.dir);
-    await start();
+    await server.restart(() => replay(server.dataDir));
     // The reactor reads the whole log again after a replay: give it time to do something wrong.
     const third = await publish('Just because');
     await expect.poll(async () => (await comments(third)).commentsCount).toBe(1);

@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../support/images';
 import { type Caller, signUpAs } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const NOT_YOURS = 'Please choose a file you uploaded.';
 
 /** A stranger names someone else's photo as their own, then deletes what they made with it. */
 describe('media belongs to whoever uploaded it', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let victim: Caller;
   let stranger: Caller;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    victim = await signUpAs(glimpse, 'vera', '203.0.113.1');
-    stranger = await signUpAs(glimpse, 'mallory', '203.0.113.2');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    victim = await signUpAs(server.glimpse, 'vera', '203.0.113.1');
+    stranger = await signUpAs(server.glimpse, 'mallory', '203.0.113.2');
   });
 
   const photo = async () => new Blob([new Uint8Array(await phonePhoto(400, 300))], { type: 'image/jpeg' });
@@ -32,7 +23,7 @@ describe('media belongs to whoever uploaded it', () => {
     expect(res.status).toBe(201);
     return res.body.id;
   };
-  const served = async (id: string) => (await fetch(`${glimpse.url}/media/${id}`)).status;
+  const served = async (id: string) => (await fetch(`${server.url}/media/${id}`)).status;
 
   const USES = {
     createPost: 'mutation($id: ID!) { createPost(input: { mediaId: $id, caption: "mine now" }) { id } }',
@@ -44,10 +35,10 @@ describe('media belongs to whoever uploaded it', () => {
 
   it.each(Object.entries(USES))('refuses %s with someone else’s upload, changing nothing', async (_name, mutation) => {
     const theirs = await upload(victim);
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const answer = await stranger.graphql(mutation, { id: theirs });
     expect(answer.errors?.[0]).toMatchObject({ message: NOT_YOURS, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     // The uploader still can.
     expect((await victim.graphql(mutation, { id: theirs })).errors).toBeUndefined();
   });
@@ -84,8 +75,8 @@ describe('media belongs to whoever uploaded it', () => {
     const unused = await upload(victim);
     const used = await upload(victim);
     expect((await victim.graphql(USES.createPost, { id: used })).errors).toBeUndefined();
-    expect(await glimpse.services.media.discardUnused(new Date(Date.now() + 30 * 60_000))).toBe(0);
-    expect(await glimpse.services.media.discardUnused(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await server.glimpse.services.media.discardUnused(new Date(Date.now() + 30 * 60_000))).toBe(0);
+    expect(await server.glimpse.services.media.discardUnused(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await served(unused)).toBe(404);
     expect(await served(used)).toBe(200);
     expect((await victim.graphql(USES.createPost, { id: unused })).errors?.[0].message).toBe(NOT_YOURS);
@@ -99,7 +90,7 @@ describe('media belongs to whoever uploaded it', () => {
     const strangersPost = randomUUID();
     const at = new Date().toISOString();
     const metadata = { commandId: randomUUID(), correlationId: 'legacy', causationId: 'legacy', userId: stranger.id!, at };
-    await glimpse.engines.events.append(
+    await server.glimpse.engines.events.append(
       `post-${strangersPost}`,
       [
         {
@@ -121,18 +112,18 @@ describe('media belongs to whoever uploaded it', () => {
       ],
       'no_stream',
     );
-    const avatarAt = await glimpse.engines.events.append(
+    const avatarAt = await server.glimpse.engines.events.append(
       `user-${stranger.id}`,
       [{ id: randomUUID(), type: 'UserAvatarChanged', data: { userId: stranger.id!, avatar: url }, metadata }],
       'any',
     );
-    await glimpse.services.projections.waitForPosition(avatarAt.position);
+    await server.glimpse.services.projections.waitForPosition(avatarAt.position);
 
     expect((await stranger.request(`/api/posts/${strangersPost}`, { method: 'DELETE' })).status).toBe(200);
     expect(await served(id)).toBe(200);
     expect((await stranger.request('/api/auth/delete-account', { method: 'DELETE' })).status).toBe(200);
     expect(await served(id)).toBe(200);
-    expect((await fetch(`${glimpse.url}${url}?w=750`)).status).toBe(200);
+    expect((await fetch(`${server.url}${url}?w=750`)).status).toBe(200);
     expect((await victim.request(`/api/posts/${post.body.id}`)).body.mediaUrl).toBe(url);
   });
 });

@@ -4,10 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const VIDEO_BYTES = 38 * 1024 * 1024;
 
@@ -85,22 +84,12 @@ describe('a large video served in byte ranges by the server process', () => {
 });
 
 describe('a media file whose read fails half-way', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
+  const server = useTestServer();
 
   it('cuts the transfer, so the client cannot take it for the whole file, and the server goes on', async () => {
     const id = `${randomUUID()}.mp4`;
-    await glimpse.engines.media.put(id, randomBytes(1024 * 1024), 'video/mp4');
-    const media = glimpse.engines.media;
+    await server.glimpse.engines.media.put(id, randomBytes(1024 * 1024), 'video/mp4');
+    const media = server.glimpse.engines.media;
     const { open } = media;
     // The disk answers the first 64 KiB, then fails, as a failing disk does (EIO).
     const failing = async function* () {
@@ -112,7 +101,7 @@ describe('a media file whose read fails half-way', () => {
       return found && { ...found, stream: async () => Readable.from(failing()) };
     };
     try {
-      const res = await fetch(`${glimpse.url}/media/${id}`);
+      const res = await fetch(`${server.url}/media/${id}`);
       // Either the status says so, or the body breaks off: never a complete-looking answer.
       const outcome =
         res.status === 200
@@ -125,7 +114,7 @@ describe('a media file whose read fails half-way', () => {
     } finally {
       media.open = open;
     }
-    const again = await fetch(`${glimpse.url}/media/${id}`, { headers: { range: 'bytes=0-9' } });
+    const again = await fetch(`${server.url}/media/${id}`, { headers: { range: 'bytes=0-9' } });
     expect(again.status).toBe(206);
   });
 });

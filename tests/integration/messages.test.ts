@@ -1,11 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
-import { tempDataDir } from '../support/tempDataDir';
 import { subscriptionsOf } from '../support/until';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 type Person = { id: string; token: string; http: HttpClient };
 
@@ -18,8 +16,7 @@ function nextOf<T>(iterator: AsyncIterator<T>, ms = 1000): Promise<T> {
 }
 
 describe('direct messages between two people over HTTP and graphql-ws', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: Person;
   let bob: Person;
   let carol: Person;
@@ -27,14 +24,14 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   const sockets: Client[] = [];
 
   async function signUp(username: string): Promise<Person> {
-    const http = new HttpClient(glimpse.url);
+    const http = new HttpClient(server.url);
     const res = await http.graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`, {
       input: { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' },
     });
     return { id: res.data.signUp.me.id, token: res.data.signUp.token, http };
   }
 
-  const subscriptions = subscriptionsOf(() => glimpse.subscriptionsStarted());
+  const subscriptions = subscriptionsOf(() => server.glimpse.subscriptionsStarted());
   const settle = () => subscriptions.live();
   function listen(client: Client, payload: { query: string; variables?: Record<string, unknown> }) {
     subscriptions.opened();
@@ -42,20 +39,16 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   }
 
   function socketOf(person: Person): Client {
-    const client = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: person.token } });
+    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: person.token } });
     sockets.push(client);
     return client;
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
     [alice, bob, carol] = [await signUp('alice'), await signUp('bob'), await signUp('carol')];
   });
   afterAll(async () => {
     for (const socket of sockets) await socket.dispose();
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('gives one conversation per pair, even when both sides and several tabs start it at once', async () => {
@@ -69,7 +62,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
     expect(conversationId).toEqual(expect.any(String));
     for (const res of starts.slice(0, 3)) expect(res).toMatchObject({ status: 200, body: { id: conversationId } });
     expect((starts[3] as any).data.startConversation).toEqual({ id: conversationId, otherUser: { username: 'alice' } });
-    const events = await glimpse.engines.events.readAll(0, 1000);
+    const events = await server.glimpse.engines.events.readAll(0, 1000);
     expect(events.filter((e) => e.type === 'ConversationStarted')).toHaveLength(1);
     expect((await alice.http.request('/api/conversations')).body).toEqual([
       { id: conversationId, otherUser: { id: bob.id, username: 'bob', avatar: null }, unreadCount: 0, lastMessage: null, updatedAt: expect.any(String) },
@@ -83,7 +76,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
       status: 400,
       body: { message: 'You cannot message yourself' },
     });
-    expect(await new HttpClient(glimpse.url).json('/api/conversations', 'POST', { userId: bob.id })).toMatchObject({ status: 401 });
+    expect(await new HttpClient(server.url).json('/api/conversations', 'POST', { userId: bob.id })).toMatchObject({ status: 401 });
   });
 
   it('delivers a message to the other participant live, counts it unread for them only', async () => {
@@ -119,19 +112,19 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
   });
 
   it('refuses empty and overlong messages with a clear message, appending nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const send = (content: unknown) => alice.http.json(`/api/conversations/${conversationId}/messages`, 'POST', { content });
     expect(await send('   ')).toMatchObject({ status: 400, body: { message: 'Message cannot be empty' } });
     expect(await send(undefined)).toMatchObject({ status: 400, body: { message: 'Message cannot be empty' } });
     expect(await send('x'.repeat(2001))).toMatchObject({ status: 400, body: { message: 'Message must be at most 2,000 characters' } });
     const gql = await alice.http.graphql(`mutation($c: ID!) { sendMessage(conversationId: $c, content: "") { id } }`, { c: conversationId });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Message cannot be empty', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     expect((await alice.http.request(`/api/conversations/${conversationId}/messages`)).body).toHaveLength(1);
   });
 
   it('hides the conversation from a third person: 404 for every call, as for an id that does not exist', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     for (const id of [conversationId, 'no-such-conversation']) {
       expect(await carol.http.request(`/api/conversations/${id}/messages`)).toEqual(
         expect.objectContaining({ status: 404, body: { message: 'Conversation not found' } }),
@@ -155,7 +148,7 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
       variables: { c: conversationId },
     });
     expect((await spy.next()).value).toMatchObject({ errors: [{ message: 'Conversation not found' }] });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it('marks read on opening, shows the sender it was seen, and writes nothing when opened again', async () => {
@@ -166,10 +159,10 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
     expect(read).toMatchObject({ status: 200, body: { id: conversationId, unreadCount: 0 } });
     const update = (await seen).data.conversationUpdated.conversation;
     expect(update.otherReadUpTo).toBe(update.lastMessage.id);
-    const position = await glimpse.engines.events.headPosition();
+    const position = await server.glimpse.engines.events.headPosition();
     const again = await bob.http.graphql(`mutation($c: ID!) { markConversationRead(conversationId: $c) { unreadCount } }`, { c: conversationId });
     expect(again.data.markConversationRead).toEqual({ unreadCount: 0 });
-    expect(await glimpse.engines.events.headPosition()).toBe(position);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(position);
     expect((await bob.http.graphql(`{ unreadMessagesCount }`)).data.unreadMessagesCount).toBe(0);
     await aliceUpdates.return?.();
   });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, type FollowDoc, type UserDoc } from '../../projections/readModels';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const birthDate = '1990-02-03T00:00:00.000Z';
 const FOLLOWERS = `query($id: ID!, $first: Int, $after: String, $filter: String) {
@@ -12,26 +10,19 @@ const FOLLOWERS = `query($id: ID!, $first: Int, $after: String, $filter: String)
 }`;
 
 describe('profiles and follows over real HTTP', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   const people: { client: HttpClient; id: string; username: string }[] = [];
 
   async function signUp(username: string) {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.multipart('/api/auth/signup', { username, email: `${username}@example.com`, password: 'secret1', birthDate });
     expect(res.status).toBe(201);
     return { client, id: res.body.id as string, username };
   }
-  const head = () => glimpse.engines.events.headPosition();
+  const head = () => server.glimpse.engines.events.headPosition();
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
     for (const name of ['star', 'fan01', 'fan02', 'fan03', 'fan04', 'fan05', 'fan06', 'fan07', 'fan08', 'fan09']) people.push(await signUp(name));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   const star = () => people[0];
@@ -66,18 +57,18 @@ describe('profiles and follows over real HTTP', () => {
       profilePicture: { bytes: Buffer.from('plain text'), name: 'x.jpg', type: 'image/jpeg' },
     });
     expect(notAnImage.status).toBe(400);
-    const anonymous = await new HttpClient(glimpse.url).multipart('/api/auth/update-profile', { fullName: 'Nobody' });
+    const anonymous = await new HttpClient(server.url).multipart('/api/auth/update-profile', { fullName: 'Nobody' });
     expect(anonymous).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
     expect(await head()).toBe(before);
     expect((await star().client.request(`/api/users/${star().id}`)).body).toMatchObject({ fullName: 'Stella Star', bio: 'Photos of the night sky' });
   });
 
   it('takes the bearer token the mobile client sends instead of a cookie', async () => {
-    const login = await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'fan02', password: 'secret1' });
+    const login = await new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'fan02', password: 'secret1' });
     const form = new FormData();
     form.append('fullName', 'Fan Two');
     form.append('bio', 'Sent from the phone');
-    const res = await fetch(`${glimpse.url}/api/auth/update-profile`, { method: 'POST', body: form, headers: { authorization: `Bearer ${login.body.token}` } });
+    const res = await fetch(`${server.url}/api/auth/update-profile`, { method: 'POST', body: form, headers: { authorization: `Bearer ${login.body.token}` } });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ username: 'fan02', fullName: 'Fan Two', bio: 'Sent from the phone' });
   });
@@ -88,7 +79,7 @@ describe('profiles and follows over real HTTP', () => {
     expect(bad.errors?.[0]).toMatchObject({ message: 'Bio must be less than 150 characters', extensions: { code: 'BAD_USER_INPUT' } });
     const good = await fans()[0].client.graphql(mutation, { input: { fullName: 'Fan One', bio: 'Loves astronomy' } });
     expect(good.data.updateProfile).toEqual({ fullName: 'Fan One', bio: 'Loves astronomy' });
-    const anonymous = await new HttpClient(glimpse.url).graphql(mutation, { input: { fullName: 'Nobody' } });
+    const anonymous = await new HttpClient(server.url).graphql(mutation, { input: { fullName: 'Nobody' } });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -98,7 +89,7 @@ describe('profiles and follows over real HTTP', () => {
     expect(await star().client.json('/api/users/no-such-user/follow', 'POST')).toMatchObject({ status: 404, body: { message: 'User not found' } });
     expect(await star().client.request('/api/users/no-such-user')).toMatchObject({ status: 404, body: { message: 'User not found' } });
     expect(await star().client.request('/api/users/no-such-user/followers')).toMatchObject({ status: 404, body: { message: 'User not found' } });
-    expect(await new HttpClient(glimpse.url).json(`/api/users/${star().id}/follow`, 'POST')).toMatchObject({ status: 401 });
+    expect(await new HttpClient(server.url).json(`/api/users/${star().id}/follow`, 'POST')).toMatchObject({ status: 401 });
     expect(await head()).toBe(before);
   });
 
@@ -125,9 +116,9 @@ describe('profiles and follows over real HTTP', () => {
     const answers = await Promise.all(taps);
     expect(answers.every((a) => a.status === 200)).toBe(true);
 
-    const follows = await glimpse.engines.readStore.collection<FollowDoc>(collections.follows).find({ active: true });
+    const follows = await server.glimpse.engines.readStore.collection<FollowDoc>(collections.follows).find({ active: true });
     for (const person of people) {
-      const user = await glimpse.engines.readStore.collection<UserDoc>(collections.users).findOne({ _id: person.id });
+      const user = await server.glimpse.engines.readStore.collection<UserDoc>(collections.users).findOne({ _id: person.id });
       expect(user?.followersCount).toBe(follows.filter((f) => f.followeeId === person.id).length);
       expect(user?.followingCount).toBe(follows.filter((f) => f.followerId === person.id).length);
       const rest = await person.client.request(`/api/users/${person.id}/followers`);
@@ -199,6 +190,6 @@ describe('profiles and follows over real HTTP', () => {
     // Every fan but the one searching: you do not find yourself.
     expect((await search('fan0')).body).toHaveLength(8);
     expect((await search('a.*')).body).toEqual([]);
-    expect(await new HttpClient(glimpse.url).request('/api/users/search?q=star')).toMatchObject({ status: 401 });
+    expect(await new HttpClient(server.url).request('/api/users/search?q=star')).toMatchObject({ status: 401 });
   });
 });

@@ -1,29 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import type { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 describe('narrower photos for phones', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let client: HttpClient;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    ({ client } = await signedUpClient(glimpse.url, 'rita'));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ({ client } = await signedUpClient(server.url, 'rita'));
   });
 
   const bytesOf = async (path: string) => {
-    const res = await fetch(glimpse.url + path);
+    const res = await fetch(server.url + path);
     return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
   };
 

@@ -1,18 +1,16 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
 import { subscriptionsOf } from '../support/until';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
+import { appendsNothing } from '../support/appendsNothing';
 
 const birthDate = '1990-05-05';
 
 describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   const clients: Record<'alice' | 'bob' | 'carol' | 'admin', HttpClient> = {} as never;
   const ids: Record<string, string> = {};
   const tokens: Record<string, string> = {};
@@ -20,21 +18,13 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   let postId: string;
   let mediaUrl: string;
 
-  const head = () => glimpse.engines.events.headPosition();
-  /** Runs `attempt` and checks it appended nothing. */
-  async function appendsNothing<T>(attempt: () => Promise<T>): Promise<T> {
-    const before = await head();
-    const result = await attempt();
-    expect(await head()).toBe(before);
-    return result;
-  }
   function subscribe<T>(who: string, query: string, variables: Record<string, unknown> = {}) {
-    const ws = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
+    const ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: tokens[who] } });
     sockets.push(ws);
     subscriptions.opened();
     return ws.iterate<T>({ query, variables });
   }
-  const subscriptions = subscriptionsOf(() => glimpse.subscriptionsStarted());
+  const subscriptions = subscriptionsOf(() => server.glimpse.subscriptionsStarted());
   const settle = () => subscriptions.live();
   async function publish(who: 'alice' | 'bob', caption: string) {
     const form = new FormData();
@@ -46,27 +36,28 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
     for (const name of ['alice', 'bob', 'carol'] as const) {
-      clients[name] = new HttpClient(glimpse.url);
+      clients[name] = new HttpClient(server.url);
       const res = await clients[name].graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token me { id } } }`, {
         input: { username: name, email: `${name}@example.com`, password: 'secret1', birthDate },
       });
       ids[name] = res.data.signUp.me.id;
       tokens[name] = res.data.signUp.token;
     }
-    const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null, now: glimpse.services.clock() };
-    ids.admin = await glimpse.services.accounts.signUp({ username: 'boss', email: 'boss@example.com', password: 'secret1', birthDate }, null, request, true);
-    clients.admin = new HttpClient(glimpse.url);
+    const request = { viewerId: null, clientIp: null, idempotencyKey: null, sessionId: null, now: server.glimpse.services.clock() };
+    ids.admin = await server.glimpse.services.accounts.signUp(
+      { username: 'boss', email: 'boss@example.com', password: 'secret1', birthDate },
+      null,
+      request,
+      true,
+    );
+    clients.admin = new HttpClient(server.url);
     tokens.admin = (await clients.admin.json('/api/auth/login', 'POST', { username: 'boss', password: 'secret1' })).body.token;
     await clients.bob.request(`/api/users/${ids.alice}/follow`, { method: 'POST' });
     ({ id: postId, mediaUrl } = await publish('alice', 'Harbour at dawn'));
   });
   afterAll(async () => {
     for (const ws of sockets) await ws.dispose();
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('adds trimmed plain-text comments over REST and lists them oldest first in the spec shape', async () => {
@@ -79,7 +70,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       user: expect.objectContaining({ id: ids.bob, username: 'bob', avatar: null, isAdmin: false }),
     });
     await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Second!' });
-    const list = await new HttpClient(glimpse.url).request(`/api/posts/${postId}/comments`);
+    const list = await new HttpClient(server.url).request(`/api/posts/${postId}/comments`);
     expect(list.status).toBe(200);
     expect(list.body.map((c: { content: string }) => c.content)).toEqual(['<img src=x onerror=alert(1)> lovely', 'Second!']);
     expect(Object.keys(list.body[0].user).sort()).toEqual(expect.arrayContaining(['avatar', 'id', 'isAdmin', 'username']));
@@ -89,7 +80,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('adds one comment and one post for a request retried with its Idempotency-Key', async () => {
     const key = { 'idempotency-key': 'retry-1' };
     const first = await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key);
-    const retried = await appendsNothing(() => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
+    const retried = await appendsNothing(server.glimpse, () => clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Once' }, key));
     expect(retried).toMatchObject({ status: 201, body: { id: first.body.id, content: 'Once' } });
     await clients.carol.request(`/api/comments/${first.body.id}`, { method: 'DELETE' });
 
@@ -122,7 +113,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
 
   it('refuses empty, overlong, unsigned and misplaced comments with a clear 4xx, appending nothing', async () => {
     const post = (client: HttpClient, body: unknown, id = postId) => client.json(`/api/posts/${id}/comments`, 'POST', body);
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect(await post(clients.bob, { content: '   ' })).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
       expect(await post(clients.bob, {})).toMatchObject({ status: 400, body: { message: 'Comment cannot be empty' } });
       expect(await post(clients.bob, { content: 'x'.repeat(2201) })).toMatchObject({
@@ -130,7 +121,7 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
         body: { message: 'Comment must be at most 2200 characters' },
       });
       expect(await post(clients.bob, { content: 'hi' }, 'no-such-post')).toMatchObject({ status: 404, body: { message: 'Post not found' } });
-      expect(await post(new HttpClient(glimpse.url), { content: 'hi' })).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
+      expect(await post(new HttpClient(server.url), { content: 'hi' })).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
       expect(await clients.bob.request('/api/posts/no-such-post/comments')).toMatchObject({ status: 404, body: { message: 'Post not found' } });
       const gql = await clients.bob.graphql(`mutation($id: ID!) { addComment(postId: $id, content: "  ") { id } }`, { id: postId });
       expect(gql.errors?.[0]).toMatchObject({ message: 'Comment cannot be empty', extensions: { code: 'BAD_USER_INPUT' } });
@@ -173,11 +164,11 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets the comment’s author, the post’s author and an admin delete a comment, and no one else (adminUserId grants nothing)', async () => {
     const list = (await clients.bob.request(`/api/posts/${postId}/comments`)).body as { id: string; user: { username: string } }[];
     const [bobs, carols, carolsLive] = list.map((c) => c.id);
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect(await clients.carol.json(`/api/comments/${bobs}`, 'DELETE', { adminUserId: ids.admin })).toMatchObject({ status: 403 });
       expect((await clients.carol.request(`/api/comments/${bobs}`, { method: 'DELETE' })).body.message).toMatch(/own comments/);
       expect(await clients.bob.request('/api/comments/nope', { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Comment not found' } });
-      expect(await new HttpClient(glimpse.url).request(`/api/comments/${bobs}`, { method: 'DELETE' })).toMatchObject({ status: 401 });
+      expect(await new HttpClient(server.url).request(`/api/comments/${bobs}`, { method: 'DELETE' })).toMatchObject({ status: 401 });
     });
     expect(await clients.bob.request(`/api/comments/${bobs}`, { method: 'DELETE' })).toMatchObject({ status: 200 });
     expect(await clients.alice.request(`/api/comments/${carols}`, { method: 'DELETE' })).toMatchObject({ status: 200 });
@@ -194,11 +185,11 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
     expect((await toggle('bob')).data.toggleSave).toEqual({ saved: true, post: { id: postId, isSaved: true } });
     expect((await saved('bob')).data.savedPosts.edges).toEqual([{ node: { id: postId, isSaved: true } }]);
     expect((await saved('carol')).data.savedPosts.edges).toEqual([]);
-    expect((await new HttpClient(glimpse.url).graphql(`{ savedPosts { edges { node { id } } } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new HttpClient(server.url).graphql(`{ savedPosts { edges { node { id } } } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await toggle('carol')).data.toggleSave.saved).toBe(true);
     expect((await toggle('carol')).data.toggleSave.saved).toBe(false);
     expect((await saved('carol')).data.savedPosts.edges).toEqual([]);
-    const missing = await appendsNothing(() => clients.bob.graphql(`mutation { toggleSave(postId: "nope") { saved } }`));
+    const missing = await appendsNothing(server.glimpse, () => clients.bob.graphql(`mutation { toggleSave(postId: "nope") { saved } }`));
     expect(missing.errors?.[0]).toMatchObject({ message: 'Post not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -225,27 +216,27 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets only the author or an admin delete a post; it goes with its likes, comments, bookmarks and media', async () => {
     await clients.bob.request(`/api/posts/${postId}/like`, { method: 'POST' });
     await clients.bob.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Bye' });
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       const refused = await clients.carol.json(`/api/posts/${postId}`, 'DELETE', { adminUserId: ids.admin });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toMatch(/Admin privileges required/);
       const gql = await clients.bob.graphql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: postId });
       expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(await clients.alice.request('/api/posts/nope', { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Post not found' } });
-      expect(await new HttpClient(glimpse.url).request(`/api/posts/${postId}`, { method: 'DELETE' })).toMatchObject({ status: 401 });
+      expect(await new HttpClient(server.url).request(`/api/posts/${postId}`, { method: 'DELETE' })).toMatchObject({ status: 401 });
     });
-    expect((await fetch(glimpse.url + mediaUrl)).status).toBe(200);
+    expect((await fetch(server.url + mediaUrl)).status).toBe(200);
     expect((await clients.bob.graphql(`{ feed { edges { node { id } } } }`)).data.feed.edges).toEqual([{ node: { id: postId } }]);
     expect(await clients.alice.request(`/api/posts/${postId}`, { method: 'DELETE' })).toMatchObject({ status: 200 });
 
     expect(await clients.bob.request(`/api/posts/${postId}`)).toMatchObject({ status: 404, body: { message: 'Post not found' } });
     expect(await clients.bob.request(`/api/posts/${postId}/comments`)).toMatchObject({ status: 404 });
-    expect((await fetch(glimpse.url + mediaUrl)).status).toBe(404);
+    expect((await fetch(server.url + mediaUrl)).status).toBe(404);
     expect((await clients.bob.graphql(`{ feed { edges { node { id } } } }`)).data.feed.edges).toEqual([]);
     expect((await clients.bob.graphql(`{ savedPosts { edges { node { id } } } }`)).data.savedPosts.edges).toEqual([]);
     expect((await clients.bob.request(`/api/users/${ids.alice}`)).body).toMatchObject({ postsCount: 0 });
     expect(await clients.bob.request(`/api/posts/${postId}/like`, { method: 'POST' })).toMatchObject({ status: 404 });
-    expect(await appendsNothing(() => clients.alice.request(`/api/posts/${postId}`, { method: 'DELETE' }))).toMatchObject({ status: 404 });
+    expect(await appendsNothing(server.glimpse, () => clients.alice.request(`/api/posts/${postId}`, { method: 'DELETE' }))).toMatchObject({ status: 404 });
   });
 
   it('lets an admin delete anyone’s post', async () => {
@@ -257,9 +248,9 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
   it('lets only admins ban and unban posts: a banned post is hidden from everyone else', async () => {
     const { id } = await publish('alice', 'Questionable');
     const ban = (who: 'bob' | 'admin') => clients[who].graphql(`mutation($id: ID!) { banPost(id: $id, reason: "Spam") { id } }`, { id });
-    await appendsNothing(async () => {
+    await appendsNothing(server.glimpse, async () => {
       expect((await ban('bob')).errors?.[0]).toMatchObject({ message: 'Admin privileges required.', extensions: { code: 'FORBIDDEN' } });
-      expect((await new HttpClient(glimpse.url).graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await new HttpClient(server.url).graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect((await clients.bob.graphql(`{ bannedPosts { reason } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(await clients.bob.request('/api/admin/banned-posts')).toMatchObject({ status: 403, body: { message: 'Admin privileges required.' } });
       expect(await clients.bob.request(`/api/admin/posts/${id}/unban`, { method: 'POST' })).toMatchObject({ status: 403 });

@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { phonePhoto } from '../support/images';
 import { Caller, signUpAs } from '../support/people';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 // Small limits, so that a burst a script would make is quick to make here.
 const LIMITS = {
@@ -36,19 +36,18 @@ type Answer = { status: number; body: any; retryAfter: number | null };
 const tooMany = (what: string) => new RegExp(`^Too many ${what} in a short time\\. Please try again in \\d+ (second|minute)s?\\.$`);
 
 describe('rate limits on every write, over REST, GraphQL and the admin socket', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ...LIMITS, ADMIN_CODE: 'code' });
   let host: Caller;
   let postId: string;
   let photo: Buffer;
   let ip = 0;
   /** A new person, from an address of their own unless told. */
-  const person = (name: string, address = `203.0.113.${++ip}`, isAdmin = false) => signUpAs(glimpse, name, address, isAdmin);
-  const head = () => glimpse.engines.events.headPosition();
-  const mediaFiles = async () => (await readdir(path.join(data.dir, 'media'))).length;
+  const person = (name: string, address = `203.0.113.${++ip}`, isAdmin = false) => signUpAs(server.glimpse, name, address, isAdmin);
+  const head = () => server.glimpse.engines.events.headPosition();
+  const mediaFiles = async () => (await readdir(path.join(server.dataDir, 'media'))).length;
 
   async function call(caller: Caller, path: string, init: RequestInit): Promise<Answer> {
-    const response = await fetch(glimpse.url + path, { ...init, headers: { ...caller.headers(), ...(init.headers as Record<string, string>) } });
+    const response = await fetch(server.url + path, { ...init, headers: { ...caller.headers(), ...(init.headers as Record<string, string>) } });
     const text = await response.text();
     const retryAfter = response.headers.get('retry-after');
     return { status: response.status, body: text ? JSON.parse(text) : null, retryAfter: retryAfter === null ? null : Number(retryAfter) };
@@ -95,15 +94,9 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ...LIMITS, ADMIN_CODE: 'code' });
     photo = await phonePhoto(300, 300);
     host = await person('host');
     postId = ok(await upload(host, '/api/posts', { media: image(), caption: 'The harbour' })).id;
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('refuses to start on a malformed or unknown limit setting, naming it', async () => {
@@ -117,7 +110,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
   });
 
   it('limits sign-ups per address, not counting refused forms, and takes no name when it refuses', async () => {
-    const from = new Caller(glimpse.url, '198.51.100.7');
+    const from = new Caller(server.url, '198.51.100.7');
     const form = (username: string) => ({ username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-05-01' });
     const SIGN_UP = 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }';
     expect((await upload(from, '/api/auth/signup', { ...form('sam0'), email: 'not-an-email' })).status).toBe(400);
@@ -191,7 +184,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
 
   it('answers a mutation over the GraphQL socket past its limit with the same error', async () => {
     const nia = await person('nia');
-    const socket = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: nia.token } });
+    const socket = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: nia.token } });
     const like = () => socket.iterate({ query: 'mutation($postId: ID!) { toggleLike(postId: $postId) { liked } }', variables: { postId } }).next();
     try {
       for (let i = 0; i < 3; i++) expect((await like()).value).toMatchObject({ data: { toggleLike: { liked: i % 2 === 0 } } });
@@ -266,7 +259,7 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
 
   it('limits admin chat messages on /admin-ws with an error frame, keeping only what was accepted', async () => {
     const ada = await person('ada', undefined, true);
-    const socket = new WebSocket(`${glimpse.url.replace('http', 'ws')}/admin-ws`, { headers: { 'x-forwarded-for': ada.ip } });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/admin-ws`, { headers: { 'x-forwarded-for': ada.ip } });
     const frames: { type: string; [key: string]: any }[] = [];
     socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
     await new Promise((resolve) => socket.once('open', resolve));
@@ -282,6 +275,6 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     expect(error.retryAfter).toBeGreaterThan(0);
     await frame((f) => f.type === 'chat_message' && f.content === 'two');
     socket.close();
-    expect((await glimpse.services.adminChat.last(10)).map((m) => m.content)).toEqual(['one', 'two']);
+    expect((await server.glimpse.services.adminChat.last(10)).map((m) => m.content)).toEqual(['one', 'two']);
   });
 });

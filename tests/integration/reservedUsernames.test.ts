@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../bff/demo/seedDemo';
 import { MASCOT_USER_ID } from '../../domain/mascot/lines';
 import { Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const ADMIN_CODE = 'reserved-names';
 const SIGN_UP = 'mutation($input: SignUpInput!) { signUp(input: $input) { me { id } } }';
 const form = (username: string) => ({ username, email: `${username.replace(/[^a-z0-9]/gi, 'x')}@example.com`, password: 'secret1', birthDate: '1990-01-01' });
 
 describe('usernames that pass for the mascot or the staff', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ MASCOT: 'true', ADMIN_CODE });
   let visitor: Caller;
-  const head = () => glimpse.engines.events.headPosition();
+  const head = () => server.glimpse.engines.events.headPosition();
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { MASCOT: 'true', ADMIN_CODE });
-    visitor = new Caller(glimpse.url, '203.0.113.40');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    visitor = new Caller(server.url, '203.0.113.40');
   });
 
   it('are refused at sign-up, over REST and GraphQL and at admin sign-up, storing nothing', async () => {
@@ -47,10 +38,10 @@ describe('usernames that pass for the mascot or the staff', () => {
 
   it('leave the mascot account itself and the demo people in place', async () => {
     // The mascot registers itself on the first start, under 'mascot', without the sign-up form.
-    await expect.poll(async () => (await glimpse.services.users.credentialsByUsername('mascot'))?._id).toBe(MASCOT_USER_ID);
-    await seedDemo(glimpse.services);
+    await expect.poll(async () => (await server.glimpse.services.users.credentialsByUsername('mascot'))?._id).toBe(MASCOT_USER_ID);
+    await seedDemo(server.glimpse.services);
     for (const username of ['demo', 'maya.travels', 'leo_outdoors', 'ana.sketches', 'sam_eats'])
-      expect(await glimpse.services.users.credentialsByUsername(username), username).not.toBeNull();
+      expect(await server.glimpse.services.users.credentialsByUsername(username), username).not.toBeNull();
   });
 
   it('leave ordinary names alone, a reserved short word inside them included', async () => {

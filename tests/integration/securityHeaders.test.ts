@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import type { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string | null): Record<string, string> {
@@ -18,31 +16,24 @@ function directives(csp: string | null): Record<string, string> {
 }
 
 describe('security headers on every response', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: HttpClient;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    ({ client: alice } = await signedUpClient(glimpse.url, 'alice'));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    ({ client: alice } = await signedUpClient(server.url, 'alice'));
   });
 
   const pageResponses = () => ({
-    'the web app': fetch(`${glimpse.url}/login`),
-    'a script of the web app': fetch(`${glimpse.url}/theme.js`),
-    'a GraphQL JSON post': fetch(`${glimpse.url}/graphql`, {
+    'the web app': fetch(`${server.url}/login`),
+    'a script of the web app': fetch(`${server.url}/theme.js`),
+    'a GraphQL JSON post': fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ __typename }"}',
     }),
-    'a GraphQL GET': fetch(`${glimpse.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } }),
-    'a REST read': fetch(`${glimpse.url}/api/posts`),
-    'a REST error': fetch(`${glimpse.url}/api/nothing-here`),
+    'a GraphQL GET': fetch(`${server.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } }),
+    'a REST read': fetch(`${server.url}/api/posts`),
+    'a REST error': fetch(`${server.url}/api/nothing-here`),
   });
 
   it('forbids inline scripts, framing and type sniffing, and sets a referrer policy, whatever answers', async () => {
@@ -54,7 +45,7 @@ describe('security headers on every response', () => {
       expect(csp['frame-ancestors'], what).toBe("'none'");
       expect(csp['img-src'], what).toBe("'self' data: blob:");
       expect(csp['media-src'], what).toBe("'self' blob:");
-      expect(csp['connect-src'], what).toBe(`'self' ws://${new URL(glimpse.url).host}`);
+      expect(csp['connect-src'], what).toBe(`'self' ws://${new URL(server.url).host}`);
       expect(csp['object-src'], what).toBe("'none'");
       expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
       expect(response.headers.get('x-frame-options'), what).toBe('DENY');
@@ -65,7 +56,7 @@ describe('security headers on every response', () => {
   });
 
   it('serves the web app without any inline script, so the policy costs it nothing', async () => {
-    const html = await (await fetch(`${glimpse.url}/`)).text();
+    const html = await (await fetch(`${server.url}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
@@ -75,12 +66,12 @@ describe('security headers on every response', () => {
   });
 
   it('asks for https from then on (HSTS) only when a proxy on this machine says the request came over https', async () => {
-    const overHttps = await fetch(`${glimpse.url}/api/posts`, { headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await fetch(`${server.url}/api/posts`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(overHttps.headers.get('content-security-policy'));
-    expect(csp['connect-src']).toBe(`'self' wss://${new URL(glimpse.url).host}`);
+    expect(csp['connect-src']).toBe(`'self' wss://${new URL(server.url).host}`);
     expect(csp).toHaveProperty('upgrade-insecure-requests');
-    const overHttp = await fetch(`${glimpse.url}/api/posts`, { headers: { 'x-forwarded-proto': 'http' } });
+    const overHttp = await fetch(`${server.url}/api/posts`, { headers: { 'x-forwarded-proto': 'http' } });
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
     expect(directives(overHttp.headers.get('content-security-policy'))).not.toHaveProperty('upgrade-insecure-requests');
   });
@@ -88,7 +79,7 @@ describe('security headers on every response', () => {
   it('keeps a hostile Host header out of the policy', async () => {
     const { request } = await import('node:http');
     const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const port = new URL(glimpse.url).port;
+      const port = new URL(server.url).port;
       request({ host: 'localhost', port, path: '/api/posts', headers: { host: "evil; script-src 'unsafe-inline'" } }, (res) => {
         res.resume();
         resolve(res.headers);
@@ -108,7 +99,7 @@ describe('security headers on every response', () => {
       const upload = await alice.request('/media', { method: 'POST', body: form });
       expect(upload.status).toBe(201);
       for (const range of [undefined, 'bytes=0-99']) {
-        const media = await fetch(glimpse.url + upload.body.url, { headers: range ? { range } : {} });
+        const media = await fetch(server.url + upload.body.url, { headers: range ? { range } : {} });
         expect(media.status).toBe(range ? 206 : 200);
         expect(media.headers.get('content-type')).toBe('image/jpeg');
         expect(media.headers.get('x-content-type-options')).toBe('nosniff');
@@ -119,8 +110,8 @@ describe('security headers on every response', () => {
 
     it('hands out anything the server did not produce itself as a download, never as a page', async () => {
       const foreign = `${randomUUID()}.png`;
-      await glimpse.services.mediaStore.put(foreign, Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png');
-      const media = await fetch(`${glimpse.url}/media/${foreign}`);
+      await server.glimpse.services.mediaStore.put(foreign, Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png');
+      const media = await fetch(`${server.url}/media/${foreign}`);
       expect(media.status).toBe(200);
       expect(media.headers.get('content-type')).toBe('image/png');
       expect(media.headers.get('x-content-type-options')).toBe('nosniff');

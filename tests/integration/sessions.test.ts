@@ -1,22 +1,17 @@
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const birthDate = '1991-05-06T00:00:00.000Z';
 const ME = '{ me { id username } }';
 
 describe('sessions end on the server', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    const res = await new HttpClient(glimpse.url).multipart('/api/auth/signup', {
+    const res = await new HttpClient(server.url).multipart('/api/auth/signup', {
       username: 'sam',
       email: 'sam@example.com',
       password: 'first-pass',
@@ -24,20 +19,16 @@ describe('sessions end on the server', () => {
     });
     expect(res.status).toBe(201);
   });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   async function logIn(password = 'first-pass', username = 'sam'): Promise<{ client: HttpClient; token: string }> {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.json('/api/auth/login', 'POST', { username, password });
     expect(res.status).toBe(200);
     return { client, token: res.body.token };
   }
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const meWith = async (token: string) => (await new HttpClient(glimpse.url).json('/graphql', 'POST', { query: ME }, bearer(token))).body.data?.me;
-  const restWith = async (token: string) => (await new HttpClient(glimpse.url).json('/api/auth/change-password', 'POST', {}, bearer(token))).status;
+  const meWith = async (token: string) => (await new HttpClient(server.url).json('/graphql', 'POST', { query: ME }, bearer(token))).body.data?.me;
+  const restWith = async (token: string) => (await new HttpClient(server.url).json('/api/auth/change-password', 'POST', {}, bearer(token))).status;
 
   function subscribe(token: string): { client: Client; closed: Promise<number>; connected: Promise<void> } {
     let onClosed: (code: number) => void = () => {};
@@ -45,7 +36,7 @@ describe('sessions end on the server', () => {
     const closed = new Promise<number>((resolve) => (onClosed = resolve));
     const connected = new Promise<void>((resolve) => (onConnected = resolve));
     const client = createClient({
-      url: `${glimpse.url.replace('http', 'ws')}/graphql`,
+      url: `${server.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { token },
       retryAttempts: 0,
@@ -86,7 +77,7 @@ describe('sessions end on the server', () => {
 
   it('refuses bad password changes with a clear message and changes nothing', async () => {
     const a = await logIn();
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const change = (body: unknown) => a.client.json('/api/auth/change-password', 'POST', body, bearer(a.token));
     expect(await change({ currentPassword: 'first-pass', newPassword: '12345' })).toMatchObject({
       status: 400,
@@ -102,11 +93,11 @@ describe('sessions end on the server', () => {
     });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
     expect(
-      await new HttpClient(glimpse.url).json('/api/auth/change-password', 'POST', { currentPassword: 'first-pass', newPassword: 'second-pass' }),
+      await new HttpClient(server.url).json('/api/auth/change-password', 'POST', { currentPassword: 'first-pass', newPassword: 'second-pass' }),
     ).toMatchObject({
       status: 401,
     });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     await logIn('first-pass');
   });
 
@@ -120,37 +111,37 @@ describe('sessions end on the server', () => {
     expect(await meWith(keep.token)).toMatchObject({ username: 'sam' });
     expect(await meWith(other.token)).toBeNull();
     expect(await socket.closed).toBe(4403);
-    expect((await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'sam', password: 'first-pass' })).status).toBe(401);
+    expect((await new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'sam', password: 'first-pass' })).status).toBe(401);
     await logIn('second-pass');
   });
 
   it('deletes the account: every session ends, the username and email are free again, counts agree', async () => {
     const signUp = (username: string) =>
-      new HttpClient(glimpse.url).multipart('/api/auth/signup', { username, email: `${username}@example.com`, password: 'secret1', birthDate });
+      new HttpClient(server.url).multipart('/api/auth/signup', { username, email: `${username}@example.com`, password: 'secret1', birthDate });
     const zoe = (await signUp('zoe')).body.id;
     const a = await logIn('secret1', 'zoe');
     const b = await logIn('secret1', 'zoe');
     const socket = subscribe(b.token);
     await socket.connected;
     const follow = await a.client.json(
-      `/api/users/${(await glimpse.services.users.credentialsByUsername('sam'))!._id}/follow`,
+      `/api/users/${(await server.glimpse.services.users.credentialsByUsername('sam'))!._id}/follow`,
       'POST',
       undefined,
       bearer(a.token),
     );
     expect(follow.body).toEqual({ following: true });
-    const samId = (await glimpse.services.users.credentialsByUsername('sam'))!._id;
-    expect((await glimpse.services.users.byId(samId))!.followersCount).toBe(1);
+    const samId = (await server.glimpse.services.users.credentialsByUsername('sam'))!._id;
+    expect((await server.glimpse.services.users.byId(samId))!.followersCount).toBe(1);
 
     const res = await a.client.request('/api/auth/delete-account', { method: 'DELETE', headers: bearer(a.token) });
     expect(res.status).toBe(200);
     expect(await meWith(a.token)).toBeNull();
     expect(await meWith(b.token)).toBeNull();
     expect(await socket.closed).toBe(4403);
-    expect(await glimpse.services.users.byId(zoe)).toBeNull();
-    expect((await glimpse.services.users.byId(samId))!.followersCount).toBe(0);
-    expect((await new HttpClient(glimpse.url).json('/api/auth/login', 'POST', { username: 'zoe', password: 'secret1' })).status).toBe(401);
-    expect((await new HttpClient(glimpse.url).request(`/api/users/${zoe}`)).status).toBe(404);
+    expect(await server.glimpse.services.users.byId(zoe)).toBeNull();
+    expect((await server.glimpse.services.users.byId(samId))!.followersCount).toBe(0);
+    expect((await new HttpClient(server.url).json('/api/auth/login', 'POST', { username: 'zoe', password: 'secret1' })).status).toBe(401);
+    expect((await new HttpClient(server.url).request(`/api/users/${zoe}`)).status).toBe(404);
     // Deleting again is refused: the token's session is gone.
     expect((await a.client.request('/api/auth/delete-account', { method: 'DELETE', headers: bearer(a.token) })).status).toBe(401);
     // The name and the email can be taken by someone new.

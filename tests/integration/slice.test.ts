@@ -1,37 +1,25 @@
 import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { phoneVideo } from '../support/videos';
-import { tempDataDir } from '../support/tempDataDir';
 import { until } from '../support/until';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const adultBirthDate = '1995-04-12T00:00:00.000Z';
 const FEED = `query Feed { feed(first: 10) { edges { node { id caption likesCount isLiked user { id username } } } pageInfo { hasNextPage } } }`;
 
 describe('the walking skeleton over real HTTP and WebSocket', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
-  const alice = () => new HttpClient(glimpse.url);
+  const server = useTestServer();
+  const alice = () => new HttpClient(server.url);
   let aliceClient: HttpClient;
   let bobClient: HttpClient;
   let aliceId: string;
   let aliceToken: string;
   let postId: string;
   let videoPostId: string;
-
-  beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
-  });
 
   it('signs up through the REST shim with a profile picture', async () => {
     aliceClient = alice();
@@ -52,7 +40,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('refuses bad sign-ups with the spec texts and appends nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const client = alice();
     const signUp = (fields: Record<string, string>) =>
       client.multipart('/api/auth/signup', { username: 'carol', email: 'carol@example.com', password: 'secret1', birthDate: adultBirthDate, ...fields });
@@ -64,7 +52,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     const seventeen = new Date(Date.now() - 17 * 365.25 * 24 * 3600 * 1000).toISOString();
     expect(await signUp({ birthDate: seventeen })).toMatchObject({ status: 400, body: { message: 'You must be at least 18 years old to sign up' } });
     expect(await signUp({ username: 'ALICE' })).toMatchObject({ status: 409, body: { message: 'Username is already taken' } });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     // An email already in use frees the username it had reserved, so the name is still available.
     expect(await signUp({ email: 'alice@example.com' })).toMatchObject({ status: 409, body: { message: 'An account with this email already exists' } });
     const bad = await client.multipart('/api/auth/signup', {
@@ -94,7 +82,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('uploads a photo post with a bearer token, re-encoded without its GPS metadata', async () => {
-    const upload = await new HttpClient(glimpse.url).request('/api/posts', {
+    const upload = await new HttpClient(server.url).request('/api/posts', {
       method: 'POST',
       headers: { authorization: `Bearer ${aliceToken}` },
       body: await formWithPhoto('Morning light #sunrise', 'Lisbon'),
@@ -111,7 +99,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     expect(upload.body.user).toMatchObject({ id: aliceId, username: 'alice', isAdmin: false });
     postId = upload.body.id;
 
-    const media = await fetch(glimpse.url + upload.body.mediaUrl);
+    const media = await fetch(server.url + upload.body.mediaUrl);
     expect(media.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
     expect(meta.width).toBe(1080);
@@ -122,10 +110,10 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
     const form = new FormData();
     form.append('media', new Blob([new Uint8Array(await phoneVideo('mp4'))], { type: 'video/mp4' }), 'clip.mp4');
     form.append('caption', 'A short clip');
-    const upload = await new HttpClient(glimpse.url).request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${aliceToken}` }, body: form });
+    const upload = await new HttpClient(server.url).request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${aliceToken}` }, body: form });
     expect(upload).toMatchObject({ status: 201, body: { mediaType: 'video', caption: 'A short clip' } });
-    const whole = Buffer.from(await (await fetch(glimpse.url + upload.body.mediaUrl)).arrayBuffer());
-    const part = await fetch(glimpse.url + upload.body.mediaUrl, { headers: { range: 'bytes=0-99' } });
+    const whole = Buffer.from(await (await fetch(server.url + upload.body.mediaUrl)).arrayBuffer());
+    const part = await fetch(server.url + upload.body.mediaUrl, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${whole.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(0, 100));
@@ -133,7 +121,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('refuses a post without a file, with a file that is not an image, or with one too large', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const auth = { authorization: `Bearer ${aliceToken}` };
     const empty = await client.request('/api/posts', { method: 'POST', headers: auth, body: new FormData() });
     expect(empty).toMatchObject({ status: 400, body: { message: 'No file selected' } });
@@ -168,7 +156,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('lets a second user sign up over GraphQL, follow, see the post and like it, live over WebSocket', async () => {
-    bobClient = new HttpClient(glimpse.url);
+    bobClient = new HttpClient(server.url);
     const signUp = await bobClient.graphql(`mutation($input: SignUpInput!) { signUp(input: $input) { token me { id username email } } }`, {
       input: { username: 'bob', email: 'bob@example.com', password: 'hunter22', birthDate: '1990-01-01' },
     });
@@ -184,14 +172,14 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
       { id: postId, caption: 'Morning light #sunrise', likesCount: 0, isLiked: false, user: { id: aliceId, username: 'alice' } },
     ]);
 
-    const subscribed = glimpse.subscriptionsStarted() + 1;
-    const ws = createClient({ url: `${glimpse.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: bobToken } });
+    const subscribed = server.glimpse.subscriptionsStarted() + 1;
+    const ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: bobToken } });
     const changes = ws.iterate<{ postChanged: { id: string; likesCount: number; isLiked: boolean } }>({
       query: `subscription($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount isLiked } }`,
       variables: { ids: [postId] },
     });
     const first = changes.next();
-    await until(() => glimpse.subscriptionsStarted() >= subscribed, 'the postChanged subscription');
+    await until(() => server.glimpse.subscriptionsStarted() >= subscribed, 'the postChanged subscription');
     const like = await bobClient.graphql(`mutation($id: ID!) { toggleLike(postId: $id) { liked post { likesCount isLiked } } }`, { id: postId });
     expect(like.data.toggleLike).toEqual({ liked: true, post: { likesCount: 1, isLiked: true } });
     expect((await first).value?.data?.postChanged).toEqual({ id: postId, likesCount: 1, isLiked: true });
@@ -204,7 +192,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('answers GraphQL errors with the spec texts and a code, and hides nothing else', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const login = await client.graphql(`mutation($input: LogInInput!) { logIn(input: $input) { token } }`, {
       input: { username: 'bob', password: 'nope-nope' },
     });
@@ -220,14 +208,14 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   it('accepts the session cookie even when the client sends a home-made bearer token', async () => {
     const res = await bobClient.request('/api/posts', { headers: { authorization: `Bearer 1-${Date.now()}` } });
     expect(res.status).toBe(200);
-    expect(await new HttpClient(glimpse.url).request('/api/posts', { headers: { authorization: `Bearer 1-${Date.now()}` } })).toMatchObject({
+    expect(await new HttpClient(server.url).request('/api/posts', { headers: { authorization: `Bearer 1-${Date.now()}` } })).toMatchObject({
       status: 401,
       body: { message: 'Authentication required' },
     });
   });
 
   it('signs in and out over GraphQL with an httpOnly session cookie', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const response = await client.json('/graphql', 'POST', {
       query: `mutation($input: LogInInput!) { logIn(input: $input) { me { username } } }`,
       variables: { input: { username: 'bob', password: 'hunter22' } },
@@ -241,7 +229,7 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('answers a broken or oversized JSON body with a status and a message, on GraphQL and REST alike', async () => {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     for (const path of ['/graphql', '/api/auth/login']) {
       expect(await client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' })).toMatchObject({
         status: 400,
@@ -256,9 +244,8 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
   });
 
   it('finds the same state after a restart on the same data folder', async () => {
-    await glimpse.close();
-    glimpse = await startTestServer(data.dir);
-    const again = new HttpClient(glimpse.url);
+    await server.restart();
+    const again = new HttpClient(server.url);
     const login = await again.json('/api/auth/login', 'POST', { username: 'bob', password: 'hunter22' });
     expect(login.status).toBe(200);
     const feed = await again.graphql(FEED);

@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { until } from '../support/until';
 
 const PER_ADDRESS = 4;
@@ -16,13 +14,12 @@ const SERVER_FULL = { code: 1013, reason: 'The server has too many open connecti
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('live connections under a flood of sockets', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer(LIMITS);
   let ann: Caller;
   let bob: Caller;
   const opened: GraphQLSocket[] = [];
   const socket = (ip: string, path = '/graphql') => {
-    const s = new GraphQLSocket(glimpse.url, path, { 'x-forwarded-for': ip });
+    const s = new GraphQLSocket(server.url, path, { 'x-forwarded-for': ip });
     opened.push(s);
     return s;
   };
@@ -40,10 +37,8 @@ describe('live connections under a flood of sockets', () => {
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, LIMITS);
-    ann = await signUpAs(glimpse, 'ann', '192.0.2.10');
-    bob = await signUpAs(glimpse, 'bob', '192.0.2.11');
+    ann = await signUpAs(server.glimpse, 'ann', '192.0.2.10');
+    bob = await signUpAs(server.glimpse, 'bob', '192.0.2.11');
   });
   afterEach(async () => {
     const closing = opened.splice(0);
@@ -51,10 +46,6 @@ describe('live connections under a flood of sockets', () => {
     await Promise.all(closing.map((s) => s.closed));
     // The server counts a socket out when its side sees the close, a moment after ours.
     await new Promise((resolve) => setTimeout(resolve, 200));
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it(`closes a socket beyond ${PER_ADDRESS} from one address that have not signed in with 4429 and a reason; other addresses and a socket that signed in free a place`, async () => {
@@ -97,11 +88,11 @@ describe('live connections under a flood of sockets', () => {
     ];
     const signedIn = socket('198.51.100.3');
     expect(await signedIn.init(ann.token)).toBe('acknowledged');
-    const started = glimpse.subscriptionsStarted();
+    const started = server.glimpse.subscriptionsStarted();
     subscriptions.forEach((query, i) => {
       signedIn.subscribe(`s${i}`, query);
     });
-    await until(() => glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
+    await until(() => server.glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(signedIn.messages.filter((m) => m.id)).toEqual([]);
   });
@@ -141,9 +132,9 @@ describe('live connections under a flood of sockets', () => {
     const [annSocket, bobSocket] = [socket('192.0.2.10'), socket('192.0.2.11')];
     expect(await annSocket.init(ann.token)).toBe('acknowledged');
     expect(await bobSocket.init(bob.token)).toBe('acknowledged');
-    const started = glimpse.subscriptionsStarted();
+    const started = server.glimpse.subscriptionsStarted();
     for (let i = 1; i <= SUBSCRIPTIONS; i++) annSocket.subscribe(`s${i}`, CONVERSATION_UPDATED);
-    await until(() => glimpse.subscriptionsStarted() >= started + SUBSCRIPTIONS, `${SUBSCRIPTIONS} subscriptions`);
+    await until(() => server.glimpse.subscriptionsStarted() >= started + SUBSCRIPTIONS, `${SUBSCRIPTIONS} subscriptions`);
 
     bobSocket.subscribe('one-too-many', CONVERSATION_UPDATED);
     expect(await bobSocket.answerTo('one-too-many')).toEqual({
@@ -158,18 +149,18 @@ describe('live connections under a flood of sockets', () => {
     });
 
     annSocket.send({ id: 's1', type: 'complete' });
-    const before = glimpse.subscriptionsStarted();
+    const before = server.glimpse.subscriptionsStarted();
     bobSocket.subscribe('after-room', CONVERSATION_UPDATED);
-    await until(() => glimpse.subscriptionsStarted() > before, 'the subscription that fits again');
+    await until(() => server.glimpse.subscriptionsStarted() > before, 'the subscription that fits again');
     expect(bobSocket.messages.some((m) => m.id === 'after-room' && m.type === 'error')).toBe(false);
 
     // A socket's subscriptions are counted out when it closes.
     annSocket.socket.close();
     await annSocket.closed;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const afterClose = glimpse.subscriptionsStarted();
+    const afterClose = server.glimpse.subscriptionsStarted();
     for (let i = 1; i < SUBSCRIPTIONS; i++) bobSocket.subscribe(`b${i}`, CONVERSATION_UPDATED);
-    await until(() => glimpse.subscriptionsStarted() >= afterClose + SUBSCRIPTIONS - 1, 'the subscriptions that fit after the close');
+    await until(() => server.glimpse.subscriptionsStarted() >= afterClose + SUBSCRIPTIONS - 1, 'the subscriptions that fit after the close');
     expect(bobSocket.messages.filter((m) => m.type === 'error').map((m) => m.id)).toEqual(['one-too-many']);
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Glimpse } from '../../bff/app';
 import { MAX_WATCHED_POSTS } from '../../bff/graphql/resolvers/posts';
 import { DEFAULT_SOCKET_LIMITS } from '../../bff/socketLimits';
 import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { until } from '../support/until';
 
 const ALLOWED_ORIGIN = 'https://m.glimpse.example';
@@ -30,29 +28,22 @@ function upgrade(baseUrl: string, path: string, headers: Record<string, string>)
 }
 
 describe('WebSocket hardening', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ALLOWED_ORIGINS: ALLOWED_ORIGIN });
   let ann: Caller;
   let admin: Caller;
   const opened: GraphQLSocket[] = [];
   const socket = (path?: string) => {
-    const s = new GraphQLSocket(glimpse.url, path);
+    const s = new GraphQLSocket(server.url, path);
     opened.push(s);
     return s;
   };
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ALLOWED_ORIGINS: ALLOWED_ORIGIN });
-    ann = await signUpAs(glimpse, 'ann', '192.0.2.10');
-    admin = await signUpAs(glimpse, 'boss', '192.0.2.11', true);
+    ann = await signUpAs(server.glimpse, 'ann', '192.0.2.10');
+    admin = await signUpAs(server.glimpse, 'boss', '192.0.2.11', true);
   });
   afterEach(async () => {
     for (const s of opened.splice(0)) s.socket.terminate();
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   describe('the Origin of an upgrade', () => {
@@ -64,7 +55,7 @@ describe('WebSocket hardening', () => {
           { origin: 'null' },
         ];
         for (const headers of foreign) {
-          expect(await upgrade(glimpse.url, path, headers)).toEqual({
+          expect(await upgrade(server.url, path, headers)).toEqual({
             status: 403,
             body: JSON.stringify({ message: 'Connections from other sites are not allowed.' }),
           });
@@ -72,9 +63,9 @@ describe('WebSocket hardening', () => {
       });
 
       it(`opens ${path} for this site's pages, an allowed origin, and clients that send no Origin (the mobile app)`, async () => {
-        expect((await upgrade(glimpse.url, path, { origin: glimpse.url })).status).toBe(101);
-        expect((await upgrade(glimpse.url, path, { origin: ALLOWED_ORIGIN })).status).toBe(101);
-        expect((await upgrade(glimpse.url, path, {})).status).toBe(101);
+        expect((await upgrade(server.url, path, { origin: server.url })).status).toBe(101);
+        expect((await upgrade(server.url, path, { origin: ALLOWED_ORIGIN })).status).toBe(101);
+        expect((await upgrade(server.url, path, {})).status).toBe(101);
       });
     }
   });
@@ -83,9 +74,9 @@ describe('WebSocket hardening', () => {
     const limit = DEFAULT_SOCKET_LIMITS.subscriptionsPerSocket;
     const ws = socket();
     expect(await ws.init(ann.token!)).toBe('acknowledged');
-    const before = glimpse.subscriptionsStarted();
+    const before = server.glimpse.subscriptionsStarted();
     for (let i = 1; i <= limit; i++) ws.subscribe(`s${i}`, POST_CHANGED);
-    await until(() => glimpse.subscriptionsStarted() >= before + limit, `${limit} subscriptions`);
+    await until(() => server.glimpse.subscriptionsStarted() >= before + limit, `${limit} subscriptions`);
     ws.subscribe('one-too-many', POST_CHANGED);
     await until(() => ws.messages.some((m) => m.id === 'one-too-many'), 'an answer to the extra subscription');
     expect(ws.messages.find((m) => m.id === 'one-too-many')).toEqual({
@@ -102,9 +93,9 @@ describe('WebSocket hardening', () => {
 
     // Ending one makes room for another (the server reads a socket's messages in order).
     ws.send({ id: 's1', type: 'complete' });
-    const started = glimpse.subscriptionsStarted();
+    const started = server.glimpse.subscriptionsStarted();
     ws.subscribe('after-room', POST_CHANGED);
-    await until(() => glimpse.subscriptionsStarted() > started, 'the subscription that fits again');
+    await until(() => server.glimpse.subscriptionsStarted() > started, 'the subscription that fits again');
     expect(ws.messages.some((m) => m.id === 'after-room' && m.type === 'error')).toBe(false);
     expect(ws.socket.readyState).toBe(WebSocket.OPEN);
   });
@@ -130,9 +121,9 @@ describe('WebSocket hardening', () => {
     ws.subscribe('inline', `subscription { postChanged(ids: ${JSON.stringify(ids(300))}) { id } }`);
     expect(await ws.answerTo('inline')).toEqual({ id: 'inline', ...refusal(300) });
 
-    const started = glimpse.subscriptionsStarted();
+    const started = server.glimpse.subscriptionsStarted();
     ws.subscribe('as-many-as-allowed', byVariable, { ids: ids(MAX_WATCHED_POSTS) });
-    await until(() => glimpse.subscriptionsStarted() > started, 'the subscription within the cap');
+    await until(() => server.glimpse.subscriptionsStarted() > started, 'the subscription within the cap');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(ws.messages.some((m) => m.id === 'as-many-as-allowed')).toBe(false);
   });

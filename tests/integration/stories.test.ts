@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { phoneVideo } from '../support/videos';
 
 const STORIES = `query { stories { user { username } hasUnseen stories { id seen mediaUrl } } }`;
 
 describe('stories over HTTP', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let alice: { client: HttpClient; id: string };
   let bob: { client: HttpClient; id: string };
   let storyId: string;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    alice = await signedUpClient(glimpse.url, 'alice');
-    bob = await signedUpClient(glimpse.url, 'bob');
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
+    alice = await signedUpClient(server.url, 'alice');
+    bob = await signedUpClient(server.url, 'bob');
   });
 
   it('posts a photo story through the REST shim, live for 24 hours', async () => {
@@ -37,20 +28,20 @@ describe('stories over HTTP', () => {
   });
 
   it('refuses a video story, a missing file and a signed-out caller, appending nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     expect(await alice.client.multipart('/api/stories', { image: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } })).toMatchObject({
       status: 400,
       body: { message: 'Stories can only be photos. Please choose an image.' },
     });
     expect(await alice.client.multipart('/api/stories', { caption: 'no file' })).toMatchObject({ status: 400, body: { message: 'No file selected' } });
-    expect((await new HttpClient(glimpse.url).request('/api/stories')).status).toBe(401);
+    expect((await new HttpClient(server.url).request('/api/stories')).status).toBe(401);
     // Over GraphQL, a video uploaded to /media cannot become a story either.
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     const media = await alice.client.multipart('/media', { file: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } });
-    const uploaded = await glimpse.engines.events.headPosition();
+    const uploaded = await server.glimpse.engines.events.headPosition();
     const refused = await alice.client.graphql(`mutation($id: ID!) { publishStory(mediaId: $id) { id } }`, { id: media.body.id });
     expect(refused.errors?.[0].message).toBe('Stories can only be photos. Please choose an image.');
-    expect(await glimpse.engines.events.headPosition()).toBe(uploaded);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(uploaded);
   });
 
   it('shows the stories of the people one follows, with a ring until seen, and the own group first', async () => {
@@ -69,9 +60,9 @@ describe('stories over HTTP', () => {
     const seen = await bob.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { id seen } }`, { id: storyId });
     expect(seen.data.markStorySeen).toEqual({ id: storyId, seen: true });
     // Seeing it again changes nothing.
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     await bob.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { id } }`, { id: storyId });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
     row = (await bob.client.graphql(STORIES)).data.stories;
     expect(row[1]).toMatchObject({ user: { username: 'alice' }, hasUnseen: false, stories: [{ id: storyId, seen: true }] });
 

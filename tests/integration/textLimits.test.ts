@@ -1,18 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller, type Response } from '../support/people';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
+import { appendsNothing } from '../support/appendsNothing';
 
 const ADMIN_CODE = 'text-limits';
 const HOSTILE_VALUES: unknown[] = [123, -1.5, true, null, {}, { $gt: '' }, [], ['a'], [{}]];
 
 describe('text limits and hostile JSON, over REST and GraphQL', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer({ ADMIN_CODE });
   let ann: Caller;
   let bob: Caller;
   let admin: Caller;
@@ -23,48 +21,36 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
   let conversationId: string;
   let reportId: string;
   let mediaId: () => Promise<string>;
-  const head = () => glimpse.engines.events.headPosition();
+  const head = () => server.glimpse.engines.events.headPosition();
 
-  async function appendsNothing<T>(attempt: () => Promise<T>): Promise<T> {
-    const before = await head();
-    const result = await attempt();
-    expect(await head()).toBe(before);
-    return result;
-  }
   /** The message of a refused GraphQL call: code BAD_USER_INPUT, nothing appended. */
   async function graphqlRefusal(caller: Caller, query: string, variables: Record<string, unknown>): Promise<string> {
-    const answer = await appendsNothing(() => caller.graphql(query, variables));
+    const answer = await appendsNothing(server.glimpse, () => caller.graphql(query, variables));
     expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(answer)).toBe('BAD_USER_INPUT');
     return answer.errors![0].message;
   }
-  const mediaFiles = async () => (await readdir(path.join(data.dir, 'media'))).length;
+  const mediaFiles = async () => (await readdir(path.join(server.dataDir, 'media'))).length;
   /** The message of a refused REST call: 400, nothing appended, no upload kept. */
   async function restRefusal(attempt: () => Promise<Response>): Promise<string> {
     const files = await mediaFiles();
-    const answer = await appendsNothing(attempt);
+    const answer = await appendsNothing(server.glimpse, attempt);
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(await mediaFiles()).toBe(files);
     return answer.body.message;
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir, { ADMIN_CODE });
-    ann = await signUpAs(glimpse, 'ann', '203.0.113.1');
-    bob = await signUpAs(glimpse, 'bob', '203.0.113.2');
-    admin = await signUpAs(glimpse, 'boss', '198.51.100.1', true);
+    ann = await signUpAs(server.glimpse, 'ann', '203.0.113.1');
+    bob = await signUpAs(server.glimpse, 'bob', '203.0.113.2');
+    admin = await signUpAs(server.glimpse, 'boss', '198.51.100.1', true);
     // Whom the admin calls ban and time out, should a call go through.
-    victim = await signUpAs(glimpse, 'victim', '203.0.113.3');
+    victim = await signUpAs(server.glimpse, 'victim', '203.0.113.3');
     photo = new Blob([new Uint8Array(await phonePhoto(200, 200))], { type: 'image/jpeg' });
     mediaId = async () => (await ann.multipart('/media', { file: photo })).body.id;
     postId = (await ann.multipart('/api/posts', { media: photo, caption: 'Hello' })).body.id;
     bannablePostId = (await victim.multipart('/api/posts', { media: photo, caption: 'Ban me' })).body.id;
     conversationId = (await ann.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     reportId = (await ann.multipart('/api/reports', { text: 'Spam', reportedUserId: bob.id! })).body.id;
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   it('refuses a caption over 2,200 characters and a location over 100, alike on REST and GraphQL', async () => {
@@ -78,7 +64,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
     // At the limit, after trimming, it is taken whole.
     const taken = await ann.graphql(CREATE, { input: { mediaId: await mediaId(), caption: ` ${'c'.repeat(2200)} `, location: 'l'.repeat(100) } });
     expect(taken.errors).toBeUndefined();
-    expect((await glimpse.services.posts.byId(taken.data.createPost.id, ann.id))?.caption).toHaveLength(2200);
+    expect((await server.glimpse.services.posts.byId(taken.data.createPost.id, ann.id))?.caption).toHaveLength(2200);
   });
 
   it('counts characters as people see them: an emoji is one', async () => {
@@ -233,7 +219,7 @@ describe('text limits and hostile JSON, over REST and GraphQL', () => {
 
   it('refuses a body that is not an object', async () => {
     for (const body of ['"text"', '42', 'null', '[]', '[{"content":"Hi"}]']) {
-      const answer = await appendsNothing(() =>
+      const answer = await appendsNothing(server.glimpse, () =>
         bob.request(`/api/posts/${postId}/comments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
       );
       expect(answer.status, body).toBe(400);

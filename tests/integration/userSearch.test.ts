@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/httpClient';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 
 const SEARCH = `query Search($q: String!) { searchUsers(query: $q) { id username } }`;
 
 describe('user search over REST and GraphQL', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let viewer: HttpClient;
 
   async function signUp(username: string): Promise<HttpClient> {
-    const client = new HttpClient(glimpse.url);
+    const client = new HttpClient(server.url);
     const res = await client.json('/api/auth/signup', 'POST', {
       username,
       email: `${username}@example.com`,
@@ -24,14 +21,8 @@ describe('user search over REST and GraphQL', () => {
   }
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
     viewer = await signUp('marta');
     for (const name of ['martin', 'Marty_M', 'amartya', 'bob', 'a.b']) await signUp(name);
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   const names = (users: { username: string }[]) => users.map((u) => u.username);
@@ -56,7 +47,7 @@ describe('user search over REST and GraphQL', () => {
 
   it('answers the same over GraphQL, and only to signed-in people', async () => {
     expect(names((await viewer.graphql(SEARCH, { q: 'marty' })).data.searchUsers)).toEqual(['Marty_M', 'amartya']);
-    const stranger = new HttpClient(glimpse.url);
+    const stranger = new HttpClient(server.url);
     expect((await stranger.graphql(SEARCH, { q: 'marty' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(await stranger.request('/api/search/marty')).toMatchObject({ status: 401 });
   });

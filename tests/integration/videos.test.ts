@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Glimpse } from '../../bff/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/httpClient';
-import { tempDataDir } from '../support/tempDataDir';
-import { startTestServer } from '../support/testServer';
+import { useTestServer } from '../support/useTestServer';
 import { phoneVideo, SHOT_AT, videoMetadata } from '../support/videos';
 
 const adultBirthDate = '1995-04-12T00:00:00.000Z';
 
 describe('video posts over HTTP', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let glimpse: Glimpse;
+  const server = useTestServer();
   let client: HttpClient;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    glimpse = await startTestServer(data.dir);
-    client = new HttpClient(glimpse.url);
+    client = new HttpClient(server.url);
     const signUp = await client.graphql(
       `mutation { signUp(input: { username: "vera", email: "vera@example.com", password: "secret1", birthDate: "${adultBirthDate}" }) { me { id } } }`,
     );
     expect(signUp.errors).toBeUndefined();
-  });
-  afterAll(async () => {
-    await glimpse?.close();
-    await data?.remove();
   });
 
   const postVideo = (bytes: Buffer, name: string, type: string) => client.multipart('/api/posts', { media: { bytes, name, type }, caption: 'Clip #beach' });
@@ -40,7 +31,7 @@ describe('video posts over HTTP', () => {
       const res = await postVideo(sent, `clip.${format}`, mime);
       expect(res).toMatchObject({ status: 201, body: { mediaType: 'video' } });
       expect(res.body.mediaUrl).toMatch(new RegExp(`^/media/[0-9a-f-]+\\.${format}$`));
-      const stored = await fetch(glimpse.url + res.body.mediaUrl);
+      const stored = await fetch(server.url + res.body.mediaUrl);
       expect(stored.headers.get('content-type')).toBe(mime);
       const bytes = Buffer.from(await stored.arrayBuffer());
       const metadata = await videoMetadata(bytes);
@@ -50,7 +41,7 @@ describe('video posts over HTTP', () => {
 
       const gql = await client.graphql(`query($id: ID!) { post(id: $id) { mediaType posterUrl } }`, { id: res.body.id });
       expect(gql.data.post.posterUrl).toBe(res.body.mediaUrl.replace(/\.[a-z0-9]+$/, '.jpg'));
-      const poster = await fetch(glimpse.url + gql.data.post.posterUrl);
+      const poster = await fetch(server.url + gql.data.post.posterUrl);
       expect(poster.status).toBe(200);
       expect(poster.headers.get('content-type')).toBe('image/jpeg');
       expect(await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 120 });
@@ -58,20 +49,20 @@ describe('video posts over HTTP', () => {
   }
 
   it('refuses a video it cannot process, storing and appending nothing', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     // An MP4 header followed by garbage: file-type says MP4, ffmpeg cannot read it.
     const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
     const corrupt = Buffer.concat([ftyp, Buffer.alloc(4096, 7)]);
     const res = await postVideo(corrupt, 'broken.mp4', 'video/mp4');
     expect(res).toMatchObject({ status: 400, body: { message: 'This video could not be processed. Please choose another file (MP4, WebM or MOV).' } });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it('refuses a video over 50 MB with a clear message', async () => {
-    const before = await glimpse.engines.events.headPosition();
+    const before = await server.glimpse.engines.events.headPosition();
     const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
     const huge = Buffer.concat([ftyp, Buffer.alloc(50 * 1024 * 1024 + 1)]);
     expect(await postVideo(huge, 'huge.mp4', 'video/mp4')).toMatchObject({ status: 413, body: { message: 'File too large: uploads must be at most 50MB.' } });
-    expect(await glimpse.engines.events.headPosition()).toBe(before);
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 });

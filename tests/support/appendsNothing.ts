@@ -1,0 +1,10 @@
+import { expect } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+
+/** Runs `attempt` against `glimpse` and checks that it appended no event (a refused or repeated write); returns what it answered. */
+export async function appendsNothing<T>(glimpse: Glimpse, attempt: () => Promise<T>): Promise<T> {
+  const before = await glimpse.engines.events.headPosition();
+  const result = await attempt();
+  expect(await glimpse.engines.events.headPosition()).toBe(before);
+  return result;
+}
