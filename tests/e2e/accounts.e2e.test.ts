@@ -49,7 +49,10 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => toast(page).getByText('Account created successfully!').isVisible()).toBe(true);
     expect(await toast(page).getByText("Welcome to Glimpse! Let's complete your profile.").isVisible()).toBe(true);
     await expect.poll(() => page.url()).toBe(`${e2e.url}/profile/edit`);
-    expect(await page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin])).toEqual(['true', true]);
+    // The device keeps the person once the signed-in pages have rendered with them.
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('firstSignup'), JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin]))
+      .toEqual(['true', true]);
   });
 
   it('follows the system theme on a first visit, and keeps a chosen dark mode across reloads without a flash', async () => {

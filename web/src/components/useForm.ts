@@ -28,6 +28,17 @@ export function fieldErrors<Field extends string>(issues: readonly z.core.$ZodIs
   return first ? ({ [first]: errors[first] } as FormErrors<Field>) : {};
 }
 
+/**
+ * Loads a form's rules with zod told to parse without compiling: it compiles object parsers with
+ * `new Function`, which the page's Content-Security-Policy forbids, and even its probe for that is
+ * reported as a violation. The setting must come before any schema is built, so zod is loaded first.
+ */
+async function loadRules<Output>(rules: () => Promise<z.ZodType<Output>>): Promise<z.ZodType<Output>> {
+  const { z } = await import('zod');
+  z.config({ jitless: true });
+  return rules();
+}
+
 type FormOptions<Values, Output> = {
   /**
    * Loads the form's rules: a zod schema with the texts people see, the server's own wherever it
@@ -59,7 +70,7 @@ export function useForm<Values extends Record<string, string>, Output>({ rules, 
   /** The element id of a field, or of another input of the form (a picture). */
   const idOf = (name: string) => `${uid}-${name}`;
   // A failure to load shows at submit, which asks again.
-  useOnFirstInteraction(useCallback(() => void rules().catch(() => undefined), [rules]));
+  useOnFirstInteraction(useCallback(() => void loadRules(rules).catch(() => undefined), [rules]));
 
   function set(name: Field, value: string) {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -83,7 +94,7 @@ export function useForm<Values extends Record<string, string>, Output>({ rules, 
       if (sending.current) return;
       sending.current = true;
       try {
-        const parsed = (await rules()).safeParse(values);
+        const parsed = (await loadRules(rules)).safeParse(values);
         if (!parsed.success) {
           sending.current = false;
           const found = fieldErrors(parsed.error.issues, fields, oneAtATime);
