@@ -1,5 +1,7 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
@@ -14,10 +16,19 @@ import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
 import { readLimits } from './limits';
-import { CLOSE_SERVER_FULL, CLOSE_TOO_MANY_SOCKETS, readSocketLimits, SERVER_FULL_REASON, tooManyAnonymousSocketsReason } from './socketLimits';
+import {
+  CLOSE_SERVER_FULL,
+  CLOSE_TOO_MANY_SOCKETS,
+  readSocketLimits,
+  SERVER_FULL_REASON,
+  tooManyAnonymousSocketsReason,
+  tooManySocketOpensMessage,
+} from './socketLimits';
+import { socketOpenings } from './socketOpenings';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
+import { refuseUpgrade } from './http/upgradeRefusal';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
@@ -57,7 +68,8 @@ export type Glimpse = {
   close(): Promise<void>;
 };
 
-const BANNED_ADDRESS_BODY = JSON.stringify({ message: 'Your IP address has been banned.' });
+const BANNED_ADDRESS_MESSAGE = 'Your IP address has been banned.';
+const BANNED_ADDRESS_BODY = JSON.stringify({ message: BANNED_ADDRESS_MESSAGE });
 
 /** Every request from a banned address, whatever it asks for (REST, GraphQL, sockets, pages). */
 function refuseBannedAddress(res: ServerResponse) {
@@ -129,6 +141,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(webAppRoutes());
   app.use(multipartErrors, clientErrors, answerErrors);
 
+  const openings = socketOpenings(socketLimits);
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
     if (services.gate.isIpBanned(clientIpOf(req))) return refuseBannedAddress(res);
@@ -137,13 +150,24 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   });
   server.on('upgrade', (request, socket, head) => {
     if (services.gate.isIpBanned(clientIpOf(request))) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${BANNED_ADDRESS_BODY}`);
+      refuseUpgrade(socket, '403 Forbidden', BANNED_ADDRESS_MESSAGE);
       return;
     }
     if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
     if (!target) return socket.destroy();
+    // The server's own error handler is gone once a request upgrades; one is needed until ws adds its own.
+    socket.on('error', () => socket.destroy());
+    void openings.admit(clientIpOf(request) ?? '').then((refused) => {
+      if (refused)
+        return refuseUpgrade(socket, '429 Too Many Requests', tooManySocketOpensMessage(refused.retryAfterSeconds), {
+          'retry-after': refused.retryAfterSeconds,
+        });
+      upgrade(target, request, socket, head);
+    });
+  });
+  const upgrade = (target: WebSocketServer, request: IncomingMessage, socket: Duplex, head: Buffer) =>
     target.handleUpgrade(request, socket, head, (ws) => {
       const { sockets } = services;
       if (!sockets.admitSocket(ws)) return ws.close(CLOSE_SERVER_FULL, SERVER_FULL_REASON);
@@ -151,7 +175,6 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
       if (!sockets.admitAnonymous(clientIpOf(request) ?? '', ws)) return ws.close(CLOSE_TOO_MANY_SOCKETS, tooManyAnonymousSocketsReason(sockets.limits));
       target.emit('connection', ws, request);
     });
-  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

@@ -5,6 +5,7 @@
  *   SOCKET_SUBSCRIPTIONS_MAX      subscriptions (and operations in flight) on one /graphql socket
  *   SOCKETS_PER_ACCOUNT_MAX       sockets (/graphql and /admin-ws together) one signed-in account keeps open
  *   ANON_SOCKETS_PER_ADDRESS_MAX  sockets one client address has open that have not signed in yet
+ *   SOCKET_OPENS_PER_ADDRESS_MAX  sockets one client address may open in a minute (each reconnect is one)
  *   SOCKETS_MAX                   sockets open on the whole server, signed in or not
  *   SUBSCRIPTIONS_MAX             subscriptions (and operations in flight) over all sockets together
  * A subscription holds about 9 KB of heap and an idle socket about 7 KB: the server-wide defaults
@@ -14,6 +15,7 @@ export type SocketLimits = {
   subscriptionsPerSocket: number;
   socketsPerAccount: number;
   anonymousSocketsPerAddress: number;
+  opensPerAddressPerMinute: number;
   sockets: number;
   subscriptions: number;
 };
@@ -23,6 +25,9 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   socketsPerAccount: 20,
   // Each has AUTH_WAIT_MS to sign in; a signed-out visitor of the web app opens none.
   anonymousSocketsPerAddress: 20,
+  // A phone opens one when the app starts and one after each drop; a script that opens them as
+  // fast as they are closed is refused before the handshake, at the cost of a short HTTP answer.
+  opensPerAddressPerMinute: 60,
   sockets: 5_000,
   subscriptions: 20_000,
 };
@@ -31,6 +36,7 @@ const VARIABLES: Record<keyof SocketLimits, string> = {
   subscriptionsPerSocket: 'SOCKET_SUBSCRIPTIONS_MAX',
   socketsPerAccount: 'SOCKETS_PER_ACCOUNT_MAX',
   anonymousSocketsPerAddress: 'ANON_SOCKETS_PER_ADDRESS_MAX',
+  opensPerAddressPerMinute: 'SOCKET_OPENS_PER_ADDRESS_MAX',
   sockets: 'SOCKETS_MAX',
   subscriptions: 'SUBSCRIPTIONS_MAX',
 };
@@ -49,6 +55,8 @@ export const AUTH_TIMEOUT_REASON = `Authentication timeout: no auth frame within
 export const tooManySocketsReason = (limits: SocketLimits) => `Too many open connections for this account (at most ${limits.socketsPerAccount}).`;
 export const tooManyAnonymousSocketsReason = (limits: SocketLimits) =>
   `Too many connections without sign-in from this address (at most ${limits.anonymousSocketsPerAddress}).`;
+export const tooManySocketOpensMessage = (retryAfterSeconds: number) =>
+  `Too many new connections from this address. Please try again in ${retryAfterSeconds} seconds.`;
 export const SERVER_FULL_REASON = 'The server has too many open connections. Please try again later.';
 export const tooManySubscriptionsMessage = (limits: SocketLimits) => `Too many subscriptions on this connection (at most ${limits.subscriptionsPerSocket}).`;
 export const SUBSCRIPTIONS_FULL_MESSAGE = 'The server has too many live subscriptions. Please try again later.';

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { isFromThisSite } from './sameOrigin';
-
-const REFUSED_BODY = JSON.stringify({ message: 'Connections from other sites are not allowed.' });
+import { refuseUpgrade } from './upgradeRefusal';
 
 /**
  * Refuses (403, before the WebSocket handshake) an upgrade that a page of another site started:
@@ -11,8 +10,6 @@ const REFUSED_BODY = JSON.stringify({ message: 'Connections from other sites are
  */
 export function refuseForeignUpgrade(request: IncomingMessage, socket: Duplex, allowedOrigins: readonly string[]): boolean {
   if (isFromThisSite(request, allowedOrigins)) return false;
-  socket.end(
-    `HTTP/1.1 403 Forbidden\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(REFUSED_BODY)}\r\nconnection: close\r\n\r\n${REFUSED_BODY}`,
-  );
+  refuseUpgrade(socket, '403 Forbidden', 'Connections from other sites are not allowed.');
   return true;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { GraphQLSocket } from '../support/graphqlSocket';
 import { signUpAs, type Caller } from '../support/people';
 import { useTestServer } from '../support/useTestServer';
@@ -7,7 +8,13 @@ import { until } from '../support/until';
 const PER_ADDRESS = 4;
 const SOCKETS = 14;
 const SUBSCRIPTIONS = 6;
-const LIMITS = { ANON_SOCKETS_PER_ADDRESS_MAX: String(PER_ADDRESS), SOCKETS_MAX: String(SOCKETS), SUBSCRIPTIONS_MAX: String(SUBSCRIPTIONS) };
+const OPENS = 30;
+const LIMITS = {
+  ANON_SOCKETS_PER_ADDRESS_MAX: String(PER_ADDRESS),
+  SOCKET_OPENS_PER_ADDRESS_MAX: String(OPENS),
+  SOCKETS_MAX: String(SOCKETS),
+  SUBSCRIPTIONS_MAX: String(SUBSCRIPTIONS),
+};
 const CONVERSATION_UPDATED = 'subscription { conversationUpdated { id conversation { lastMessage { content } } } }';
 const SERVER_FULL = { code: 1013, reason: 'The server has too many open connections. Please try again later.' };
 
@@ -35,6 +42,19 @@ describe('live connections under a flood of sockets', () => {
     }
     return ms;
   };
+
+  /** The HTTP answer to an upgrade the server refuses before the handshake. */
+  const refusedUpgrade = (ip: string) =>
+    new Promise<{ status?: number; retryAfter: number; body: unknown }>((resolve, reject) => {
+      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': ip } });
+      ws.on('error', () => undefined);
+      ws.on('open', () => reject(new Error('the socket opened')));
+      ws.on('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, retryAfter: Number(response.headers['retry-after']), body: JSON.parse(body) }));
+      });
+    });
 
   beforeAll(async () => {
     ann = await signUpAs(server.glimpse, 'ann', '192.0.2.10');
@@ -95,6 +115,19 @@ describe('live connections under a flood of sockets', () => {
     await until(() => server.glimpse.subscriptionsStarted() >= started + subscriptions.length, 'the signed-in subscriptions');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(signedIn.messages.filter((m) => m.id)).toEqual([]);
+  });
+
+  it(`refuses more than ${OPENS} new sockets a minute from one address before the handshake, saying when to try again; other addresses still connect`, async () => {
+    for (let i = 0; i < OPENS; i++) {
+      const s = socket('198.51.100.9');
+      await s.opened;
+      s.socket.terminate();
+    }
+    const refused = await refusedUpgrade('198.51.100.9');
+    expect(refused).toEqual({ status: 429, retryAfter: expect.any(Number), body: { message: `Too many new connections from this address. Please try again in ${refused.retryAfter} seconds.` } });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+    expect(await socket('198.51.100.10').init(ann.token)).toBe('acknowledged');
   });
 
   it(`closes the next socket once ${SOCKETS} are open on the server with 1013, while signed-in people keep getting answers`, async () => {
