@@ -54,6 +54,7 @@ export function abuseRows({ calm, abused, attack, peakRssBytes, options }: Abuse
       baseline: tally(attack.socketsClosedByServer),
       ratio: '',
     },
+    { measure: 'abuse: signed-out socket upgrades refused before the handshake, by answer', value: tally(attack.upgradesRefused), baseline: '', ratio: '' },
     {
       measure: 'abuse: of those, acknowledged / subscriptions refused',
       value: `${fmt.int(attack.socketsAcknowledged)} / ${fmt.int(attack.subscriptionsRefused)}`,
