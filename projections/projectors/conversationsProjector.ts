@@ -44,11 +44,18 @@ export const conversationsProjector: Projector = {
       case 'ConversationRead':
         return read(event, stored, store);
       case 'ConversationRequested':
-        return changeMember(event.data, stored, store, () => ({ request: true }));
+        // Told with the message that comes with it, which puts it in a list.
+        await changeMember(event.data, stored, store, () => ({ request: true }));
+        return [];
       case 'ConversationAccepted':
-        return changeMember(event.data, stored, store, (member) => ({ request: false, ...(member.folder === 'requests' ? { folder: 'inbox' as const } : {}) }));
+        return (
+          (await changeMember(event.data, stored, store, (member) => ({
+            request: false,
+            ...(member.folder === 'requests' ? { folder: 'inbox' as const } : {}),
+          }))) ?? []
+        );
       case 'ConversationHidden':
-        return changeMember(event.data, stored, store, () => ({ folder: 'hidden' as const, unreadCount: 0, clearedAt: stored.revision }));
+        return (await changeMember(event.data, stored, store, () => ({ folder: 'hidden' as const, unreadCount: 0, clearedAt: stored.revision }))) ?? [];
       case 'UserFollowed':
         return followed(event.data.followerId, event.data.followeeId, store);
       case 'AccountDeleted':
@@ -156,17 +163,17 @@ async function read({ data }: EventOf<'ConversationRead'>, stored: StoredEvent, 
   return [{ kind: 'conversation', id: data.conversationId, participantIds: conversation.participantIds }];
 }
 
-/** A change to one participant's side of a conversation, guarded by the stream revision it reflects; only they are told. */
+/** A change to one participant's side of a conversation, guarded by the stream revision it reflects; only they are told (null: nothing changed). */
 async function changeMember(
   data: { conversationId: string; userId: string },
   stored: StoredEvent,
   store: ReadStore,
   fields: (member: ConversationMemberDoc) => Partial<ConversationMemberDoc>,
-): Promise<ChangeNotice[]> {
+): Promise<ChangeNotice[] | null> {
   const { members } = stores(store);
   const _id = conversationMemberKey(data.conversationId, data.userId);
   const member = await members.findOne({ _id });
-  if (!member || member.revision >= stored.revision) return [];
+  if (!member || member.revision >= stored.revision) return null;
   await members.updateOne({ _id }, { $set: { ...fields(member), revision: stored.revision } });
   return [{ kind: 'conversation', id: data.conversationId, participantIds: [data.userId] }];
 }
