@@ -66,7 +66,7 @@ function HiddenWordsEditor({ saved }: { saved: string[] }) {
 
   return (
     <>
-      <form className="form hidden-words__add" onSubmit={onAdd} noValidate aria-label="Add a hidden word">
+      <form className="hidden-words__add" onSubmit={onAdd} noValidate aria-label="Add a hidden word">
         <TextField label="Add a word or phrase" autoCapitalize="none" spellCheck={false} {...form.field('word')} />
         <button type="submit" className="button button--secondary" disabled={full}>
           Add
