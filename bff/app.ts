@@ -36,6 +36,7 @@ import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
+import { hiddenWordsRoutes } from './rest/hiddenWordsRoutes';
 import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { followRoutes } from './rest/followRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
@@ -132,6 +133,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     profileRoutes(services),
     followRoutes(services),
     conversationRoutes(services),
+    hiddenWordsRoutes(services),
     mediaRoutes(services),
     reportRoutes(services),
     moderationRoutes(services),

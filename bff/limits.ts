@@ -99,6 +99,9 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   ChangeReportStatus: 'moderation',
   MarkStorySeen: 'seen',
   MarkConversationRead: 'seen',
+  AcceptConversation: 'seen',
+  HideConversation: 'deletion',
+  SetHiddenWords: 'accountChange',
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: MINUTE, h: HOUR, d: 24 * HOUR };

@@ -72,6 +72,20 @@ export const eventSchemas = {
   MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
   /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
   ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
+  /**
+   * With the first message of a conversation: `userId`, its recipient, did not follow `requesterId`
+   * (its sender) then, so the conversation is a message request for them until they accept it.
+   */
+  ConversationRequested: z.object({ conversationId: z.string(), userId: z.string(), requesterId: z.string(), at: z.string() }),
+  /** `userId` accepted the message request (or replied to it): it moves to their inbox. */
+  ConversationAccepted: z.object({ conversationId: z.string(), userId: z.string(), at: z.string() }),
+  /**
+   * `userId` deleted the conversation for themselves only: it leaves their lists with the messages
+   * sent so far, and comes back with the next message. The other participant sees no change.
+   */
+  ConversationHidden: z.object({ conversationId: z.string(), userId: z.string(), at: z.string() }),
+  /** The words and phrases `userId` hides from comments on their posts and from message requests, the whole list. */
+  HiddenWordsChanged: z.object({ userId: z.string(), words: z.array(z.string()), at: z.string() }),
   // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
   UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
   UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),

@@ -28,6 +28,7 @@ export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
+  HiddenWordsChanged: { owner: 'userId', fields: ['words'] },
   ReportSubmitted: { owner: 'userId', fields: ['text'] },
   AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
 };

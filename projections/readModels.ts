@@ -83,7 +83,13 @@ export type ConversationDoc = {
   revision: number;
 };
 
-/** A conversation as one participant sees it: how much of it they have read. */
+/**
+ * Where a conversation is for one participant: their inbox, their message requests, or neither
+ * (deleted by them and nothing new since, or nobody wrote in it yet and they did not start it).
+ */
+export type ConversationFolder = 'inbox' | 'requests' | 'hidden';
+
+/** A conversation as one participant sees it: how much of it they have read, and where it is. */
 export type ConversationMemberDoc = {
   _id: string;
   conversationId: string;
@@ -94,7 +100,15 @@ export type ConversationMemberDoc = {
   readUpTo: string | null;
   updatedAt: string;
   revision: number;
+  folder: ConversationFolder;
+  /** A message request they have not accepted: it comes back to their requests, not their inbox, after they delete it. */
+  request: boolean;
+  /** They deleted the conversation at this revision of its stream: they see only the messages after it. */
+  clearedAt: number;
 };
+
+/** A person's hidden words (`_id`: the person), as they wrote them. */
+export type HiddenWordsDoc = { _id: string; words: string[]; revision: number };
 
 /** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
 export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
@@ -129,6 +143,7 @@ export const collections = {
   conversations: 'conversations',
   conversationMembers: 'conversationMembers',
   messages: 'messages',
+  hiddenWords: 'hiddenWords',
   sessions: 'sessions',
   checkpoints: 'checkpoints',
   stories: 'stories',

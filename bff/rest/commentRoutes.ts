@@ -14,10 +14,11 @@ export function commentRoutes(services: Services): Router {
     '/api/posts/:id/comments',
     handle(services, async (req, res, { viewerId }) => {
       const postId = param(req, 'id');
-      if (!(await services.posts.byId(postId, viewerId))) throw notFound('Post');
+      const post = await services.posts.byId(postId, viewerId);
+      if (!post) throw notFound('Post');
       const limit = req.query.limit === undefined ? REST_COMMENTS_DEFAULT : Number(req.query.limit);
       const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
-      const page = await services.comments.ofPost(postId, limit, cursor);
+      const page = await services.comments.ofPost(post, viewerId ?? null, limit, cursor);
       if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
       return page.items.map(({ node: { postId: _postId, ...comment } }) => comment);
     }),

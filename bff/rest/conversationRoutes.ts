@@ -39,15 +39,37 @@ export function conversationRoutes(services: Services): Router {
     handleSignedIn(services, async (_req, _res, { viewerId }) => (await conversations.list(viewerId)).map(conversationJson)),
   );
 
+  // Message requests: conversations whose first message came from someone the viewer did not follow.
+  router.get(
+    '/api/conversations/requests',
+    handleSignedIn(services, async (_req, _res, { viewerId }) => (await conversations.requests(viewerId)).map(conversationJson)),
+  );
+
+  router.post(
+    '/api/conversations/:id/accept',
+    handleSignedIn(services, async (req, _res, context) => {
+      await conversations.accept(context.viewerId, param(req, 'id'), context);
+      return { accepted: true };
+    }),
+  );
+
+  // For the viewer only: the other participant keeps it as it is.
+  router.delete(
+    '/api/conversations/:id',
+    handleSignedIn(services, async (req, _res, context) => {
+      await conversations.hide(context.viewerId, param(req, 'id'), context);
+      return { deleted: true };
+    }),
+  );
+
   // Oldest first, the newest `limit` (default 100); `before` (from the X-Older-Cursor header) pages back.
   router.get(
     '/api/conversations/:id/messages',
     handleSignedIn(services, async (req, res, { viewerId }) => {
       const id = param(req, 'id');
-      await conversations.participants(viewerId, id);
       const limit = req.query.limit === undefined ? REST_MESSAGES_DEFAULT : Number(req.query.limit);
       const before = typeof req.query.before === 'string' ? req.query.before : null;
-      const page = await conversations.messages(id, limit, before);
+      const page = await conversations.messagesFor(viewerId, id, limit, before);
       if (page.olderCursor) res.set('X-Older-Cursor', page.olderCursor);
       return messagesJson(page.messages);
     }),

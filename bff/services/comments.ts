@@ -1,19 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../domain/errors';
 import { postDecider, postStream } from '../../domain/post/decider';
+import { containsHiddenWord } from '../../domain/hiddenWords/matching';
 import type { CommentQueries } from '../../projections/queries/commentQueries';
+import type { HiddenWordsQueries } from '../../projections/queries/hiddenWordsQueries';
+import type { CommentView, Page } from '../../projections/queries/types';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { CommandBus } from './commandBus';
 import { actorOf } from './actorOf';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
-/** Comments live in their post's stream, so a deleted post takes no new ones. */
-export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
+/**
+ * Comments live in their post's stream, so a deleted post takes no new ones. A comment that holds
+ * one of the post author's hidden words is shown to its own author only (as Instagram does).
+ */
+export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries, hiddenWords: HiddenWordsQueries) {
   return {
     byId: comments.byId,
-    /** A post's comments, oldest first. */
-    ofPost: comments.ofPost,
+
+    /** A post's comments as `viewerId` (null: signed out) may see them, oldest first. */
+    async ofPost(post: { id: string; userId: string }, viewerId: string | null, first: number, after: string | null): Promise<Page<CommentView>> {
+      const pattern = await hiddenWords.pattern(post.userId);
+      return comments.ofPost(post.id, first, after, pattern ? { pattern, exceptAuthor: viewerId } : undefined);
+    },
+
+    /** Whether `viewerId` sees this comment on a post of `postAuthorId`'s (one comment: the live updates). */
+    async shownTo(comment: CommentView, postAuthorId: string, viewerId: string | null): Promise<boolean> {
+      if (comment.user.id === viewerId) return true;
+      return !containsHiddenWord(comment.content, await hiddenWords.pattern(postAuthorId));
+    },
 
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
       const command = {

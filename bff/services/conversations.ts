@@ -4,6 +4,9 @@ import { notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ConversationQueries } from '../../projections/queries/conversationQueries';
+import type { FollowQueries } from '../../projections/queries/followQueries';
+import type { HiddenWordsQueries } from '../../projections/queries/hiddenWordsQueries';
+import type { ConversationView, MessagePage } from '../../projections/queries/types';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { CommandBus } from './commandBus';
@@ -13,26 +16,64 @@ import { textField } from '../textField';
 /**
  * Direct messages: one stream per pair of people. The sender, reader or starter is always the
  * signed-in viewer; a conversation the viewer is not part of is answered as not found.
+ *
+ * A conversation whose first message came from someone its recipient did not follow is a message
+ * request for them (domain/conversation/decider.ts): in their requests, not their inbox, and
+ * counted in no unread total, until they accept it, reply, or follow the sender.
  */
-export function conversationService(
-  execute: CommandBus,
-  conversations: ConversationQueries,
-  users: UserQueries,
-  events: EventStore,
-  projections: ProjectionRunner,
-) {
-  async function streamOf(conversationId: string, viewerId: string): Promise<string> {
+export function conversationService(deps: {
+  execute: CommandBus;
+  conversations: ConversationQueries;
+  users: UserQueries;
+  follows: FollowQueries;
+  hiddenWords: HiddenWordsQueries;
+  events: EventStore;
+  projections: ProjectionRunner;
+}) {
+  const { execute, conversations, users, follows, hiddenWords, events, projections } = deps;
+
+  async function participantsOf(conversationId: string, viewerId: string): Promise<[string, string]> {
     const participants = await conversations.participants(conversationId, viewerId);
     if (!participants) throw notFound('Conversation');
-    return conversationStream(participants[0], participants[1]);
+    return [participants[0], participants[1]];
+  }
+
+  async function streamOf(conversationId: string, viewerId: string): Promise<string> {
+    const [a, b] = await participantsOf(conversationId, viewerId);
+    return conversationStream(a, b);
   }
 
   return {
+    /** The viewer's inbox. */
     list: conversations.list,
-    byId: conversations.byId,
     unreadTotal: conversations.unreadTotal,
     message: conversations.message,
-    messages: conversations.messages,
+
+    /** The viewer's message requests, but those that hold one of their hidden words. */
+    async requests(viewerId: string): Promise<ConversationView[]> {
+      return conversations.requests(viewerId, await hiddenWords.pattern(viewerId));
+    },
+
+    async requestsCount(viewerId: string): Promise<number> {
+      return conversations.requestsCount(viewerId, await hiddenWords.pattern(viewerId));
+    },
+
+    /** A conversation of the viewer's, wherever it is for them; null when it is not theirs. */
+    async byId(conversationId: string, viewerId: string): Promise<ConversationView | null> {
+      return conversations.byId(conversationId, viewerId, await hiddenWords.pattern(viewerId));
+    },
+
+    /** A page of the conversation as its viewer sees it: after they deleted it, only the messages sent since. */
+    messages(conversation: Pick<ConversationView, 'id' | 'clearedAt'>, last: number, before: string | null): Promise<MessagePage> {
+      return conversations.messages(conversation.id, last, before, conversation.clearedAt);
+    },
+
+    /** The same, by id; not found unless the viewer takes part. */
+    async messagesFor(viewerId: string, conversationId: string, last: number, before: string | null): Promise<MessagePage> {
+      const membership = await conversations.membership(conversationId, viewerId);
+      if (!membership) throw notFound('Conversation');
+      return conversations.messages(conversationId, last, before, membership.clearedAt);
+    },
 
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
@@ -46,12 +87,15 @@ export function conversationService(
 
     /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
     async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
-      const stream = await streamOf(conversationId, viewerId);
+      const [a, b] = await participantsOf(conversationId, viewerId);
       const text = textField(content, 'content');
       const context = commandContext(request);
       // From the command id, so that two racing resends of one message name it alike.
       const messageId = deterministicEventId(context.commandId, 'message', 0);
-      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, at: request.now.toISOString() };
+      // Whether the recipient follows the viewer now: it decides whether a first message is a request.
+      const recipientFollowsSender = await follows.isFollowing(a === viewerId ? b : a, viewerId);
+      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, recipientFollowsSender, at: request.now.toISOString() };
+      const stream = conversationStream(a, b);
       const { events: appended } = await execute(stream, conversationDecider, command, context);
       const sent = appended.find((e) => e.type === 'MessageSent');
       if (!sent) throw new Error('SendMessage appended no message');
@@ -68,11 +112,31 @@ export function conversationService(
       );
     },
 
+    /** Accepts a message request of the viewer's: it moves to their inbox. Refused (409) for a conversation that is none. */
+    async accept(viewerId: string, conversationId: string, request: RequestContext): Promise<void> {
+      const stream = await streamOf(conversationId, viewerId);
+      await execute(
+        stream,
+        conversationDecider,
+        { type: 'AcceptConversation' as const, userId: viewerId, at: request.now.toISOString() },
+        commandContext(request),
+      );
+    },
+
+    /** Deletes the conversation for the viewer only: out of their lists with its messages so far, back with the next one. */
+    async hide(viewerId: string, conversationId: string, request: RequestContext): Promise<void> {
+      const stream = await streamOf(conversationId, viewerId);
+      await execute(
+        stream,
+        conversationDecider,
+        { type: 'HideConversation' as const, userId: viewerId, at: request.now.toISOString() },
+        commandContext(request),
+      );
+    },
+
     /** Both participants' ids; throws not found unless the viewer is one of them. */
     async participants(viewerId: string, conversationId: string): Promise<string[]> {
-      const participants = await conversations.participants(conversationId, viewerId);
-      if (!participants) throw notFound('Conversation');
-      return participants;
+      return participantsOf(conversationId, viewerId);
     },
   };
 }

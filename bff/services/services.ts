@@ -6,6 +6,7 @@ import { conversationQueries } from '../../projections/queries/conversationQueri
 import { FeedPages } from '../../projections/queries/feedPages';
 import { followQueries } from '../../projections/queries/followQueries';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
+import { hiddenWordsQueries } from '../../projections/queries/hiddenWordsQueries';
 import { insightsQueries } from '../../projections/queries/insightsQueries';
 import { mediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
@@ -35,6 +36,7 @@ import { conversationNotices } from './conversationNotices';
 import { conversationService } from './conversations';
 import { dataDownloadService } from './dataDownloads';
 import { followService } from './follows';
+import { hiddenWordsService } from './hiddenWords';
 import { likeService } from './likes';
 import { mascotService } from './mascot';
 import { mediaService } from './media';
@@ -94,7 +96,7 @@ export function createServices(deps: {
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     profiles: profileService(execute, media),
     posts: postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles),
-    comments: commentService(execute, commentQueries(deps.readStore), users),
+    comments: commentService(execute, commentQueries(deps.readStore), users, hiddenWordsQueries(deps.readStore)),
     likes: likeService(execute, posts),
     saves: saveService(execute, posts),
     follows: followService(execute, followQueries(deps.readStore), users),
@@ -102,7 +104,16 @@ export function createServices(deps: {
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),
-    conversations: conversationService(execute, conversationQueries(deps.readStore), users, deps.events, deps.projections),
+    conversations: conversationService({
+      execute,
+      conversations: conversationQueries(deps.readStore),
+      users,
+      follows: followQueries(deps.readStore),
+      hiddenWords: hiddenWordsQueries(deps.readStore),
+      events: deps.events,
+      projections: deps.projections,
+    }),
+    hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
     reports: reportService(execute, reportQueries(deps.readStore), users, media),
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode }),
     adminChat: adminChatService(execute, adminChatQueries(deps.readStore)),

@@ -1,7 +1,7 @@
 import type { EventOf } from '../../domain/events';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from '../projector';
-import { collections, conversationMemberKey, type ConversationDoc, type ConversationMemberDoc, type MessageDoc } from '../readModels';
+import { collections, conversationMemberKey, type ConversationDoc, type ConversationFolder, type ConversationMemberDoc, type MessageDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 
 const stores = (store: ReadStore) => ({
@@ -17,10 +17,21 @@ const stores = (store: ReadStore) => ({
  */
 export const conversationsProjector: Projector = {
   name: 'conversations',
-  handles: ['ConversationStarted', 'MessageSent', 'ConversationRead', 'AccountDeleted'],
+  handles: [
+    'ConversationStarted',
+    'MessageSent',
+    'ConversationRead',
+    'ConversationRequested',
+    'ConversationAccepted',
+    'ConversationHidden',
+    'UserFollowed',
+    'AccountDeleted',
+  ],
   async setup(store) {
     const { members, messages } = stores(store);
-    await members.createIndex({ keys: { userId: 1, updatedAt: -1 } });
+    // The inbox and the requests are each one range of this index, newest first.
+    await members.createIndex({ keys: { userId: 1, folder: 1, updatedAt: -1 } });
+    await members.createIndex({ keys: { userId: 1, otherUserId: 1 } });
     await members.createIndex({ keys: { conversationId: 1 } });
     await messages.createIndex({ keys: { conversationId: 1, seq: -1 } });
   },
@@ -32,6 +43,21 @@ export const conversationsProjector: Projector = {
         return messageSent(event, stored, store);
       case 'ConversationRead':
         return read(event, stored, store);
+      case 'ConversationRequested':
+        // Told with the message that comes with it, which puts it in a list.
+        await changeMember(event.data, stored, store, () => ({ request: true }));
+        return [];
+      case 'ConversationAccepted':
+        return (
+          (await changeMember(event.data, stored, store, (member) => ({
+            request: false,
+            ...(member.folder === 'requests' ? { folder: 'inbox' as const } : {}),
+          }))) ?? []
+        );
+      case 'ConversationHidden':
+        return (await changeMember(event.data, stored, store, () => ({ folder: 'hidden' as const, unreadCount: 0, clearedAt: stored.revision }))) ?? [];
+      case 'UserFollowed':
+        return followed(event.data.followerId, event.data.followeeId, store);
       case 'AccountDeleted':
         return accountDeleted(event.data.userId, store);
       default:
@@ -74,6 +100,10 @@ async function started({ data }: EventOf<'ConversationStarted'>, stored: StoredE
           readUpTo: null,
           updatedAt: data.at,
           revision: stored.revision,
+          // Until someone writes in it, only its starter has it.
+          folder: userId === data.startedBy ? 'inbox' : 'hidden',
+          request: false,
+          clearedAt: -1,
         },
       },
       { upsert: true },
@@ -95,8 +125,12 @@ async function messageSent({ data }: EventOf<'MessageSent'>, stored: StoredEvent
     const _id = conversationMemberKey(data.conversationId, userId);
     const member = await members.findOne({ _id });
     if (!member || member.revision >= stored.revision) continue;
-    const unread = userId === data.senderId ? {} : { $inc: { unreadCount: 1 } };
-    await members.updateOne({ _id }, { $set: { updatedAt: data.at, revision: stored.revision }, ...unread });
+    const sender = userId === data.senderId;
+    const unread = sender ? {} : { $inc: { unreadCount: 1 } };
+    // A message brings the conversation back to a list: the sender's inbox; the recipient's
+    // requests while it is a request for them, else their inbox.
+    const folder: ConversationFolder = sender || member.folder === 'inbox' ? 'inbox' : member.folder === 'requests' || member.request ? 'requests' : 'inbox';
+    await members.updateOne({ _id }, { $set: { updatedAt: data.at, revision: stored.revision, folder }, ...unread });
   }
   await conversations.updateOne(
     { _id: data.conversationId },
@@ -127,6 +161,30 @@ async function read({ data }: EventOf<'ConversationRead'>, stored: StoredEvent, 
   if (!member || member.revision >= stored.revision) return [];
   await members.updateOne({ _id }, { $set: { unreadCount: 0, readUpTo: data.upToMessageId, revision: stored.revision } });
   return [{ kind: 'conversation', id: data.conversationId, participantIds: conversation.participantIds }];
+}
+
+/** A change to one participant's side of a conversation, guarded by the stream revision it reflects; only they are told (null: nothing changed). */
+async function changeMember(
+  data: { conversationId: string; userId: string },
+  stored: StoredEvent,
+  store: ReadStore,
+  fields: (member: ConversationMemberDoc) => Partial<ConversationMemberDoc>,
+): Promise<ChangeNotice[] | null> {
+  const { members } = stores(store);
+  const _id = conversationMemberKey(data.conversationId, data.userId);
+  const member = await members.findOne({ _id });
+  if (!member || member.revision >= stored.revision) return null;
+  await members.updateOne({ _id }, { $set: { ...fields(member), revision: stored.revision } });
+  return [{ kind: 'conversation', id: data.conversationId, participantIds: [data.userId] }];
+}
+
+/** Following someone takes a message request of theirs to the inbox (as Instagram does). */
+async function followed(followerId: string, followeeId: string, store: ReadStore): Promise<ChangeNotice[]> {
+  const { members } = stores(store);
+  const member = await members.findOne({ userId: followerId, otherUserId: followeeId });
+  if (!member?.request) return [];
+  await members.updateOne({ _id: member._id }, { $set: { request: false, ...(member.folder === 'requests' ? { folder: 'inbox' as const } : {}) } });
+  return [{ kind: 'conversation', id: member.conversationId, participantIds: [followerId] }];
 }
 
 /** Their conversations go with them, for both sides: messages, read marks and all. */

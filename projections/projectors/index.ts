@@ -6,6 +6,7 @@ import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
 import { hashtagsProjector } from './hashtagsProjector';
+import { hiddenWordsProjector } from './hiddenWordsProjector';
 import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
@@ -30,6 +31,7 @@ export const allProjectors: Projector[] = [
   storiesProjector,
   hashtagsProjector,
   conversationsProjector,
+  hiddenWordsProjector,
   sessionsProjector,
   moderationProjector,
   reportsProjector,

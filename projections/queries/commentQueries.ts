@@ -1,3 +1,4 @@
+import { containsHiddenWordFilter } from '../../domain/hiddenWords/matching';
 import { collections, type CommentDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { encodeCursor, type CursorKey } from './cursor';
@@ -28,10 +29,17 @@ export function commentQueries(store: ReadStore) {
       return doc ? ((await toViews([doc]))[0] ?? null) : null;
     },
 
-    /** A post's comments in the order they were written, paged by cursor. */
-    async ofPost(postId: string, first: number, after: string | null): Promise<Page<CommentView>> {
+    /**
+     * A post's comments in the order they were written, paged by cursor. With `hide`, those that
+     * hold one of the post author's hidden words (the pattern) are left out, but for their author
+     * (`exceptAuthor`, the viewer): a condition of the query, so a page is full.
+     */
+    async ofPost(postId: string, first: number, after: string | null, hide?: { pattern: string; exceptAuthor: string | null }): Promise<Page<CommentView>> {
       const key = pageArgs(first, after);
-      const filter = key ? { postId, ...afterAscending(key) } : { postId };
+      const hidden = hide && {
+        $nor: [{ content: containsHiddenWordFilter(hide.pattern), ...(hide.exceptAuthor ? { userId: { $ne: hide.exceptAuthor } } : {}) }],
+      };
+      const filter = { postId, ...(key ? afterAscending(key) : {}), ...hidden };
       const docs = await comments.find(filter, { sort: { createdAt: 1, _id: 1 }, limit: first + 1 });
       const items = (await toViews(docs.slice(0, first))).map((node) => ({ node, cursor: encodeCursor({ createdAt: node.createdAt, id: node.id }) }));
       const last = docs.slice(0, first).at(-1);

@@ -1,3 +1,5 @@
+import type { ConversationFolder } from '../readModels';
+
 /** What queries answer: read-model documents shaped for the BFF. */
 export type UserView = {
   id: string;
@@ -48,6 +50,15 @@ export type ConversationView = {
   updatedAt: string;
   /** The last message the other participant has read, for 'Seen'. */
   otherReadUpTo: string | null;
+  /**
+   * Where it is for the viewer (readModels.ts); a request that holds one of their hidden words
+   * is 'hidden' to them.
+   */
+  folder: ConversationFolder;
+  /** A message request they have not accepted (in their requests, or deleted from there). */
+  isRequest: boolean;
+  /** The viewer deleted it at this revision: they see only the messages after it (-1: never). */
+  clearedAt: number;
 };
 
 export type MessagePage = { messages: MessageView[]; hasOlder: boolean; olderCursor: string | null };

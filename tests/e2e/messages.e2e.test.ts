@@ -17,6 +17,8 @@ describe('direct messages in Chromium, two people chatting', () => {
     const bob = await e2e.signedInPage('bob');
     const a = alice.page;
     const b = bob.page;
+    // Bob follows Alice, so her first message lands in his inbox (messageRequests.e2e.test.ts has the other case).
+    expect((await bob.context.request.post(`${e2e.url}/api/users/${alice.id}/follow`)).ok()).toBe(true);
 
     await a.goto(`${e2e.url}/messages`);
     await expect.poll(() => a.getByText('No messages yet.').isVisible()).toBe(true);

@@ -20,6 +20,7 @@ const ERIN = {
   email: 'erin.zq7x@unusual-mail.example',
   caption: 'Zanzibar-quokka-9137 at dawn #quokkazq',
   location: 'Hidden-Cove-4411',
+  hiddenWord: 'Wombat-hidden-7731',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -41,7 +42,7 @@ async function foundIn(dir: string, needles: string[]): Promise<string[]> {
   return [...found];
 }
 
-const erinStrings = [ERIN.username, ERIN.email, ERIN.caption.slice(0, 20), ERIN.location, 'quokkazq'];
+const erinStrings = [ERIN.username, ERIN.email, ERIN.caption.slice(0, 20), ERIN.location, 'quokkazq', ERIN.hiddenWord];
 
 describe('erasure in an append-only log', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -93,6 +94,7 @@ describe('erasure in an append-only log', () => {
       201,
     );
     expect((await erin.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } })).status).toBe(201);
+    expect((await erin.json('/api/account/hidden-words', 'PUT', { words: [ERIN.hiddenWord] })).body).toEqual({ words: [ERIN.hiddenWord] });
     const erinFiles = await media();
     expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
@@ -112,7 +114,11 @@ describe('erasure in an append-only log', () => {
     await glimpse.engines.readStore.flush();
     const beforeDeletion = await foundIn(data.dir, [...erinStrings, KEEPER_CAPTION]);
     expect(beforeDeletion).toEqual(
-      expect.arrayContaining([`${ERIN.caption.slice(0, 20)} in read-models.snapshot`, `${KEEPER_CAPTION} in read-models.snapshot`]),
+      expect.arrayContaining([
+        `${ERIN.caption.slice(0, 20)} in read-models.snapshot`,
+        `${KEEPER_CAPTION} in read-models.snapshot`,
+        `${ERIN.hiddenWord} in read-models.snapshot`,
+      ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
     const keeperFiles = (await media()).filter((file) => !erinFiles.includes(file));

@@ -46,6 +46,9 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
 
   beforeAll(async () => {
     [alice, bob, carol] = [await signUp('alice'), await signUp('bob'), await signUp('carol')];
+    // Each follows the other, so that their conversation is no message request (messageRequests.test.ts).
+    await alice.http.request(`/api/users/${bob.id}/follow`, { method: 'POST' });
+    await bob.http.request(`/api/users/${alice.id}/follow`, { method: 'POST' });
   });
   afterAll(async () => {
     for (const socket of sockets) await socket.dispose();
@@ -63,10 +66,20 @@ describe('direct messages between two people over HTTP and graphql-ws', () => {
     for (const res of starts.slice(0, 3)) expect(res).toMatchObject({ status: 200, body: { id: conversationId } });
     expect((starts[3] as any).data.startConversation).toEqual({ id: conversationId, otherUser: { username: 'alice' } });
     const events = await server.glimpse.engines.events.readAll(0, 1000);
-    expect(events.filter((e) => e.type === 'ConversationStarted')).toHaveLength(1);
-    expect((await alice.http.request('/api/conversations')).body).toEqual([
-      { id: conversationId, otherUser: { id: bob.id, username: 'bob', avatar: null }, unreadCount: 0, lastMessage: null, updatedAt: expect.any(String) },
+    const started = events.filter((e) => e.type === 'ConversationStarted');
+    expect(started).toHaveLength(1);
+    // Until someone writes in it, it is in the list of the one who started it only.
+    const [starter, other] = (started[0].data as { startedBy: string }).startedBy === alice.id ? [alice, bob] : [bob, alice];
+    expect((await starter.http.request('/api/conversations')).body).toEqual([
+      {
+        id: conversationId,
+        otherUser: { id: other.id, username: other === bob ? 'bob' : 'alice', avatar: null },
+        unreadCount: 0,
+        lastMessage: null,
+        updatedAt: expect.any(String),
+      },
     ]);
+    expect((await other.http.request('/api/conversations')).body).toEqual([]);
   });
 
   it('refuses a conversation with an unknown user or with oneself', async () => {

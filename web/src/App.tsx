@@ -10,6 +10,7 @@ import {
   EditProfilePage,
   FollowListPage,
   HashtagPage,
+  HiddenWordsPage,
   HomePage,
   LoginPage,
   MorePage,
@@ -57,7 +58,9 @@ function SignedInRoutes() {
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
       <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/messages" element={<ConversationsPage />} />
+      <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
+      <Route path="/messages" element={<ConversationsPage key="inbox" />} />
+      <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}

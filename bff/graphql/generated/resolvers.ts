@@ -102,9 +102,12 @@ export type CommentUpdate = {
 /** A direct conversation as the signed-in viewer sees it. */
 export type Conversation = {
   __typename?: 'Conversation';
+  folder: ConversationFolder;
   id: Scalars['ID']['output'];
+  /** A message request the viewer has not accepted: Accept and Delete instead of the message box. */
+  isRequest: Scalars['Boolean']['output'];
   lastMessage?: Maybe<Message>;
-  /** The newest `last` messages before the cursor, oldest first. */
+  /** The newest `last` messages before the cursor, oldest first; after the viewer deleted it, only those sent since. */
   messages: MessagePage;
   /** The last message the other participant has read: 'Seen' under it when it is the viewer's. */
   otherReadUpTo?: Maybe<Scalars['ID']['output']>;
@@ -122,12 +125,25 @@ export type ConversationMessagesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Where a conversation is for the viewer: their inbox, their message requests (its first message
+ * came from someone they did not follow), or neither (they deleted it and nothing came since,
+ * nobody wrote in it yet and they did not start it, or it is a request that holds one of their
+ * hidden words).
+ */
+export type ConversationFolder =
+  | 'hidden'
+  | 'inbox'
+  | 'requests';
+
 /** A change to one of the viewer's conversations; `conversation` is null when it is gone. */
 export type ConversationUpdate = {
   __typename?: 'ConversationUpdate';
   conversation?: Maybe<Conversation>;
   id: Scalars['ID']['output'];
-  /** The viewer's unread messages over all conversations. */
+  /** How many message requests the viewer has. */
+  requestsCount: Scalars['Int']['output'];
+  /** The viewer's unread messages over the conversations of their inbox. */
   unreadTotal: Scalars['Int']['output'];
 };
 
@@ -278,6 +294,8 @@ export type ModerationAction =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a message request of the viewer's: it moves to their inbox. CONFLICT for a conversation that is no request of theirs. */
+  acceptConversation: Conversation;
   addComment: Comment;
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
@@ -290,6 +308,8 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
   deleteComment: Post;
+  /** Deletes the conversation for the viewer only: it leaves their lists with its messages so far, and comes back with the next message. */
+  deleteConversation: Scalars['Boolean']['output'];
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
   deletePost: Scalars['Boolean']['output'];
   logIn: AuthPayload;
@@ -304,6 +324,8 @@ export type Mutation = {
   sendMessage: Message;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
+  /** Replaces the viewer's hidden words (at most 100, each at most 50 characters); answers the list as kept, repeats left out. */
+  setHiddenWords: Array<Scalars['String']['output']>;
   setReportStatus: Report;
   /** Tells the other participant whether the viewer is typing (not stored). */
   setTyping: Scalars['Boolean']['output'];
@@ -319,6 +341,11 @@ export type Mutation = {
   unbanPost: Post;
   /** Edits the signed-in user's own profile. */
   updateProfile: Me;
+};
+
+
+export type MutationAcceptConversationArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -351,6 +378,11 @@ export type MutationCreatePostArgs = {
 
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteConversationArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -393,6 +425,11 @@ export type MutationSendMessageArgs = {
 
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHiddenWordsArgs = {
+  words: Array<Scalars['String']['input']>;
 };
 
 
@@ -506,14 +543,23 @@ export type Query = {
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
   comments: CommentConnection;
-  /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
+  /** A conversation of the viewer's, wherever it is for them; anyone else gets NOT_FOUND. */
   conversation: Conversation;
-  /** The viewer's conversations, the one with the newest message first. */
+  /** The viewer's message requests, newest first (but those that hold one of their hidden words). */
+  conversationRequests: Array<Conversation>;
+  /** How many message requests the viewer has. */
+  conversationRequestsCount: Scalars['Int']['output'];
+  /** The viewer's inbox: their conversations but message requests and deleted ones, the one with the newest message first. */
   conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** A hashtag's page; an unknown hashtag has no posts. */
   hashtag: Hashtag;
+  /**
+   * The viewer's hidden words and phrases: comments on their posts that hold one are shown to their
+   * author only, and message requests that hold one are left out of the viewer's requests.
+   */
+  hiddenWords: Array<Scalars['String']['output']>;
   /** Daily activity over the last `days` UTC days, today included (1 to 365); administrators only. */
   insights: Insights;
   /** The signed-in user, or null when signed out. */
@@ -530,7 +576,7 @@ export type Query = {
   stories: Array<StoryGroup>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
-  /** The viewer's unread messages over all conversations. */
+  /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
   unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
 };
@@ -673,7 +719,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Comments added to or removed from a post, live (signed in only). */
   commentsChanged: CommentUpdate;
-  /** Any change to the viewer's conversations: a new one, a message, a read mark. */
+  /** Any change to the viewer's conversations: a new one, a message, a read mark, an accepted or deleted one. */
   conversationUpdated: ConversationUpdate;
   /** New posts from the people the viewer follows, and posts leaving feeds. */
   feedUpdated: FeedUpdate;
@@ -875,6 +921,7 @@ export type ResolversTypes = {
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
   Conversation: ResolverTypeWrapper<ConversationView>;
+  ConversationFolder: ConversationFolder;
   ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1025,7 +1072,9 @@ export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  folder?: Resolver<ResolversTypes['ConversationFolder'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'last'>>;
   otherReadUpTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1037,6 +1086,7 @@ export type ConversationResolvers<ContextType = GraphQLContext, ParentType exten
 export type ConversationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationUpdate'] = ResolversParentTypes['ConversationUpdate']> = {
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1131,6 +1181,7 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationAcceptConversationArgs, 'conversationId'>>;
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
@@ -1138,6 +1189,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1147,6 +1199,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
+  setHiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetHiddenWordsArgs, 'words'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1198,9 +1251,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversationRequests?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  conversationRequestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
+  hiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;

@@ -10,7 +10,8 @@ type CommentNotice = Extract<ChangeNotice, { kind: 'comment' }>;
 /** A post's comments, adding and deleting one, and the comments' live changes. */
 export const commentsResolvers: Resolvers = {
   Post: {
-    comments: async (post, { first, after }, { services }) => connection(await services.comments.ofPost(post.id, first ?? 20, after ?? null)),
+    comments: async (post, { first, after }, { services, request }) =>
+      connection(await services.comments.ofPost(post, request.viewerId ?? null, first ?? 20, after ?? null)),
   },
 
   Comment: {
@@ -19,8 +20,8 @@ export const commentsResolvers: Resolvers = {
 
   Query: {
     comments: async (_parent, { postId, first, after }, { services, request }) => {
-      await found(services.posts.byId(postId, request.viewerId), 'Post');
-      return connection(await services.comments.ofPost(postId, first ?? 20, after ?? null));
+      const post = await found(services.posts.byId(postId, request.viewerId), 'Post');
+      return connection(await services.comments.ofPost(post, request.viewerId ?? null, first ?? 20, after ?? null));
     },
   },
 
@@ -41,14 +42,15 @@ export const commentsResolvers: Resolvers = {
   Subscription: {
     commentsChanged: {
       subscribe: async (_parent, { postId }, context) => {
-        await requireViewer(context);
+        const viewerId = await requireViewer(context);
+        const post = await found(context.services.posts.byId(postId, viewerId), 'Post');
         return noticeStream(
           context,
           (notice): notice is CommentNotice => notice.kind === 'comment' && notice.postId === postId,
           async (notice) => {
             if (notice.change === 'removed') return { commentsChanged: { removedId: notice.id } };
             const added = await context.services.comments.byId(notice.id);
-            return added && { commentsChanged: { added } };
+            return added && (await context.services.comments.shownTo(added, post.userId, viewerId)) ? { commentsChanged: { added } } : null;
           },
         );
       },

@@ -25,15 +25,19 @@ async function messagesAdded(context: GraphQLContext, conversationId: string): P
   });
 }
 
-type Update = { id: string; conversation: ConversationView | null; unreadTotal: number };
+type Update = { id: string; conversation: ConversationView | null; unreadTotal: number; requestsCount: number };
 
 async function conversationUpdates(context: GraphQLContext): Promise<AsyncIterableIterator<{ conversationUpdated: Update }>> {
   const viewerId = await requireViewer(context);
   const source: Source<{ id: string }> = (push) => context.services.conversationNotices.onConversation(viewerId, push);
   const { conversations } = context.services;
   return liveStream(source, async (notice) => {
-    const [conversation, unreadTotal] = await Promise.all([conversations.byId(notice.id, viewerId), conversations.unreadTotal(viewerId)]);
-    return { conversationUpdated: { id: notice.id, conversation, unreadTotal } };
+    const [conversation, unreadTotal, requestsCount] = await Promise.all([
+      conversations.byId(notice.id, viewerId),
+      conversations.unreadTotal(viewerId),
+      conversations.requestsCount(viewerId),
+    ]);
+    return { conversationUpdated: { id: notice.id, conversation, unreadTotal, requestsCount } };
   });
 }
 
@@ -48,6 +52,8 @@ async function typingSignals(context: GraphQLContext, conversationId: string): P
 export const conversationsResolvers: Resolvers = {
   Query: {
     conversations: async (_parent, _args, context) => context.services.conversations.list(await requireViewer(context)),
+    conversationRequests: async (_parent, _args, context) => context.services.conversations.requests(await requireViewer(context)),
+    conversationRequestsCount: async (_parent, _args, context) => context.services.conversations.requestsCount(await requireViewer(context)),
     conversation: async (_parent, { id }, context) => conversationOf(context, id, await requireViewer(context)),
     unreadMessagesCount: async (_parent, _args, context) => context.services.conversations.unreadTotal(await requireViewer(context)),
   },
@@ -73,6 +79,18 @@ export const conversationsResolvers: Resolvers = {
       return conversationOf(context, conversationId, viewerId);
     },
 
+    acceptConversation: async (_parent, { conversationId }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.conversations.accept(viewerId, conversationId, context.request);
+      return conversationOf(context, conversationId, viewerId);
+    },
+
+    deleteConversation: async (_parent, { conversationId }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.conversations.hide(viewerId, conversationId, context.request);
+      return true;
+    },
+
     setTyping: async (_parent, { conversationId, typing }, context) => {
       const viewerId = await requireViewer(context);
       await context.services.conversations.participants(viewerId, conversationId);
@@ -90,7 +108,7 @@ export const conversationsResolvers: Resolvers = {
 
   Conversation: {
     messages: (conversation, { last, before }, { services }) =>
-      services.conversations.messages(conversation.id, last ?? 30, before ?? null).then((page) => ({
+      services.conversations.messages(conversation, last ?? 30, before ?? null).then((page) => ({
         nodes: page.messages,
         hasOlder: page.hasOlder,
         olderCursor: page.olderCursor,

@@ -4,6 +4,7 @@ import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
 import { followsResolvers } from './follows';
 import { hashtagsResolvers } from './hashtags';
+import { hiddenWordsResolvers } from './hiddenWords';
 import { insightsResolvers } from './insights';
 import { likesResolvers } from './likes';
 import { mascotResolvers } from './mascot';
@@ -30,6 +31,7 @@ const features: Record<string, Resolvers> = {
   search: searchResolvers,
   userSearch: userSearchResolvers,
   conversations: conversationsResolvers,
+  hiddenWords: hiddenWordsResolvers,
   reports: reportsResolvers,
   moderation: moderationResolvers,
   mascot: mascotResolvers,

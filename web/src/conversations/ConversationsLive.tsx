@@ -15,12 +15,21 @@ export const UnreadCountQuery = graphql(`
   }
 `);
 
+/** How many message requests the viewer has: the count beside Requests at the top of the inbox. */
+export const RequestsCountQuery = graphql(`
+  query ConversationRequestsCount {
+    conversationRequestsCount
+  }
+`);
+
 export const ConversationRowFields = graphql(`
   fragment ConversationRow on Conversation {
     id
     unreadCount
     updatedAt
     otherReadUpTo
+    folder
+    isRequest
     otherUser {
       id
       username
@@ -42,6 +51,7 @@ export const ConversationUpdatedSubscription = graphql(`
     conversationUpdated {
       id
       unreadTotal
+      requestsCount
       conversation {
         ...ConversationRow
       }
@@ -57,9 +67,9 @@ export function useUnreadCount(): number {
 }
 
 /**
- * Mounted once in the signed-in frame: keeps the conversation list and the unread count in the
- * cache up to date from the socket, and sends what waits in the outbox whenever the connection
- * comes back.
+ * Mounted once in the signed-in frame: keeps the inbox, the message requests, their counts and
+ * the unread count in the cache up to date from the socket (each list holds the conversations of
+ * its folder only), and sends what waits in the outbox whenever the connection comes back.
  */
 export function ConversationsLive() {
   const client = useApolloClient();
@@ -71,17 +81,18 @@ export function ConversationsLive() {
       const update = data?.conversationUpdated;
       if (!update) return;
       cache.writeQuery({ query: UnreadCountQuery, data: { unreadMessagesCount: update.unreadTotal } });
+      cache.writeQuery({ query: RequestsCountQuery, data: { conversationRequestsCount: update.requestsCount } });
       const id = cache.identify({ __typename: 'Conversation', id: update.id });
-      cache.modify({
-        fields: {
-          conversations(existing: readonly Reference[] = [], { toReference }) {
-            const others = existing.filter((ref) => ref.__ref !== id);
-            if (!update.conversation) return others;
-            const ref = toReference({ __typename: 'Conversation', id: update.id });
-            return ref ? [ref, ...others] : existing;
-          },
-        },
-      });
+      const folder = update.conversation?.folder;
+      const place =
+        (listed: boolean) =>
+        (existing: readonly Reference[] = [], { toReference }: { toReference: (value: { __typename: string; id: string }) => Reference | undefined }) => {
+          const others = existing.filter((ref) => ref.__ref !== id);
+          if (!listed) return others;
+          const ref = toReference({ __typename: 'Conversation', id: update.id });
+          return ref ? [ref, ...others] : existing;
+        };
+      cache.modify({ fields: { conversations: place(folder === 'inbox'), conversationRequests: place(folder === 'requests') } });
       if (!update.conversation && id) cache.evict({ id });
     },
   });

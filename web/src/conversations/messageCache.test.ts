@@ -17,6 +17,8 @@ const page = (nodes: ReturnType<typeof message>[], hasOlder: boolean, olderCurso
     __typename: 'Conversation' as const,
     id: 'c1',
     otherReadUpTo: null,
+    folder: 'inbox' as const,
+    isRequest: false,
     otherUser: sender,
     messages: { __typename: 'MessagePage' as const, nodes, hasOlder, olderCursor },
   },

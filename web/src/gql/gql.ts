@@ -51,23 +51,29 @@ type Documents = {
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": typeof types.SaveStateFragmentDoc,
     "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.MessageUserSearchDocument,
     "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": typeof types.UnreadCountDocument,
-    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationRowFragmentDoc,
-    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": typeof types.ConversationUpdatedDocument,
+    "\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n": typeof types.ConversationRequestsCountDocument,
+    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationRowFragmentDoc,
+    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": typeof types.ConversationUpdatedDocument,
     "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": typeof types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.AcceptConversationDocument,
+    "\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
-    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query ConversationRequests {\n    conversationRequests {\n      ...ConversationRow\n    }\n  }\n": typeof types.ConversationRequestsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": typeof types.FollowRow_UserFragmentDoc,
     "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowList_ConnectionFragmentDoc,
     "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.HashtagDocument,
+    "\n  query HiddenWords {\n    hiddenWords\n  }\n": typeof types.HiddenWordsDocument,
+    "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": typeof types.SetHiddenWordsDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
@@ -120,23 +126,29 @@ const documents: Documents = {
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": types.SaveStateFragmentDoc,
     "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.MessageUserSearchDocument,
     "\n  query UnreadCount {\n    unreadMessagesCount\n  }\n": types.UnreadCountDocument,
-    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationRowFragmentDoc,
-    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": types.ConversationUpdatedDocument,
+    "\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n": types.ConversationRequestsCountDocument,
+    "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationRowFragmentDoc,
+    "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": types.ConversationUpdatedDocument,
     "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": types.CachedMessageFieldsFragmentDoc,
+    "\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n": types.AcceptConversationDocument,
+    "\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
-    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query ConversationRequests {\n    conversationRequests {\n      ...ConversationRow\n    }\n  }\n": types.ConversationRequestsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment FollowRow_user on User {\n    id\n    username\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n  }\n": types.FollowRow_UserFragmentDoc,
     "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowList_ConnectionFragmentDoc,
     "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowersDocument,
     "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowingDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.HashtagDocument,
+    "\n  query HiddenWords {\n    hiddenWords\n  }\n": types.HiddenWordsDocument,
+    "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": types.SetHiddenWordsDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
@@ -317,15 +329,27 @@ export function graphql(source: "\n  query UnreadCount {\n    unreadMessagesCoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n"): (typeof documents)["\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +369,7 @@ export function graphql(source: "\n  subscription Typing($conversationId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,6 +382,10 @@ export function graphql(source: "\n  mutation MarkConversationRead($conversation
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationRequests {\n    conversationRequests {\n      ...ConversationRow\n    }\n  }\n"): (typeof documents)["\n  query ConversationRequests {\n    conversationRequests {\n      ...ConversationRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -382,6 +410,14 @@ export function graphql(source: "\n  query Following($id: ID!, $first: Int!, $af
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HiddenWords {\n    hiddenWords\n  }\n"): (typeof documents)["\n  query HiddenWords {\n    hiddenWords\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n"): (typeof documents)["\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

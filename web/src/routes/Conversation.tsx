@@ -11,7 +11,9 @@ import { Spinner } from '../components/Loading';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import { addMessageToCache } from '../conversations/messageCache';
+import { ConversationMenu } from '../conversations/ConversationMenu';
 import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
+import { MessageRequestBar } from '../conversations/MessageRequestBar';
 import { useOutbox } from '../conversations/outbox';
 import { clockTime } from '../conversations/time';
 import { useSendMessage } from '../conversations/useSendMessage';
@@ -26,6 +28,8 @@ export const ConversationQuery = graphql(`
     conversation(id: $id) {
       id
       otherReadUpTo
+      folder
+      isRequest
       otherUser {
         id
         username
@@ -59,10 +63,17 @@ const MarkReadMutation = graphql(`
   }
 `);
 
-function ConversationHeader({ user }: { user?: { username: string; avatar?: string | null } }) {
+function ConversationHeader({
+  user,
+  conversation,
+}: {
+  user?: { username: string; avatar?: string | null };
+  conversation?: { id: string; isRequest: boolean };
+}) {
+  const request = Boolean(conversation?.isRequest);
   return (
     <div className="chat__header">
-      <Link to="/messages" className="icon-button" aria-label="Back to messages">
+      <Link to={request ? '/messages/requests' : '/messages'} className="icon-button" aria-label={request ? 'Back to message requests' : 'Back to messages'}>
         <ChevronLeftIcon />
       </Link>
       {user && (
@@ -71,6 +82,7 @@ function ConversationHeader({ user }: { user?: { username: string; avatar?: stri
           <bdi className="chat__name">{user.username}</bdi>
         </>
       )}
+      {user && conversation && <ConversationMenu conversationId={conversation.id} username={user.username} request={request} />}
     </div>
   );
 }
@@ -110,7 +122,8 @@ export function ConversationPage() {
   // it read (the server writes nothing when there is nothing new). The effect follows the ids
   // only, not each new copy of the conversation the cache hands out.
   const readOnOpen = useRef<string | null>(null);
-  const openId = conversation?.id;
+  // A message request is not marked read: its sender learns nothing until it is accepted.
+  const openId = conversation && !conversation.isRequest ? conversation.id : undefined;
   const lastId = last?.id;
   const theirLastId = last && last.sender.id !== user?.id ? last.id : undefined;
   useEffect(() => {
@@ -123,7 +136,7 @@ export function ConversationPage() {
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && conversation) markRead({ variables: { conversationId } }).catch(() => undefined);
+      if (document.visibilityState === 'visible' && conversation && !conversation.isRequest) markRead({ variables: { conversationId } }).catch(() => undefined);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -191,7 +204,7 @@ export function ConversationPage() {
   return (
     <AppLayout header={false}>
       <div className="chat">
-        <ConversationHeader user={conversation.otherUser} />
+        <ConversationHeader user={conversation.otherUser} conversation={conversation} />
         <div className="chat__list" ref={list} aria-live="polite">
           <LoadMoreButton more={older} label="Load older messages" className="chat__older" />
           {messages.length === 0 && pending.length === 0 ? (
@@ -227,41 +240,45 @@ export function ConversationPage() {
           )}
           <div ref={bottom} />
         </div>
-        <form
-          className="chat__composer"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="chat__field">
-            <textarea
-              ref={input}
-              className="input chat__input"
-              dir="auto"
-              rows={1}
-              placeholder="Type a message..."
-              aria-label="Message"
-              value={text}
-              disabled={sending}
-              aria-invalid={tooLong}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (e.target.value.trim()) typed();
-                else stopped();
-              }}
-              onKeyDown={onKeyDown}
-            />
-            {tooLong && (
-              <p className="field__error" role="alert">
-                Message must be at most 2,000 characters ({text.trim().length.toLocaleString('en-US')})
-              </p>
-            )}
-          </div>
-          <button type="submit" className="icon-button chat__send" aria-label="Send" disabled={sending || tooLong || !text.trim()}>
-            <ShareIcon />
-          </button>
-        </form>
+        {conversation.isRequest ? (
+          <MessageRequestBar conversationId={conversation.id} username={conversation.otherUser.username} />
+        ) : (
+          <form
+            className="chat__composer"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="chat__field">
+              <textarea
+                ref={input}
+                className="input chat__input"
+                dir="auto"
+                rows={1}
+                placeholder="Type a message..."
+                aria-label="Message"
+                value={text}
+                disabled={sending}
+                aria-invalid={tooLong}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  if (e.target.value.trim()) typed();
+                  else stopped();
+                }}
+                onKeyDown={onKeyDown}
+              />
+              {tooLong && (
+                <p className="field__error" role="alert">
+                  Message must be at most 2,000 characters ({text.trim().length.toLocaleString('en-US')})
+                </p>
+              )}
+            </div>
+            <button type="submit" className="icon-button chat__send" aria-label="Send" disabled={sending || tooLong || !text.trim()}>
+              <ShareIcon />
+            </button>
+          </form>
+        )}
       </div>
     </AppLayout>
   );

@@ -4,11 +4,12 @@ import { useSocketConnected } from '../apollo/socketState';
 import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
+import { ChevronLeftIcon } from '../components/Icons';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
 import { useNow } from '../lib/useNow';
-import { POLL_MS } from '../conversations/ConversationsLive';
+import { POLL_MS, RequestsCountQuery } from '../conversations/ConversationsLive';
 import { NewConversationDialog } from '../conversations/NewConversationDialog';
 import { shortTime } from '../conversations/time';
 import '../styles/conversations.css';
@@ -16,6 +17,14 @@ import '../styles/conversations.css';
 export const ConversationsQuery = graphql(`
   query Conversations {
     conversations {
+      ...ConversationRow
+    }
+  }
+`);
+
+export const ConversationRequestsQuery = graphql(`
+  query ConversationRequests {
+    conversationRequests {
       ...ConversationRow
     }
   }
@@ -70,20 +79,61 @@ function ConversationSkeleton() {
   );
 }
 
-export function ConversationsPage() {
+/** The entry at the top of the inbox that opens the message requests, with their count. */
+function RequestsEntry() {
+  const connected = useSocketConnected();
+  const { data } = useQuery(RequestsCountQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
+  const count = data?.conversationRequestsCount ?? 0;
+  return (
+    <Link to="/messages/requests" className="requests-entry" data-testid="requests-entry">
+      <span className="requests-entry__title">Requests</span>
+      {count > 0 && (
+        <span className="unread-count" role="img" aria-label={`${count} message ${count === 1 ? 'request' : 'requests'}`}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * /messages: the inbox, with the Requests entry on top; /messages/requests (`requests`): the
+ * message requests, conversations started by people the viewer does not follow.
+ */
+export function ConversationsPage({ requests = false }: { requests?: boolean }) {
   const user = useViewer();
   const connected = useSocketConnected();
-  const { data, loading, error, refetch } = useQuery(ConversationsQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
+  const options = { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS } as const;
+  // One of the two lists, by the page's route (each is skipped on the other's).
+  const inbox = useQuery(ConversationsQuery, { ...options, skip: requests });
+  const asked = useQuery(ConversationRequestsQuery, { ...options, skip: !requests });
+  const { loading, error, refetch } = requests ? asked : inbox;
+  const listed = requests ? asked.data?.conversationRequests : inbox.data?.conversations;
+  const data = listed;
   const now = useNow();
-  const conversations = [...(data?.conversations ?? [])].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+  const conversations = [...(listed ?? [])].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 
   return (
     <AppLayout>
       <div className="messages">
-        <div className="messages__header">
-          <h1 className="messages__title">Messages</h1>
-          <NewConversationDialog />
-        </div>
+        {requests ? (
+          <div className="messages__header messages__header--back">
+            <Link to="/messages" className="icon-button" aria-label="Back to messages">
+              <ChevronLeftIcon />
+            </Link>
+            <h1 className="messages__title">Message requests</h1>
+          </div>
+        ) : (
+          <div className="messages__header">
+            <h1 className="messages__title">Messages</h1>
+            <NewConversationDialog />
+          </div>
+        )}
+        {requests ? (
+          <p className="messages__note">Open a chat to see who is messaging you. They won’t know you’ve seen it until you accept.</p>
+        ) : (
+          <RequestsEntry />
+        )}
         {!data && loading ? (
           <ul className="conversation-list">
             {placeholderKeys(SKELETONS).map((key) => (
@@ -92,18 +142,25 @@ export function ConversationsPage() {
           </ul>
         ) : !data && error ? (
           <div className="empty-state">
-            <p className="empty-state__title">Failed to load messages</p>
+            <p className="empty-state__title">{requests ? 'Failed to load message requests' : 'Failed to load messages'}</p>
             <button type="button" className="button button--secondary" onClick={() => void refetch()}>
               Try again
             </button>
           </div>
         ) : conversations.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">No messages yet.</p>
-            <p className="empty-state__text">Start a conversation with someone!</p>
-          </div>
+          requests ? (
+            <div className="empty-state">
+              <p className="empty-state__title">No message requests</p>
+              <p className="empty-state__text">Messages from people you don’t follow show up here.</p>
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p className="empty-state__title">No messages yet.</p>
+              <p className="empty-state__text">Start a conversation with someone!</p>
+            </div>
+          )
         ) : (
-          <ul className="conversation-list">
+          <ul className="conversation-list" aria-label={requests ? 'Message requests' : 'Conversations'}>
             {conversations.map((c) => (
               <ConversationRow key={c.id} conversation={c} viewerId={user?.id} now={now} />
             ))}

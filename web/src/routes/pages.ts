@@ -18,6 +18,7 @@ export const PostPage = lazy(() => import('./PostPage').then((m) => ({ default: 
 export const HashtagPage = lazy(() => import('./Hashtag').then((m) => ({ default: m.HashtagPage })));
 export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: m.SearchPage })));
 export const ConversationsPage = lazy(() => import('./Conversations').then((m) => ({ default: m.ConversationsPage })));
+export const HiddenWordsPage = lazy(() => import('./HiddenWords').then((m) => ({ default: m.HiddenWordsPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));

@@ -1,0 +1,40 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { DeleteChatDialog } from './DeleteChatDialog';
+import '../styles/posts.css';
+
+/** The '...' of a chat's header: a sheet with Delete chat (for the viewer only), confirmed first. */
+export function ConversationMenu({ conversationId, username, request }: { conversationId: string; username: string; request: boolean }) {
+  const [step, setStep] = useState<'closed' | 'menu' | 'confirm'>('closed');
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button chat__menu"
+        aria-label="Chat options"
+        aria-haspopup="dialog"
+        aria-expanded={step !== 'closed'}
+        onClick={() => setStep('menu')}
+      >
+        <span aria-hidden="true">•••</span>
+      </button>
+      {step === 'menu' && (
+        <Dialog.Root open onOpenChange={(open) => !open && setStep('closed')}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="dialog-overlay" />
+            <Dialog.Content className="dialog dialog--sheet" aria-describedby={undefined}>
+              <Dialog.Title className="sr-only">Chat options</Dialog.Title>
+              <div className="sheet-list">
+                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('confirm')}>
+                  Delete chat
+                </button>
+                <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      )}
+      {step === 'confirm' && <DeleteChatDialog conversationId={conversationId} username={username} request={request} onClose={() => setStep('closed')} />}
+    </>
+  );
+}
