@@ -118,6 +118,7 @@ export async function createGraphQL(
           services,
           request: {
             viewerId: live?.userId ?? null,
+            bannedUserId: claim && !live ? claim.userId : null,
             sessionId: live?.sessionId ?? null,
             clientIp: clientIpOf(ctx.extra.request),
             idempotencyKey: null,

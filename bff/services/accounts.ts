@@ -123,6 +123,21 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
     registration(raw, null, true, request.now);
   }
 
+  async function checkCredentials(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
+    const input = logInInputSchema.parse(raw);
+    const locked = throttle.retryAfterMs(input.username, clientIp);
+    if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000));
+    const credentials = await users.credentialsByUsername(input.username);
+    // An unknown username costs as much as a wrong password, so timing does not tell them apart.
+    const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
+    if (!credentials || !valid) {
+      await sleep(throttle.failed(input.username, clientIp));
+      throw unauthenticated('Invalid username or password');
+    }
+    throttle.succeeded(input.username, clientIp);
+    return credentials._id;
+  }
+
   return {
     signUp,
 
@@ -138,20 +153,16 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
 
     /** Refused for a while (429) after repeated failures for the account or from the address. */
     async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
-      const input = logInInputSchema.parse(raw);
-      const locked = throttle.retryAfterMs(input.username, clientIp);
-      if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000));
-      const credentials = await users.credentialsByUsername(input.username);
-      // An unknown username costs as much as a wrong password, so timing does not tell them apart.
-      const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
-      if (!credentials || !valid) {
-        await sleep(throttle.failed(input.username, clientIp));
-        throw unauthenticated('Invalid username or password');
-      }
-      throttle.succeeded(input.username, clientIp);
-      if (secrets.isBanned(credentials._id)) throw accountBanned();
-      return credentials._id;
+      const userId = await checkCredentials(raw, clientIp);
+      if (secrets.isBanned(userId)) throw accountBanned();
+      return userId;
     },
+
+    /**
+     * The account whose username and password these are, banned or not (a banned person appeals
+     * with them); throttled as a sign-in is.
+     */
+    checkCredentials: (raw: { username: unknown; password: unknown }, clientIp: string | null) => checkCredentials(raw, clientIp),
 
     /** Checks the current password, records the new one and ends every session but this one. */
     async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
+import { appealsProjector } from './appealsProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
@@ -33,6 +34,7 @@ export const allProjectors: Projector[] = [
   sessionsProjector,
   moderationProjector,
   reportsProjector,
+  appealsProjector,
   adminChatProjector,
   historyProjector,
   insightsProjector,

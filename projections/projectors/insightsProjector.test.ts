@@ -61,9 +61,10 @@ const messaged = (senderId: string, day: number): DomainEvent => ({
   type: 'MessageSent',
   data: { conversationId: 'c1', messageId: `m${log.length}`, senderId, content: 'hi', at: at(day) },
 });
+const noTarget = { targetType: null, targetId: null, targetParentId: null, contentAuthorId: null, contentText: null, contentMediaUrl: null };
 const reported = (userId: string, day: number): DomainEvent => ({
   type: 'ReportSubmitted',
-  data: { reportId: `r${log.length}`, userId, reportedUserId: null, text: 'spam', imageUrl: null, at: at(day) },
+  data: { reportId: `r${log.length}`, userId, reportedUserId: null, text: 'spam', imageUrl: null, at: at(day), ...noTarget },
 });
 
 const insights = (days = 4) => insightsQueries(store).window(new Date(at(4, 23)), days);

@@ -62,8 +62,8 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       );
     },
 
-    /** The post's author and media, banned or not (for deletion and moderation). */
-    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl'> | null> {
+    /** The post's author and media, banned or not, and its ban (for deletion, moderation and appeals). */
+    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
       return posts.findOne({ _id: id });
     },
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts';
+import { appealsResolvers } from './appeals';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
 import { followsResolvers } from './follows';
@@ -31,6 +32,7 @@ const features: Record<string, Resolvers> = {
   userSearch: userSearchResolvers,
   conversations: conversationsResolvers,
   reports: reportsResolvers,
+  appeals: appealsResolvers,
   moderation: moderationResolvers,
   mascot: mascotResolvers,
   insights: insightsResolvers,
