@@ -83,7 +83,7 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
     it('reports a story, and a person with no content', async () => {
       const story = (await bob.multipart('/api/stories', { image: await photo() })).body;
       expect(await report(alice, { storyId: story.id })).toMatchObject({ status: 201, body: { target: { type: 'story', mediaUrl: story.mediaUrl } } });
-      expect(await report(alice, { reportedUserId: bob.id })).toMatchObject({ status: 201, body: { reportedUserId: bob.id, target: null } });
+      expect(await report(alice, { reportedUserId: bob.id! })).toMatchObject({ status: 201, body: { reportedUserId: bob.id, target: null } });
     });
 
     it('refuses unknown ids, a comment under another post, two things at once and oneself, appending nothing', async () => {
@@ -99,7 +99,7 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
         [{ postId: bobPost.id, messageId: 'x' }, 400, 'Report one thing at a time: a post, a comment, a message or a story.'],
         [{ commentId: comment.id, storyId: 'x' }, 400, 'Report one thing at a time: a post, a comment, a message or a story.'],
         [{ reportedUserId: 'nobody' }, 404, 'The reported user was not found.'],
-        [{ postId: bobPost.id, reportedUserId: alice.id }, 400, 'You cannot report yourself.'],
+        [{ postId: bobPost.id, reportedUserId: alice.id! }, 400, 'You cannot report yourself.'],
       ];
       for (const [fields, status, message] of refusals) {
         expect(await appendsNothing(glimpse, () => report(alice, fields))).toMatchObject({ status, body: { message } });
@@ -121,7 +121,7 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
 
   describe('my reports', () => {
     it('lists my reports with their statuses over time, and what each named', async () => {
-      const res = await report(carol, { reportedUserId: bob.id });
+      const res = await report(carol, { reportedUserId: bob.id! });
       later(5);
       await admin.json(`/api/admin/reports/${res.body.id}/status`, 'PATCH', { status: 'reviewed' });
       const mine = await carol.request('/api/reports/mine');

@@ -17,6 +17,7 @@ import {
   NotFoundPage,
   PostPage,
   ProfilePage,
+  ReportsPage,
   SearchPage,
   SettingsPage,
   SignUpPage,
@@ -56,6 +57,7 @@ function SignedInRoutes() {
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
+      <Route path="/reports" element={<ReportsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/messages" element={<ConversationsPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
