@@ -17,6 +17,14 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const unauthenticated = (message = AUTHENTICATION_REQUIRED) => new DomainError('unauthenticated', message);
 export const accountBanned = () => forbidden(ACCOUNT_BANNED);
 
+/** A banned person's sign-in, refused with why (the banned screen shows it, and how to appeal). */
+export class AccountBannedError extends DomainError {
+  constructor(readonly ban: { reason: string; bannedAt: string | null }) {
+    super('forbidden', ACCOUNT_BANNED);
+    this.name = 'AccountBannedError';
+  }
+}
+
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** Refused for a while; `retryAfterSeconds` says when to try again (the Retry-After header, GraphQL's `retryAfter`). */

@@ -89,6 +89,10 @@ export function createServices(deps: {
     nameSecret: deps.nameSecret,
     afterErasure: () => deps.readStore.flush(),
     isBanned: (userId) => gate.isBanned(userId),
+    async banOf(userId) {
+      const status = await moderationReads.userStatus(userId);
+      return status?.banned ? { reason: status.banReason ?? '', bannedAt: status.bannedAt ?? null } : null;
+    },
     limits,
   });
   const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles);

@@ -302,9 +302,19 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
     it('lets a banned person appeal from the sign-in screen with their password, and learn why from their banned session', async () => {
       const dave = await signUpAs(glimpse, 'dave', '203.0.113.40');
       await admin.json(`/api/admin/users/${dave.id}/ban`, 'POST', { reason: 'Harassment' });
-      expect(await dave.json('/api/auth/login', 'POST', { username: 'dave', password: 'secret1' })).toMatchObject({ status: 403 });
       // His open app, on another network (his own address is banned with him): signed out, but told why.
       const elsewhere = dave.from('203.0.113.41');
+      expect(await elsewhere.json('/api/auth/login', 'POST', { username: 'dave', password: 'secret1' })).toMatchObject({
+        status: 403,
+        body: { message: 'Your account has been banned.', ban: { reason: 'Harassment', bannedAt: now.toISOString() } },
+      });
+      const gqlLogin = await new Caller(glimpse.url, '203.0.113.42').graphql(
+        'mutation { logIn(input: { username: "dave", password: "secret1" }) { me { id } } }',
+      );
+      expect(gqlLogin.errors?.[0]).toMatchObject({
+        message: 'Your account has been banned.',
+        extensions: { code: 'FORBIDDEN', ban: { reason: 'Harassment' } },
+      });
       const notice = await elsewhere.graphql('query { accountBan { reason appeal { id } } me { id } }');
       expect(notice.data).toEqual({ accountBan: { reason: 'Harassment', appeal: null }, me: null });
       expect((await elsewhere.request('/api/account/ban')).body).toMatchObject({ ban: { reason: 'Harassment', appeal: null } });

@@ -2,9 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
-import { hasVisited, isFirstSignup } from './lib/storage';
+import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
+import { useLogOut } from './auth/useLogOut';
+import { useAccountBan } from './components/useAccountBan';
 import {
   AdminPage,
+  BannedPage,
   ConversationPage,
   ConversationsPage,
   EditProfilePage,
@@ -27,6 +30,10 @@ import {
 import { RedirectToLogin } from './routes/RedirectToLogin';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
+
+// Read before the app forgets a session that is no longer live: opening signed out on a device
+// that was signed in may mean the account was banned (the banned screen says so).
+const wasSignedIn = loadUser() !== null;
 
 function SignedOutRoutes() {
   const { pathname } = useLocation();
@@ -94,6 +101,8 @@ function FullscreenLoading() {
 export function App() {
   const { status } = useAuth();
   const user = useViewer();
+  const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
+  const logOut = useLogOut();
   // One boundary from the first render on: once the sign-in check answers, the page swaps in
   // without a second spinner while its code arrives (see AuthProvider's transition).
   return (
@@ -103,7 +112,7 @@ export function App() {
       ) : (
         <>
           <ScrollToTop />
-          {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+          {ban.notice ? <BannedPage ban={ban.notice} onLeave={() => void logOut().then(ban.dismiss)} /> : user ? <SignedInRoutes /> : <SignedOutRoutes />}
         </>
       )}
     </Suspense>

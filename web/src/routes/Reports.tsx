@@ -3,23 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { AppealForm } from '../components/AppealForm';
+import { FileAppealMutation } from '../components/appealOperations';
 import { AppLayout } from '../components/AppLayout';
 import { isUpdatedSince, markReportsSeen, reportsSeenAt } from '../components/reportUpdates';
 import { MyAppealsQuery, useMyReports } from '../components/useMyReports';
-import { graphql } from '../gql';
 import type { MyAppealsQuery as MyAppealsData, MyReportsQuery as MyReportsData } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
 import '../styles/admin.css';
 import '../styles/people.css';
-
-export const FileAppealMutation = graphql(`
-  mutation FileAppeal($input: FileAppealInput!) {
-    fileAppeal(input: $input) {
-      id
-      status
-    }
-  }
-`);
 
 const STATUS_LABEL = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' } as const;
 const SANCTION_LABEL = { timeout: 'Timeout', ban: 'Ban', post_ban: 'Banned post' } as const;

@@ -23,3 +23,4 @@ export const ConversationPage = lazy(() => import('./Conversation').then((m) => 
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
 export const ReportsPage = lazy(() => import('./Reports').then((m) => ({ default: m.ReportsPage })));
+export const BannedPage = lazy(() => import('./Banned').then((m) => ({ default: m.BannedPage })));
