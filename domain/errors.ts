@@ -17,9 +17,16 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const unauthenticated = (message = AUTHENTICATION_REQUIRED) => new DomainError('unauthenticated', message);
 export const accountBanned = () => forbidden(ACCOUNT_BANNED);
 
+/** Why a person is banned, since when, and where their appeal stands (null before one). */
+export type BanDetails = {
+  reason: string;
+  bannedAt: string | null;
+  appeal: { id: string; status: 'open' | 'upheld' | 'overturned'; decision: 'upheld' | 'overturned' | null; reason: string | null } | null;
+};
+
 /** A banned person's sign-in, refused with why (the banned screen shows it, and how to appeal). */
 export class AccountBannedError extends DomainError {
-  constructor(readonly ban: { reason: string; bannedAt: string | null }) {
+  constructor(readonly ban: BanDetails) {
     super('forbidden', ACCOUNT_BANNED);
     this.name = 'AccountBannedError';
   }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDecider } from '../../domain/account/decider';
-import { AccountBannedError, forbidden, invalidInput, notFound, tooManyFailedAttempts, unauthenticated } from '../../domain/errors';
+import { AccountBannedError, type BanDetails, forbidden, invalidInput, notFound, tooManyFailedAttempts, unauthenticated } from '../../domain/errors';
 import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
@@ -30,7 +30,7 @@ export type AccountOptions = {
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
   /** Why and since when a banned person is banned, for their refused sign-in. */
-  banOf?: (userId: string) => Promise<{ reason: string; bannedAt: string | null } | null>;
+  banOf?: (userId: string) => Promise<BanDetails | null>;
   /** Sign-ups per address (limits.ts), counted before any work. */
   limits?: RateLimits;
 };
@@ -156,7 +156,7 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
     /** Refused for a while (429) after repeated failures for the account or from the address. */
     async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
       const userId = await checkCredentials(raw, clientIp);
-      if (secrets.isBanned(userId)) throw new AccountBannedError((await secrets.banOf?.(userId)) ?? { reason: '', bannedAt: null });
+      if (secrets.isBanned(userId)) throw new AccountBannedError((await secrets.banOf?.(userId)) ?? { reason: '', bannedAt: null, appeal: null });
       return userId;
     },
 

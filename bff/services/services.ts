@@ -90,8 +90,10 @@ export function createServices(deps: {
     afterErasure: () => deps.readStore.flush(),
     isBanned: (userId) => gate.isBanned(userId),
     async banOf(userId) {
-      const status = await moderationReads.userStatus(userId);
-      return status?.banned ? { reason: status.banReason ?? '', bannedAt: status.bannedAt ?? null } : null;
+      const notice = await appeals.banNotice(userId);
+      if (!notice) return null;
+      const { appeal } = notice;
+      return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
     },
     limits,
   });
@@ -120,6 +122,15 @@ export function createServices(deps: {
       return story && { userId: story.userId, mediaUrl: story.mediaUrl };
     },
   };
+  const appeals = appealService({
+    execute,
+    appeals: appealQueries(deps.readStore),
+    moderation: moderationReads,
+    postRecord: (postId) => posts.record(postId),
+    accounts,
+    moderationService: moderation,
+    posts: postsService,
+  });
   return {
     // The features, each by its one name: its commands and its reads.
     accounts,
@@ -136,15 +147,7 @@ export function createServices(deps: {
     userSearch: userSearchQueries(deps.readStore),
     conversations: conversationService(execute, conversations, users, deps.events, deps.projections),
     reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),
-    appeals: appealService({
-      execute,
-      appeals: appealQueries(deps.readStore),
-      moderation: moderationReads,
-      postRecord: (postId) => posts.record(postId),
-      accounts,
-      moderationService: moderation,
-      posts: postsService,
-    }),
+    appeals,
     moderation,
     adminChat: adminChatService(execute, adminChatQueries(deps.readStore)),
     insights: insightsQueries(deps.readStore),

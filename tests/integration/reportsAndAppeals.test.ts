@@ -306,7 +306,7 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
       const elsewhere = dave.from('203.0.113.41');
       expect(await elsewhere.json('/api/auth/login', 'POST', { username: 'dave', password: 'secret1' })).toMatchObject({
         status: 403,
-        body: { message: 'Your account has been banned.', ban: { reason: 'Harassment', bannedAt: now.toISOString() } },
+        body: { message: 'Your account has been banned.', ban: { reason: 'Harassment', bannedAt: now.toISOString(), appeal: null } },
       });
       const gqlLogin = await new Caller(glimpse.url, '203.0.113.42').graphql(
         'mutation { logIn(input: { username: "dave", password: "secret1" }) { me { id } } }',
@@ -333,6 +333,12 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
       expect(await appendsNothing(glimpse, () => elsewhere.json('/api/appeals', 'POST', { text: 'please' }))).toMatchObject({
         status: 409,
         body: { message: 'You have already appealed this ban.' },
+      });
+      expect((await elsewhere.json('/api/auth/login', 'POST', { username: 'dave', password: 'secret1' })).body.ban.appeal).toEqual({
+        id: filed.body.id,
+        status: 'open',
+        decision: null,
+        reason: null,
       });
       await admin.json(`/api/admin/appeals/${filed.body.id}/decide`, 'POST', { decision: 'overturned', reason: 'Last chance' });
       expect(await signedOut.request('/api/posts')).toMatchObject({ status: 401 }); // no longer refused for its address

@@ -5,6 +5,7 @@ import { useAdminPostActions } from './useAdminPostActions';
 import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
 import { ReportSheet } from './ContentMenuSheet';
+import { BanConfirmDialog } from './admin/BanConfirmDialog';
 
 /** The sheet the '...' of a post opens (see PostMenu): Report; Delete, then a confirmation; admins' bans. */
 export default function PostMenuSheet({
@@ -22,6 +23,7 @@ export default function PostMenuSheet({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [banningAuthor, setBanningAuthor] = useState(false);
   const [deletePost, deleting] = useDeletePost();
   const viewer = useViewer();
   const admin = useAdminPostActions();
@@ -43,6 +45,11 @@ export default function PostMenuSheet({
       onDeleted?.();
     }
   }
+
+  if (banningAuthor && author)
+    return (
+      <BanConfirmDialog username={author.username} busy={admin.busy} onConfirm={(reason) => admin.banAuthor(author.id, reason)} onClose={() => change(false)} />
+    );
 
   return (
     <Dialog.Root open onOpenChange={change}>
@@ -89,12 +96,7 @@ export default function PostMenuSheet({
                   </button>
                 )}
                 {mayBanAuthor && (
-                  <button
-                    type="button"
-                    className="sheet-list__item sheet-list__item--danger"
-                    disabled={admin.busy}
-                    onClick={() => run(() => admin.banAuthor(author.id))}
-                  >
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => setBanningAuthor(true)}>
                     Ban <bdi>{author.username}</bdi>
                   </button>
                 )}

@@ -81,7 +81,11 @@ export function LoginPage() {
 /** Why the account is banned, when the sign-in was refused for a ban. */
 function banOf(error: unknown): Ban | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
-  const ban = error.errors.find((e) => e.extensions?.ban)?.extensions?.ban as { reason?: unknown; bannedAt?: unknown } | undefined;
+  const ban = error.errors.find((e) => e.extensions?.ban)?.extensions?.ban as Partial<Ban> | undefined;
   if (!ban) return null;
-  return { reason: typeof ban.reason === 'string' ? ban.reason : '', bannedAt: typeof ban.bannedAt === 'string' ? ban.bannedAt : null };
+  return {
+    reason: typeof ban.reason === 'string' ? ban.reason : '',
+    bannedAt: typeof ban.bannedAt === 'string' ? ban.bannedAt : null,
+    appeal: ban.appeal ?? null,
+  };
 }
