@@ -4,7 +4,7 @@ import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
 import { useLogOut } from './auth/useLogOut';
-import { useAccountBan } from './components/useAccountBan';
+import { useAccountBan, wasShownBanned } from './components/useAccountBan';
 import {
   AdminPage,
   BannedPage,
@@ -33,7 +33,7 @@ const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
 
 // Read before the app forgets a session that is no longer live: opening signed out on a device
 // that was signed in may mean the account was banned (the banned screen says so).
-const wasSignedIn = loadUser() !== null;
+const wasSignedIn = loadUser() !== null || wasShownBanned();
 
 function SignedOutRoutes() {
   const { pathname } = useLocation();

@@ -21,6 +21,26 @@ export const AccountBanQuery = graphql(`
 
 export type BanNotice = NonNullable<AccountBanData['accountBan']>;
 
+const BANNED_KEY = 'glimpse:banned';
+
+/** Whether this device last showed the banned screen: it asks again on the next start, the session being one no longer. */
+export function wasShownBanned(): boolean {
+  try {
+    return localStorage.getItem(BANNED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberBanned(banned: boolean): void {
+  try {
+    if (banned) localStorage.setItem(BANNED_KEY, '1');
+    else localStorage.removeItem(BANNED_KEY);
+  } catch {
+    // storage unavailable: the banned screen shows when the app finds out again
+  }
+}
+
 /**
  * Why this device's person is banned, once the app finds out: on opening signed out when the
  * device was signed in (`wasSignedIn`: the session ended by a ban counts as signed out), or when
@@ -33,6 +53,7 @@ export function useAccountBan(ready: boolean, signedIn: boolean, wasSignedIn: bo
   const check = useCallback(async () => {
     try {
       const { data } = await client.query({ query: AccountBanQuery, fetchPolicy: 'network-only' });
+      rememberBanned(Boolean(data?.accountBan));
       if (data?.accountBan) setNotice(data.accountBan);
     } catch {
       // offline or refused: the usual screens
@@ -49,5 +70,9 @@ export function useAccountBan(ready: boolean, signedIn: boolean, wasSignedIn: bo
     return () => window.removeEventListener(ACCOUNT_BANNED_EVENT, onBanned);
   }, [check]);
 
-  return { notice, dismiss: useCallback(() => setNotice(null), []) };
+  const dismiss = useCallback(() => {
+    rememberBanned(false);
+    setNotice(null);
+  }, []);
+  return { notice, dismiss };
 }
