@@ -348,6 +348,31 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
       expect(audit.data.auditLog.map((e: any) => e.action)).toEqual(expect.arrayContaining(['appeal_decided', 'unbanned', 'ip_unbanned']));
     });
 
+    it('files, lists and decides appeals over GraphQL as over REST, and lifts sanctions there too', async () => {
+      const fay = await signUpAs(glimpse, 'fay', '203.0.113.60');
+      await admin.graphql(`mutation { moderateUser(input: { userId: "${fay.id}", action: timeout, duration: "1h", reason: "Flood" }) { id } }`);
+      const filed = await fay.graphql('mutation { fileAppeal(input: { text: "Sorry" }) { id status sanction sanctionReason } }');
+      expect(filed.data.fileAppeal).toMatchObject({ status: 'open', sanction: 'timeout', sanctionReason: 'Flood' });
+      const again = await fay.graphql('mutation { fileAppeal(input: { text: "Sorry" }) { id } }');
+      expect(again.errors?.[0]).toMatchObject({ message: 'You have already appealed this timeout.', extensions: { code: 'CONFLICT' } });
+      const listed = await admin.graphql('query { adminAppeals { id status user { username } } }');
+      expect(listed.data.adminAppeals).toContainEqual({ id: filed.data.fileAppeal.id, status: 'open', user: { username: 'fay' } });
+      const decided = await admin.graphql(
+        `mutation { decideAppeal(input: { appealId: "${filed.data.fileAppeal.id}", decision: upheld, reason: "Flooding is flooding" }) { status reason decidedBy { username } } }`,
+      );
+      expect(decided.data.decideAppeal).toEqual({ status: 'upheld', reason: 'Flooding is flooding', decidedBy: { username: 'moda' } });
+      const accounts = await admin.graphql('query { adminAccounts(q: "fay") { username status } }');
+      expect(accounts.data.adminAccounts).toEqual([{ username: 'fay', status: 'timed_out' }]);
+      const lifted = await admin.graphql(`mutation { liftSanction(userId: "${fay.id}", action: lift_timeout) { status timedOutUntil } }`);
+      expect(lifted.data.liftSanction).toEqual({ status: 'active', timedOutUntil: null });
+      const wrong = await new Caller(glimpse.url, '203.0.113.61').graphql(
+        'mutation { appealBan(input: { username: "fay", password: "nope-nope", text: "x" }) { id } }',
+      );
+      expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
+      expect((await anonymous.graphql('query { myAppeals { id } }')).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+      expect((await anonymous.graphql('query { accountBan { reason } }')).data).toEqual({ accountBan: null });
+    });
+
     it('unbans by hand too, with its own audit entry', async () => {
       const erin = await signUpAs(glimpse, 'erin', '203.0.113.50');
       await admin.json(`/api/admin/users/${erin.id}/ban`, 'POST', {});

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { logInThroughForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -13,7 +14,7 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-describe('bans and appeals in Chromium', () => {
+describe('reporting anything, bans and appeals in Chromium', () => {
   const e2e = useE2e({ ADMIN_CODE: 'code' });
   let admin: Caller;
 
@@ -22,6 +23,55 @@ describe('bans and appeals in Chromium', () => {
     await signUpAs(e2e.glimpse, 'bob', '203.0.113.5');
     const cy = await signUpAs(e2e.glimpse, 'cyd', '203.0.113.6');
     expect((await admin.json(`/api/admin/users/${cy.id}/ban`, 'POST', { reason: 'Impersonation' })).status).toBe(200);
+  });
+
+  it("reports a post and a comment from their '...' menus, and tells the reporter when a report's status changes", async () => {
+    const dee = await signUpAs(e2e.glimpse, 'dee', '203.0.113.7');
+    const posted = await dee.multipart('/api/posts', {
+      media: new Blob([new Uint8Array(await phonePhoto(300, 300))], { type: 'image/jpeg' }),
+      caption: 'Cheap pills',
+    });
+    const { page: eve } = await e2e.signedInPage('eve_reports');
+    const comment = await dee.json(`/api/posts/${posted.body.id}/comments`, 'POST', { content: 'buy now' });
+    expect(comment.status).toBe(201);
+
+    await eve.goto(`${e2e.url}/post/${posted.body.id}`);
+    const card = eve.getByTestId('post-card');
+    await card.getByTestId('post-menu').click();
+    expect(await eve.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await eve.getByRole('button', { name: 'Report' }).click();
+    const dialog = eve.getByRole('dialog', { name: 'Report post' });
+    await dialog.getByLabel('Description').fill('Selling drugs');
+    expect(await seriousViolations(eve)).toEqual([]);
+    await shot(eve, 'report-post');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expect.poll(() => toast(eve).getByText('Report submitted').isVisible()).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    await eve.getByRole('button', { name: 'More options for the comment by dee' }).click();
+    await eve.getByRole('button', { name: 'Report' }).click();
+    await eve.getByRole('dialog', { name: 'Report comment' }).getByLabel('Description').fill('Spam');
+    await eve.getByRole('dialog', { name: 'Report comment' }).getByRole('button', { name: 'Submit Report' }).click();
+    await expect.poll(() => toast(eve).getByText('Report submitted').isVisible()).toBe(true);
+
+    // The reporter looks at their reports; then a moderator reviews one, and the way there counts the update.
+    await eve.goto(`${e2e.url}/reports`);
+    await expect.poll(() => eve.getByTestId('my-reports').locator('li.admin-card').count()).toBe(2);
+    const reports = (await admin.request('/api/admin/reports')).body.filter((r: any) => r.reporter.username === 'eve_reports');
+    const onPost = reports.find((r: any) => r.target?.type === 'post');
+    expect(onPost.target).toMatchObject({ text: 'Cheap pills', author: { username: 'dee' } });
+    expect((await admin.json(`/api/admin/reports/${onPost.id}/status`, 'PATCH', { status: 'reviewed' })).status).toBe(200);
+    await eve.goto(`${e2e.url}/more`);
+    await eve.getByRole('tab', { name: 'Report' }).click();
+    await expect.poll(() => eve.getByTestId('my-reports-link').textContent()).toBe('Your reports and appeals1 updated');
+    await eve.getByTestId('my-reports-link').click();
+    const updated = eve.getByTestId('my-reports').locator('li.admin-card', { hasText: 'Updated' });
+    await expect.poll(() => updated.count()).toBe(1);
+    expect(await updated.textContent()).toContain('Reviewed');
+    expect(await updated.textContent()).toContain('A post by dee');
+    expect(await seriousViolations(eve)).toEqual([]);
+    await shot(eve, 'my-reports');
   });
 
   it("shows a banned person's open app why and how to appeal; an admin overturns the appeal, and they sign in again", async () => {
