@@ -79,6 +79,8 @@ export function appealService(deps: {
     },
 
     mine: appeals.mine,
+    /** The person's own banned posts, which they alone (and admins) still see, to appeal. */
+    bannedPostsOf: (userId: string) => deps.posts.bannedPosts(userId, userId),
     list: appeals.list,
     byId: appeals.byId,
 

@@ -72,6 +72,18 @@ describe('reporting anything, bans and appeals in Chromium', () => {
     expect(await updated.textContent()).toContain('A post by dee');
     expect(await seriousViolations(eve)).toEqual([]);
     await shot(eve, 'my-reports');
+
+    // dee's post is banned: only dee still sees it, on the same screen, and appeals its ban there.
+    expect((await admin.json(`/api/admin/posts/${posted.body.id}/ban`, 'POST', { reason: 'Selling drugs' })).status).toBe(200);
+    const deePage = await e2e.logInPage('dee');
+    await deePage.goto(`${e2e.url}/reports`);
+    const banned = deePage.getByRole('listitem', { name: /^Banned post of/ });
+    await expect.poll(() => banned.getByText('Selling drugs').isVisible()).toBe(true);
+    await banned.getByLabel('Why should this post come back?').fill('They are vitamins');
+    await banned.getByRole('button', { name: 'Send appeal' }).click();
+    await expect.poll(() => banned.getByText('You appealed this ban.').isVisible()).toBe(true);
+    expect(await deePage.getByTestId('my-appeals').textContent()).toContain('Banned post');
+    expect(await seriousViolations(deePage)).toEqual([]);
   });
 
   it("shows a banned person's open app why and how to appeal; an admin overturns the appeal, and they sign in again", async () => {

@@ -291,6 +291,9 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
       const bobPost = await post(bob, 'borderline');
       await admin.json(`/api/admin/posts/${bobPost.id}/ban`, 'POST', { reason: 'Nudity' });
       expect(await appendsNothing(glimpse, () => alice.json('/api/appeals', 'POST', { text: 'x', postId: bobPost.id }))).toMatchObject({ status: 404 });
+      const own = await bob.graphql('query { myBannedPosts { reason post { id caption } } }');
+      expect(own.data.myBannedPosts).toEqual([{ reason: 'Nudity', post: { id: bobPost.id, caption: 'borderline' } }]);
+      expect((await alice.graphql('query { myBannedPosts { post { id } } }')).data.myBannedPosts).toEqual([]);
       const filed = await bob.json('/api/appeals', 'POST', { text: 'It is a statue', postId: bobPost.id });
       expect(filed).toMatchObject({ status: 201, body: { status: 'open' } });
       await admin.json(`/api/admin/appeals/${filed.body.id}/decide`, 'POST', { decision: 'upheld', reason: 'Still against the rules' });

@@ -672,6 +672,8 @@ export type Query = {
   me?: Maybe<Me>;
   /** The viewer's appeals (a banned session's too), newest first. */
   myAppeals: Array<Appeal>;
+  /** The viewer's own banned posts, to appeal. */
+  myBannedPosts: Array<BannedPost>;
   /** The viewer's own reports, newest first. */
   myReports: Array<MyReport>;
   post?: Maybe<Post>;
@@ -1501,6 +1503,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   myAppeals?: Resolver<Array<ResolversTypes['Appeal']>, ParentType, ContextType>;
+  myBannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   myReports?: Resolver<Array<ResolversTypes['MyReport']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { appellantOf } from '../../rest/appealRoutes';
 import { found } from './found';
-import { requireAdmin } from './viewer';
+import { requireAdmin, requireViewer } from './viewer';
 
 /** Appeals: filed by a sanctioned person (a banned one from the sign-in screen or their banned session), decided by administrators. */
 export const appealsResolvers: Resolvers = {
@@ -11,6 +11,7 @@ export const appealsResolvers: Resolvers = {
       const userId = context.request.viewerId ?? context.request.bannedUserId;
       return userId ? context.services.appeals.banNotice(userId) : null;
     },
+    myBannedPosts: async (_parent, _args, context) => context.services.appeals.bannedPostsOf(await requireViewer(context)),
     adminAppeals: async (_parent, _args, context) => {
       await requireAdmin(context);
       return context.services.appeals.list();

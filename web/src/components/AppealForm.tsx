@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useToast } from './Toaster';
 
 export const APPEAL_MAX = 1000;
@@ -20,6 +20,7 @@ export function AppealForm({
   const toast = useToast();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const uid = useId();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
@@ -44,22 +45,22 @@ export function AppealForm({
   return (
     <form className="form appeal-form" onSubmit={submit} aria-label="Appeal" noValidate>
       <div className="field">
-        <label className="field__label" htmlFor="appeal-text">
+        <label className="field__label" htmlFor={`${uid}-text`}>
           {label}
         </label>
         <textarea
-          id="appeal-text"
+          id={`${uid}-text`}
           className="textarea"
           rows={4}
           dir="auto"
           maxLength={APPEAL_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          aria-describedby={error ? 'appeal-error' : undefined}
+          aria-describedby={error ? `${uid}-error` : undefined}
         />
       </div>
       {error && (
-        <p id="appeal-error" className="field__error" role="alert">
+        <p id={`${uid}-error`} className="field__error" role="alert">
           {error}
         </p>
       )}

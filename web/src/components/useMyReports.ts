@@ -39,6 +39,21 @@ export const MyAppealsQuery = graphql(`
   }
 `);
 
+export const MyBannedPostsQuery = graphql(`
+  query MyBannedPosts {
+    myBannedPosts {
+      reason
+      bannedAt
+      post {
+        id
+        caption
+        mediaUrl
+        posterUrl
+      }
+    }
+  }
+`);
+
 /** The viewer's reports, fetched afresh on each visit (their statuses change without them). */
 export function useMyReports() {
   return useQuery(MyReportsQuery, { fetchPolicy: 'cache-and-network' });

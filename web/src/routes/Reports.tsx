@@ -6,8 +6,8 @@ import { AppealForm } from '../components/AppealForm';
 import { FileAppealMutation } from '../components/appealOperations';
 import { AppLayout } from '../components/AppLayout';
 import { isUpdatedSince, markReportsSeen, reportsSeenAt } from '../components/reportUpdates';
-import { MyAppealsQuery, useMyReports } from '../components/useMyReports';
-import type { MyAppealsQuery as MyAppealsData, MyReportsQuery as MyReportsData } from '../gql/graphql';
+import { MyAppealsQuery, MyBannedPostsQuery, useMyReports } from '../components/useMyReports';
+import type { MyAppealsQuery as MyAppealsData, MyBannedPostsQuery as MyBannedPostsData, MyReportsQuery as MyReportsData } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
 import '../styles/admin.css';
 import '../styles/people.css';
@@ -98,12 +98,38 @@ function AppealItem({ appeal }: { appeal: MyAppeal }) {
   );
 }
 
+type BannedPost = MyBannedPostsData['myBannedPosts'][number];
+
+/** One of the viewer's banned posts (only they and admins see it), with a way to appeal its ban once. */
+function BannedPostItem({ banned, appealed, send }: { banned: BannedPost; appealed: boolean; send: (text: string, postId: string) => Promise<void> }) {
+  return (
+    <li className="admin-card admin-card--row" aria-label={`Banned post of ${when(banned.bannedAt)}`}>
+      <img className="banned-post__thumb" src={banned.post.posterUrl ?? banned.post.mediaUrl} alt="Your banned post" />
+      <div>
+        <p className="admin-card__text" dir="auto">
+          {banned.post.caption || <em className="admin-muted">No caption</em>}
+        </p>
+        <p className="admin-muted">
+          Banned <time dateTime={banned.bannedAt}>{when(banned.bannedAt)}</time>: <span dir="auto">{banned.reason || 'No reason given'}</span>
+        </p>
+        {appealed ? (
+          <p className="admin-muted">You appealed this ban.</p>
+        ) : (
+          <AppealForm label="Why should this post come back?" send={(text) => send(text, banned.post.id)} />
+        )}
+      </div>
+    </li>
+  );
+}
+
 /** /reports: the viewer's reports with their statuses (changes since the last visit marked), their appeals, and a way to appeal. */
 export function ReportsPage() {
   const viewer = useViewer();
   const reports = useMyReports();
   const appeals = useQuery(MyAppealsQuery, { fetchPolicy: 'cache-and-network' });
+  const bannedPosts = useQuery(MyBannedPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [fileAppeal] = useMutation(FileAppealMutation, { refetchQueries: [MyAppealsQuery], awaitRefetchQueries: true });
+  const appealedPosts = new Set((appeals.data?.myAppeals ?? []).flatMap((a) => (a.postId ? [a.postId] : [])));
   // What counted as an update when the page opened stays marked while it is open.
   const [seenAt] = useState(() => (viewer ? reportsSeenAt(viewer.id) : ''));
   const list = reports.data?.myReports ?? [];
@@ -112,9 +138,9 @@ export function ReportsPage() {
     if (viewer && reports.data) markReportsSeen(viewer.id, new Date().toISOString());
   }, [viewer, reports.data]);
 
-  async function appeal(text: string) {
+  async function appeal(text: string, postId?: string) {
     try {
-      await fileAppeal({ variables: { input: { text } } });
+      await fileAppeal({ variables: { input: { text, postId } } });
     } catch (error) {
       throw new Error(errorMessage(error, 'Failed to send the appeal. Please try again.'));
     }
@@ -158,6 +184,18 @@ export function ReportsPage() {
           <p className="admin-muted">Timed out or banned? Tell a moderator why the decision should change. You can appeal each timeout or ban once.</p>
           <AppealForm send={appeal} />
         </section>
+        {(bannedPosts.data?.myBannedPosts ?? []).length > 0 && (
+          <section aria-labelledby="my-banned-posts">
+            <h2 id="my-banned-posts" className="more__heading">
+              Your banned posts
+            </h2>
+            <ul className="admin-list">
+              {bannedPosts.data?.myBannedPosts.map((b) => (
+                <BannedPostItem key={b.post.id} banned={b} appealed={appealedPosts.has(b.post.id)} send={appeal} />
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </AppLayout>
   );
