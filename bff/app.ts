@@ -45,6 +45,7 @@ import { mediaRoutes } from './rest/mediaRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
 import { profileRoutes } from './rest/profileRoutes';
+import { appealRoutes } from './rest/appealRoutes';
 import { reportRoutes } from './rest/reportRoutes';
 import { storyRoutes } from './rest/storyRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
@@ -73,6 +74,8 @@ const BANNED_ADDRESS_MESSAGE = 'Your IP address has been banned.';
 const BANNED_ADDRESS_BODY = JSON.stringify({ message: BANNED_ADDRESS_MESSAGE });
 
 /** Every request from a banned address, whatever it asks for (REST, GraphQL, sockets, pages). */
+const isAppeal = (req: IncomingMessage) => req.method === 'POST' && req.url === '/api/appeals';
+
 function refuseBannedAddress(res: ServerResponse) {
   res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(BANNED_ADDRESS_BODY);
 }
@@ -136,6 +139,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     hiddenWordsRoutes(services),
     mediaRoutes(services),
     reportRoutes(services),
+    appealRoutes(services),
     moderationRoutes(services),
     dataDownloadRoutes(services, { stallMs: config.dataDownloadStallMs }),
   );
@@ -146,7 +150,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const openings = socketOpenings(socketLimits);
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
-    if (services.gate.isIpBanned(clientIpOf(req))) return refuseBannedAddress(res);
+    // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
+    if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
     return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
   });

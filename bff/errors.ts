@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
-import { TooManyRequestsError } from '../domain/errors';
+import { AccountBannedError, TooManyRequestsError } from '../domain/errors';
 import { ProjectionTimeoutError } from '../projections/runner';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './faults/storageFault';
 
@@ -31,7 +31,8 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   too_many_requests: 429,
 };
 
-export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?: number };
+/** `details`: more for the client beside the message (why an account is banned), in the REST body and GraphQL's extensions. */
+export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?: number; details?: Record<string, unknown> };
 
 /**
  * The status and message to answer for any error, with when to try again if it says; unexpected
@@ -40,6 +41,7 @@ export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?:
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, message: error.message, ...retryAfter(error.retryAfterSeconds) };
   if (error instanceof TooManyRequestsError) return { status: statusOfKind[error.kind], message: error.message, ...retryAfter(error.retryAfterSeconds) };
+  if (error instanceof AccountBannedError) return { status: statusOfKind[error.kind], message: error.message, details: { ban: error.ban } };
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
   if (error instanceof ProjectionTimeoutError) return { status: 503, message: 'The server is busy; please try again.' };
@@ -54,9 +56,9 @@ export function describeError(error: unknown): ErrorAnswer {
 
 /** Answers an Express request with the error's status and `{message}`, and Retry-After when it says when. */
 export function answerError(res: Response, error: unknown): void {
-  const { status, message, retryAfterSeconds } = describeError(error);
+  const { status, message, retryAfterSeconds, details } = describeError(error);
   if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
-  res.status(status).json({ message });
+  res.status(status).json({ message, ...details });
 }
 
 const retryAfter = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfterSeconds: seconds });

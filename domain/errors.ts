@@ -9,13 +9,28 @@ import { DomainError } from './decider';
 export const ACCOUNT_BANNED = 'Your account has been banned.';
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
-export type Missing = 'Post' | 'Comment' | 'User' | 'Story' | 'Conversation' | 'Report';
+export type Missing = 'Post' | 'Comment' | 'User' | 'Story' | 'Conversation' | 'Report' | 'Message' | 'Appeal';
 
 export const notFound = (what: Missing) => new DomainError('not_found', `${what} not found`);
 export const invalidInput = (message: string, field?: string) => new DomainError('invalid', message, field);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthenticated = (message = AUTHENTICATION_REQUIRED) => new DomainError('unauthenticated', message);
 export const accountBanned = () => forbidden(ACCOUNT_BANNED);
+
+/** Why a person is banned, since when, and where their appeal stands (null before one). */
+export type BanDetails = {
+  reason: string;
+  bannedAt: string | null;
+  appeal: { id: string; status: 'open' | 'upheld' | 'overturned'; decision: 'upheld' | 'overturned' | null; reason: string | null } | null;
+};
+
+/** A banned person's sign-in, refused with why (the banned screen shows it, and how to appeal). */
+export class AccountBannedError extends DomainError {
+  constructor(readonly ban: BanDetails) {
+    super('forbidden', ACCOUNT_BANNED);
+    this.name = 'AccountBannedError';
+  }
+}
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

@@ -89,6 +89,9 @@ export const eventSchemas = {
   // Moderation: `by` is the acting administrator, kept in the event so the audit trail needs nothing else.
   UserTimedOut: z.object({ userId: z.string(), until: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
   UserBanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+  /** A ban or timeout lifted by an administrator, by hand or by overturning an appeal (`appealId`). */
+  UserUnbanned: z.object({ userId: z.string(), reason: z.string(), by: z.string(), appealId: z.string().nullable(), at: z.string() }),
+  UserTimeoutLifted: z.object({ userId: z.string(), reason: z.string(), by: z.string(), appealId: z.string().nullable(), at: z.string() }),
   IpBanned: z.object({ ip: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
   IpUnbanned: z.object({ ip: z.string(), by: z.string(), at: z.string() }),
   ReportSubmitted: z.object({
@@ -98,11 +101,44 @@ export const eventSchemas = {
     text: z.string(),
     imageUrl: z.string().nullable(),
     at: z.string(),
+    /** What was reported, when it was a post, comment, message or story (since version 2: domain/report/reportSubmittedUpcasters.ts). */
+    targetType: z.enum(['post', 'comment', 'message', 'story']).nullable(),
+    targetId: z.string().nullable(),
+    /** The post a reported comment is under, the conversation a reported message is in. */
+    targetParentId: z.string().nullable(),
+    /** Who wrote or posted the reported content: its snapshot's text is theirs (domain/personalData.ts). */
+    contentAuthorId: z.string().nullable(),
+    /** The content as it was when reported: its text (a caption, comment or message) and its media. */
+    contentText: z.string().nullable(),
+    contentMediaUrl: z.string().nullable(),
   }),
   ReportStatusChanged: z.object({
     reportId: z.string(),
     from: z.enum(['pending', 'reviewed', 'resolved']),
     to: z.enum(['pending', 'reviewed', 'resolved']),
+    by: z.string(),
+    at: z.string(),
+  }),
+  /**
+   * A sanctioned person asks for a second look, once per sanction: `sanctionId` names it (the
+   * timeout, ban or post ban, by its target and time), and the appeal's stream is keyed by it.
+   */
+  AppealFiled: z.object({
+    appealId: z.string(),
+    userId: z.string(),
+    sanction: z.enum(['timeout', 'ban', 'post_ban']),
+    sanctionId: z.string(),
+    postId: z.string().nullable(),
+    sanctionReason: z.string(),
+    sanctionAt: z.string(),
+    text: z.string(),
+    at: z.string(),
+  }),
+  AppealDecided: z.object({
+    appealId: z.string(),
+    userId: z.string(),
+    decision: z.enum(['upheld', 'overturned']),
+    reason: z.string(),
     by: z.string(),
     at: z.string(),
   }),

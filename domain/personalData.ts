@@ -16,7 +16,10 @@ export type PersonalDataRule = {
   shareable?: readonly string[];
 };
 
-export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
+/** An event type's rule, or its rules when it holds the words of more than one person (a report's snapshot of what it reports). */
+export type PersonalDataRules = PersonalDataRule | readonly PersonalDataRule[];
+
+export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   UserRegistered: { owner: 'userId', fields: ['username', 'email', 'passwordHash', 'birthDate'] },
   UsernameReserved: { owner: 'userId', fields: ['username'] },
   UsernameReleased: { owner: 'userId', fields: ['username'] },
@@ -29,9 +32,23 @@ export const personalData: Partial<Record<EventType, PersonalDataRule>> = {
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
   HiddenWordsChanged: { owner: 'userId', fields: ['words'] },
-  ReportSubmitted: { owner: 'userId', fields: ['text'] },
+  // The reporter's description is theirs; the snapshot of the reported content is its author's words.
+  ReportSubmitted: [
+    { owner: 'userId', fields: ['text'] },
+    { owner: 'contentAuthorId', fields: ['contentText'] },
+  ],
+  AppealFiled: { owner: 'userId', fields: ['text'] },
   AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
 };
 
 /** The event that erases a person: once it is stored, their key is destroyed. */
 export const erasure: { type: EventType; owner: string } = { type: 'AccountDeleted', owner: 'userId' };
+
+/** The rules of an event type (none, one, or one per person whose words it holds). */
+export function rulesOf(type: string, rules: Partial<Record<string, PersonalDataRules>> = personalData): readonly PersonalDataRule[] {
+  const rule = rules[type];
+  if (!rule) return [];
+  return isRuleList(rule) ? rule : [rule];
+}
+
+const isRuleList = (rule: PersonalDataRules): rule is readonly PersonalDataRule[] => Array.isArray(rule);

@@ -1,5 +1,6 @@
 import type { EventType } from './events';
 import { postPublishedV1ToV2 } from './post/postPublishedUpcasters';
+import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
 
 /**
  * Turns the data of one version of an event type into the next version's. Pure (no clock, no
@@ -14,6 +15,7 @@ export type Upcaster = (data: unknown) => unknown;
  */
 export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   PostPublished: [postPublishedV1ToV2],
+  ReportSubmitted: [reportSubmittedV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -1,4 +1,5 @@
-import type { ReportStatus } from '../domain/report/decider';
+import type { AppealDecision, AppealStatus, SanctionKind } from '../domain/appeal/decider';
+import type { ReportStatus, ReportTargetType } from '../domain/report/decider';
 
 /** Read models of administration and moderation, and the names of their collections. */
 
@@ -7,8 +8,12 @@ export type UserModerationDoc = {
   _id: string;
   banned: boolean;
   banReason: string | null;
+  /** When the current ban began (absent in read models built before it was kept). */
+  bannedAt?: string | null;
   timedOutUntil: string | null;
   timeoutReason: string | null;
+  /** When the latest timeout was imposed. */
+  timedOutAt?: string | null;
   deleted: boolean;
   revision: number;
 };
@@ -28,6 +33,32 @@ export type ReportDoc = {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  /** Every status the report had, from `pending` when submitted. */
+  statusHistory?: { status: ReportStatus; at: string }[];
+  /** The reported content and its snapshot (all null for a report naming only a person). */
+  targetType?: ReportTargetType | null;
+  targetId?: string | null;
+  targetParentId?: string | null;
+  contentAuthorId?: string | null;
+  contentText?: string | null;
+  contentMediaUrl?: string | null;
+};
+
+export type AppealDoc = {
+  _id: string;
+  userId: string;
+  sanction: SanctionKind;
+  sanctionId: string;
+  postId: string | null;
+  sanctionReason: string;
+  sanctionAt: string;
+  text: string;
+  status: AppealStatus;
+  createdAt: string;
+  decision: AppealDecision | null;
+  decisionReason: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
 };
 
 export type AdminChatMessageDoc = { _id: string; userId: string; content: string; at: string; position: number };
@@ -58,6 +89,7 @@ export const moderationCollections = {
   userIps: 'userIps',
   bannedIps: 'bannedIps',
   reports: 'reports',
+  appeals: 'appeals',
   adminChat: 'adminChat',
   history: 'history',
 } as const;

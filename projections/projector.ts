@@ -21,6 +21,8 @@ export type ChangeNotice =
   /** An address was banned or unbanned (id: the address). */
   | { kind: 'ip'; id: string }
   | { kind: 'report'; id: string }
+  /** An appeal filed or decided (id: the appeal's; userId: who filed it). */
+  | { kind: 'appeal'; id: string; userId: string }
   | { kind: 'adminChat'; id: string }
   /** A day's Insights figures changed (id: the UTC day, YYYY-MM-DD). */
   | { kind: 'insights'; id: string };

@@ -55,6 +55,7 @@ export async function requestContextOf(services: Services, req: IncomingMessage)
   const live = claim && !services.gate.isBanned(claim.userId) ? claim : null;
   return {
     viewerId: live?.userId ?? null,
+    bannedUserId: claim && !live ? claim.userId : null,
     sessionId: live?.sessionId ?? null,
     clientIp: clientIpOf(req),
     idempotencyKey: header(req, 'idempotency-key') ?? null,

@@ -45,9 +45,9 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const original = unwrapResolverError(error);
   const known = original instanceof HttpError || original instanceof DomainError || original instanceof ZodError;
   if (!known && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  const { status, message, retryAfterSeconds } = describeError(original);
+  const { status, message, retryAfterSeconds, details } = describeError(original);
   const retryAfter = retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
-  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status, ...retryAfter } };
+  return { ...formatted, message, extensions: { code: graphqlCodeOfStatus[status] ?? 'INTERNAL_SERVER_ERROR', status, ...retryAfter, ...details } };
 }
 
 /** Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions, one schema. */
@@ -118,6 +118,7 @@ export async function createGraphQL(
           services,
           request: {
             viewerId: live?.userId ?? null,
+            bannedUserId: claim && !live ? claim.userId : null,
             sessionId: live?.sessionId ?? null,
             clientIp: clientIpOf(ctx.extra.request),
             idempotencyKey: null,

@@ -13,6 +13,18 @@ export function moderationRoutes(services: Services): Router {
     handleAdmin(services, async () => services.moderation.users()),
   );
   router.get(
+    '/api/admin/accounts',
+    handleAdmin(services, async (req, _res, context) => services.moderation.accounts(req.query.q, context)),
+  );
+  router.post(
+    '/api/admin/ips',
+    handleAdmin(services, async (req, res, context) => {
+      const banned = await services.moderation.banIp(context.viewerId, { ipAddress: req.body?.ipAddress, reason: req.body?.reason }, context);
+      res.status(201);
+      return banned;
+    }),
+  );
+  router.get(
     '/api/admin/banned-ips',
     handleAdmin(services, async () => services.moderation.bannedIps()),
   );
@@ -44,8 +56,12 @@ export function moderationRoutes(services: Services): Router {
     '/api/admin/users/:userId/:action',
     handleAdmin(services, async (req, _res, context) => {
       const action = param(req, 'action');
-      if (action !== 'ban' && action !== 'timeout') throw new HttpError(404, 'Unknown action: use ban or timeout');
       const { duration, adminCode, reason } = req.body ?? {};
+      if (action === 'unban' || action === 'lift-timeout') {
+        await services.moderation.lift(context.viewerId, param(req, 'userId'), { action, reason }, context);
+        return services.moderation.user(param(req, 'userId'));
+      }
+      if (action !== 'ban' && action !== 'timeout') throw new HttpError(404, 'Unknown action: use ban, timeout, unban or lift-timeout');
       await services.moderation.moderateUser(context.viewerId, param(req, 'userId'), { action, duration, adminCode, reason }, context);
       return services.moderation.user(param(req, 'userId'));
     }),

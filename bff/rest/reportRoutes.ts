@@ -21,17 +21,20 @@ export function reportRoutes(services: Services): Router {
       const { viewerId } = request;
       if (typeof req.body?.text !== 'string' || !req.body.text.trim()) throw invalidInput('Please enter a description of the issue.', 'text');
       if (req.file && req.file.size > IMAGE_MAX_BYTES) throw new HttpError(413, REPORT_IMAGE_TOO_LARGE);
-      await services.reports.check(viewerId, { text: req.body.text, reportedUserId: req.body.reportedUserId }, request);
+      const { text, reportedUserId, postId, commentId, messageId, storyId } = req.body;
+      const input = { text, reportedUserId, postId, commentId, messageId, storyId };
+      await services.reports.check(viewerId, input, request);
       await services.limits.check('report', writerOf(request));
       const image = req.file ? await saveUpload(req.file, 'image', services.mediaStore, services.scratch) : null;
-      const reportId = await services.reports.submit(
-        viewerId,
-        { text: req.body.text, image: image && { stored: image }, reportedUserId: req.body.reportedUserId },
-        request,
-      );
+      const reportId = await services.reports.submit(viewerId, { ...input, image: image && { stored: image } }, request);
       res.status(201);
       return services.reports.byId(reportId);
     }),
+  );
+
+  router.get(
+    '/api/reports/mine',
+    handleSignedIn(services, async (_req, _res, request) => services.reports.mine(request.viewerId)),
   );
 
   router.get(

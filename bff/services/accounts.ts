@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDecider } from '../../domain/account/decider';
-import { accountBanned, forbidden, invalidInput, notFound, tooManyFailedAttempts, unauthenticated } from '../../domain/errors';
+import { AccountBannedError, type BanDetails, forbidden, invalidInput, notFound, tooManyFailedAttempts, unauthenticated } from '../../domain/errors';
 import { changePasswordInputSchema } from '../../domain/account/changePasswordInput';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { reservationDecider, reservationStream, type ReservationKind } from '../../domain/reservation/decider';
@@ -29,6 +29,8 @@ export type AccountOptions = {
   afterErasure: () => Promise<void>;
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
+  /** Why and since when a banned person is banned, for their refused sign-in. */
+  banOf?: (userId: string) => Promise<BanDetails | null>;
   /** Sign-ups per address (limits.ts), counted before any work. */
   limits?: RateLimits;
 };
@@ -123,6 +125,21 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
     registration(raw, null, true, request.now);
   }
 
+  async function checkCredentials(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
+    const input = logInInputSchema.parse(raw);
+    const locked = throttle.retryAfterMs(input.username, clientIp);
+    if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000));
+    const credentials = await users.credentialsByUsername(input.username);
+    // An unknown username costs as much as a wrong password, so timing does not tell them apart.
+    const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
+    if (!credentials || !valid) {
+      await sleep(throttle.failed(input.username, clientIp));
+      throw unauthenticated('Invalid username or password');
+    }
+    throttle.succeeded(input.username, clientIp);
+    return credentials._id;
+  }
+
   return {
     signUp,
 
@@ -138,20 +155,16 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
 
     /** Refused for a while (429) after repeated failures for the account or from the address. */
     async logIn(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
-      const input = logInInputSchema.parse(raw);
-      const locked = throttle.retryAfterMs(input.username, clientIp);
-      if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000));
-      const credentials = await users.credentialsByUsername(input.username);
-      // An unknown username costs as much as a wrong password, so timing does not tell them apart.
-      const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
-      if (!credentials || !valid) {
-        await sleep(throttle.failed(input.username, clientIp));
-        throw unauthenticated('Invalid username or password');
-      }
-      throttle.succeeded(input.username, clientIp);
-      if (secrets.isBanned(credentials._id)) throw accountBanned();
-      return credentials._id;
+      const userId = await checkCredentials(raw, clientIp);
+      if (secrets.isBanned(userId)) throw new AccountBannedError((await secrets.banOf?.(userId)) ?? { reason: '', bannedAt: null, appeal: null });
+      return userId;
     },
+
+    /**
+     * The account whose username and password these are, banned or not (a banned person appeals
+     * with them); throttled as a sign-in is.
+     */
+    checkCredentials: (raw: { username: unknown; password: unknown }, clientIp: string | null) => checkCredentials(raw, clientIp),
 
     /** Checks the current password, records the new one and ends every session but this one. */
     async changePassword(userId: string, keepSessionId: string | null, raw: unknown, request: RequestContext): Promise<void> {

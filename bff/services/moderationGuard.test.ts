@@ -25,8 +25,10 @@ describe('moderation guard on the command path', () => {
     const later = { ...context('muted'), now: new Date('2026-11-22T14:05:00.001Z') };
     expect(() => moderationGuard(gate([], ['muted']))({ type: 'ToggleLike' }, later)).not.toThrow();
   });
-  it('refuses everything from a banned user', () => {
+  it('refuses everything from a banned user but an appeal', () => {
     expect(() => guard({ type: 'DeletePost' }, context('banned'))).toThrow('Your account has been banned.');
+    expect(() => guard({ type: 'FileAppeal' }, context('banned'))).not.toThrow();
+    expect(() => guard({ type: 'FileAppeal' }, context('muted'))).not.toThrow();
   });
   it('leaves commands without a user alone', () => {
     expect(() => guard({ type: 'PublishPost' }, context())).not.toThrow();

@@ -31,8 +31,9 @@ export function moderationGuard(gate: ModerationGate): CommandGuard {
   return (command, context) => {
     const userId = context.userId;
     if (!userId) return;
-    if (gate.isBanned(userId)) throw accountBanned();
     const type = (command as { type?: unknown }).type;
+    // A banned person may do one thing: ask for a second look.
+    if (gate.isBanned(userId) && type !== 'FileAppeal') throw accountBanned();
     if (typeof type !== 'string' || !BLOCKED_WHILE_TIMED_OUT.has(type)) return;
     const until = gate.timedOutUntil(userId, context.now);
     if (until) throw forbidden(`You are timed out until ${describeUntil(until)}.`);

@@ -4,6 +4,11 @@ import type { CommandContext } from '../../domain/commandHandler';
 /** Who is asking, from where, when, and the id their command will carry. */
 export type RequestContext = {
   viewerId: string | null;
+  /**
+   * The person a live session belongs to when they are banned: signed out for everything else,
+   * they may still learn why and appeal (the banned screen).
+   */
+  bannedUserId?: string | null;
   /** The live session the viewer signed in with (null when signed out). */
   sessionId: string | null;
   clientIp: string | null;

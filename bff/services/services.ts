@@ -1,6 +1,7 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { adminChatQueries } from '../../projections/queries/adminChatQueries';
+import { appealQueries } from '../../projections/queries/appealQueries';
 import { commentQueries } from '../../projections/queries/commentQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
@@ -30,6 +31,7 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
 import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
 import { adminChatService } from './adminChat';
+import { appealService } from './appeals';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
@@ -46,7 +48,7 @@ import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
 import { profileService } from './profiles';
 import { RateLimits } from './rateLimits';
-import { reportService } from './reports';
+import { type ReportableContent, reportService } from './reports';
 import { saveService } from './saves';
 import { sessionService } from './sessions';
 import { storyService } from './stories';
@@ -84,29 +86,70 @@ export function createServices(deps: {
   const tokens = sessionTokens(deps.jwtSecret);
   const mediaFiles = mediaFileQueries(deps.readStore);
   const media = mediaService(execute, deps.media, mediaFiles);
+  const accounts = accountService(execute, users, deps.media, {
+    adminCode: deps.adminCode,
+    nameSecret: deps.nameSecret,
+    afterErasure: () => deps.readStore.flush(),
+    isBanned: (userId) => gate.isBanned(userId),
+    async banOf(userId) {
+      const notice = await appeals.banNotice(userId);
+      if (!notice) return null;
+      const { appeal } = notice;
+      return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
+    },
+    limits,
+  });
+  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles);
+  const moderation = moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode });
+  const comments = commentQueries(deps.readStore);
+  const conversations = conversationQueries(deps.readStore);
+  const stories = storyQueries(deps.readStore);
+  const reportable: ReportableContent = {
+    async post(postId, viewerId) {
+      const post = await posts.byId(postId, viewerId);
+      return post && { userId: post.userId, caption: post.caption, mediaUrl: post.mediaUrl };
+    },
+    async comment(commentId, viewerId) {
+      const comment = await comments.byId(commentId);
+      if (!comment || !(await posts.byId(comment.postId, viewerId))) return null;
+      return { postId: comment.postId, userId: comment.user.id, content: comment.content };
+    },
+    async message(messageId, viewerId) {
+      const message = await conversations.message(messageId);
+      if (!message || !(await conversations.participants(message.conversationId, viewerId))) return null;
+      return { conversationId: message.conversationId, senderId: message.senderId, content: message.content };
+    },
+    async story(storyId, viewerId, now) {
+      const story = await stories.byId(storyId, viewerId, now);
+      return story && { userId: story.userId, mediaUrl: story.mediaUrl };
+    },
+  };
+  const appeals = appealService({
+    execute,
+    appeals: appealQueries(deps.readStore),
+    moderation: moderationReads,
+    postRecord: (postId) => posts.record(postId),
+    accounts,
+    moderationService: moderation,
+    posts: postsService,
+  });
   return {
     // The features, each by its one name: its commands and its reads.
-    accounts: accountService(execute, users, deps.media, {
-      adminCode: deps.adminCode,
-      nameSecret: deps.nameSecret,
-      afterErasure: () => deps.readStore.flush(),
-      isBanned: (userId) => gate.isBanned(userId),
-      limits,
-    }),
+    accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     profiles: profileService(execute, media),
-    posts: postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles),
-    comments: commentService(execute, commentQueries(deps.readStore), users, hiddenWordsQueries(deps.readStore)),
+    posts: postsService,
+    comments: commentService(execute, comments, users, hiddenWordsQueries(deps.readStore)),
     likes: likeService(execute, posts),
     saves: saveService(execute, posts),
     follows: followService(execute, followQueries(deps.readStore), users),
-    stories: storyService(execute, storyQueries(deps.readStore), media),
+    stories: storyService(execute, stories, media),
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),
     conversations: conversationService({
       execute,
-      conversations: conversationQueries(deps.readStore),
+      conversations,
       users,
       follows: followQueries(deps.readStore),
       hiddenWords: hiddenWordsQueries(deps.readStore),
@@ -114,8 +157,9 @@ export function createServices(deps: {
       projections: deps.projections,
     }),
     hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
-    reports: reportService(execute, reportQueries(deps.readStore), users, media),
-    moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode }),
+    reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),
+    appeals,
+    moderation,
     adminChat: adminChatService(execute, adminChatQueries(deps.readStore)),
     insights: insightsQueries(deps.readStore),
     mascot: mascotService(execute, users, opaqueNames(deps.nameSecret), clock),

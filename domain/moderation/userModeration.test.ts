@@ -65,4 +65,43 @@ describe('user moderation decider', () => {
       .when({ ...ban, adminCodeConfirmed: true })
       .thenEmits([banned]);
   });
+  describe('lifting', () => {
+    const unban = { type: 'UnbanUser' as const, userId: 'u1', reason: '', by: 'admin', appealId: null, at };
+    const lift = { type: 'LiftTimeout' as const, userId: 'u1', reason: 'Sorry', by: 'admin', appealId: 'ap1', at };
+    const timedOut = { type: 'UserTimedOut' as const, data: { userId: 'u1', until: '2026-11-22T15:00:00.000Z', reason: 'x', by: 'admin', at } };
+    it('unbans a banned user, with the default reason', () =>
+      spec
+        .given([registered(), banned])
+        .when(unban)
+        .thenEmits([{ type: 'UserUnbanned', data: { userId: 'u1', reason: 'Unbanned by administrator', by: 'admin', appealId: null, at } }]));
+    it('refuses to unban someone not banned (never, or no longer)', () => {
+      spec.given([registered()]).when(unban).thenRefuses('This user is not banned.');
+      spec
+        .given([registered(), banned, { type: 'UserUnbanned', data: { userId: 'u1', reason: 'r', by: 'admin', appealId: null, at } }])
+        .when(unban)
+        .thenRefuses('This user is not banned.');
+    });
+    it('bans again after an unban', () =>
+      spec
+        .given([registered(), banned, { type: 'UserUnbanned', data: { userId: 'u1', reason: 'r', by: 'admin', appealId: null, at } }])
+        .when(ban)
+        .thenEmits([banned]));
+    it('lifts a running timeout, naming the appeal that lifted it', () =>
+      spec
+        .given([registered(), timedOut])
+        .when(lift)
+        .thenEmits([{ type: 'UserTimeoutLifted', data: { userId: 'u1', reason: 'Sorry', by: 'admin', appealId: 'ap1', at } }]));
+    it('refuses to lift a timeout that is over, lifted or never was', () => {
+      spec.given([registered()]).when(lift).thenRefuses('This user is not timed out.');
+      spec
+        .given([registered(), timedOut])
+        .when({ ...lift, at: '2026-11-22T15:00:00.000Z' })
+        .thenRefuses('This user is not timed out.');
+      spec
+        .given([registered(), timedOut, { type: 'UserTimeoutLifted', data: { userId: 'u1', reason: 'r', by: 'admin', appealId: null, at } }])
+        .when(lift)
+        .thenRefuses('This user is not timed out.');
+    });
+    it('refuses an unknown user', () => spec.given([]).when(unban).thenRefuses('User not found'));
+  });
 });

@@ -7,8 +7,33 @@ export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
 export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed', 'resolved'];
 export const REPORT_TEXT_MAX = 2000;
 
+export type ReportTargetType = 'post' | 'comment' | 'message' | 'story';
+
+/**
+ * The content a report names, as the service found it when it was reported: its author, and its
+ * snapshot (the text and media it showed then), which the report keeps whatever becomes of it.
+ */
+export type ReportTarget = {
+  type: ReportTargetType;
+  id: string;
+  /** The post a comment is under, the conversation a message is in. */
+  parentId: string | null;
+  authorId: string;
+  text: string | null;
+  mediaUrl: string | null;
+};
+
 export type ReportCommand =
-  | { type: 'SubmitReport'; reportId: string; userId: string; reportedUserId: string | null; text: string; imageUrl: string | null; at: string }
+  | {
+      type: 'SubmitReport';
+      reportId: string;
+      userId: string;
+      reportedUserId: string | null;
+      text: string;
+      imageUrl: string | null;
+      target: ReportTarget | null;
+      at: string;
+    }
   | { type: 'ChangeReportStatus'; reportId: string; status: ReportStatus; by: string; at: string };
 
 export type ReportEvent = EventOf<'ReportSubmitted' | 'ReportStatusChanged'>;
@@ -33,8 +58,26 @@ export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
       if (!text) throw new DomainError('invalid', 'Please enter a description of the issue.', 'text');
       if (characterCount(text) > REPORT_TEXT_MAX) throw new DomainError('invalid', `The description must be at most ${REPORT_TEXT_MAX} characters.`, 'text');
       if (command.reportedUserId === command.userId) throw new DomainError('invalid', 'You cannot report yourself.', 'reportedUserId');
-      const { type: _type, ...data } = command;
-      return [{ type: 'ReportSubmitted', data: { ...data, text } }];
+      const { reportId, userId, reportedUserId, imageUrl, target, at } = command;
+      return [
+        {
+          type: 'ReportSubmitted',
+          data: {
+            reportId,
+            userId,
+            reportedUserId,
+            text,
+            imageUrl,
+            at,
+            targetType: target?.type ?? null,
+            targetId: target?.id ?? null,
+            targetParentId: target?.parentId ?? null,
+            contentAuthorId: target?.authorId ?? null,
+            contentText: target?.text ?? null,
+            contentMediaUrl: target?.mediaUrl ?? null,
+          },
+        },
+      ];
     }
     if (!state.submitted) throw new DomainError('not_found', 'Report not found');
     if (state.status === 'resolved') throw new DomainError('conflict', 'This report is resolved; its status can no longer change.');

@@ -1,9 +1,9 @@
-import { erasure as defaultErasure, personalData, type PersonalDataRule } from '../../domain/personalData';
+import { erasure as defaultErasure, personalData, rulesOf, type PersonalDataRule, type PersonalDataRules } from '../../domain/personalData';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent, Subscription } from '../../domain/ports/eventStore';
 import type { KeyStore } from '../../domain/ports/keyStore';
 import { isSealed, seal, tombstoneOf, unseal } from './fieldCipher';
 
-type Rules = Partial<Record<string, PersonalDataRule>>;
+type Rules = Partial<Record<string, PersonalDataRules>>;
 type Data = Record<string, unknown>;
 
 /**
@@ -72,13 +72,14 @@ export class EncryptingEventStore implements EventStore {
 
   private async seal<E extends NewEvent>(event: E): Promise<E> {
     event = await this.sealAddress(event);
-    const { rule, data, owner } = this.personal(event);
-    if (!rule || !owner) return event;
-    // A person already erased keeps nothing new either: their fields are stored empty.
-    const key = await this.keyFor(owner);
-    const sealed: Data = { ...data };
-    for (const field of rule.fields) if (field in data) sealed[field] = key ? seal(data[field], key) : tombstoneOf(data[field]);
-    return { ...event, data: sealed };
+    let sealed: Data | null = null;
+    for (const { rule, data, owner } of this.personal(event)) {
+      // A person already erased keeps nothing new either: their fields are stored empty.
+      const key = await this.keyFor(owner);
+      sealed ??= { ...data };
+      for (const field of rule.fields) if (field in data) sealed[field] = key ? seal(data[field], key) : tombstoneOf(data[field]);
+    }
+    return sealed ? { ...event, data: sealed } : event;
   }
 
   // The address a person acted from identifies them too: it is theirs, sealed with their key.
@@ -115,18 +116,22 @@ export class EncryptingEventStore implements EventStore {
   /** The event with its personal fields opened (a sealed one from `readAllSealed`). */
   async open(stored: StoredEvent): Promise<StoredEvent> {
     const event = await this.openAddress(stored);
-    const { rule, data, owner } = this.personal(event);
-    if (!rule || !owner || !rule.fields.some((f) => isSealed(data[f]))) return event;
-    const key = await this.cachedKey(owner);
-    const opened: Data = { ...data };
-    for (const field of rule.fields) if (isSealed(data[field])) opened[field] = unseal(data[field], key);
-    return { ...event, data: opened };
+    let opened: Data | null = null;
+    for (const { rule, data, owner } of this.personal(event)) {
+      if (!rule.fields.some((f) => isSealed(data[f]))) continue;
+      const key = await this.cachedKey(owner);
+      opened ??= { ...data };
+      for (const field of rule.fields) if (isSealed(data[field])) opened[field] = unseal(data[field], key);
+    }
+    return opened ? { ...event, data: opened } : event;
   }
 
-  private personal(event: NewEvent): { rule?: PersonalDataRule; data: Data; owner?: string } {
-    const rule = this.rules[event.type];
+  /** Each rule of the event's type whose owner it names, with that owner. */
+  private personal(event: NewEvent): { rule: PersonalDataRule; data: Data; owner: string }[] {
     const data = (event.data ?? {}) as Data;
-    const owner = rule ? data[rule.owner] : undefined;
-    return { rule, data, owner: typeof owner === 'string' ? owner : undefined };
+    return rulesOf(event.type, this.rules).flatMap((rule) => {
+      const owner = data[rule.owner];
+      return typeof owner === 'string' ? [{ rule, data, owner }] : [];
+    });
   }
 }

@@ -1,5 +1,5 @@
-import { personalData } from '../../domain/personalData';
-import { isKnownEventType, type EventType } from '../../domain/events';
+import { rulesOf } from '../../domain/personalData';
+import { isKnownEventType } from '../../domain/events';
 import { schemaVersionOf, storedVersionOf, upcast } from '../../domain/upcasters';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 
@@ -44,9 +44,9 @@ const NAMED_BY_PRIVATE_VALUE = /^(ip|username|email)-(.+)$/;
  */
 export function toPublicEvent(event: StoredEvent, pseudonym: (value: string) => string): PublicEvent {
   const current = currentShape(event);
-  const rule = personalData[event.type as EventType];
-  const shareable = new Set(rule?.shareable ?? []);
-  const personal = new Set((rule?.fields ?? []).filter((field) => !shareable.has(field)));
+  const rules = rulesOf(event.type);
+  const shareable = new Set(rules.flatMap((rule) => rule.shareable ?? []));
+  const personal = new Set(rules.flatMap((rule) => rule.fields).filter((field) => !shareable.has(field)));
   const data: Record<string, unknown> = {};
   if (current.data && typeof current.data === 'object') {
     for (const [key, value] of Object.entries(current.data as Record<string, unknown>)) {

@@ -1,5 +1,5 @@
 import type { EventType } from '../../domain/events';
-import { personalData } from '../../domain/personalData';
+import { rulesOf } from '../../domain/personalData';
 import type { StoredEvent } from '../../domain/ports/eventStore';
 
 /** One line of a person's `events.ndjson`: the analyst export's shape, their own fields in clear. */
@@ -48,9 +48,8 @@ export function isOwnEvent(event: Pick<StoredEvent, 'type' | 'data' | 'metadata'
  * and nothing personal of anyone else (another owner's sealed fields, an administrator's address).
  */
 export function toOwnEventLine(event: StoredEvent, personId: string): OwnEventLine {
-  const rule = personalData[event.type as EventType];
   const data = (event.data ?? {}) as Record<string, unknown>;
-  const othersFields = new Set(rule && data[rule.owner] !== personId ? rule.fields : []);
+  const othersFields = new Set(rulesOf(event.type).flatMap((rule) => (data[rule.owner] !== personId ? rule.fields : [])));
   const shown: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (!NEVER_SHOWN.has(key) && !OTHER_PEOPLE_KEYS.has(key) && !othersFields.has(key)) shown[key] = value;

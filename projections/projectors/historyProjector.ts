@@ -13,6 +13,10 @@ export const HISTORY_ACTIONS = [
   'report_status_changed',
   'timed_out',
   'banned',
+  'unbanned',
+  'timeout_lifted',
+  'appeal_filed',
+  'appeal_decided',
   'ip_banned',
   'ip_unbanned',
   'post_banned',
@@ -58,6 +62,30 @@ function entriesOf(event: DomainEvent): Entry[] {
       const { userId, reason, by, at } = event.data;
       return [entry({ targetType: 'user', targetId: userId, action: 'banned', actorId: by, adminId: by, reason, at })];
     }
+    case 'UserUnbanned': {
+      const { userId, reason, by, appealId, at } = event.data;
+      return [entry({ targetType: 'user', targetId: userId, action: 'unbanned', actorId: by, adminId: by, reason, detail: appealId, at })];
+    }
+    case 'UserTimeoutLifted': {
+      const { userId, reason, by, appealId, at } = event.data;
+      return [entry({ targetType: 'user', targetId: userId, action: 'timeout_lifted', actorId: by, adminId: by, reason, detail: appealId, at })];
+    }
+    case 'AppealFiled': {
+      // On the person's timeline (and the post's, for a post ban); what they wrote stays in the appeal.
+      const { appealId, userId, sanction, postId, at } = event.data;
+      const filed = entry({ targetType: 'user', targetId: userId, action: 'appeal_filed', actorId: userId, detail: `${sanction} ${appealId}`, at });
+      if (!postId) return [filed];
+      return [
+        filed,
+        entry({ key: 'post', targetType: 'post', targetId: postId, action: 'appeal_filed', actorId: userId, detail: `${sanction} ${appealId}`, at }),
+      ];
+    }
+    case 'AppealDecided': {
+      const { appealId, userId, decision, reason, by, at } = event.data;
+      return [
+        entry({ targetType: 'user', targetId: userId, action: 'appeal_decided', actorId: by, adminId: by, reason, detail: `${decision} ${appealId}`, at }),
+      ];
+    }
     case 'IpBanned': {
       const { ip, reason, by, at } = event.data;
       return [entry({ targetType: 'ip', targetId: ip, action: 'ip_banned', actorId: by, adminId: by, reason, at })];
@@ -99,6 +127,10 @@ export const historyProjector: Projector = {
     'ReportStatusChanged',
     'UserTimedOut',
     'UserBanned',
+    'UserUnbanned',
+    'UserTimeoutLifted',
+    'AppealFiled',
+    'AppealDecided',
     'IpBanned',
     'IpUnbanned',
     'PostBanned',

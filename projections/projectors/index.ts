@@ -1,5 +1,6 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
+import { appealsProjector } from './appealsProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
@@ -35,6 +36,7 @@ export const allProjectors: Projector[] = [
   sessionsProjector,
   moderationProjector,
   reportsProjector,
+  appealsProjector,
   adminChatProjector,
   historyProjector,
   insightsProjector,

@@ -2,7 +2,7 @@ import { moderationCollections as names, userIpKey, type BannedIpDoc, type UserI
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
 
-const fresh = { banned: false, banReason: null, timedOutUntil: null, timeoutReason: null, deleted: false };
+const fresh = { banned: false, banReason: null, bannedAt: null, timedOutUntil: null, timeoutReason: null, timedOutAt: null, deleted: false };
 
 /** Who is banned or timed out, which addresses are banned, and which addresses each user used. */
 export const moderationProjector: Projector = {
@@ -21,9 +21,17 @@ export const moderationProjector: Projector = {
     }
     switch (event.type) {
       case 'UserBanned':
-        return setUser(store, event.data.userId, stored.revision, { banned: true, banReason: event.data.reason });
+        return setUser(store, event.data.userId, stored.revision, { banned: true, banReason: event.data.reason, bannedAt: event.data.at });
       case 'UserTimedOut':
-        return setUser(store, event.data.userId, stored.revision, { timedOutUntil: event.data.until, timeoutReason: event.data.reason });
+        return setUser(store, event.data.userId, stored.revision, {
+          timedOutUntil: event.data.until,
+          timeoutReason: event.data.reason,
+          timedOutAt: event.data.at,
+        });
+      case 'UserUnbanned':
+        return setUser(store, event.data.userId, stored.revision, { banned: false, banReason: null, bannedAt: null });
+      case 'UserTimeoutLifted':
+        return setUser(store, event.data.userId, stored.revision, { timedOutUntil: null, timeoutReason: null, timedOutAt: null });
       case 'AccountDeleted':
         await store.collection(names.userIps).deleteMany({ userId: event.data.userId });
         return setUser(store, event.data.userId, stored.revision, { deleted: true });

@@ -142,5 +142,19 @@ export const messageSent = (conversationId: string, messageId: string, senderId:
 
 export const reportSubmitted = (reportId: string, userId: string, fields: Fields<'ReportSubmitted'> = {}): EventOf<'ReportSubmitted'> => ({
   type: 'ReportSubmitted',
-  data: { reportId, userId, reportedUserId: null, text: 'spam', imageUrl: null, at: kitTime, ...fields },
+  data: {
+    reportId,
+    userId,
+    reportedUserId: null,
+    text: 'spam',
+    imageUrl: null,
+    at: kitTime,
+    targetType: null,
+    targetId: null,
+    targetParentId: null,
+    contentAuthorId: null,
+    contentText: null,
+    contentMediaUrl: null,
+    ...fields,
+  },
 });

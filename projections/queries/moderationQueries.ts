@@ -28,6 +28,18 @@ export function moderationQueries(store: ReadStore) {
     },
     adminUserDocs: () => users.find({ isAdmin: true }, { sort: { usernameLower: 1 } }),
     allUserDocs: (limit: number) => users.find({}, { sort: { usernameLower: 1 }, limit }),
+    /** People whose username or full name contains `text` (matched literally, any case), by username. */
+    accountDocs(text: string, limit: number): Promise<UserDoc[]> {
+      const pattern = text
+        .trim()
+        .toLowerCase()
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!pattern) return users.find({}, { sort: { usernameLower: 1 }, limit });
+      return users.find(
+        { $or: [{ usernameLower: { $regex: pattern } }, { fullName: { $regex: pattern, $options: 'i' } }] },
+        { sort: { usernameLower: 1 }, limit },
+      );
+    },
     usersByIds: (ids: string[]) => users.find({ _id: { $in: [...new Set(ids)] } }),
     /** Administrators' actions, newest first. */
     audit({ adminId, targetId, action, first }: AuditFilter): Promise<HistoryDoc[]> {

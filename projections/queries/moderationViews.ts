@@ -18,6 +18,19 @@ export type AdminUserView = {
   timedOutUntil: string | null;
 };
 
+/** An account as the admins' Accounts tab lists it: its standing now. */
+export type AdminAccountView = {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatar: string | null;
+  isAdmin: boolean;
+  status: 'active' | 'timed_out' | 'banned';
+  /** When the running timeout ends; null when none runs. */
+  timedOutUntil: string | null;
+  bannedAt: string | null;
+};
+
 export type HistoryView = {
   id: string;
   action: string;
@@ -86,4 +99,27 @@ export async function historyViews(queries: ModerationQueries, docs: HistoryDoc[
     detail: d.detail,
     at: d.at,
   }));
+}
+
+/** Accounts with their standing at `now` (a timeout that has ended is no longer one); deleted accounts are left out. */
+export async function adminAccountViews(queries: ModerationQueries, docs: UserDoc[], now: Date): Promise<AdminAccountView[]> {
+  const statuses = await Promise.all(docs.map((d) => queries.userStatus(d._id)));
+  return docs.flatMap((d, i) => {
+    const s = statuses[i];
+    if (s?.deleted) return [];
+    const timedOutUntil = s?.timedOutUntil && s.timedOutUntil > now.toISOString() ? s.timedOutUntil : null;
+    const status = s?.banned ? 'banned' : timedOutUntil ? 'timed_out' : 'active';
+    return [
+      {
+        id: d._id,
+        username: d.username,
+        fullName: d.fullName,
+        avatar: d.avatar,
+        isAdmin: d.isAdmin,
+        status,
+        timedOutUntil,
+        bannedAt: s?.banned ? (s.bannedAt ?? null) : null,
+      },
+    ];
+  });
 }

@@ -62,8 +62,8 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       );
     },
 
-    /** The post's author and media, banned or not (for deletion and moderation). */
-    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl'> | null> {
+    /** The post's author and media, banned or not, and its ban (for deletion, moderation and appeals). */
+    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
       return posts.findOne({ _id: id });
     },
 
@@ -90,9 +90,9 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       return { items, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null, hasNextPage: found.length > first };
     },
 
-    /** Every banned post, most recently banned first. */
-    async bannedPosts(viewerId: string): Promise<BannedPostView[]> {
-      const docs = await posts.find({ banned: true }, { sort: { bannedAt: -1, _id: -1 } });
+    /** Every banned post (or one author's, to appeal), most recently banned first. */
+    async bannedPosts(viewerId: string, authorId?: string): Promise<BannedPostView[]> {
+      const docs = await posts.find(authorId ? { userId: authorId, banned: true } : { banned: true }, { sort: { bannedAt: -1, _id: -1 } });
       const views = new Map((await toViews(docs, viewerId)).map((v) => [v.id, v]));
       return docs.flatMap((doc) => {
         const post = views.get(doc._id);

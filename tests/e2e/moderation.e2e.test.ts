@@ -66,7 +66,7 @@ describe('administration in Chromium', () => {
     await page.waitForURL(`${e2e.url}/admin`);
     // The admin page is its own chunk: wait for it to arrive.
     await expect.poll(() => page.getByRole('tab', { name: 'Chat' }).isVisible()).toBe(true);
-    for (const tab of ['Reports', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+    for (const tab of ['Reports', 'Accounts', 'Appeals', 'Posts', 'IPs', 'Audit']) expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Back to App' }).isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Reports' }).click();
@@ -91,7 +91,11 @@ describe('administration in Chromium', () => {
     expect((await spammer.json(`/api/users/${spammer.id}/follow`, 'POST')).body.message).toMatch(/^You are timed out until/);
     await shot(page, 'admin-reports');
 
+    // A ban is permanent: it asks for confirmation, with the reason (the fixed one unless changed).
     await withUser.getByRole('button', { name: 'Ban' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ban spammer?' });
+    await expect.poll(() => confirm.getByLabel('Reason').inputValue()).toBe('Banned by administrator');
+    await confirm.getByRole('button', { name: 'Ban permanently' }).click();
     await expect.poll(() => toast(page).getByText('User banned successfully!').isVisible()).toBe(true);
     expect((await spammer.from('192.0.2.9').json('/api/posts', 'GET')).status).toBe(401);
 
@@ -161,6 +165,7 @@ describe('administration in Chromium', () => {
     await page.goto(`${e2e.url}/post/${postId}`);
     await page.getByTestId('post-card').getByTestId('post-menu').click();
     await page.getByRole('button', { name: 'Ban poster' }).click();
+    await page.getByRole('dialog', { name: 'Ban poster?' }).getByRole('button', { name: 'Ban permanently' }).click();
     await expect.poll(() => toast(page).getByText('User banned successfully!').isVisible()).toBe(true);
     expect((await poster.from('192.0.2.77').json('/api/auth/login', 'POST', { username: 'poster', password: 'secret1' })).status).toBe(403);
   });

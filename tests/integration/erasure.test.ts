@@ -42,6 +42,13 @@ async function foundIn(dir: string, needles: string[]): Promise<string[]> {
   return [...found];
 }
 
+function reportForm(postId: string): FormData {
+  const form = new FormData();
+  form.append('text', 'Keeper reports this');
+  form.append('postId', postId);
+  return form;
+}
+
 const erinStrings = [ERIN.username, ERIN.email, ERIN.caption.slice(0, 20), ERIN.location, 'quokkazq', ERIN.hiddenWord];
 
 describe('erasure in an append-only log', () => {
@@ -108,6 +115,9 @@ describe('erasure in an append-only log', () => {
     expect((await erin.json(`/api/posts/${keeperPost}/like`, 'POST', undefined, auth(erinToken))).body).toEqual({ liked: true });
     expect((await erin.json(`/api/users/${keeperId}/follow`, 'POST', undefined, auth(erinToken))).body).toEqual({ following: true });
     expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({ following: true });
+    // A report keeps a snapshot of what it reports: Erin's caption, hers to erase, in the keeper's report.
+    const reported = await keeper.request('/api/reports', { method: 'POST', headers: auth(keeperToken), body: reportForm(erinPost.body.id) });
+    expect(reported.body.target).toMatchObject({ text: ERIN.caption });
 
     // The scan does find what is there: both captions are in the read-model snapshot once saved,
     // while the event store holds none of the personal data in clear, even before any deletion.

@@ -51,6 +51,12 @@ describe('moderation over real HTTP', () => {
       ['GET', '/api/admin/banned-posts'],
       ['POST', '/api/admin/posts/nope/ban', { reason: 'x' }],
       ['POST', '/api/admin/posts/nope/unban'],
+      ['GET', '/api/admin/accounts'],
+      ['POST', '/api/admin/users/nope/unban', {}],
+      ['POST', '/api/admin/users/nope/lift-timeout', {}],
+      ['POST', '/api/admin/ips', { ipAddress: '192.0.2.1' }],
+      ['GET', '/api/admin/appeals'],
+      ['POST', '/api/admin/appeals/nope/decide', { decision: 'upheld', reason: 'x' }],
     ];
     const graphqlCalls = [
       'query { adminUsers { id } }',
@@ -64,6 +70,11 @@ describe('moderation over real HTTP', () => {
       'query { bannedPosts { reason } }',
       'mutation { banPost(id: "nope") { id } }',
       'mutation { unbanPost(id: "nope") { id } }',
+      'query { adminAccounts { id } }',
+      'query { adminAppeals { id } }',
+      'mutation { liftSanction(userId: "nope", action: unban) { id } }',
+      'mutation { banIp(ipAddress: "192.0.2.1") { id } }',
+      'mutation { decideAppeal(input: { appealId: "nope", decision: upheld, reason: "x" }) { id } }',
     ];
 
     it('answers 401 signed out and 403 to a regular user on every REST admin call', async () => {

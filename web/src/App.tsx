@@ -2,9 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
-import { hasVisited, isFirstSignup } from './lib/storage';
+import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
+import { useLogOut } from './auth/useLogOut';
+import { useAccountBan, wasShownBanned } from './components/useAccountBan';
 import {
   AdminPage,
+  BannedPage,
   ConversationPage,
   ConversationsPage,
   EditProfilePage,
@@ -18,6 +21,7 @@ import {
   NotFoundPage,
   PostPage,
   ProfilePage,
+  ReportsPage,
   SearchPage,
   SettingsPage,
   SignUpPage,
@@ -27,6 +31,10 @@ import {
 import { RedirectToLogin } from './routes/RedirectToLogin';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
+
+// Read before the app forgets a session that is no longer live: opening signed out on a device
+// that was signed in may mean the account was banned (the banned screen says so).
+const wasSignedIn = loadUser() !== null || wasShownBanned();
 
 function SignedOutRoutes() {
   const { pathname } = useLocation();
@@ -57,6 +65,7 @@ function SignedInRoutes() {
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
+      <Route path="/reports" element={<ReportsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
@@ -95,6 +104,8 @@ function FullscreenLoading() {
 export function App() {
   const { status } = useAuth();
   const user = useViewer();
+  const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
+  const logOut = useLogOut();
   // One boundary from the first render on: once the sign-in check answers, the page swaps in
   // without a second spinner while its code arrives (see AuthProvider's transition).
   return (
@@ -104,7 +115,7 @@ export function App() {
       ) : (
         <>
           <ScrollToTop />
-          {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+          {ban.notice ? <BannedPage ban={ban.notice} onLeave={() => void logOut().then(ban.dismiss)} /> : user ? <SignedInRoutes /> : <SignedOutRoutes />}
         </>
       )}
     </Suspense>

@@ -18,6 +18,43 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountStatus =
+  | 'active'
+  | 'banned'
+  | 'timed_out';
+
+/** An account as the Accounts tab lists it, with its standing now. */
+export type AdminAccount = {
+  __typename?: 'AdminAccount';
+  avatar?: Maybe<Scalars['String']['output']>;
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  status: AccountStatus;
+  /** When the running timeout ends; null when none runs. */
+  timedOutUntil?: Maybe<Scalars['DateTime']['output']>;
+  username: Scalars['String']['output'];
+};
+
+/** An appeal as administrators decide it. */
+export type AdminAppeal = {
+  __typename?: 'AdminAppeal';
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<UserSummary>;
+  decision?: Maybe<AppealDecision>;
+  id: Scalars['ID']['output'];
+  postId?: Maybe<Scalars['ID']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  sanction: SanctionKind;
+  sanctionAt?: Maybe<Scalars['DateTime']['output']>;
+  sanctionReason: Scalars['String']['output'];
+  status: AppealStatus;
+  text: Scalars['String']['output'];
+  user: UserSummary;
+};
+
 export type AdminSignUpInput = {
   /** The admin access code configured on the server (ADMIN_CODE). */
   adminCode: Scalars['String']['input'];
@@ -41,11 +78,51 @@ export type AdminUser = {
   username: Scalars['String']['output'];
 };
 
+/** An appeal as the person who filed it sees it: the sanction, their words, the decision and its reason. */
+export type Appeal = {
+  __typename?: 'Appeal';
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decision?: Maybe<AppealDecision>;
+  id: Scalars['ID']['output'];
+  postId?: Maybe<Scalars['ID']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  sanction: SanctionKind;
+  sanctionAt?: Maybe<Scalars['DateTime']['output']>;
+  sanctionReason: Scalars['String']['output'];
+  status: AppealStatus;
+  text: Scalars['String']['output'];
+};
+
+/** A banned person, who cannot sign in, appeals with their username and password. */
+export type AppealBanInput = {
+  password: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type AppealDecision =
+  | 'overturned'
+  | 'upheld';
+
+export type AppealStatus =
+  | 'open'
+  | 'overturned'
+  | 'upheld';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   me: Me;
   /** A signed session token (also set as an httpOnly cookie). */
   token: Scalars['String']['output'];
+};
+
+/** Why the person of this (banned) session is banned, and where their appeal stands. */
+export type BanNotice = {
+  __typename?: 'BanNotice';
+  appeal?: Maybe<Appeal>;
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
+  reason: Scalars['String']['output'];
 };
 
 export type BannedIp = {
@@ -154,6 +231,12 @@ export type CreatePostInput = {
   mediaId: Scalars['ID']['input'];
 };
 
+export type DecideAppealInput = {
+  appealId: Scalars['ID']['input'];
+  decision: AppealDecision;
+  reason: Scalars['String']['input'];
+};
+
 /** A change to the viewer's feed: a post by someone they follow was published, or a post left feeds. */
 export type FeedUpdate = {
   __typename?: 'FeedUpdate';
@@ -161,6 +244,12 @@ export type FeedUpdate = {
   newPost?: Maybe<Post>;
   /** Set when a post was deleted or banned: the client drops it at once. */
   removedPostId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type FileAppealInput = {
+  /** For a banned post: the post. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 export type FollowResult = {
@@ -227,6 +316,10 @@ export type InsightsHashtag = {
   posts: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
 };
+
+export type LiftAction =
+  | 'lift_timeout'
+  | 'unban';
 
 export type LikeResult = {
   __typename?: 'LikeResult';
@@ -299,11 +392,14 @@ export type Mutation = {
   addComment: Comment;
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
+  appealBan: Appeal;
+  banIp: BannedIp;
   /** Admins only. */
   banPost: Post;
   /** Changes the signed-in user's password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
   createPost: Post;
+  decideAppeal: AdminAppeal;
   /** Deletes the signed-in user's account and everything of theirs; every session ends. */
   deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
@@ -312,6 +408,9 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
   deletePost: Scalars['Boolean']['output'];
+  fileAppeal: Appeal;
+  /** Lifts a ban (unban) or a running timeout (lift_timeout). */
+  liftSanction: AdminAccount;
   logIn: AuthPayload;
   logOut: Scalars['Boolean']['output'];
   /** Marks every message of the conversation as read by the viewer. */
@@ -360,6 +459,17 @@ export type MutationAdminSignUpArgs = {
 };
 
 
+export type MutationAppealBanArgs = {
+  input: AppealBanInput;
+};
+
+
+export type MutationBanIpArgs = {
+  ipAddress: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationBanPostArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -376,6 +486,11 @@ export type MutationCreatePostArgs = {
 };
 
 
+export type MutationDecideAppealArgs = {
+  input: DecideAppealInput;
+};
+
+
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -388,6 +503,18 @@ export type MutationDeleteConversationArgs = {
 
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileAppealArgs = {
+  input: FileAppealInput;
+};
+
+
+export type MutationLiftSanctionArgs = {
+  action: LiftAction;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -489,6 +616,25 @@ export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+/** A report as its reporter follows it. */
+export type MyReport = {
+  __typename?: 'MyReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  status: ReportStatus;
+  statusHistory: Array<ReportStatusChange>;
+  target?: Maybe<MyReportTarget>;
+};
+
+/** What one's own report named: content (with its author's username) or a person. */
+export type MyReportTarget = {
+  __typename?: 'MyReportTarget';
+  id: Scalars['ID']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  type: ReportTargetType;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -535,6 +681,12 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Why this session's person is banned; null when they are not. */
+  accountBan?: Maybe<BanNotice>;
+  /** Accounts whose username or full name contains q (all when empty), for administrators. */
+  adminAccounts: Array<AdminAccount>;
+  /** Every appeal, open ones first, for administrators. */
+  adminAppeals: Array<AdminAppeal>;
   /** Every user, for administrators. */
   adminUsers: Array<AdminUser>;
   /** Administrators' actions, newest first. */
@@ -564,6 +716,12 @@ export type Query = {
   insights: Insights;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<Me>;
+  /** The viewer's appeals (a banned session's too), newest first. */
+  myAppeals: Array<Appeal>;
+  /** The viewer's own banned posts, to appeal. */
+  myBannedPosts: Array<BannedPost>;
+  /** The viewer's own reports, newest first. */
+  myReports: Array<MyReport>;
   post?: Maybe<Post>;
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
@@ -579,6 +737,11 @@ export type Query = {
   /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
   unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
+};
+
+
+export type QueryAdminAccountsArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -666,6 +829,9 @@ export type Report = {
   /** The id's last 8 characters, as the Reports tab shows it. */
   shortId: Scalars['String']['output'];
   status: ReportStatus;
+  statusHistory: Array<ReportStatusChange>;
+  /** The reported content as it was when reported, whatever became of it since. */
+  target?: Maybe<ReportedContent>;
   userId: Scalars['ID']['output'];
 };
 
@@ -673,6 +839,36 @@ export type ReportStatus =
   | 'pending'
   | 'resolved'
   | 'reviewed';
+
+export type ReportStatusChange = {
+  __typename?: 'ReportStatusChange';
+  at: Scalars['DateTime']['output'];
+  status: ReportStatus;
+};
+
+export type ReportTargetType =
+  | 'comment'
+  | 'message'
+  | 'post'
+  | 'story'
+  | 'user';
+
+/** A post, comment, message or story as it was when reported (only administrators see it). */
+export type ReportedContent = {
+  __typename?: 'ReportedContent';
+  author?: Maybe<UserSummary>;
+  id: Scalars['ID']['output'];
+  mediaUrl?: Maybe<Scalars['String']['output']>;
+  /** The post a comment is under, the conversation a message is in. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ReportTargetType;
+};
+
+export type SanctionKind =
+  | 'ban'
+  | 'post_ban'
+  | 'timeout';
 
 export type SaveResult = {
   __typename?: 'SaveResult';
@@ -709,9 +905,14 @@ export type StoryGroup = {
 };
 
 export type SubmitReportInput = {
+  commentId?: InputMaybe<Scalars['ID']['input']>;
   /** Id returned by POST /media for the screenshot. */
   mediaId?: InputMaybe<Scalars['ID']['input']>;
+  messageId?: InputMaybe<Scalars['ID']['input']>;
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** The person reported; the reported content's author when not given. */
   reportedUserId?: InputMaybe<Scalars['ID']['input']>;
+  storyId?: InputMaybe<Scalars['ID']['input']>;
   text: Scalars['String']['input'];
 };
 
@@ -909,9 +1110,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
+  AdminAccount: ResolverTypeWrapper<AdminAccount>;
+  AdminAppeal: ResolverTypeWrapper<AdminAppeal>;
   AdminSignUpInput: AdminSignUpInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
+  Appeal: ResolverTypeWrapper<Appeal>;
+  AppealBanInput: AppealBanInput;
+  AppealDecision: AppealDecision;
+  AppealStatus: AppealStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
+  BanNotice: ResolverTypeWrapper<BanNotice>;
   BannedIp: ResolverTypeWrapper<BannedIp>;
   BannedPost: ResolverTypeWrapper<BannedPostView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -925,7 +1134,9 @@ export type ResolversTypes = {
   ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideAppealInput: DecideAppealInput;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
+  FileAppealInput: FileAppealInput;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   Hashtag: ResolverTypeWrapper<HashtagView>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
@@ -934,6 +1145,7 @@ export type ResolversTypes = {
   InsightsDay: ResolverTypeWrapper<InsightsDay>;
   InsightsHashtag: ResolverTypeWrapper<InsightsHashtag>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LiftAction: LiftAction;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
@@ -943,6 +1155,8 @@ export type ResolversTypes = {
   ModerateUserInput: ModerateUserInput;
   ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyReport: ResolverTypeWrapper<MyReport>;
+  MyReportTarget: ResolverTypeWrapper<MyReportTarget>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
@@ -950,6 +1164,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
+  ReportStatusChange: ResolverTypeWrapper<ReportStatusChange>;
+  ReportTargetType: ReportTargetType;
+  ReportedContent: ResolverTypeWrapper<ReportedContent>;
+  SanctionKind: SanctionKind;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   SignUpInput: SignUpInput;
   Story: ResolverTypeWrapper<StoryView>;
@@ -967,9 +1185,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminAccount: AdminAccount;
+  AdminAppeal: AdminAppeal;
   AdminSignUpInput: AdminSignUpInput;
   AdminUser: AdminUser;
+  Appeal: Appeal;
+  AppealBanInput: AppealBanInput;
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
+  BanNotice: BanNotice;
   BannedIp: BannedIp;
   BannedPost: BannedPostView;
   Boolean: Scalars['Boolean']['output'];
@@ -982,7 +1205,9 @@ export type ResolversParentTypes = {
   ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
+  DecideAppealInput: DecideAppealInput;
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
+  FileAppealInput: FileAppealInput;
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   Hashtag: HashtagView;
   HistoryEntry: HistoryEntry;
@@ -998,12 +1223,16 @@ export type ResolversParentTypes = {
   MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
+  MyReport: MyReport;
+  MyReportTarget: MyReportTarget;
   PageInfo: PageInfo;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   Report: ReportView;
+  ReportStatusChange: ReportStatusChange;
+  ReportedContent: ReportedContent;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   SignUpInput: SignUpInput;
   Story: StoryView;
@@ -1019,6 +1248,33 @@ export type ResolversParentTypes = {
   UserSummary: UserSummary;
 };
 
+export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  timedOutUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAppealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAppeal'] = ResolversParentTypes['AdminAppeal']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['AppealDecision']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sanction?: Resolver<ResolversTypes['SanctionKind'], ParentType, ContextType>;
+  sanctionAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sanctionReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+};
+
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1030,9 +1286,29 @@ export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends 
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appeal'] = ResolversParentTypes['Appeal']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['AppealDecision']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sanction?: Resolver<ResolversTypes['SanctionKind'], ParentType, ContextType>;
+  sanctionAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sanctionReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BanNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BanNotice'] = ResolversParentTypes['BanNotice']> = {
+  appeal?: Resolver<Maybe<ResolversTypes['Appeal']>, ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BannedIpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannedIp'] = ResolversParentTypes['BannedIp']> = {
@@ -1184,13 +1460,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationAcceptConversationArgs, 'conversationId'>>;
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
+  appealBan?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationAppealBanArgs, 'input'>>;
+  banIp?: Resolver<ResolversTypes['BannedIp'], ParentType, ContextType, RequireFields<MutationBanIpArgs, 'ipAddress'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  decideAppeal?: Resolver<ResolversTypes['AdminAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
+  liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
@@ -1211,6 +1492,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type MyReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReport'] = ResolversParentTypes['MyReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['ReportStatusChange']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['MyReportTarget']>, ParentType, ContextType>;
+};
+
+export type MyReportTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReportTarget'] = ResolversParentTypes['MyReportTarget']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReportTargetType'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1245,6 +1541,9 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountBan?: Resolver<Maybe<ResolversTypes['BanNotice']>, ParentType, ContextType>;
+  adminAccounts?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType, Partial<QueryAdminAccountsArgs>>;
+  adminAppeals?: Resolver<Array<ResolversTypes['AdminAppeal']>, ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
@@ -1259,6 +1558,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  myAppeals?: Resolver<Array<ResolversTypes['Appeal']>, ParentType, ContextType>;
+  myBannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
+  myReports?: Resolver<Array<ResolversTypes['MyReport']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
@@ -1280,7 +1582,23 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   reporter?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['ReportStatusChange']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['ReportedContent']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportStatusChange'] = ResolversParentTypes['ReportStatusChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+};
+
+export type ReportedContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedContent'] = ResolversParentTypes['ReportedContent']> = {
+  author?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReportTargetType'], ParentType, ContextType>;
 };
 
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -1356,8 +1674,12 @@ export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminAccount?: AdminAccountResolvers<ContextType>;
+  AdminAppeal?: AdminAppealResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  Appeal?: AppealResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BanNotice?: BanNoticeResolvers<ContextType>;
   BannedIp?: BannedIpResolvers<ContextType>;
   BannedPost?: BannedPostResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
@@ -1379,12 +1701,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyReport?: MyReportResolvers<ContextType>;
+  MyReportTarget?: MyReportTargetResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
+  ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;
+  ReportedContent?: ReportedContentResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;

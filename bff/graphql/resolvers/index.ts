@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts';
+import { appealsResolvers } from './appeals';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
 import { followsResolvers } from './follows';
@@ -33,6 +34,7 @@ const features: Record<string, Resolvers> = {
   conversations: conversationsResolvers,
   hiddenWords: hiddenWordsResolvers,
   reports: reportsResolvers,
+  appeals: appealsResolvers,
   moderation: moderationResolvers,
   mascot: mascotResolvers,
   insights: insightsResolvers,

@@ -9,6 +9,7 @@ export const reportsResolvers: Resolvers = {
       await requireAdmin(context);
       return context.services.reports.list();
     },
+    myReports: async (_parent, _args, context) => context.services.reports.mine(await requireViewer(context)),
   },
 
   Mutation: {
@@ -17,7 +18,15 @@ export const reportsResolvers: Resolvers = {
       const { services } = context;
       const reportId = await services.reports.submit(
         viewerId,
-        { text: input.text, image: input.mediaId ? { mediaId: input.mediaId } : null, reportedUserId: input.reportedUserId },
+        {
+          text: input.text,
+          image: input.mediaId ? { mediaId: input.mediaId } : null,
+          reportedUserId: input.reportedUserId,
+          postId: input.postId,
+          commentId: input.commentId,
+          messageId: input.messageId,
+          storyId: input.storyId,
+        },
         context.request,
       );
       return found(services.reports.byId(reportId), 'Report');

@@ -30,3 +30,7 @@ export function reconnectDelay(retries: number): number {
   const base = Math.min(10_000, 1000 * 2 ** retries);
   return base / 2 + Math.random() * (base / 2);
 }
+
+/** The server closes a banned person's sockets with this code: the app then finds out why (the banned screen). */
+export const CLOSE_BANNED = 4403;
+export const ACCOUNT_BANNED_EVENT = 'glimpse:account-banned';

@@ -1,7 +1,7 @@
 import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { reconnectDelay, setSocketState } from './socketState';
+import { ACCOUNT_BANNED_EVENT, CLOSE_BANNED, reconnectDelay, setSocketState } from './socketState';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -26,7 +26,10 @@ export function createSubscriptionLink(onReconnected: () => void): ApolloLink {
           if (wasConnected) onReconnected();
           wasConnected = true;
         },
-        closed: () => setSocketState('closed'),
+        closed: (event) => {
+          setSocketState('closed');
+          if ((event as { code?: number } | undefined)?.code === CLOSE_BANNED) window.dispatchEvent(new Event(ACCOUNT_BANNED_EVENT));
+        },
       },
     }),
   );

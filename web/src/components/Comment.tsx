@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
 import { formatRelativeTime } from '../lib/relativeTime';
 import { Avatar } from './Avatar';
+import { ContentMenu } from './ContentMenu';
 import { MascotBadge } from './MascotBadge';
 import '../styles/posts.css';
 
@@ -21,8 +22,23 @@ export const CommentFragment = graphql(`
   }
 `);
 
-/** One comment: its author, the text exactly as written (never HTML), its time, and a delete button when `onDelete` is given. */
-export function Comment({ comment, onDelete, deleting = false }: { comment: Comment_CommentFragment; onDelete?: () => void; deleting?: boolean }) {
+/**
+ * One comment: its author, the text exactly as written (never HTML), its time, a delete button
+ * when `onDelete` is given, and, with the `postId` it is under, a '...' menu to report it (others' only).
+ */
+export function Comment({
+  comment,
+  postId,
+  mine = false,
+  onDelete,
+  deleting = false,
+}: {
+  comment: Comment_CommentFragment;
+  postId?: string;
+  mine?: boolean;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
   const profilePath = `/profile/${comment.user.id}`;
   return (
     <li className="comment" data-testid="comment">
@@ -45,6 +61,14 @@ export function Comment({ comment, onDelete, deleting = false }: { comment: Comm
           {formatRelativeTime(comment.createdAt, Date.now())}
         </time>
       </div>
+      {postId && !mine && (
+        <ContentMenu
+          what="comment"
+          className="comment__menu"
+          target={{ kind: 'comment', id: comment.id, postId }}
+          label={`More options for the comment by ${comment.user.username}`}
+        />
+      )}
       {onDelete && (
         <button
           type="button"

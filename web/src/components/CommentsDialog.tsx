@@ -9,7 +9,7 @@ import { LoadMoreButton } from './LoadMoreButton';
 import { useToast } from './Toaster';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import '../styles/posts.css';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { failureToast } from '../lib/rateLimit';
 
 export const COMMENT_MAX = 2200;
 const PAGE = 50;
@@ -158,7 +158,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       setText('');
       toast({ title: COMMENT_POSTED });
     } catch (error) {
-      toast({ title: COMMENT_POST_FAILED, description: rateLimitMessage(error), variant: 'destructive' });
+      toast(failureToast(COMMENT_POST_FAILED, error));
     } finally {
       setPosting(false);
     }
@@ -204,7 +204,14 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         ) : (
           <ul className="comments__list" data-testid="comments-list">
             {edges.map(({ node }) => (
-              <Comment key={node.id} comment={node} onDelete={canDelete(node) ? () => remove(node.id) : undefined} deleting={deleting === node.id} />
+              <Comment
+                key={node.id}
+                comment={node}
+                postId={postId}
+                mine={node.user.id === user?.id}
+                onDelete={canDelete(node) ? () => remove(node.id) : undefined}
+                deleting={deleting === node.id}
+              />
             ))}
           </ul>
         )}

@@ -122,7 +122,7 @@ export function PostCard({
             </span>
           )}
         </div>
-        {mayDelete && <PostMenu postId={post.id} author={user} onDeleted={onDeleted} />}
+        {viewer && <PostMenu postId={post.id} author={user} mayDelete={mayDelete} onDeleted={onDeleted} />}
       </header>
 
       <div className="post-card__media">

@@ -4,20 +4,26 @@ import { useViewer } from '../auth/AuthProvider';
 import { useAdminPostActions } from './useAdminPostActions';
 import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
+import { ReportSheet } from './ContentMenuSheet';
+import { BanConfirmDialog } from './admin/BanConfirmDialog';
 
-/** The sheet the '...' of a post opens (see PostMenu): Delete, then a confirmation; admins' bans. */
+/** The sheet the '...' of a post opens (see PostMenu): Report; Delete, then a confirmation; admins' bans. */
 export default function PostMenuSheet({
   postId,
   author,
+  mayDelete = false,
   onDeleted,
   onClose,
 }: {
   postId: string;
   author?: Author;
+  mayDelete?: boolean;
   onDeleted?: () => void;
   onClose: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [banningAuthor, setBanningAuthor] = useState(false);
   const [deletePost, deleting] = useDeletePost();
   const viewer = useViewer();
   const admin = useAdminPostActions();
@@ -40,12 +46,19 @@ export default function PostMenuSheet({
     }
   }
 
+  if (banningAuthor && author)
+    return (
+      <BanConfirmDialog username={author.username} busy={admin.busy} onConfirm={(reason) => admin.banAuthor(author.id, reason)} onClose={() => change(false)} />
+    );
+
   return (
     <Dialog.Root open onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--sheet" aria-describedby={confirming ? 'delete-post-text' : undefined}>
-          {confirming ? (
+        <Dialog.Content className={reporting ? 'dialog report-dialog' : 'dialog dialog--sheet'} aria-describedby={confirming ? 'delete-post-text' : undefined}>
+          {reporting ? (
+            <ReportSheet what="post" target={{ kind: 'post', id: postId }} onDone={() => change(false)} />
+          ) : confirming ? (
             <>
               <Dialog.Title className="dialog__title">Delete post?</Dialog.Title>
               <p id="delete-post-text" className="dialog__text">
@@ -64,9 +77,14 @@ export default function PostMenuSheet({
             <>
               <Dialog.Title className="sr-only">Post options</Dialog.Title>
               <div className="sheet-list">
-                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setConfirming(true)}>
-                  Delete
+                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setReporting(true)}>
+                  Report
                 </button>
+                {mayDelete && (
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setConfirming(true)}>
+                    Delete
+                  </button>
+                )}
                 {isAdmin && (
                   <button
                     type="button"
@@ -78,12 +96,7 @@ export default function PostMenuSheet({
                   </button>
                 )}
                 {mayBanAuthor && (
-                  <button
-                    type="button"
-                    className="sheet-list__item sheet-list__item--danger"
-                    disabled={admin.busy}
-                    onClick={() => run(() => admin.banAuthor(author.id))}
-                  >
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => setBanningAuthor(true)}>
                     Ban <bdi>{author.username}</bdi>
                   </button>
                 )}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from './Avatar';
 import { useToast } from './Toaster';
 import { useForm } from './useForm';
+import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
 import { type FoundUser, useUserSearch } from './useUserSearch';
 import '../styles/admin.css';
 
@@ -60,11 +61,24 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
   );
 }
 
+/** What a report from a '...' menu names: a post, comment, message or story (its author is reported), or a person. */
+export type ReportTarget = { kind: 'post' | 'message' | 'story'; id: string } | { kind: 'comment'; id: string; postId: string } | { kind: 'user'; id: string };
+
+const TARGET_FIELDS: Record<ReportTarget['kind'], string> = {
+  post: 'postId',
+  comment: 'commentId',
+  message: 'messageId',
+  story: 'storyId',
+  user: 'reportedUserId',
+};
+
 /**
  * The report form of the More page's Report tab: a description, an optional screenshot and
  * reported user. `guidelines` adds its own short guidelines where none are shown around it.
+ * With a `target` (from a '...' menu) it reports that, and asks for no user; `onDone` runs once
+ * the report is in.
  */
-export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
+export function ReportForm({ guidelines = true, target, onDone }: { guidelines?: boolean; target?: ReportTarget; onDone?: () => void }) {
   const toast = useToast();
   const form = useForm({ rules: reportRules, initial: { text: '' } });
   const [file, setFile] = useState<File | null>(null);
@@ -91,7 +105,9 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
       const body = new FormData();
       body.append('text', input.text);
       if (file) body.append('image', file);
-      if (user) body.append('reportedUserId', user.id);
+      if (user && !target) body.append('reportedUserId', user.id);
+      if (target) body.append(TARGET_FIELDS[target.kind], target.id);
+      if (target?.kind === 'comment') body.append('postId', target.postId);
       const response = await fetch('/api/reports', { method: 'POST', body, credentials: 'include' });
       if (!response.ok) {
         const payload = await response.json().catch(() => null);
@@ -103,9 +119,12 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
       setUser(null);
       setFileError(null);
       if (fileInput.current) fileInput.current.value = '';
+      onDone?.();
     },
     (failure) => {
       const detail = failure instanceof Error ? failure.message : '';
+      // A timed-out person is told so, in the server's words (not 'Failed to ...').
+      if (detail.startsWith(TIMED_OUT_PREFIX)) return toast({ title: detail, variant: 'destructive' });
       toast({ title: 'Failed to submit report.', description: detail || undefined, variant: 'destructive' });
     },
   );
@@ -146,10 +165,12 @@ export function ReportForm({ guidelines = true }: { guidelines?: boolean }) {
         </label>
         <input ref={fileInput} id={form.idOf('image')} type="file" accept="image/*" onChange={choose} />
       </div>
-      <div className="field">
-        <span className="field__label">Reported user (optional)</span>
-        <ReportedUserPicker value={user} onChange={setUser} />
-      </div>
+      {!target && (
+        <div className="field">
+          <span className="field__label">Reported user (optional)</span>
+          <ReportedUserPicker value={user} onChange={setUser} />
+        </div>
+      )}
       {error && (
         <p className="field__error" role="alert">
           {error}

@@ -11,8 +11,8 @@ const BanPostMutation = graphql(`
 `);
 
 const BanAuthorMutation = graphql(`
-  mutation BanAuthorFromCard($userId: ID!) {
-    moderateUser(input: { userId: $userId, action: ban, reason: "Banned by administrator" }) {
+  mutation BanAuthorFromCard($userId: ID!, $reason: String) {
+    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {
       id
       banned
     }
@@ -40,9 +40,10 @@ export function useAdminPostActions() {
     }
   }
 
-  async function banAuthor(userId: string): Promise<boolean> {
+  /** A permanent ban: the sheet asks for confirmation and a reason first (BanConfirmDialog). */
+  async function banAuthor(userId: string, reason = BAN_REASON): Promise<boolean> {
     try {
-      await banAuthorMutation({ variables: { userId } });
+      await banAuthorMutation({ variables: { userId, reason } });
       toast({ title: USER_BANNED });
       return true;
     } catch {

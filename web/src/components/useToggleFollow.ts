@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { failureToast } from '../lib/rateLimit';
 
 export const ToggleFollowMutation = graphql(`
   mutation ToggleFollow($userId: ID!) {
@@ -51,7 +51,7 @@ export function useToggleFollow(): (userId: string) => void {
   return useCallback(
     (userId: string) =>
       queueFor(client).tap(userId, {
-        failed: (error) => toast({ title: FOLLOW_ERROR, description: rateLimitMessage(error), variant: 'destructive' }),
+        failed: (error) => toast(failureToast(FOLLOW_ERROR, error)),
         settled(following) {
           const id = client.cache.identify({ __typename: 'User', id: userId });
           const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });

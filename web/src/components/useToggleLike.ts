@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { failureToast } from '../lib/rateLimit';
 
 export const ToggleLikeMutation = graphql(`
   mutation ToggleLike($postId: ID!) {
@@ -44,9 +44,5 @@ const queueFor = cacheToggleQueues({
 export function useToggleLike(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  return useCallback(
-    (postId: string) =>
-      queueFor(client).tap(postId, { failed: (error) => toast({ title: LIKE_ERROR, description: rateLimitMessage(error), variant: 'destructive' }) }),
-    [client, toast],
-  );
+  return useCallback((postId: string) => queueFor(client).tap(postId, { failed: (error) => toast(failureToast(LIKE_ERROR, error)) }), [client, toast]);
 }

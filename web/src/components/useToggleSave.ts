@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { failureToast } from '../lib/rateLimit';
 
 export const ToggleSaveMutation = graphql(`
   mutation ToggleSave($postId: ID!) {
@@ -46,9 +46,5 @@ const queueFor = cacheToggleQueues({
 export function useToggleSave(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  return useCallback(
-    (postId: string) =>
-      queueFor(client).tap(postId, { failed: (error) => toast({ title: SAVE_ERROR, description: rateLimitMessage(error), variant: 'destructive' }) }),
-    [client, toast],
-  );
+  return useCallback((postId: string) => queueFor(client).tap(postId, { failed: (error) => toast(failureToast(SAVE_ERROR, error)) }), [client, toast]);
 }

@@ -5,7 +5,7 @@ import { onSocketState, socketState, useSocketConnected } from '../apollo/socket
 import { useViewer } from '../auth/AuthProvider';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
-import { flushOutbox, SEND_ERROR } from './useSendMessage';
+import { flushOutbox, refusedToast } from './useSendMessage';
 
 export const POLL_MS = 3000;
 
@@ -99,7 +99,7 @@ export function ConversationsLive() {
 
   useEffect(() => {
     if (!user) return;
-    const flush = () => void flushOutbox(client, user.id, (reason) => toast({ title: SEND_ERROR, description: reason, variant: 'destructive' }));
+    const flush = () => void flushOutbox(client, user.id, (reason, timedOut) => toast(refusedToast(reason, timedOut)));
     flush();
     const stop = onSocketState(() => {
       if (socketState() === 'connected') flush();

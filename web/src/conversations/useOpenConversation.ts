@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { failureToast } from '../lib/rateLimit';
 
 export const START_ERROR = 'Failed to start conversation. Please try again.';
 
@@ -27,7 +27,7 @@ export function useOpenConversation(): { open: (userId: string) => Promise<void>
         if (!data) throw new Error(START_ERROR);
         navigate(`/messages/${data.startConversation.id}`);
       } catch (error) {
-        toast({ title: START_ERROR, description: rateLimitMessage(error), variant: 'destructive' });
+        toast(failureToast(START_ERROR, error));
       }
     },
   };

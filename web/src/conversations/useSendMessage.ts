@@ -4,11 +4,15 @@ import { useCallback, useState } from 'react';
 import { useViewer } from '../auth/AuthProvider';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
-import { rateLimitMessage } from '../lib/rateLimit';
+import { rateLimitMessage, timedOutMessage } from '../lib/rateLimit';
 import { addMessageToCache } from './messageCache';
 import { newClientId, outbox, type OutboxItem } from './outbox';
 
 export const SEND_ERROR = 'Failed to send message. Please try again.';
+
+/** A refused message's toast: until when the sender is timed out, else the usual failure with the server's words. */
+export const refusedToast = (reason: string | undefined, timedOut?: string) =>
+  timedOut ? { title: timedOut, variant: 'destructive' as const } : { title: SEND_ERROR, description: reason, variant: 'destructive' as const };
 
 export const SendMessageMutation = graphql(`
   mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {
@@ -26,7 +30,8 @@ export const SendMessageMutation = graphql(`
   }
 `);
 
-type Outcome = 'sent' | 'queued' | { refused: string | undefined };
+/** `refused`: the server's words when they say when to try again; `timedOut`: the whole message when the sender is timed out. */
+type Outcome = 'sent' | 'queued' | { refused: string | undefined; timedOut?: string };
 
 /**
  * Sends one outbox item; the client id makes a resend after a lost answer append nothing. A
@@ -45,7 +50,7 @@ async function deliver(client: ApolloClient, userId: string, item: OutboxItem): 
     // The server answered and said no (empty, too long, not found): resending cannot help.
     if (CombinedGraphQLErrors.is(error)) {
       outbox.remove(userId, item.clientId);
-      return { refused: rateLimitMessage(error) };
+      return { refused: rateLimitMessage(error), timedOut: timedOutMessage(error) };
     }
     return 'queued';
   }
@@ -54,13 +59,13 @@ async function deliver(client: ApolloClient, userId: string, item: OutboxItem): 
 let flushing: Promise<void> | null = null;
 
 /** Sends what waits in the outbox, oldest first, stopping at the first that still cannot go. */
-export function flushOutbox(client: ApolloClient, userId: string, onRefused: (reason: string | undefined) => void): Promise<void> {
+export function flushOutbox(client: ApolloClient, userId: string, onRefused: (reason: string | undefined, timedOut?: string) => void): Promise<void> {
   if (flushing) return flushing;
   flushing = (async () => {
     for (const item of outbox.items(userId)) {
       const outcome = await deliver(client, userId, item);
       if (outcome === 'queued') break;
-      if (typeof outcome === 'object') onRefused(outcome.refused);
+      if (typeof outcome === 'object') onRefused(outcome.refused, outcome.timedOut);
     }
   })().finally(() => {
     flushing = null;
@@ -89,7 +94,7 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
       setSending(true);
       try {
         const outcome = await deliver(client, user.id, item);
-        if (typeof outcome === 'object') toast({ title: SEND_ERROR, description: outcome.refused, variant: 'destructive' });
+        if (typeof outcome === 'object') toast(refusedToast(outcome.refused, outcome.timedOut));
         return typeof outcome !== 'object';
       } finally {
         setSending(false);

@@ -25,6 +25,11 @@ type Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
+    "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": typeof types.AccountsTabDocument,
+    "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": typeof types.ModerateAccountDocument,
+    "\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": typeof types.LiftSanctionDocument,
+    "\n  query AdminAppealsTab {\n    adminAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n      user {\n        id\n        username\n        deleted\n      }\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminAppealsTabDocument,
+    "\n  mutation DecideAppeal($input: DecideAppealInput!) {\n    decideAppeal(input: $input) {\n      id\n      status\n      decision\n      reason\n      decidedAt\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n": typeof types.DecideAppealDocument,
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": typeof types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": typeof types.TimelineDocument,
@@ -32,17 +37,23 @@ type Documents = {
     "\n  subscription InsightsChanged {\n    insightsChanged\n  }\n": typeof types.InsightsChangedDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": typeof types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": typeof types.UnbanIpDocument,
+    "\n  mutation BanIp($ipAddress: String!, $reason: String) {\n    banIp(ipAddress: $ipAddress, reason: $reason) {\n      id\n      ipAddress\n    }\n  }\n": typeof types.BanIpDocument,
     "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.BannedPostsTabDocument,
     "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": typeof types.UnbanPostTabDocument,
-    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": typeof types.ReportsTabDocument,
+    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n      target {\n        type\n        id\n        parentId\n        text\n        mediaUrl\n        author {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": typeof types.ReportsTabDocument,
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
+    "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FileAppealDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
+    "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": typeof types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
-    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": typeof types.MyReportsDocument,
+    "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": typeof types.MyAppealsDocument,
+    "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": typeof types.MyBannedPostsDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
@@ -61,6 +72,7 @@ type Documents = {
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
+    "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
@@ -100,6 +112,11 @@ const documents: Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
+    "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": types.AccountsTabDocument,
+    "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": types.ModerateAccountDocument,
+    "\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": types.LiftSanctionDocument,
+    "\n  query AdminAppealsTab {\n    adminAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n      user {\n        id\n        username\n        deleted\n      }\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n": types.AdminAppealsTabDocument,
+    "\n  mutation DecideAppeal($input: DecideAppealInput!) {\n    decideAppeal(input: $input) {\n      id\n      status\n      decision\n      reason\n      decidedAt\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n": types.DecideAppealDocument,
     "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n": types.HistoryFieldsFragmentDoc,
     "\n  query AuditLog($adminId: ID, $targetId: ID, $action: String) {\n    auditLog(adminId: $adminId, targetId: $targetId, action: $action, first: 200) {\n      ...HistoryFields\n    }\n    adminUsers {\n      id\n      username\n      isAdmin\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Timeline($targetId: ID!) {\n    timeline(targetId: $targetId) {\n      ...HistoryFields\n    }\n  }\n": types.TimelineDocument,
@@ -107,17 +124,23 @@ const documents: Documents = {
     "\n  subscription InsightsChanged {\n    insightsChanged\n  }\n": types.InsightsChangedDocument,
     "\n  query BannedIps {\n    bannedIps {\n      id\n      ipAddress\n      reason\n      createdAt\n    }\n  }\n": types.BannedIpsDocument,
     "\n  mutation UnbanIp($ip: String!) {\n    unbanIp(ip: $ip)\n  }\n": types.UnbanIpDocument,
+    "\n  mutation BanIp($ipAddress: String!, $reason: String) {\n    banIp(ipAddress: $ipAddress, reason: $reason) {\n      id\n      ipAddress\n    }\n  }\n": types.BanIpDocument,
     "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.BannedPostsTabDocument,
     "\n  mutation UnbanPostTab($id: ID!) {\n    unbanPost(id: $id) {\n      id\n    }\n  }\n": types.UnbanPostTabDocument,
-    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n": types.ReportsTabDocument,
+    "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n      target {\n        type\n        id\n        parentId\n        text\n        mediaUrl\n        author {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n": types.ReportsTabDocument,
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
+    "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": types.FileAppealDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
+    "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
-    "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
+    "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": types.MyReportsDocument,
+    "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": types.MyAppealsDocument,
+    "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": types.MyBannedPostsDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
@@ -136,6 +159,7 @@ const documents: Documents = {
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
+    "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
@@ -225,6 +249,26 @@ export function graphql(source: "\n  query SavedPosts($first: Int!, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"): (typeof documents)["\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"): (typeof documents)["\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppealsTab {\n    adminAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n      user {\n        id\n        username\n        deleted\n      }\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAppealsTab {\n    adminAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n      user {\n        id\n        username\n        deleted\n      }\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAppeal($input: DecideAppealInput!) {\n    decideAppeal(input: $input) {\n      id\n      status\n      decision\n      reason\n      decidedAt\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideAppeal($input: DecideAppealInput!) {\n    decideAppeal(input: $input) {\n      id\n      status\n      decision\n      reason\n      decidedAt\n      decidedBy {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n"): (typeof documents)["\n  fragment HistoryFields on HistoryEntry {\n    id\n    action\n    targetType\n    targetId\n    targetUser {\n      id\n      username\n      deleted\n    }\n    actor {\n      id\n      username\n      deleted\n    }\n    admin {\n      id\n      username\n    }\n    reason\n    detail\n    at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -253,6 +297,10 @@ export function graphql(source: "\n  mutation UnbanIp($ip: String!) {\n    unban
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BanIp($ipAddress: String!, $reason: String) {\n    banIp(ipAddress: $ipAddress, reason: $reason) {\n      id\n      ipAddress\n    }\n  }\n"): (typeof documents)["\n  mutation BanIp($ipAddress: String!, $reason: String) {\n    banIp(ipAddress: $ipAddress, reason: $reason) {\n      id\n      ipAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BannedPostsTab {\n    bannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        mediaUrl\n        mediaType\n        caption\n        user {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,7 +309,7 @@ export function graphql(source: "\n  mutation UnbanPostTab($id: ID!) {\n    unba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n      target {\n        type\n        id\n        parentId\n        text\n        mediaUrl\n        author {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsTab {\n    reports {\n      id\n      shortId\n      content\n      imageUrl\n      status\n      createdAt\n      reporter {\n        id\n        username\n        deleted\n      }\n      reportedUser {\n        id\n        username\n        isAdmin\n        deleted\n      }\n      target {\n        type\n        id\n        parentId\n        text\n        mediaUrl\n        author {\n          id\n          username\n          deleted\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,6 +318,10 @@ export function graphql(source: "\n  mutation SetReportStatus($reportId: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,15 +337,31 @@ export function graphql(source: "\n  mutation MarkStorySeen($id: ID!) {\n    mar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"): (typeof documents)["\n  mutation BanAuthorFromCard($userId: ID!) {\n    moderateUser(input: { userId: $userId, action: ban, reason: \"Banned by administrator\" }) {\n      id\n      banned\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n"): (typeof documents)["\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +434,10 @@ export function graphql(source: "\n  mutation SetTyping($conversationId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"): (typeof documents)["\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
+import { AccountsTab } from '../components/admin/AccountsTab';
+import { AppealsTab } from '../components/admin/AppealsTab';
 import { AuditTab } from '../components/admin/AuditTab';
 import { AdminChatTab } from '../components/admin/AdminChatTab';
 import { InsightsTab } from '../components/admin/InsightsTab';
@@ -13,6 +15,8 @@ import '../styles/admin.css';
 const TABS = [
   ['chat', 'Chat'],
   ['reports', 'Reports'],
+  ['accounts', 'Accounts'],
+  ['appeals', 'Appeals'],
   ['posts', 'Posts'],
   ['ips', 'IPs'],
   ['audit', 'Audit'],
@@ -46,6 +50,12 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="reports">
             <ReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="accounts">
+            <AccountsTab />
+          </Tabs.Content>
+          <Tabs.Content value="appeals">
+            <AppealsTab />
           </Tabs.Content>
           <Tabs.Content value="posts">
             <PostsTab />

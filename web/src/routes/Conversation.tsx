@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { ContentMenu } from '../components/ContentMenu';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
@@ -220,6 +221,14 @@ export function ConversationPage() {
                   <time className="bubble__time" dateTime={message.createdAt}>
                     {clockTime(message.createdAt)}
                   </time>
+                  {!mine && (
+                    <ContentMenu
+                      what="message"
+                      className="bubble__menu"
+                      target={{ kind: 'message', id: message.id }}
+                      label={`More options for the message from ${message.sender.username}`}
+                    />
+                  )}
                 </div>
               );
             })

@@ -1,4 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../components/TextField';
 import { carryToastAcrossReload, useToast } from '../components/Toaster';
@@ -6,6 +8,8 @@ import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { markVisited } from '../lib/storage';
+import type { Ban } from './Banned';
+import { BannedPage } from './pages';
 
 export const LogInMutation = graphql(`
   mutation LogIn($input: LogInInput!) {
@@ -26,9 +30,13 @@ export function LoginPage() {
   const toast = useToast();
   const [logIn] = useMutation(LogInMutation);
   const form = useForm({ rules: logInRules, initial: { username: '', password: '' } });
+  // A banned account's sign-in is refused with why: the banned screen then takes the appeal, with what was typed.
+  const [banned, setBanned] = useState<{ ban: Ban; credentials: { username: string; password: string } } | null>(null);
+  const typed = useRef({ username: '', password: '' });
 
   const onSubmit = form.handleSubmit(
     async (input) => {
+      typed.current = input;
       const result = await logIn({ variables: { input } });
       if (!result.data) throw result.error ?? new Error('Login failed');
       markVisited();
@@ -39,8 +47,14 @@ export function LoginPage() {
       carryToastAcrossReload(welcome);
       window.setTimeout(() => window.location.assign('/'), RELOAD_DELAY_MS);
     },
-    (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
+    (error) => {
+      const ban = banOf(error);
+      if (ban) return setBanned({ ban, credentials: typed.current });
+      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+    },
   );
+
+  if (banned) return <BannedPage ban={banned.ban} credentials={banned.credentials} onLeave={() => setBanned(null)} />;
 
   return (
     <main className="auth-page" data-testid="login-page">
@@ -62,4 +76,16 @@ export function LoginPage() {
       </div>
     </main>
   );
+}
+
+/** Why the account is banned, when the sign-in was refused for a ban. */
+function banOf(error: unknown): Ban | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const ban = error.errors.find((e) => e.extensions?.ban)?.extensions?.ban as Partial<Ban> | undefined;
+  if (!ban) return null;
+  return {
+    reason: typeof ban.reason === 'string' ? ban.reason : '',
+    bannedAt: typeof ban.bannedAt === 'string' ? ban.bannedAt : null,
+    appeal: ban.appeal ?? null,
+  };
 }

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { MyReportsLink } from '../components/MyReportsLink';
 import { ReportForm } from '../components/ReportForm';
 import { ReportTab } from '../components/ReportTab';
 import '../styles/people.css';
@@ -100,6 +101,7 @@ export function MorePage() {
           </Tabs.Content>
           <Tabs.Content value="report" className="more__panel">
             <ReportTab />
+            <MyReportsLink />
             <ReportForm guidelines={false} />
           </Tabs.Content>
         </Tabs.Root>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ContentMenu } from '../components/ContentMenu';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -118,6 +119,7 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
             <button type="button" className="button button--secondary" onClick={() => navigate(`/messages/new?userId=${encodeURIComponent(user.id)}`)}>
               Message
             </button>
+            <ContentMenu what="account" target={{ kind: 'user', id: user.id }} label={`More options for ${user.username}`} />
           </>
         )}
       </div>

@@ -7,6 +7,7 @@ import { CloseIcon, ImageIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
+import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
 import { uploadMedia } from '../lib/media';
 import { STORY_PHOTOS_ONLY, usePublishStory } from '../components/stories/usePublishStory';
 
@@ -128,6 +129,12 @@ export function UploadPage() {
       navigate('/');
     } catch (error) {
       const detail = errorMessage(error, '');
+      // A timed-out person is told until when, in the server's words.
+      if (detail.startsWith(TIMED_OUT_PREFIX)) {
+        toast({ title: detail, variant: 'destructive' });
+        setBusy(false);
+        return;
+      }
       toast({
         title: UPLOAD_ERROR[mode],
         description: detail && detail !== UPLOAD_ERROR[mode] ? detail : undefined,

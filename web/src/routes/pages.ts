@@ -23,3 +23,5 @@ export const NewConversationPage = lazy(() => import('./NewConversation').then((
 export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
+export const ReportsPage = lazy(() => import('./Reports').then((m) => ({ default: m.ReportsPage })));
+export const BannedPage = lazy(() => import('./Banned').then((m) => ({ default: m.BannedPage })));

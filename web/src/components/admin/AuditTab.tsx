@@ -59,6 +59,10 @@ export const ACTION_LABELS: Record<string, string> = {
   report_status_changed: 'Report status changed',
   timed_out: 'Timed out',
   banned: 'Banned',
+  unbanned: 'Unbanned',
+  timeout_lifted: 'Timeout lifted',
+  appeal_filed: 'Appeal filed',
+  appeal_decided: 'Appeal decided',
   ip_banned: 'IP banned',
   ip_unbanned: 'IP unbanned',
   post_banned: 'Post banned',
@@ -66,7 +70,19 @@ export const ACTION_LABELS: Record<string, string> = {
   post_deleted: 'Post deleted',
   comment_deleted: 'Comment deleted',
 };
-const ADMIN_ACTIONS = ['timed_out', 'banned', 'ip_banned', 'ip_unbanned', 'report_status_changed', 'post_banned', 'post_unbanned', 'post_deleted'];
+const ADMIN_ACTIONS = [
+  'timed_out',
+  'banned',
+  'unbanned',
+  'timeout_lifted',
+  'appeal_decided',
+  'ip_banned',
+  'ip_unbanned',
+  'report_status_changed',
+  'post_banned',
+  'post_unbanned',
+  'post_deleted',
+];
 
 type Entry = HistoryFieldsFragment;
 
@@ -78,6 +94,9 @@ function detailOf(entry: Entry): string | null {
   if (entry.action === 'timed_out') return `until ${new Date(entry.detail).toLocaleString()}`;
   if (entry.action === 'reported') return `in report #${entry.detail.slice(-8)}`;
   if (entry.action === 'report_status_changed') return entry.detail;
+  // '{decision|sanction} {appealId}', and the appeal an overturning lifted a sanction by.
+  if (entry.action === 'appeal_decided' || entry.action === 'appeal_filed') return entry.detail.split(' ')[0].replace('_', ' ');
+  if (entry.action === 'unbanned' || entry.action === 'timeout_lifted') return 'by an overturned appeal';
   return null;
 }
 

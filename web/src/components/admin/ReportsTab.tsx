@@ -5,6 +5,7 @@ import type { ReportStatus, ReportsTabQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
+import { BanConfirmDialog } from './BanConfirmDialog';
 
 export const ReportsTabQueryDocument = graphql(`
   query ReportsTab {
@@ -25,6 +26,18 @@ export const ReportsTabQueryDocument = graphql(`
         username
         isAdmin
         deleted
+      }
+      target {
+        type
+        id
+        parentId
+        text
+        mediaUrl
+        author {
+          id
+          username
+          deleted
+        }
       }
     }
   }
@@ -69,6 +82,7 @@ type Report = ReportsTabQuery['reports'][number];
 function ReportCard({ report }: { report: Report }) {
   const toast = useToast();
   const [duration, setDuration] = useState('1h');
+  const [confirmingBan, setConfirmingBan] = useState(false);
   const [adminCode, setAdminCode] = useState('');
   const [setStatus, statusState] = useMutation(SetReportStatusMutation);
   const [moderate, moderateState] = useMutation(ModerateUserMutation);
@@ -82,17 +96,24 @@ function ReportCard({ report }: { report: Report }) {
     }
   }
 
-  async function act(action: 'ban' | 'timeout') {
+  async function act(action: 'ban' | 'timeout', reason?: string): Promise<boolean> {
     if (!target) {
       toast({ title: 'No user was reported in this report.', variant: 'destructive' });
-      return;
+      return false;
     }
     try {
-      await moderate({ variables: { input: { userId: target.id, action, duration, adminCode: adminCode || null } } });
+      await moderate({ variables: { input: { userId: target.id, action, duration, reason, adminCode: adminCode || null } } });
       toast({ title: action === 'ban' ? 'User banned successfully!' : `${target.username} is timed out.` });
+      return true;
     } catch (error) {
       toast({ title: errorMessage(error, 'Failed to perform action.'), variant: 'destructive' });
+      return false;
     }
+  }
+
+  function askToBan() {
+    if (!target) toast({ title: 'No user was reported in this report.', variant: 'destructive' });
+    else setConfirmingBan(true);
   }
 
   return (
@@ -116,6 +137,7 @@ function ReportCard({ report }: { report: Report }) {
       <p className="admin-card__text" dir="auto">
         {report.content || <em className="admin-muted">(removed with the account)</em>}
       </p>
+      {report.target && <ReportedContent content={report.target} />}
       {report.imageUrl && (
         <a href={report.imageUrl} target="_blank" rel="noreferrer" className="admin-card__shot">
           <img src={report.imageUrl} alt="Screenshot attached to the report" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
@@ -146,7 +168,7 @@ function ReportCard({ report }: { report: Report }) {
         <button type="button" className="button button--secondary" disabled={moderateState.loading} onClick={() => act('timeout')}>
           Timeout
         </button>
-        <button type="button" className="button button--danger" disabled={moderateState.loading} onClick={() => act('ban')}>
+        <button type="button" className="button button--danger" disabled={moderateState.loading} onClick={askToBan}>
           Ban
         </button>
       </div>
@@ -160,7 +182,41 @@ function ReportCard({ report }: { report: Report }) {
           onChange={(e) => setAdminCode(e.target.value)}
         />
       )}
+      {confirmingBan && target && (
+        <BanConfirmDialog
+          username={target.username}
+          busy={moderateState.loading}
+          onConfirm={(reason) => act('ban', reason)}
+          onClose={() => setConfirmingBan(false)}
+        />
+      )}
     </article>
+  );
+}
+
+const CONTENT_NAMES = { post: 'Post', comment: 'Comment', message: 'Message', story: 'Story', user: 'Account' } as const;
+
+/** The reported post, comment, message or story as it was when reported (it may have changed or gone since). */
+function ReportedContent({ content }: { content: NonNullable<Report['target']> }) {
+  const where = content.type === 'post' ? `/post/${content.id}` : content.type === 'comment' && content.parentId ? `/post/${content.parentId}` : null;
+  return (
+    <figure className="reported-content" data-testid="reported-content">
+      <figcaption className="admin-muted">
+        {CONTENT_NAMES[content.type]} by <bdi>{content.author?.username ?? 'someone'}</bdi>, as it was when reported
+        {where && (
+          <>
+            {' '}
+            · <a href={where}>open</a>
+          </>
+        )}
+      </figcaption>
+      {content.text && (
+        <blockquote className="reported-content__text" dir="auto">
+          {content.text}
+        </blockquote>
+      )}
+      {content.mediaUrl && <img className="reported-content__media" src={content.mediaUrl} alt="The reported media" onError={fallbackTo(IMAGE_PLACEHOLDER)} />}
+    </figure>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { TIMED_OUT_PREFIX } from '../../lib/rateLimit';
 import { CloseIcon, ImageIcon } from '../Icons';
 import { useToast } from '../Toaster';
 import { STORY_PHOTOS_ONLY, usePublishStory } from './usePublishStory';
@@ -51,6 +52,12 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       onOpenChange(false);
     } catch (error) {
       const detail = errorMessage(error, '');
+      // A timed-out person is told until when, in the server's words.
+      if (detail.startsWith(TIMED_OUT_PREFIX)) {
+        toast({ title: detail, variant: 'destructive' });
+        setBusy(false);
+        return;
+      }
       toast({ title: FAILED, description: detail && detail !== FAILED ? detail : undefined, variant: 'destructive' });
       setBusy(false);
     }

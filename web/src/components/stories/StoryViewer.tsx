@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { useViewer } from '../../auth/AuthProvider';
+import { ContentMenu } from '../ContentMenu';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { StoriesQuery as StoriesQueryResult } from '../../gql/graphql';
@@ -23,6 +25,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const group = groups[position.group];
   const story = group?.stories[position.story];
+  const viewer = useViewer();
 
   // The latest props, read by stable callbacks: the list changes as stories are marked seen, and a
   // new callback would restart the running story's timer.
@@ -105,6 +108,14 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             <Avatar src={group.user.avatar} alt="" size={32} />
             <bdi className="story-viewer__name">{group.user.username}</bdi>
             <span className="story-viewer__time">{formatRelativeTime(story.createdAt)}</span>
+            {group.user.id !== viewer?.id && (
+              <ContentMenu
+                what="story"
+                className="story-viewer__menu"
+                target={{ kind: 'story', id: story.id }}
+                label={`More options for the story of ${group.user.username}`}
+              />
+            )}
             <Dialog.Close className="icon-button story-viewer__close" aria-label="Close story">
               <CloseIcon />
             </Dialog.Close>
