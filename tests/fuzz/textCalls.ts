@@ -69,6 +69,48 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   const adminComment = (await admin.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Admin here' })).body.id as string;
   let victimPassword = 'secret1';
 
+  /** A new account (password 'secret1'), made by the services so that no per-address limit stands in the way. */
+  const newAccount = async () => {
+    const username = uniqueName();
+    const request = { viewerId: null, sessionId: null, clientIp: newcomer().ip, idempotencyKey: null, now: world.glimpse.services.clock() };
+    const id = await world.glimpse.services.accounts.signUp(
+      { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' },
+      null,
+      request,
+    );
+    return { id, username };
+  };
+  // A post of alice's that the admin banned, for her to appeal: a new one once she appealed it.
+  const newBannedPost = async () => {
+    const id = await newPost();
+    await admin.json(`/api/admin/posts/${id}/ban`, 'POST', { reason: 'Spam' });
+    return id;
+  };
+  let appealablePost = await newBannedPost();
+  // A banned person, who appeals with their username and password: a new one once they appealed.
+  const newBanned = async () => {
+    const account = await newAccount();
+    await admin.json('/api/admin/ban-user', 'POST', { userId: account.id, reason: 'Spam', adminUserId: admin.id });
+    return account;
+  };
+  let banned = await newBanned();
+  // An open appeal for the admin to decide: a new one once it is decided.
+  const newAppeal = async () => {
+    const postId = await newBannedPost();
+    return (await alice.json('/api/appeals', 'POST', { text: 'Please look again', postId })).body.id as string;
+  };
+  let openAppeal = await newAppeal();
+  // A person timed out, whose timeout the admin lifts: a new one once it is lifted.
+  const newTimedOut = async () => {
+    const { id } = await newAccount();
+    await admin.json(`/api/admin/users/${id}/timeout`, 'POST', { duration: '1h', reason: 'Calm down' });
+    return id;
+  };
+  let timedOut = await newTimedOut();
+  // An address no one banned yet, for each IP ban.
+  let bannedAddresses = 0;
+  const newAddress = () => `100.64.${Math.floor(++bannedAddresses / 250)}.${bannedAddresses % 250}`;
+
   const signUpForm = () => {
     const username = uniqueName();
     return { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' };
@@ -147,8 +189,47 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     },
     {
       name: 'POST /api/reports',
-      fields: ['text', 'reportedUserId'],
+      fields: ['text', 'reportedUserId', 'postId', 'commentId', 'messageId', 'storyId'],
       attempt: async (field, text) => ({ caller: alice, path: '/api/reports', init: multipart({ text: 'Spam', reportedUserId: bobId, [field]: text }) }),
+    },
+    {
+      name: 'POST /api/appeals',
+      fields: ['text', 'postId', 'username', 'password'],
+      // A banned post's appeal for text and postId; a banned person's, with their username and password, for those.
+      attempt: async (field, text) =>
+        field === 'username' || field === 'password'
+          ? { caller: newcomer(), path: '/api/appeals', init: json('POST', { username: banned.username, password: 'secret1', text: 'Please', [field]: text }) }
+          : { caller: alice, path: '/api/appeals', init: json('POST', { text: 'Please', postId: appealablePost, [field]: text }) },
+      accepted: async (field) => {
+        if (field === 'username' || field === 'password') banned = await newBanned();
+        else appealablePost = await newBannedPost();
+      },
+    },
+    {
+      name: 'POST /api/admin/appeals/:appealId/decide',
+      fields: ['decision', 'reason'],
+      attempt: async (field, text) => ({
+        caller: admin,
+        path: `/api/admin/appeals/${openAppeal}/decide`,
+        init: json('POST', { decision: 'upheld', reason: 'Seen', [field]: text }),
+      }),
+      accepted: async () => {
+        openAppeal = await newAppeal();
+      },
+    },
+    {
+      name: 'POST /api/admin/ips',
+      fields: ['ipAddress', 'reason'],
+      attempt: async (field, text) => ({
+        caller: admin,
+        path: '/api/admin/ips',
+        init: json('POST', { ipAddress: newAddress(), reason: 'Spam', [field]: text }),
+      }),
+    },
+    {
+      name: 'PUT /api/account/hidden-words',
+      fields: ['words'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/api/account/hidden-words', init: json('PUT', { words: ['spoiler', text] }) }),
     },
     {
       name: 'PATCH /api/admin/reports/:reportId/status',
@@ -292,6 +373,57 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
         input: { mediaId: await newMedia(), caption: 'Hi', location: 'Lisbon' },
       }),
     ),
+    mutation(
+      'fileAppeal',
+      ['input.text'],
+      asAlice,
+      'mutation($input: FileAppealInput!) { fileAppeal(input: $input) { id } }',
+      async () => ({ input: { text: 'Please', postId: appealablePost } }),
+      async () => {
+        appealablePost = await newBannedPost();
+      },
+    ),
+    mutation(
+      'appealBan',
+      ['input.username', 'input.password', 'input.text'],
+      async () => newcomer(),
+      'mutation($input: AppealBanInput!) { appealBan(input: $input) { id } }',
+      async () => ({ input: { username: banned.username, password: 'secret1', text: 'Please' } }),
+      async () => {
+        banned = await newBanned();
+      },
+    ),
+    mutation(
+      'decideAppeal',
+      ['input.reason'],
+      asAdmin,
+      'mutation($input: DecideAppealInput!) { decideAppeal(input: $input) { id } }',
+      async () => ({ input: { appealId: openAppeal, decision: 'upheld', reason: 'Seen' } }),
+      async () => {
+        openAppeal = await newAppeal();
+      },
+    ),
+    mutation(
+      'liftSanction',
+      ['reason'],
+      asAdmin,
+      'mutation($userId: ID!, $reason: String) { liftSanction(userId: $userId, action: lift_timeout, reason: $reason) { id } }',
+      async () => ({ userId: timedOut }),
+      async () => {
+        timedOut = await newTimedOut();
+      },
+    ),
+    mutation(
+      'banIp',
+      ['ipAddress', 'reason'],
+      asAdmin,
+      'mutation($ipAddress: String!, $reason: String) { banIp(ipAddress: $ipAddress, reason: $reason) { ipAddress } }',
+      async () => ({
+        ipAddress: newAddress(),
+        reason: 'Spam',
+      }),
+    ),
+    mutation('setHiddenWords', ['words'], asAlice, 'mutation($words: [String!]!) { setHiddenWords(words: $words) }', async () => ({ words: ['spoiler'] })),
   ];
   return [...rest, ...graphqlCalls];
 }
