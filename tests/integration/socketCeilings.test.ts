@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GraphQLSocket } from '../support/graphqlSocket';
+import { phonePhoto } from '../support/images';
 import { signUpAs, type Caller } from '../support/people';
 import { useTestServer } from '../support/useTestServer';
 import { until } from '../support/until';
@@ -26,6 +27,8 @@ describe('live connections under a flood of sockets', () => {
   const server = useTestServer(LIMITS);
   let ann: Caller;
   let bob: Caller;
+  /** A post of ann's: commentsChanged refuses a post that does not exist. */
+  let postId: string;
   const opened: GraphQLSocket[] = [];
   const socket = (ip: string, path = '/graphql') => {
     const s = new GraphQLSocket(server.url, path, { 'x-forwarded-for': ip });
@@ -61,6 +64,8 @@ describe('live connections under a flood of sockets', () => {
   beforeAll(async () => {
     ann = await signUpAs(server.glimpse, 'ann', '192.0.2.10');
     bob = await signUpAs(server.glimpse, 'bob', '192.0.2.11');
+    const photo = new Blob([new Uint8Array(await phonePhoto(200, 200))], { type: 'image/jpeg' });
+    postId = (await ann.multipart('/api/posts', { media: photo, caption: 'Hello' })).body.id;
   });
   afterEach(async () => {
     const closing = opened.splice(0);
@@ -104,8 +109,8 @@ describe('live connections under a flood of sockets', () => {
 
     // Signed in, subscriptions start and stay.
     const subscriptions = [
-      'subscription { postChanged(ids: ["p1"]) { id } }',
-      'subscription { commentsChanged(postId: "p1") { removedId } }',
+      `subscription { postChanged(ids: ["${postId}"]) { id } }`,
+      `subscription { commentsChanged(postId: "${postId}") { removedId } }`,
       CONVERSATION_UPDATED,
     ];
     const signedIn = socket('198.51.100.3');
