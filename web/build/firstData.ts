@@ -9,6 +9,16 @@ import { readDocument } from './documentsWhereUsed.js';
 
 type PageFiles = { scripts: string[]; styles: string[] };
 
+const CSS_FILE = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+const CSS_MODULE_FILE = /\.module\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+
+/** As Vite tells a chunk that holds nothing but stylesheets, whose script it removes from the build (vite:css-post). */
+function isPureCssChunk(chunk: OutputChunk): boolean {
+  return (
+    !chunk.isEntry && chunk.exports.length === 0 && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_FILE.test(id) && !CSS_MODULE_FILE.test(id))
+  );
+}
+
 /**
  * The files FIRST_PAGE_CODE's page loads when the app imports it, but the page itself does not name:
  * its chunk, the chunks it imports, and their styles.
@@ -24,7 +34,9 @@ function firstPageFiles(bundle: OutputBundle): PageFiles {
     if (named.has(fileName)) return;
     named.add(fileName);
     const chunk = bundle[fileName] as OutputChunk;
-    files.scripts.push(`/${fileName}`);
+    // A chunk of styles alone (a stylesheet that chunks of several screens import) is still in the
+    // bundle here, but Vite leaves its script out of the build: only its styles are loaded.
+    if (!isPureCssChunk(chunk)) files.scripts.push(`/${fileName}`);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.styles.push(`/${css}`);
     chunk.imports.forEach(visit);
   };
