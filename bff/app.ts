@@ -38,6 +38,8 @@ import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
 import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { followRoutes } from './rest/followRoutes';
+import { blockRoutes } from './rest/blockRoutes';
+import { muteRoutes } from './rest/muteRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { mediaRoutes } from './rest/mediaRoutes';
@@ -127,8 +129,10 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     commentRoutes(services),
     storyRoutes(services),
     hashtagRoutes(services),
-    // Before profileRoutes, whose /api/users/:id would take 'search' for an id.
+    // Before profileRoutes, whose /api/users/:id would take 'search' (or 'blocked') for an id.
     userSearchRoutes(services),
+    blockRoutes(services),
+    muteRoutes(services),
     profileRoutes(services),
     followRoutes(services),
     conversationRoutes(services),

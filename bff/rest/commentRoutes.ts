@@ -17,7 +17,7 @@ export function commentRoutes(services: Services): Router {
       if (!(await services.posts.byId(postId, viewerId))) throw notFound('Post');
       const limit = req.query.limit === undefined ? REST_COMMENTS_DEFAULT : Number(req.query.limit);
       const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
-      const page = await services.comments.ofPost(postId, limit, cursor);
+      const page = await services.comments.ofPost(postId, viewerId, limit, cursor);
       if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
       return page.items.map(({ node: { postId: _postId, ...comment } }) => comment);
     }),
@@ -27,7 +27,7 @@ export function commentRoutes(services: Services): Router {
     '/api/posts/:id/comments',
     handleSignedIn(services, async (req, res, context) => {
       const commentId = await services.comments.add(context.viewerId, param(req, 'id'), req.body?.content, context);
-      const comment = await services.comments.byId(commentId);
+      const comment = await services.comments.byId(commentId, context.viewerId);
       if (!comment) throw notFound('Comment');
       res.status(201);
       const { postId: _postId, ...shown } = comment;

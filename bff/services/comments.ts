@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../../domain/errors';
+import { forbidden, notFound } from '../../domain/errors';
+import type { PostQueries } from '../../projections/queries/postQueries';
 import { postDecider, postStream } from '../../domain/post/decider';
 import type { CommentQueries } from '../../projections/queries/commentQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
@@ -9,13 +10,19 @@ import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
 
 /** Comments live in their post's stream, so a deleted post takes no new ones. */
-export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries) {
+export const BLOCKED_COMMENT = 'You cannot comment on this post.';
+
+export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries, posts: PostQueries) {
   return {
     byId: comments.byId,
     /** A post's comments, oldest first. */
     ofPost: comments.ofPost,
 
+    /** Refused (403) between the post's author and someone either blocks; a post the visibility policy hides is not found. */
     async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
+      const access = await posts.access(postId, userId);
+      if (access === 'blocked') throw forbidden(BLOCKED_COMMENT);
+      if (access === 'hidden') throw notFound('Post');
       const command = {
         type: 'AddComment' as const,
         postId,
@@ -33,7 +40,7 @@ export function commentService(execute: CommandBus, comments: CommentQueries, us
 
     /** Answers the id of the post the comment was on. */
     async delete(viewerId: string, commentId: string, request: RequestContext): Promise<string> {
-      const comment = await comments.byId(commentId);
+      const comment = await comments.record(commentId);
       if (!comment) throw notFound('Comment');
       const command = { type: 'DeleteComment' as const, postId: comment.postId, commentId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(comment.postId), postDecider, command, commandContext(request));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conversationDecider, conversationStream } from '../../domain/conversation/decider';
-import { notFound } from '../../domain/errors';
+import { forbidden, notFound } from '../../domain/errors';
+import type { RelationQueries } from '../../projections/visibility/relations';
 import { deterministicEventId } from '../../domain/eventId';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ConversationQueries } from '../../projections/queries/conversationQueries';
@@ -9,6 +10,8 @@ import type { ProjectionRunner } from '../../projections/runner';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
+
+export const BLOCKED_MESSAGE = 'You cannot message this account.';
 
 /**
  * Direct messages: one stream per pair of people. The sender, reader or starter is always the
@@ -20,11 +23,17 @@ export function conversationService(
   users: UserQueries,
   events: EventStore,
   projections: ProjectionRunner,
+  relations: RelationQueries,
 ) {
-  async function streamOf(conversationId: string, viewerId: string): Promise<string> {
+  async function participantsOf(conversationId: string, viewerId: string): Promise<[string, string]> {
     const participants = await conversations.participants(conversationId, viewerId);
     if (!participants) throw notFound('Conversation');
-    return conversationStream(participants[0], participants[1]);
+    return [participants[0], participants[1]];
+  }
+
+  async function streamOf(conversationId: string, viewerId: string): Promise<string> {
+    const [a, b] = await participantsOf(conversationId, viewerId);
+    return conversationStream(a, b);
   }
 
   return {
@@ -37,6 +46,7 @@ export function conversationService(
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
       if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw notFound('User');
+      if (await relations.isBlockedEitherWay(viewerId, otherUserId)) throw forbidden(BLOCKED_MESSAGE);
       const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: request.now.toISOString() };
       const { state, position } = await execute(conversationStream(viewerId, otherUserId), conversationDecider, command, commandContext(request));
       // Started by someone else meanwhile: make sure the read models have it before answering.
@@ -46,7 +56,10 @@ export function conversationService(
 
     /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
     async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
-      const stream = await streamOf(conversationId, viewerId);
+      const [a, b] = await participantsOf(conversationId, viewerId);
+      // The conversation stays readable after a block, but nobody can send in it.
+      if (await relations.isBlockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE);
+      const stream = conversationStream(a, b);
       const text = textField(content, 'content');
       const context = commandContext(request);
       // From the command id, so that two racing resends of one message name it alike.

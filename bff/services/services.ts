@@ -17,6 +17,7 @@ import { storyQueries } from '../../projections/queries/storyQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearchQueries } from '../../projections/queries/userSearchQueries';
+import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { SearchIndex } from '../../projections/searchIndex';
@@ -29,6 +30,8 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
 import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
 import { adminChatService } from './adminChat';
+import { blockService } from './blocks';
+import { muteService } from './mutes';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
@@ -82,6 +85,8 @@ export function createServices(deps: {
   const tokens = sessionTokens(deps.jwtSecret);
   const mediaFiles = mediaFileQueries(deps.readStore);
   const media = mediaService(execute, deps.media, mediaFiles);
+  // The visibility policy's relations (projections/visibility): every feature's reads and refusals ask them.
+  const relations = relationQueries(deps.readStore);
   return {
     // The features, each by its one name: its commands and its reads.
     accounts: accountService(execute, users, deps.media, {
@@ -92,17 +97,19 @@ export function createServices(deps: {
       limits,
     }),
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
-    profiles: profileService(execute, media),
-    posts: postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles),
-    comments: commentService(execute, commentQueries(deps.readStore), users),
+    profiles: profileService(execute, media, users, relations),
+    posts: postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations),
+    comments: commentService(execute, commentQueries(deps.readStore), users, posts),
     likes: likeService(execute, posts),
     saves: saveService(execute, posts),
-    follows: followService(execute, followQueries(deps.readStore), users),
+    follows: followService(execute, followQueries(deps.readStore), users, relations),
+    blocks: blockService(execute, users, relations),
+    mutes: muteService(execute, users, relations),
     stories: storyService(execute, storyQueries(deps.readStore), media),
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),
-    conversations: conversationService(execute, conversationQueries(deps.readStore), users, deps.events, deps.projections),
+    conversations: conversationService(execute, conversationQueries(deps.readStore), users, deps.events, deps.projections, relations),
     reports: reportService(execute, reportQueries(deps.readStore), users, media),
     moderation: moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode }),
     adminChat: adminChatService(execute, adminChatQueries(deps.readStore)),
@@ -114,6 +121,7 @@ export function createServices(deps: {
     // What the features share: people as the read models know them, the live parts of
     // conversations, and the server's own machinery.
     users,
+    relations,
     typing: typingSignals(),
     conversationNotices: conversationNotices(deps.projections),
     tokens,

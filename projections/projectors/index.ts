@@ -1,5 +1,6 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
+import { blocksProjector } from './blocksProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
@@ -10,6 +11,7 @@ import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
+import { mutesProjector } from './mutesProjector';
 import { pendingUploadsProjector } from './pendingUploadsProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
@@ -25,6 +27,8 @@ export const allProjectors: Projector[] = [
   postsProjector,
   likesProjector,
   followsProjector,
+  blocksProjector,
+  mutesProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,

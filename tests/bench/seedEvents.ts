@@ -137,7 +137,7 @@ function follow(random: Random, data: Dataset, f: number): StreamAppend {
   const followerId = data.userIds[data.followFollower[f]];
   const followeeId = data.userIds[data.followFollowee[f]];
   const at = data.followAt[f];
-  const events = followDecider.decide({ type: 'ToggleFollow', followerId, followeeId, at: iso(at) }, followDecider.initialState());
+  const events = followDecider.decide({ type: 'ToggleFollow', followerId, followeeId, followeePrivate: false, at: iso(at) }, followDecider.initialState());
   return command(random, followStream(followerId, followeeId), events, at, followerId);
 }
 

@@ -63,6 +63,12 @@ export type BannedPost = {
   reason: Scalars['String']['output'];
 };
 
+export type BlockResult = {
+  __typename?: 'BlockResult';
+  blocked: Scalars['Boolean']['output'];
+  user: User;
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 6 characters. */
@@ -150,6 +156,8 @@ export type FeedUpdate = {
 export type FollowResult = {
   __typename?: 'FollowResult';
   following: Scalars['Boolean']['output'];
+  /** True when following a private account asked it (the request waits for its owner's answer). */
+  requested: Scalars['Boolean']['output'];
   user: User;
 };
 
@@ -236,6 +244,7 @@ export type Me = {
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  isPrivate: Scalars['Boolean']['output'];
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
@@ -281,11 +290,15 @@ export type Mutation = {
   addComment: Comment;
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
+  /** Approves a request to follow the viewer: the person now follows them. Answers the person. */
+  approveFollowRequest: User;
   /** Admins only. */
   banPost: Post;
   /** Changes the signed-in user's password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
   createPost: Post;
+  /** Declines a request to follow the viewer. Answers the person. */
+  declineFollowRequest: User;
   /** Deletes the signed-in user's account and everything of theirs; every session ends. */
   deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
@@ -302,6 +315,8 @@ export type Mutation = {
   publishStory: Story;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
+  /** Makes the viewer's account private or public; going public approves every waiting request. */
+  setAccountPrivacy: Me;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   setReportStatus: Report;
@@ -311,8 +326,13 @@ export type Mutation = {
   /** Starts a conversation with the user, or opens the one the two of you already have. */
   startConversation: Conversation;
   submitReport: Report;
+  /** Blocks the person, or unblocks them. A block ends the follows and follow requests between the two, both ways; unblocking gives none back. */
+  toggleBlock: BlockResult;
+  /** Follows the person, or stops; a private account is asked first (again: the request is withdrawn). */
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  /** Mutes the person, or unmutes them; they are not told. */
+  toggleMute: MuteResult;
   toggleSave: SaveResult;
   unbanIp: Scalars['Boolean']['output'];
   /** Admins only. */
@@ -333,6 +353,11 @@ export type MutationAdminSignUpArgs = {
 };
 
 
+export type MutationApproveFollowRequestArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationBanPostArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -346,6 +371,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+export type MutationDeclineFollowRequestArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -391,6 +421,11 @@ export type MutationSendMessageArgs = {
 };
 
 
+export type MutationSetAccountPrivacyArgs = {
+  isPrivate: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
@@ -423,6 +458,11 @@ export type MutationSubmitReportArgs = {
 };
 
 
+export type MutationToggleBlockArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleFollowArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -430,6 +470,11 @@ export type MutationToggleFollowArgs = {
 
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleMuteArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -450,6 +495,12 @@ export type MutationUnbanPostArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+export type MuteResult = {
+  __typename?: 'MuteResult';
+  muted: Scalars['Boolean']['output'];
+  user: User;
 };
 
 export type PageInfo = {
@@ -505,6 +556,8 @@ export type Query = {
   bannedIps: Array<BannedIp>;
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
+  /** The people the viewer blocked, most recent first. */
+  blockedUsers: Array<User>;
   comments: CommentConnection;
   /** A conversation of the viewer's; anyone else gets NOT_FOUND. */
   conversation: Conversation;
@@ -512,6 +565,8 @@ export type Query = {
   conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** The people waiting for the viewer to answer their request to follow, most recent first. */
+  followRequests: Array<User>;
   /** A hashtag's page; an unknown hashtag has no posts. */
   hashtag: Hashtag;
   /** Daily activity over the last `days` UTC days, today included (1 to 365); administrators only. */
@@ -727,7 +782,9 @@ export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
-  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  /** Whether the viewer may see this account's posts, stories and lists: false for a private account the viewer does not follow. */
+  canSeeContent: Scalars['Boolean']['output'];
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. Empty when canSeeContent is false. */
   followers: UserConnection;
   followersCount: Scalars['Int']['output'];
   /** People this user follows, most recent first; `filter` as for followers. */
@@ -736,10 +793,18 @@ export type User = {
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer blocks this person. */
+  isBlockedByMe: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
   /** The mascot account, which comments on new posts (shown with a 'mascot' badge). */
   isMascot: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer muted this person (their posts and stories stay out of the viewer's feed and stories row). */
+  isMutedByMe: Scalars['Boolean']['output'];
+  /** A private account's posts, stories and lists are for its approved followers. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer asked to follow this private account and waits for an answer. */
+  isRequestedByMe: Scalars['Boolean']['output'];
   /** This person's posts, newest first (the profile grid). */
   posts: PostConnection;
   postsCount: Scalars['Int']['output'];
@@ -868,6 +933,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'me'> & { me: ResolversTypes['Me'] }>;
   BannedIp: ResolverTypeWrapper<BannedIp>;
   BannedPost: ResolverTypeWrapper<BannedPostView>;
+  BlockResult: ResolverTypeWrapper<Omit<BlockResult, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   Comment: ResolverTypeWrapper<CommentView>;
@@ -896,6 +962,7 @@ export type ResolversTypes = {
   ModerateUserInput: ModerateUserInput;
   ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MuteResult: ResolverTypeWrapper<Omit<MuteResult, 'user'> & { user: ResolversTypes['User'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
@@ -925,6 +992,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'me'> & { me: ResolversParentTypes['Me'] };
   BannedIp: BannedIp;
   BannedPost: BannedPostView;
+  BlockResult: Omit<BlockResult, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Comment: CommentView;
@@ -951,6 +1019,7 @@ export type ResolversParentTypes = {
   MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
+  MuteResult: Omit<MuteResult, 'user'> & { user: ResolversParentTypes['User'] };
   PageInfo: PageInfo;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
@@ -999,6 +1068,11 @@ export type BannedPostResolvers<ContextType = GraphQLContext, ParentType extends
   bannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockResult'] = ResolversParentTypes['BlockResult']> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1051,6 +1125,7 @@ export type FeedUpdateResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1112,6 +1187,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1133,9 +1209,11 @@ export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
+  approveFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApproveFollowRequestArgs, 'userId'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  declineFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeclineFollowRequestArgs, 'userId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
@@ -1146,18 +1224,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
+  setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  toggleBlock?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationToggleBlockArgs, 'userId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  toggleMute?: Resolver<ResolversTypes['MuteResult'], ParentType, ContextType, RequireFields<MutationToggleMuteArgs, 'userId'>>;
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type MuteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MuteResult'] = ResolversParentTypes['MuteResult']> = {
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1196,10 +1282,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
+  blockedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  followRequests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -1266,6 +1354,7 @@ export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canSeeContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -1273,8 +1362,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlockedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMascot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMutedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequestedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1304,6 +1397,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BannedIp?: BannedIpResolvers<ContextType>;
   BannedPost?: BannedPostResolvers<ContextType>;
+  BlockResult?: BlockResultResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
@@ -1323,6 +1417,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MuteResult?: MuteResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;

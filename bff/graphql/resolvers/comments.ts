@@ -10,7 +10,8 @@ type CommentNotice = Extract<ChangeNotice, { kind: 'comment' }>;
 /** A post's comments, adding and deleting one, and the comments' live changes. */
 export const commentsResolvers: Resolvers = {
   Post: {
-    comments: async (post, { first, after }, { services }) => connection(await services.comments.ofPost(post.id, first ?? 20, after ?? null)),
+    comments: async (post, { first, after }, { services, request }) =>
+      connection(await services.comments.ofPost(post.id, request.viewerId, first ?? 20, after ?? null)),
   },
 
   Comment: {
@@ -20,7 +21,7 @@ export const commentsResolvers: Resolvers = {
   Query: {
     comments: async (_parent, { postId, first, after }, { services, request }) => {
       await found(services.posts.byId(postId, request.viewerId), 'Post');
-      return connection(await services.comments.ofPost(postId, first ?? 20, after ?? null));
+      return connection(await services.comments.ofPost(postId, request.viewerId, first ?? 20, after ?? null));
     },
   },
 
@@ -28,7 +29,7 @@ export const commentsResolvers: Resolvers = {
     addComment: async (_parent, { postId, content }, context) => {
       const viewerId = await requireViewer(context);
       const commentId = await context.services.comments.add(viewerId, postId, content, context.request);
-      return found(context.services.comments.byId(commentId), 'Comment');
+      return found(context.services.comments.byId(commentId, viewerId), 'Comment');
     },
 
     deleteComment: async (_parent, { id }, context) => {
@@ -47,7 +48,7 @@ export const commentsResolvers: Resolvers = {
           (notice): notice is CommentNotice => notice.kind === 'comment' && notice.postId === postId,
           async (notice) => {
             if (notice.change === 'removed') return { commentsChanged: { removedId: notice.id } };
-            const added = await context.services.comments.byId(notice.id);
+            const added = await context.services.comments.byId(notice.id, context.request.viewerId);
             return added && { commentsChanged: { added } };
           },
         );

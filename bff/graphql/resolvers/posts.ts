@@ -25,8 +25,11 @@ export const postsResolvers: Resolvers = {
   },
 
   User: {
-    posts: async (user, { first, after }, { services, request }) =>
-      connection(await services.posts.ofUser(user.id, request.viewerId, first ?? 12, after ?? null)),
+    // Empty where the visibility policy closes the account (canSeeContent); the REST shim answers 403 there.
+    posts: async (user, { first, after }, { services, request }) => {
+      if ((await services.relations.accountAccess(request.viewerId, user)) !== 'open') return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+      return connection(await services.posts.ofUser(user.id, request.viewerId, first ?? 12, after ?? null));
+    },
   },
 
   Mutation: {
