@@ -54,6 +54,7 @@ export function postService(
       if (access === 'private') throw forbidden(PRIVATE_ACCOUNT);
       return userPosts.page(userId, viewerId, first, after);
     },
+    isInFeedOf: posts.isInFeedOf,
     /** What the viewer may do with a post (see PostQueries.access). */
     access: posts.access,
     bannedPosts: posts.bannedPosts,

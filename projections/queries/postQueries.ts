@@ -99,6 +99,14 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       );
     },
 
+    /** Whether the author's new posts belong in the viewer's feed (the visibility policy's inFeedOf): for the live feed. */
+    async isInFeedOf(viewerId: string, authorId: string): Promise<boolean> {
+      if (viewerId === authorId) return true;
+      const [author, following] = await Promise.all([users.byId(authorId), follows.isFollowing(viewerId, authorId)]);
+      if (!author || !following) return false;
+      return inFeedOf(await relations.relationsFor(viewerId, [author], { mutes: true, following: [authorId] }), author);
+    },
+
     /** The post's author and media, banned or not (for deletion and moderation). */
     async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl'> | null> {
       return posts.findOne({ _id: id });

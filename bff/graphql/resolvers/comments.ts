@@ -42,7 +42,9 @@ export const commentsResolvers: Resolvers = {
   Subscription: {
     commentsChanged: {
       subscribe: async (_parent, { postId }, context) => {
-        await requireViewer(context);
+        const viewerId = await requireViewer(context);
+        // A post the visibility policy hides from the viewer has no comments to watch.
+        await found(context.services.posts.byId(postId, viewerId), 'Post');
         return noticeStream(
           context,
           (notice): notice is CommentNotice => notice.kind === 'comment' && notice.postId === postId,

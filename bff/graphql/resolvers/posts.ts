@@ -88,7 +88,7 @@ export const postsResolvers: Resolvers = {
           async (notice) => {
             // Removals go to everyone watching: a client drops the post if it shows it, and ignores it otherwise.
             if (notice.change === 'removed') return { feedUpdated: { removedPostId: notice.postId } };
-            if (!(await services.follows.isFollowing(viewerId, notice.authorId))) return null;
+            if (!(await services.posts.isInFeedOf(viewerId, notice.authorId))) return null;
             const post = await services.posts.byId(notice.postId, viewerId);
             return post && { feedUpdated: { newPost: post } };
           },
