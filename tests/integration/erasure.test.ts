@@ -105,7 +105,10 @@ describe('erasure in an append-only log', () => {
     expect((await keeper.json(`/api/posts/${erinPost.body.id}/like`, 'POST', undefined, auth(keeperToken))).body).toEqual({ liked: true });
     expect((await erin.json(`/api/posts/${keeperPost}/like`, 'POST', undefined, auth(erinToken))).body).toEqual({ liked: true });
     expect((await erin.json(`/api/users/${keeperId}/follow`, 'POST', undefined, auth(erinToken))).body).toEqual({ following: true, requested: false });
-    expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({ following: true, requested: false });
+    expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({
+      following: true,
+      requested: false,
+    });
 
     // The scan does find what is there: both captions are in the read-model snapshot once saved,
     // while the event store holds none of the personal data in clear, even before any deletion.

@@ -21,7 +21,10 @@ describe('private accounts and follow requests over HTTP', () => {
 
   beforeAll(async () => {
     [paula, fred, gina] = [await signedUpClient(server.url, 'paula'), await signedUpClient(server.url, 'fred'), await signedUpClient(server.url, 'gina')];
-    const res = await paula.client.multipart('/api/posts', { media: { bytes: await phonePhoto(), name: 'p.jpg', type: 'image/jpeg' }, caption: 'quiet morning #hidden' });
+    const res = await paula.client.multipart('/api/posts', {
+      media: { bytes: await phonePhoto(), name: 'p.jpg', type: 'image/jpeg' },
+      caption: 'quiet morning #hidden',
+    });
     postId = res.body.id;
   });
 
