@@ -13,7 +13,14 @@ describe('socket limits', () => {
         SOCKETS_MAX: '100',
         SUBSCRIPTIONS_MAX: '500',
       }),
-    ).toEqual({ subscriptionsPerSocket: 10, socketsPerAccount: 3, anonymousSocketsPerAddress: 4, opensPerAddressPerMinute: 30, sockets: 100, subscriptions: 500 });
+    ).toEqual({
+      subscriptionsPerSocket: 10,
+      socketsPerAccount: 3,
+      anonymousSocketsPerAddress: 4,
+      opensPerAddressPerMinute: 30,
+      sockets: 100,
+      subscriptions: 500,
+    });
     expect(readSocketLimits({ SOCKETS_MAX: '' })).toEqual(DEFAULT_SOCKET_LIMITS);
     expect(() => readSocketLimits({ SOCKETS_PER_ACCOUNT_MAX: '0' })).toThrow('SOCKETS_PER_ACCOUNT_MAX must be a positive whole number, got "0"');
     expect(() => readSocketLimits({ SOCKET_SUBSCRIPTIONS_MAX: 'lots' })).toThrow('SOCKET_SUBSCRIPTIONS_MAX');

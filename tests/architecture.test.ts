@@ -50,7 +50,8 @@ const webSharedRules = [
 
 const ioModules =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|worker_threads)$|^(node:sqlite|better-sqlite3|mongodb|express|@eventstore\/|ws$|multer|sharp)/;
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('deciderSpecification.ts');
+/** Tests and the kits only tests import (they may reach the in-memory adapters). */
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('deciderSpecification.ts') || file.endsWith('projectionKit.ts');
 
 describe('architecture: arrows point one way', () => {
   it('keeps domain/ pure: no I/O, and no imports from the outer layers', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../domain/ports/eventStore';
+import { userRegistered } from '../projectors/projectionKit';
 import { PersonalArchive } from './personalArchive';
 
 const ME = 'me-1';
@@ -41,16 +42,7 @@ function fold(events: StoredEvent[]) {
 const registered = (userId: string) =>
   event(
     'UserRegistered',
-    {
-      userId,
-      username: userId,
-      email: `${userId}@x.example`,
-      passwordHash: 'scrypt$secret',
-      birthDate: '1990-01-01',
-      avatar: null,
-      isAdmin: false,
-      registeredAt: 'r',
-    },
+    userRegistered(userId, { email: `${userId}@x.example`, passwordHash: 'scrypt$secret', birthDate: '1990-01-01', registeredAt: 'r' }).data,
     userId,
     `user-${userId}`,
   );

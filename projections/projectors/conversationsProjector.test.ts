@@ -1,35 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
-import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
-import type { ChangeNotice } from '../projector';
 import { collections, conversationMemberKey } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { conversationsProjector } from './conversationsProjector';
+import { accountDeleted, messageSent, type Projection, projection } from './projectionKit';
 
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
 let store: ReadStore;
-let position = 0;
-
-/** Delivers one event of the conversation stream at `revision`, as the runner does. */
-async function project(event: DomainEvent, revision: number): Promise<ChangeNotice[]> {
-  const stored: StoredEvent = {
-    id: `e${++position}`,
-    type: event.type,
-    data: event.data,
-    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: at(0) },
-    stream: 'conversation-a-b',
-    revision,
-    position,
-  };
-  return conversationsProjector.apply(event, stored, store);
-}
+let project: Projection['project'];
 
 const started: DomainEvent = { type: 'ConversationStarted', data: { conversationId: 'c1', participantIds: ['a', 'b'], startedBy: 'a', at: at(0) } };
-const sent = (messageId: string, senderId: string, minute: number): DomainEvent => ({
-  type: 'MessageSent',
-  data: { conversationId: 'c1', messageId, senderId, content: `text ${messageId}`, at: at(minute) },
-});
+const sent = (messageId: string, senderId: string, minute: number) => messageSent('c1', messageId, senderId, { content: `text ${messageId}`, at: at(minute) });
 const readBy = (userId: string, upToMessageId: string): DomainEvent => ({
   type: 'ConversationRead',
   data: { conversationId: 'c1', userId, upToMessageId, at: at(9) },
@@ -40,8 +21,7 @@ const conversation = () => store.collection(collections.conversations).findOne({
 
 describe('conversations projector', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    await conversationsProjector.setup(store);
+    ({ store, project } = await projection([conversationsProjector]));
     await project(started, 0);
   });
 
@@ -74,7 +54,7 @@ describe('conversations projector', () => {
 
   it('removes the conversations and messages of a deleted account, for both sides', async () => {
     await project(sent('m1', 'a', 1), 1);
-    const notices = await project({ type: 'AccountDeleted', data: { userId: 'a', at: at(5) } }, 0);
+    const notices = await project(accountDeleted('a', { at: at(5) }), 0);
     expect(notices).toEqual([{ kind: 'conversation', id: 'c1', participantIds: ['a', 'b'] }]);
     expect(await conversation()).toBeNull();
     expect(await member('b')).toBeNull();

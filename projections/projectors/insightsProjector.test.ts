@@ -1,79 +1,47 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventSchemas, type DomainEvent } from '../../domain/events';
 import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { insightsQueries } from '../queries/insightsQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { actorOf, dayCounts, insightEventTypes } from './insightsActivity';
 import { insightsProjector } from './insightsProjector';
+import {
+  accountDeleted,
+  commentAdded,
+  commentDeleted,
+  messageSent,
+  postDeleted,
+  postLiked,
+  postPublished,
+  postUnliked,
+  type Projection,
+  projection,
+  reportSubmitted,
+  storedEvent,
+  userRegistered,
+} from './projectionKit';
 
 let store: ReadStore;
 let log: StoredEvent[];
-
-const stored = (event: DomainEvent, position: number): StoredEvent => ({
-  id: `e${position}`,
-  type: event.type,
-  data: event.data,
-  metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
-  stream: 's',
-  revision: 0,
-  position,
-});
-
-/** Appends an event to the log and projects it, as the runner does. */
-async function project(event: DomainEvent) {
-  const entry = stored(event, log.length + 1);
-  log.push(entry);
-  await insightsProjector.apply(event, entry, store);
-}
-
-/** Delivers logged events again, as after a restart from a checkpoint that lagged. */
-async function redeliver(from = 0) {
-  for (const entry of log.slice(from)) await insightsProjector.apply({ type: entry.type, data: entry.data } as DomainEvent, entry, store);
-}
+let project: Projection['project'];
+let redeliver: Projection['redeliver'];
 
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 2, day, hour)).toISOString();
-const registered = (userId: string, day: number): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    username: userId,
-    email: `${userId}@x.co`,
-    passwordHash: 'h',
-    birthDate: '1990-01-01T00:00:00.000Z',
-    avatar: null,
-    isAdmin: false,
-    registeredAt: at(day),
-  },
-});
-const published = (postId: string, userId: string, hashtags: string[], day: number): DomainEvent => ({
-  type: 'PostPublished',
-  data: { postId, userId, mediaUrl: `/media/${postId}.jpg`, mediaType: 'image', posterUrl: null, caption: '', location: '', hashtags, publishedAt: at(day) },
-});
-const liked = (postId: string, userId: string, day: number): DomainEvent => ({ type: 'PostLiked', data: { postId, userId, at: at(day) } });
-const unliked = (postId: string, userId: string, day: number): DomainEvent => ({ type: 'PostUnliked', data: { postId, userId, at: at(day) } });
-const commented = (commentId: string, userId: string, day: number): DomainEvent => ({
-  type: 'CommentAdded',
-  data: { postId: 'p1', commentId, userId, content: 'nice', at: at(day) },
-});
-const messaged = (senderId: string, day: number): DomainEvent => ({
-  type: 'MessageSent',
-  data: { conversationId: 'c1', messageId: `m${log.length}`, senderId, content: 'hi', at: at(day) },
-});
-const reported = (userId: string, day: number): DomainEvent => ({
-  type: 'ReportSubmitted',
-  data: { reportId: `r${log.length}`, userId, reportedUserId: null, text: 'spam', imageUrl: null, at: at(day) },
-});
+const registered = (userId: string, day: number) => userRegistered(userId, { registeredAt: at(day) });
+const published = (postId: string, userId: string, hashtags: string[], day: number) => postPublished(postId, userId, { hashtags, publishedAt: at(day) });
+const liked = (postId: string, userId: string, day: number) => postLiked(postId, userId, { at: at(day) });
+const unliked = (postId: string, userId: string, day: number) => postUnliked(postId, userId, { at: at(day) });
+const commented = (commentId: string, userId: string, day: number) => commentAdded('p1', commentId, userId, { at: at(day) });
+const messaged = (senderId: string, day: number) => messageSent('c1', `m${log.length}`, senderId, { at: at(day) });
+const reported = (userId: string, day: number) => reportSubmitted(`r${log.length}`, userId, { at: at(day) });
 
 const insights = (days = 4) => insightsQueries(store).window(new Date(at(4, 23)), days);
 const row = async (day: number) => (await insights()).days.find((d) => d.date === at(day).slice(0, 10));
 
 describe('insights projector', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    await insightsProjector.setup(store);
-    log = [];
+    ({ store, log, project, redeliver } = await projection([insightsProjector]));
     // Day 1: two sign-ups, a post, a like, a comment; day 2: two posts, a message, a report.
     await project(registered('u1', 1));
     await project(registered('u2', 1));
@@ -119,7 +87,7 @@ describe('insights projector', () => {
   });
 
   it('takes a deleted post off the day it was published, and its hashtags with it', async () => {
-    await project({ type: 'PostDeleted', data: { postId: 'p2', userId: 'u2', by: 'u2', at: at(3) } });
+    await project(postDeleted('p2', 'u2', { at: at(3) }));
     expect(await row(2)).toMatchObject({ posts: 1 });
     expect(await row(3)).toMatchObject({ posts: 0, activeUsers: 1 });
     expect((await insights()).topHashtags).toEqual([
@@ -130,20 +98,20 @@ describe('insights projector', () => {
   });
 
   it('counts whoever deletes a post on the day it was published as active that day', async () => {
-    await project({ type: 'PostDeleted', data: { postId: 'p3', userId: 'u2', by: 'admin', at: at(2, 18) } });
+    await project(postDeleted('p3', 'u2', { by: 'admin', at: at(2, 18) }));
     expect(await row(2)).toMatchObject({ posts: 1, activeUsers: 3 });
   });
 
   it('counts likes and comments net: one taken back counts against the day it is taken back', async () => {
     await project(unliked('p1', 'u2', 1));
     await project(liked('p1', 'u2', 3));
-    await project({ type: 'CommentDeleted', data: { postId: 'p1', commentId: 'k1', by: 'u2', at: at(3) } });
+    await project(commentDeleted('p1', 'k1', 'u2', { at: at(3) }));
     expect(await row(1)).toMatchObject({ likes: 0, comments: 1 });
     expect(await row(3)).toMatchObject({ likes: 1, comments: -1 });
   });
 
   it("keeps a deleted account's activity as anonymous numbers, but forgets its days, its posts and their hashtags", async () => {
-    await project({ type: 'AccountDeleted', data: { userId: 'u2', at: at(3) } });
+    await project(accountDeleted('u2', { at: at(3) }));
     expect(await row(1)).toMatchObject({ signUps: 2, activeUsers: 2, likes: 1, comments: 1 });
     expect(await row(2)).toMatchObject({ posts: 2, activeUsers: 2 });
     expect((await insights()).topHashtags).toEqual([
@@ -157,7 +125,7 @@ describe('insights projector', () => {
   it('takes every post of a deleted account off its hashtags, several on one day and hashtag included', async () => {
     await project(published('p4', 'u2', ['sea'], 2));
     expect((await insights()).topHashtags).toContainEqual({ tag: 'sea', posts: 3 });
-    await project({ type: 'AccountDeleted', data: { userId: 'u2', at: at(3) } });
+    await project(accountDeleted('u2', { at: at(3) }));
     expect((await insights()).topHashtags).toEqual([
       { tag: 'sea', posts: 1 },
       { tag: 'sun', posts: 1 },
@@ -166,8 +134,8 @@ describe('insights projector', () => {
 
   it('changes nothing when events are delivered again, all of them or the tail after a lagging checkpoint', async () => {
     await project(unliked('p1', 'u2', 3));
-    await project({ type: 'PostDeleted', data: { postId: 'p3', userId: 'u2', by: 'u2', at: at(3) } });
-    await project({ type: 'AccountDeleted', data: { userId: 'u1', at: at(4) } });
+    await project(postDeleted('p3', 'u2', { at: at(3) }));
+    await project(accountDeleted('u1', { at: at(4) }));
     const before = await insights();
     await redeliver(5);
     expect(await insights()).toEqual(before);
@@ -176,7 +144,7 @@ describe('insights projector', () => {
   });
 
   it('announces the days whose figures changed, and nothing for a replayed event', async () => {
-    const entry = stored(liked('p1', 'u1', 3), 100);
+    const entry = storedEvent(liked('p1', 'u1', 3), { position: 100 });
     expect(await insightsProjector.apply(liked('p1', 'u1', 3), entry, store)).toEqual([{ kind: 'insights', id: '2026-03-03' }]);
     expect(await insightsProjector.apply(liked('p1', 'u1', 3), entry, store)).toEqual([]);
   });

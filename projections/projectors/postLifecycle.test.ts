@@ -1,33 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
-import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { commentQueries } from '../queries/commentQueries';
 import { postQueries } from '../queries/postQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
-import type { ChangeNotice } from '../projector';
-import { allProjectors } from '.';
+import {
+  accountDeleted,
+  commentAdded,
+  commentDeleted,
+  kitTime as at,
+  postBanned,
+  postDeleted,
+  postLiked,
+  postPublished,
+  postUnbanned,
+  type Projection,
+  projection,
+  userRegistered,
+} from './projectionKit';
 
 let store: ReadStore;
-let position = 0;
+let projectAll: Projection['project'];
 
-/** Feeds one event through every projector, as the runner does, and returns their notices. */
-async function project(event: DomainEvent, revision = 0): Promise<ChangeNotice[]> {
-  const stored: StoredEvent = {
-    id: `e${++position}`,
-    type: event.type,
-    data: event.data,
-    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at },
-    stream: 's',
-    revision,
-    position,
-  };
-  const notices: ChangeNotice[] = [];
-  // The Insights figures' notices are tested beside their projector (which tells a replay by its position, and these replays take new ones).
-  for (const projector of allProjectors) notices.push(...(await projector.apply(event, stored, store)).filter((n) => n.kind !== 'insights'));
-  return notices;
-}
+/** Every projector's notices but the Insights figures', which are tested beside their projector (it tells a replay by its position, and these replays take new ones). */
+const project = async (event: DomainEvent, revision = 0) => (await projectAll(event, revision)).filter((n) => n.kind !== 'insights');
 
 /** Delivers events in order, then again from the start, as a restart after a lagging checkpoint does. */
 async function projectTwice(events: [DomainEvent, number][]) {
@@ -35,55 +31,23 @@ async function projectTwice(events: [DomainEvent, number][]) {
   for (const [event, revision] of events) await project(event, revision);
 }
 
-const at = '2026-01-01T00:00:00.000Z';
-const registered = (userId: string): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    username: userId,
-    email: `${userId}@x.co`,
-    passwordHash: 'h',
-    birthDate: '1990-01-01T00:00:00.000Z',
-    avatar: null,
-    isAdmin: false,
-    registeredAt: at,
-  },
-});
-const published: DomainEvent = {
-  type: 'PostPublished',
-  data: {
-    postId: 'p1',
-    userId: 'u1',
-    mediaUrl: '/media/x.jpg',
-    mediaType: 'image',
-    posterUrl: null,
-    caption: 'hi',
-    location: '',
-    hashtags: [],
-    publishedAt: at,
-  },
-};
-const comment = (commentId: string, userId: string, minute: number): DomainEvent => ({
-  type: 'CommentAdded',
-  data: { postId: 'p1', commentId, userId, content: `<b>${commentId}</b>`, at: `2026-01-01T00:0${minute}:00.000Z` },
-});
-const commentDeleted = (commentId: string): DomainEvent => ({ type: 'CommentDeleted', data: { postId: 'p1', commentId, by: 'u1', at } });
+const comment = (commentId: string, userId: string, minute: number) =>
+  commentAdded('p1', commentId, userId, { content: `<b>${commentId}</b>`, at: `2026-01-01T00:0${minute}:00.000Z` });
 const saved: DomainEvent = { type: 'PostSaved', data: { postId: 'p1', userId: 'u2', at } };
 const unsaved: DomainEvent = { type: 'PostUnsaved', data: { postId: 'p1', userId: 'u2', at } };
-const liked: DomainEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } };
-const deleted: DomainEvent = { type: 'PostDeleted', data: { postId: 'p1', userId: 'u1', by: 'u1', at } };
-const banned: DomainEvent = { type: 'PostBanned', data: { postId: 'p1', by: 'admin', reason: 'Spam', at } };
-const unbanned: DomainEvent = { type: 'PostUnbanned', data: { postId: 'p1', by: 'admin', at } };
+const liked = postLiked('p1', 'u2');
+const deleted = postDeleted('p1', 'u1');
+const banned = postBanned('p1', { reason: 'Spam' });
+const unbanned = postUnbanned('p1');
 
 const post = () => store.collection(collections.posts).findOne({ _id: 'p1' });
 const user = (id: string) => store.collection(collections.users).findOne({ _id: id });
 
 describe('post lifecycle projectors', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    for (const projector of allProjectors) await projector.setup(store);
-    for (const id of ['u1', 'u2', 'u3']) await project(registered(id));
-    await project(published);
+    ({ store, project: projectAll } = await projection());
+    for (const id of ['u1', 'u2', 'u3']) await project(userRegistered(id));
+    await project(postPublished('p1', 'u1'));
   });
 
   it('counts comments once each, lists them oldest first as written, and drops deleted ones', async () => {
@@ -91,7 +55,7 @@ describe('post lifecycle projectors', () => {
       [comment('c1', 'u2', 1), 1],
       [comment('c2', 'u3', 2), 2],
       [comment('c3', 'u2', 3), 3],
-      [commentDeleted('c2'), 4],
+      [commentDeleted('p1', 'c2', 'u1'), 4],
     ]);
     expect(await post()).toMatchObject({ commentsCount: 2 });
     const page = await commentQueries(store).ofPost('p1', null, 1, null);
@@ -115,7 +79,7 @@ describe('post lifecycle projectors', () => {
     await project(comment('c1', 'u2', 1), 1);
     await project(comment('c2', 'u3', 2), 2);
     await project(saved, 0);
-    await projectTwice([[{ type: 'AccountDeleted', data: { userId: 'u2', at } }, 5]]);
+    await projectTwice([[accountDeleted('u2'), 5]]);
     expect(await post()).toMatchObject({ commentsCount: 1 });
     expect((await commentQueries(store).ofPost('p1', null, 10, null)).items.map((i) => i.node.id)).toEqual(['c2']);
     expect(await store.collection(collections.saves).countDocuments({ userId: 'u2' })).toBe(0);
@@ -124,7 +88,7 @@ describe('post lifecycle projectors', () => {
   it("removes a deleted account's posts with the comments and bookmarks on them", async () => {
     await project(comment('c1', 'u2', 1), 1);
     await project(saved, 0);
-    await projectTwice([[{ type: 'AccountDeleted', data: { userId: 'u1', at } }, 3]]);
+    await projectTwice([[accountDeleted('u1'), 3]]);
     expect(await post()).toBeNull();
     expect(await store.collection(collections.comments).countDocuments({ postId: 'p1' })).toBe(0);
     expect(await store.collection(collections.saves).countDocuments({ postId: 'p1' })).toBe(0);

@@ -1,67 +1,35 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../domain/events';
-import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
-import { allProjectors } from '.';
+import {
+  accountDeleted,
+  kitTime as at,
+  postLiked,
+  postPublished,
+  postUnliked,
+  profileUpdated,
+  type Projection,
+  projection,
+  userFollowed,
+  userRegistered,
+  userUnfollowed,
+} from './projectionKit';
 
 let store: ReadStore;
-let position = 0;
+let project: Projection['project'];
 
-/** Feeds one event through every projector, as the runner does. */
-async function project(event: DomainEvent, revision = 0) {
-  const stored: StoredEvent = {
-    id: `e${++position}`,
-    type: event.type,
-    data: event.data,
-    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '2026-01-01T00:00:00.000Z' },
-    stream: 's',
-    revision,
-    position,
-  };
-  for (const projector of allProjectors) await projector.apply(event, stored, store);
-}
-
-const at = '2026-01-01T00:00:00.000Z';
-const registered = (userId: string, username: string): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    username,
-    email: `${username}@x.co`,
-    passwordHash: 'h',
-    birthDate: '1990-01-01T00:00:00.000Z',
-    avatar: null,
-    isAdmin: false,
-    registeredAt: at,
-  },
-});
-const published: DomainEvent = {
-  type: 'PostPublished',
-  data: {
-    postId: 'p1',
-    userId: 'u1',
-    mediaUrl: '/media/x.jpg',
-    mediaType: 'image',
-    posterUrl: null,
-    caption: 'hi',
-    location: '',
-    hashtags: [],
-    publishedAt: at,
-  },
-};
-const liked: DomainEvent = { type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } };
-const unliked: DomainEvent = { type: 'PostUnliked', data: { postId: 'p1', userId: 'u2', at } };
-const followed: DomainEvent = { type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u1', at } };
+const registered = (userId: string, username: string) => userRegistered(userId, { username });
+const published = postPublished('p1', 'u1');
+const liked = postLiked('p1', 'u2');
+const unliked = postUnliked('p1', 'u2');
+const followed = userFollowed('u2', 'u1');
 
 const user = (id: string) => store.collection(collections.users).findOne({ _id: id });
 const post = () => store.collection(collections.posts).findOne({ _id: 'p1' });
 
 describe('projectors', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    for (const projector of allProjectors) await projector.setup(store);
+    ({ store, project } = await projection());
     await project(registered('u1', 'Alice'));
     await project(registered('u2', 'bob'));
   });
@@ -95,7 +63,7 @@ describe('projectors', () => {
     await project(followed, 0);
     expect(await user('u1')).toMatchObject({ followersCount: 1, followingCount: 0 });
     expect(await user('u2')).toMatchObject({ followersCount: 0, followingCount: 1 });
-    await project({ type: 'UserUnfollowed', data: { followerId: 'u2', followeeId: 'u1', at } }, 1);
+    await project(userUnfollowed('u2', 'u1'), 1);
     expect(await user('u1')).toMatchObject({ followersCount: 0 });
     expect(await user('u2')).toMatchObject({ followingCount: 0 });
   });
@@ -109,20 +77,20 @@ describe('projectors', () => {
 
   it('shows an updated profile, keeping the picture unless a new one comes with it', async () => {
     await project({ type: 'UserAvatarChanged', data: { userId: 'u1', avatar: '/media/a.jpg' } });
-    const update: DomainEvent = { type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice L', bio: 'hello' } };
+    const update = profileUpdated('u1', { fullName: 'Alice L', bio: 'hello' });
     await project(update);
     await project(update);
     expect(await user('u1')).toMatchObject({ fullName: 'Alice L', bio: 'hello', avatar: '/media/a.jpg' });
-    await project({ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } });
+    await project(profileUpdated('u1', { fullName: 'Alice', bio: '', avatar: '/media/b.jpg' }));
     expect(await user('u1')).toMatchObject({ fullName: 'Alice', bio: '', avatar: '/media/b.jpg' });
   });
 
   it("takes a deleted account's follows out of everyone's counts, once", async () => {
     await project(registered('u3', 'carol'));
     await project(followed, 0);
-    await project({ type: 'UserFollowed', data: { followerId: 'u1', followeeId: 'u2', at } }, 0);
-    await project({ type: 'UserFollowed', data: { followerId: 'u3', followeeId: 'u1', at } }, 0);
-    const deleted: DomainEvent = { type: 'AccountDeleted', data: { userId: 'u2', at } };
+    await project(userFollowed('u1', 'u2'), 0);
+    await project(userFollowed('u3', 'u1'), 0);
+    const deleted = accountDeleted('u2');
     await project(deleted);
     await project(deleted);
     expect(await user('u1')).toMatchObject({ followersCount: 1, followingCount: 0 });
@@ -133,16 +101,16 @@ describe('projectors', () => {
   it('removes a deleted account everywhere and fixes every count it contributed to, once', async () => {
     await project(registered('u3', 'carol'));
     await project(published); // u1's post p1
-    await project({ type: 'PostPublished', data: { ...published.data, postId: 'p2', userId: 'u2' } }); // u2's post p2
-    await project({ type: 'PostLiked', data: { postId: 'p1', userId: 'u2', at } });
-    await project({ type: 'PostLiked', data: { postId: 'p2', userId: 'u3', at } });
-    await project({ type: 'PostLiked', data: { postId: 'p2', userId: 'u1', at } });
-    await project({ type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u1', at } });
-    await project({ type: 'UserFollowed', data: { followerId: 'u2', followeeId: 'u3', at } });
-    await project({ type: 'UserFollowed', data: { followerId: 'u3', followeeId: 'u2', at } });
+    await project(postPublished('p2', 'u2')); // u2's post p2
+    await project(postLiked('p1', 'u2'));
+    await project(postLiked('p2', 'u3'));
+    await project(postLiked('p2', 'u1'));
+    await project(userFollowed('u2', 'u1'));
+    await project(userFollowed('u2', 'u3'));
+    await project(userFollowed('u3', 'u2'));
     await project({ type: 'SessionStarted', data: { userId: 'u2', sessionId: 's2', at } });
 
-    const deleted: DomainEvent = { type: 'AccountDeleted', data: { userId: 'u2', at } };
+    const deleted = accountDeleted('u2');
     await project(deleted);
     await project(deleted);
 
@@ -158,7 +126,7 @@ describe('projectors', () => {
   });
 
   it('shows nothing of a registration whose personal data was erased', async () => {
-    await project({ type: 'UserRegistered', data: { ...(registered('u9', 'x').data as object), username: '', email: '' } as never });
+    await project(userRegistered('u9', { username: '', email: '' }));
     expect(await user('u9')).toBeNull();
   });
 

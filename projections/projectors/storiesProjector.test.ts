@@ -1,55 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
-import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import { storyQueries } from '../queries/storyQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
-import { allProjectors } from '.';
+import { accountDeleted, type Projection, projection, userFollowed, userRegistered } from './projectionKit';
 
 let store: ReadStore;
-let position = 0;
-
-async function project(event: DomainEvent) {
-  const stored: StoredEvent = {
-    id: `e${++position}`,
-    type: event.type,
-    data: event.data,
-    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
-    stream: 's',
-    revision: 0,
-    position,
-  };
-  for (const projector of allProjectors) await projector.apply(event, stored, store);
-}
+let project: Projection['project'];
 
 const hours = (h: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + h * 3600_000).toISOString();
-const registered = (userId: string): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    username: userId,
-    email: `${userId}@x.co`,
-    passwordHash: 'h',
-    birthDate: '1990-01-01T00:00:00.000Z',
-    avatar: null,
-    isAdmin: false,
-    registeredAt: hours(0),
-  },
-});
 const story = (storyId: string, userId: string, at: number): DomainEvent => ({
   type: 'StoryPublished',
   data: { storyId, userId, mediaUrl: `/media/${storyId}.jpg`, at: hours(at), expiresAt: hours(at + 24) },
 });
 const seen = (storyId: string, viewerId: string): DomainEvent => ({ type: 'StorySeen', data: { storyId, viewerId, at: hours(1) } });
-const follow = (followerId: string, followeeId: string): DomainEvent => ({ type: 'UserFollowed', data: { followerId, followeeId, at: hours(0) } });
 
 describe('stories projector and queries', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    for (const projector of allProjectors) await projector.setup(store);
-    for (const id of ['u1', 'u2', 'u3']) await project(registered(id));
-    await project(follow('u2', 'u1'));
+    ({ store, project } = await projection());
+    for (const id of ['u1', 'u2', 'u3']) await project(userRegistered(id));
+    await project(userFollowed('u2', 'u1', { at: hours(0) }));
   });
 
   it('groups live stories per person, own group first, unseen before seen, and counts a replayed event once', async () => {
@@ -86,7 +56,7 @@ describe('stories projector and queries', () => {
   it('forgets the stories and the seen marks of a deleted account', async () => {
     await project(story('s1', 'u1', 0));
     await project(seen('s1', 'u2'));
-    await project({ type: 'AccountDeleted', data: { userId: 'u1', at: hours(1) } });
+    await project(accountDeleted('u1', { at: hours(1) }));
     expect(await storyQueries(store).row('u2', new Date(hours(2)))).toEqual([]);
     expect(await store.collection(collections.storyViews).countDocuments({})).toBe(0);
   });

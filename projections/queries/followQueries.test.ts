@@ -1,53 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../domain/events';
-import type { StoredEvent } from '../../domain/ports/eventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
-import { allProjectors } from '../projectors';
+import { type Projection, profileUpdated, projection, userFollowed, userRegistered, userUnfollowed } from '../projectors/projectionKit';
 import type { ReadStore } from '../readStore';
 import { followQueries, matchesFilter } from './followQueries';
 
 let store: ReadStore;
-let position = 0;
+let project: Projection['project'];
 
-async function project(event: DomainEvent, revision = 0) {
-  const stored: StoredEvent = {
-    id: `e${++position}`,
-    type: event.type,
-    data: event.data,
-    metadata: { commandId: 'c', correlationId: 'c', causationId: 'c', at: '' },
-    stream: 's',
-    revision,
-    position,
-  };
-  for (const projector of allProjectors) await projector.apply(event, stored, store);
-}
-
-const register = (userId: string, username: string): DomainEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId,
-    username,
-    email: `${username}@x.co`,
-    passwordHash: 'h',
-    birthDate: '1990-01-01T00:00:00.000Z',
-    avatar: null,
-    isAdmin: false,
-    registeredAt: '2026-01-01T00:00:00.000Z',
-  },
-});
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('follower and following lists', () => {
   beforeEach(async () => {
-    store = await openMemoryReadStore({});
-    for (const projector of allProjectors) await projector.setup(store);
-    await project(register('star', 'star'));
+    ({ store, project } = await projection());
+    await project(userRegistered('star'));
     for (let i = 1; i <= 5; i++) {
-      await project(register(`f${i}`, `fan${i}`));
-      await project({ type: 'UserFollowed', data: { followerId: `f${i}`, followeeId: 'star', at: at(i) } });
+      await project(userRegistered(`f${i}`, { username: `fan${i}` }));
+      await project(userFollowed(`f${i}`, 'star', { at: at(i) }));
     }
-    await project({ type: 'ProfileUpdated', data: { userId: 'f1', fullName: 'Ada Lovelace', bio: 'Engines and poetry' } });
-    await project({ type: 'UserUnfollowed', data: { followerId: 'f3', followeeId: 'star', at: at(9) } }, 1);
+    await project(profileUpdated('f1', { fullName: 'Ada Lovelace', bio: 'Engines and poetry' }));
+    await project(userUnfollowed('f3', 'star', { at: at(9) }), 1);
   });
 
   it('pages followers newest first, without the ones who unfollowed', async () => {

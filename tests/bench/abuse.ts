@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { AttackFigures, AttackOrders } from './abuseAttackers';
 import type { ChildServer } from './childServer';
 import type { Dataset } from './dataset';
@@ -14,8 +16,12 @@ export type { AttackFigures };
 export type AbuseFigures = { options: AbuseOptions; calm: SoakFigures; abused: SoakFigures; attack: AttackFigures; peakRssBytes: number };
 
 const VIDEO_BYTES = 38 * 2 ** 20;
-// A worker does not inherit the tsx loader: it registers it, then loads the attackers.
-const ATTACKERS = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./abuseAttackers.ts', import.meta.url).href)}); })`;
+const ATTACKERS = fileURLToPath(new URL('./abuseAttackers.ts', import.meta.url));
+/**
+ * The attackers run at the lowest priority: on this machine they share the server's cores, and
+ * what the phase measures is what their attacks cost the server, as if they came from elsewhere.
+ */
+const ATTACKER_NICENESS = 19;
 
 /**
  * People browsing while signed-out attackers (abuseAttackers.ts, in a thread of their own) do
@@ -51,19 +57,18 @@ export async function benchAbuse(
     uploaders: options.uploaders,
     rangeReaders: options.rangeReaders,
   };
-  const attackers = new Worker(ATTACKERS, { eval: true, workerData: orders });
+  const attackers = fork(ATTACKERS, [JSON.stringify(orders)], { execArgv: ['--import', 'tsx'] });
+  if (attackers.pid) setPriority(attackers.pid, ATTACKER_NICENESS);
   const stopAttack = async (): Promise<AttackFigures> => {
-    const figures = new Promise<AttackFigures>((resolve) => attackers.once('message', resolve));
-    attackers.postMessage('stop');
-    const attack = await figures;
-    await attackers.terminate();
-    return attack;
+    const figures = new Promise<AttackFigures>((resolve) => attackers.once('message', (message) => resolve(message as AttackFigures)));
+    attackers.send('stop');
+    return figures;
   };
   try {
     const abused = await benchSoak(server, data, secret, browsing, () => undefined);
     return { options, calm, abused, attack: await stopAttack(), peakRssBytes };
   } finally {
     clearInterval(sampler);
-    await attackers.terminate();
+    attackers.kill();
   }
 }

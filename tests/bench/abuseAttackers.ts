@@ -1,11 +1,11 @@
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 /**
- * The abuse phase's attackers, in a thread of their own (abuse.ts starts it), so that their
- * work does not stall the event loop that times the people's requests: what the bench reports
- * is the server's answer time, not the load generator's. Each attacker tries once a second from
+ * The abuse phase's attackers, in a process of their own at the lowest priority (abuse.ts
+ * starts it), so that their work neither stalls the event loop that times the people's requests
+ * nor takes the server's cores: what the bench reports is the server's answer time, not the
+ * load generator's. Each attacker tries once a second from
  * one of `ADDRESSES` addresses: the phase is about what attacks cost the server in memory, not
  * a flood of requests (the rate limits, off in the bench, are for that).
  */
@@ -14,6 +14,7 @@ export type AttackFigures = {
   socketsOpened: number;
   socketsAcknowledged: number;
   socketsClosedByServer: Record<number, number>;
+  upgradesRefused: Record<number, number>;
   subscriptionsRefused: number;
   uploads: Record<number, number>;
   ranges: Record<number, number>;
@@ -25,8 +26,16 @@ const ADDRESSES = 40;
 const TRY_EVERY_MS = 1000;
 const POST_CHANGED = 'subscription Flood($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount } }';
 
-const orders = workerData as AttackOrders;
-const figures: AttackFigures = { socketsOpened: 0, socketsAcknowledged: 0, socketsClosedByServer: {}, subscriptionsRefused: 0, uploads: {}, ranges: {} };
+const orders = JSON.parse(process.argv[2]) as AttackOrders;
+const figures: AttackFigures = {
+  socketsOpened: 0,
+  socketsAcknowledged: 0,
+  socketsClosedByServer: {},
+  upgradesRefused: {},
+  subscriptionsRefused: 0,
+  uploads: {},
+  ranges: {},
+};
 const count = (counts: Record<number, number>, key: number) => (counts[key] = (counts[key] ?? 0) + 1);
 const addressOf = (i: number) => `198.18.0.${i % ADDRESSES}`;
 const sockets = new Set<WebSocket>();
@@ -42,7 +51,8 @@ async function repeat(once: () => Promise<void>): Promise<void> {
 
 /**
  * A signed-out graphql-ws socket that asks for 50 subscriptions as soon as it opens, without
- * waiting to be acknowledged; closed, it opens again a second later.
+ * waiting to be acknowledged; closed, it opens again a second later, or when a 429 says to (a
+ * flood that ignores Retry-After is a flood of connections, which belongs to the proxy in front).
  */
 function floodSocket(address: string): Promise<void> {
   return new Promise((resolve) => {
@@ -50,11 +60,19 @@ function floodSocket(address: string): Promise<void> {
       headers: { origin: `http://127.0.0.1:${orders.port}`, 'x-forwarded-for': address },
     });
     sockets.add(socket);
+    let retryAfterMs = 0;
     socket.on('error', () => undefined);
+    socket.on('unexpected-response', (_request, response) => {
+      count(figures.upgradesRefused, response.statusCode ?? 0);
+      retryAfterMs = Number(response.headers['retry-after'] ?? 0) * 1000;
+      response.resume();
+      socket.terminate();
+    });
     socket.on('close', (code) => {
       sockets.delete(socket);
-      if (attacking) count(figures.socketsClosedByServer, code);
-      resolve();
+      if (attacking && !retryAfterMs) count(figures.socketsClosedByServer, code);
+      if (!retryAfterMs || !attacking) return resolve();
+      setTimeout(resolve, retryAfterMs);
     });
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { errors?: unknown[] } | unknown[] };
@@ -133,9 +151,9 @@ const attackers = [
   ...Array.from({ length: orders.rangeReaders }, (_, i) => repeat(() => oneByteRange(addressOf(i)))),
 ];
 
-parentPort!.once('message', async () => {
+process.once('message', async () => {
   attacking = false;
   for (const socket of sockets) socket.terminate();
   await Promise.allSettled(attackers);
-  parentPort!.postMessage(figures);
+  process.send?.(figures, () => process.exit(0));
 });

@@ -1,5 +1,5 @@
 import type { AbuseFigures } from './abuse';
-import { fmt, type Row } from './report';
+import { fmt, latencyRow, memoryRow, type Row } from './report';
 import type { SoakFigures } from './soak';
 
 export const ABUSE_TARGETS = { p99Growth: 2, rssGrowth: 1.1 };
@@ -32,28 +32,23 @@ export function abuseRows({ calm, abused, attack, peakRssBytes, options }: Abuse
       pass: abused.errors === 0 && abused.requests > 0,
     },
     {
-      measure: 'abuse: their p99 (baseline: calm run)',
-      value: fmt.ms(abused.p99Ms),
-      baseline: fmt.ms(calm.p99Ms),
-      ratio: fmt.ratio(abused.p99Ms, calm.p99Ms),
+      ...latencyRow('abuse: their p99 (baseline: calm run)', abused.p99Ms, calm.p99Ms),
       target: `<= ${ABUSE_TARGETS.p99Growth}x`,
       pass: abused.p99Ms <= ABUSE_TARGETS.p99Growth * calm.p99Ms,
     },
     {
-      measure: `abuse: server RSS, highest window (baseline: ${soak ? 'soak' : 'calm run'})`,
-      value: fmt.mb(abusedRss),
-      baseline: fmt.mb(referenceRss),
-      ratio: fmt.ratio(abusedRss, referenceRss),
+      ...memoryRow(`abuse: server RSS, highest window (baseline: ${soak ? 'soak' : 'calm run'})`, abusedRss, referenceRss),
       target: `<= ${ABUSE_TARGETS.rssGrowth}x`,
       pass: abusedRss <= ABUSE_TARGETS.rssGrowth * referenceRss,
     },
-    { measure: 'abuse: server RSS, highest sample', value: fmt.mb(peakRssBytes), baseline: fmt.mb(referenceRss), ratio: fmt.ratio(peakRssBytes, referenceRss) },
+    memoryRow('abuse: server RSS, highest sample', peakRssBytes, referenceRss),
     {
       measure: `abuse: signed-out sockets opened (${fmt.int(options.floodSockets)} at a time, again a second after each close), closed by code`,
       value: fmt.int(attack.socketsOpened),
       baseline: tally(attack.socketsClosedByServer),
       ratio: '',
     },
+    { measure: 'abuse: signed-out socket upgrades refused before the handshake, by answer', value: tally(attack.upgradesRefused), baseline: '', ratio: '' },
     {
       measure: 'abuse: of those, acknowledged / subscriptions refused',
       value: `${fmt.int(attack.socketsAcknowledged)} / ${fmt.int(attack.subscriptionsRefused)}`,

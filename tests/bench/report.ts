@@ -10,6 +10,30 @@ export const fmt = {
   pct: (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)}%` : 'n/a'),
 };
 
+/** A latency beside its baseline's, compared as a ratio. */
+export const latencyRow = (measure: string, ms: number, baselineMs: number): Row => ({
+  measure,
+  value: fmt.ms(ms),
+  baseline: fmt.ms(baselineMs),
+  ratio: fmt.ratio(ms, baselineMs),
+});
+
+/** A throughput beside its baseline's, compared as a share of it. */
+export const throughputRow = (measure: string, perSecond: number, baselinePerSecond: number): Row => ({
+  measure,
+  value: fmt.int(perSecond),
+  baseline: fmt.int(baselinePerSecond),
+  ratio: fmt.pct(perSecond, baselinePerSecond),
+});
+
+/** A memory size beside its baseline's, compared as a ratio. */
+export const memoryRow = (measure: string, bytes: number, baselineBytes: number): Row => ({
+  measure,
+  value: fmt.mb(bytes),
+  baseline: fmt.mb(baselineBytes),
+  ratio: fmt.ratio(bytes, baselineBytes),
+});
+
 export function printTable(rows: Row[]): void {
   const header: Row = { measure: 'measure', value: 'value', baseline: 'baseline', ratio: 'ratio', target: 'target' };
   const cells = (r: Row) => [r.measure, r.value, r.baseline, r.ratio, r.target ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'MISS'];

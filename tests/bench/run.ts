@@ -8,18 +8,23 @@ import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
 import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
-import { FIRST_PAGE_JS_BUDGET, measureFirstPageJs } from './firstPageJs';
-import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
+import { measureFirstPageJs } from './firstPageJs';
+import { measureLighthouse } from './lighthouse';
 import { benchComments, benchFeed, benchLikes, timeFirstFeed } from './httpBench';
-import { benchMessages, type MessageFigures } from './messagesBench';
+import { httpRows, printFeedDesign, printHttpNotes, worstQueryRows } from './httpReport';
+import { benchMessages } from './messagesBench';
+import { messageRows } from './messagesReport';
 import { replayInChildProcess } from './replayBench';
+import { replayRows } from './replayReport';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
+import { serverRows } from './serverReport';
 import { benchWorstQueries } from './worstQueryBench';
 import { benchAbuse, type AbuseOptions } from './abuse';
 import { abuseRows } from './abuseReport';
 import { benchSoak, type SoakOptions } from './soak';
 import { printSoakWindows, soakRows } from './soakReport';
+import { webRows } from './webReport';
 
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
@@ -46,22 +51,6 @@ import { printSoakWindows, soakRows } from './soakReport';
  *                        signed-out clients (0 leaves it out); BENCH_ABUSE_SOCKETS=2000,
  *                        BENCH_ABUSE_UPLOADERS=60, BENCH_ABUSE_RANGES=100
  */
-const TARGETS = {
-  exportPerSecond: 100_000,
-  replayPerSecond: 50_000,
-  restartSeconds: 5,
-  rssBytes: 1.5 * 2 ** 30,
-  feedP99Ms: 15,
-  feedShare: 0.4,
-  likesPerSecond: 1000,
-  likeP99Ms: 50,
-  commentsP99Ms: 10,
-  searchP99Ms: 30,
-  hashtagP99Ms: 15,
-  storiesP99Ms: 10,
-  deliveryP99Ms: 100,
-  sendsPerSecond: 1000,
-};
 const DELIVERIES = 300;
 const DISCOVERY_REQUESTS = 1000;
 // Per run: 8 clients send 4,000 feed pages in under a second, long enough for a steady share.
@@ -193,230 +182,30 @@ async function main(): Promise<void> {
     log('9. Lighthouse, mobile profile: /login signed out and / signed in...');
     const lighthouseScores = await measureLighthouse();
 
-    const fanOut = fanOutFigures(data);
-    const feedShare = feed.feedN.perSecond / feed.trivialN.perSecond;
+    const http = { feed, likes, comments, discovery, worst };
     const rows: Row[] = [
-      {
-        measure: 'replay, events/s (baseline: read + parse)',
-        value: fmt.int(replay.replayPerSecond),
-        baseline: fmt.int(replay.readPerSecond),
-        ratio: fmt.pct(replay.replayPerSecond, replay.readPerSecond),
-        target: `>= ${fmt.int(TARGETS.replayPerSecond)}`,
-        pass: replay.replayPerSecond >= TARGETS.replayPerSecond,
-      },
-      {
-        measure: 'export, events/s (baseline: read + parse)',
-        value: fmt.int(exported.perSecond),
-        baseline: fmt.int(replay.readPerSecond),
-        ratio: fmt.pct(exported.perSecond, replay.readPerSecond),
-        target: `>= ${fmt.int(TARGETS.exportPerSecond)}`,
-        pass: exported.perSecond >= TARGETS.exportPerSecond,
-      },
-      {
-        measure: 'export peak RSS (baseline: nothing to export)',
-        value: fmt.mb(exported.peakRssBytes),
-        baseline: fmt.mb(exportFloor.peakRssBytes),
-        ratio: fmt.ratio(exported.peakRssBytes, exportFloor.peakRssBytes),
-      },
-      {
-        measure: 'restart to first answer (baseline: empty folder)',
-        value: fmt.s(server.readyMs / 1000),
-        baseline: fmt.s(empty.readyMs / 1000),
-        ratio: fmt.ratio(server.readyMs, empty.readyMs),
-        target: `<= ${TARGETS.restartSeconds} s`,
-        pass: server.readyMs <= TARGETS.restartSeconds * 1000,
-      },
-      {
-        measure: 'everything loaded in the background (baseline: first answer)',
-        value: fmt.s(loadedMs / 1000),
-        baseline: fmt.s(server.readyMs / 1000),
-        ratio: fmt.ratio(loadedMs, server.readyMs),
-      },
-      {
-        measure: 'first feed page, asked as soon as the server answers (baseline: feed p50 later)',
-        value: fmt.ms(firstFeedMs),
-        baseline: fmt.ms(feed.feed1.p50Ms),
-        ratio: fmt.ratio(firstFeedMs, feed.feed1.p50Ms),
-      },
-      {
-        measure: 'server peak RSS, whole run (baseline: empty)',
-        value: fmt.mb(rss),
-        baseline: fmt.mb(emptyRss),
-        ratio: fmt.ratio(rss, emptyRss),
-        target: `<= ${fmt.mb(TARGETS.rssBytes)}`,
-        pass: rss <= TARGETS.rssBytes,
-      },
-      {
-        measure: 'feed p50, 1 client (baseline: __typename)',
-        value: fmt.ms(feed.feed1.p50Ms),
-        baseline: fmt.ms(feed.trivial1.p50Ms),
-        ratio: fmt.ratio(feed.feed1.p50Ms, feed.trivial1.p50Ms),
-      },
-      {
-        measure: 'feed p99, 1 client',
-        value: fmt.ms(feed.feed1.p99Ms),
-        baseline: fmt.ms(feed.trivial1.p99Ms),
-        ratio: fmt.ratio(feed.feed1.p99Ms, feed.trivial1.p99Ms),
-        target: `<= ${TARGETS.feedP99Ms} ms`,
-        pass: feed.feed1.p99Ms <= TARGETS.feedP99Ms,
-      },
-      {
-        measure: 'feed req/s, 1 client',
-        value: fmt.int(feed.feed1.perSecond),
-        baseline: fmt.int(feed.trivial1.perSecond),
-        ratio: fmt.pct(feed.feed1.perSecond, feed.trivial1.perSecond),
-      },
-      {
-        measure: `feed req/s, ${feed.clients} clients`,
-        value: fmt.int(feed.feedN.perSecond),
-        baseline: fmt.int(feed.trivialN.perSecond),
-        ratio: fmt.pct(feed.feedN.perSecond, feed.trivialN.perSecond),
-        target: `>= ${TARGETS.feedShare * 100}% of baseline`,
-        pass: feedShare >= TARGETS.feedShare,
-      },
-      {
-        measure: `feed p99, ${feed.clients} clients`,
-        value: fmt.ms(feed.feedN.p99Ms),
-        baseline: fmt.ms(feed.trivialN.p99Ms),
-        ratio: fmt.ratio(feed.feedN.p99Ms, feed.trivialN.p99Ms),
-      },
-      {
-        measure: `toggleLike/s, ${likes.clients} clients (baseline: __typename)`,
-        value: fmt.int(likes.likes.perSecond),
-        baseline: fmt.int(likes.trivial.perSecond),
-        ratio: fmt.pct(likes.likes.perSecond, likes.trivial.perSecond),
-        target: `>= ${fmt.int(TARGETS.likesPerSecond)}`,
-        pass: likes.likes.perSecond >= TARGETS.likesPerSecond,
-      },
-      {
-        measure: 'toggleLike p50',
-        value: fmt.ms(likes.likes.p50Ms),
-        baseline: fmt.ms(likes.trivial.p50Ms),
-        ratio: fmt.ratio(likes.likes.p50Ms, likes.trivial.p50Ms),
-      },
-      {
-        measure: 'toggleLike p99',
-        value: fmt.ms(likes.likes.p99Ms),
-        baseline: fmt.ms(likes.trivial.p99Ms),
-        ratio: fmt.ratio(likes.likes.p99Ms, likes.trivial.p99Ms),
-        target: `<= ${TARGETS.likeP99Ms} ms`,
-        pass: likes.likes.p99Ms <= TARGETS.likeP99Ms,
-      },
-      {
-        measure: "a post's comments p50 (baseline: __typename)",
-        value: fmt.ms(comments.comments.p50Ms),
-        baseline: fmt.ms(comments.trivial.p50Ms),
-        ratio: fmt.ratio(comments.comments.p50Ms, comments.trivial.p50Ms),
-      },
-      {
-        measure: "a post's comments p99",
-        value: fmt.ms(comments.comments.p99Ms),
-        baseline: fmt.ms(comments.trivial.p99Ms),
-        ratio: fmt.ratio(comments.comments.p99Ms, comments.trivial.p99Ms),
-        target: `<= ${TARGETS.commentsP99Ms} ms`,
-        pass: comments.comments.p99Ms <= TARGETS.commentsP99Ms && comments.comments.errors === 0,
-      },
-      {
-        measure: 'toggleLike errors (incl. read-your-writes)',
-        value: `${likes.likes.errors} / ${fmt.int(likes.likes.requests)}`,
-        baseline: `${likes.trivial.errors} / ${fmt.int(likes.trivial.requests)}`,
-        ratio: '',
-        target: '0',
-        pass: likes.likes.errors === 0 && likes.likes.requests > 0,
-      },
-      ...(
-        [
-          ['search p99, a page of 24 (baseline: __typename)', discovery.search, TARGETS.searchP99Ms],
-          ['hashtag page p99, 12 posts', discovery.hashtag, TARGETS.hashtagP99Ms],
-          ['stories row p99', discovery.stories, TARGETS.storiesP99Ms],
-        ] as const
-      ).flatMap(([measure, run, target]): Row[] => [
-        {
-          measure,
-          value: fmt.ms(run.p99Ms),
-          baseline: fmt.ms(discovery.trivial.p99Ms),
-          ratio: fmt.ratio(run.p99Ms, discovery.trivial.p99Ms),
-          target: `<= ${target} ms`,
-          pass: run.p99Ms <= target && run.errors === 0,
-        },
-        {
-          measure: `${measure.split(' p99')[0]} p50`,
-          value: fmt.ms(run.p50Ms),
-          baseline: fmt.ms(discovery.trivial.p50Ms),
-          ratio: fmt.ratio(run.p50Ms, discovery.trivial.p50Ms),
-        },
-      ]),
+      ...replayRows(replay, exported, exportFloor),
+      ...serverRows({
+        readyMs: server.readyMs,
+        emptyReadyMs: empty.readyMs,
+        loadedMs,
+        firstFeedMs,
+        feedP50Ms: feed.feed1.p50Ms,
+        rssBytes: rss,
+        emptyRssBytes: emptyRss,
+      }),
+      ...httpRows(http),
       ...messageRows(messages),
-      ...worst.runs.flatMap(({ name, run }): Row[] => [
-        {
-          measure: `worst accepted: ${name}, p99 (baseline: __typename)`,
-          value: fmt.ms(run.p99Ms),
-          baseline: fmt.ms(worst.trivial.p99Ms),
-          ratio: fmt.ratio(run.p99Ms, worst.trivial.p99Ms),
-          target: 'no errors',
-          pass: run.errors === 0 && run.requests > 0,
-        },
-        {
-          measure: `worst accepted: ${name}, p50`,
-          value: fmt.ms(run.p50Ms),
-          baseline: fmt.ms(worst.trivial.p50Ms),
-          ratio: fmt.ratio(run.p50Ms, worst.trivial.p50Ms),
-        },
-      ]),
+      ...worstQueryRows(worst),
       ...(soak ? soakRows(soak) : []),
       ...(abuse ? abuseRows(abuse, soak) : []),
-      ...firstPages.map((p) => ({
-        measure: `first-page JS gzipped, ${p.page}`,
-        value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
-        baseline: `${(p.rawBytes / 1024).toFixed(1)} KB raw`,
-        ratio: fmt.pct(p.gzipBytes, p.rawBytes),
-        target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
-        pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
-      })),
-      ...lighthouseScores.flatMap((l): Row[] => [
-        {
-          measure: `Lighthouse performance, ${l.page}`,
-          value: String(l.performance),
-          baseline: '',
-          ratio: '',
-          target: `>= ${LIGHTHOUSE_TARGETS.performance}`,
-          pass: l.performance >= LIGHTHOUSE_TARGETS.performance,
-        },
-        {
-          measure: `Lighthouse accessibility, ${l.page}`,
-          value: String(l.accessibility),
-          baseline: '',
-          ratio: '',
-          target: `>= ${LIGHTHOUSE_TARGETS.accessibility}`,
-          pass: l.accessibility >= LIGHTHOUSE_TARGETS.accessibility,
-        },
-      ]),
+      ...webRows(firstPages, lighthouseScores),
     ];
     if (soak) printSoakWindows(soak);
     console.log('');
     printTable(rows);
-    const runs = [
-      ['feed', feed.feed1],
-      ['feed (concurrent)', feed.feedN],
-      ['toggleLike', likes.likes],
-      ['comments', comments.comments],
-      ['search', discovery.search],
-      ['hashtag', discovery.hashtag],
-      ['stories', discovery.stories],
-      ...worst.runs.map(({ name, run }) => [name, run] as const),
-    ] as const;
-    for (const [name, run] of runs) {
-      if (run.errors) console.log(`  ${name}: ${run.errors} errors, first: ${run.firstError}`);
-    }
-    console.log(`\nFeed pages held ${feed.avgEdges.toFixed(1)} posts on average; comment pages ${comments.avgEdges.toFixed(1)} comments.`);
-    console.log(`Search pages held ${discovery.avgSearchHits.toFixed(1)} posts on average; stories rows ${discovery.avgStoryGroups.toFixed(1)} people.`);
-    console.log('Feed design, counted on this graph:');
-    console.log(
-      `  fan-out on read (ours): a feed's authors hold ${fanOut.avgCandidatesPerRead.toFixed(0)} posts on average (max ${fmt.int(fanOut.maxCandidatesPerRead)}); a page merges their runs, sorted by time in the posts (userId, createdAt) index, and looks at about one post more than it shows`,
-    );
-    console.log(
-      `  fan-out on write: ${fmt.int(fanOut.feedEntries)} feed entries for ${fmt.int(sizes.posts)} posts (${fanOut.avgEntriesPerPost.toFixed(1)} per post, up to ${fmt.int(fanOut.maxEntriesPerPost)} for one post), each replayed and kept in memory`,
-    );
+    printHttpNotes(http);
+    printFeedDesign(fanOutFigures(data), sizes.posts);
     printSummary(rows);
   } finally {
     if (!keep) await rm(dataDir, { recursive: true, force: true });
@@ -449,37 +238,6 @@ function abuseOptionsOf(env: NodeJS.ProcessEnv): AbuseOptions {
     uploaders: number('BENCH_ABUSE_UPLOADERS', 60),
     rangeReaders: number('BENCH_ABUSE_RANGES', 100),
   };
-}
-
-function messageRows(m: MessageFigures): Row[] {
-  const open = `${fmt.int(m.subscriptions)} subscriptions open`;
-  return [
-    {
-      measure: `message delivery p50, ${open} (baseline: send's answer)`,
-      value: fmt.ms(m.delivery.p50Ms),
-      baseline: fmt.ms(m.sendAnswer.p50Ms),
-      ratio: fmt.ratio(m.delivery.p50Ms, m.sendAnswer.p50Ms),
-    },
-    {
-      measure: 'message delivery p99',
-      value: fmt.ms(m.delivery.p99Ms),
-      baseline: fmt.ms(m.sendAnswer.p99Ms),
-      ratio: fmt.ratio(m.delivery.p99Ms, m.sendAnswer.p99Ms),
-      target: `<= ${TARGETS.deliveryP99Ms} ms`,
-      pass: m.delivery.p99Ms <= TARGETS.deliveryP99Ms && m.delivery.lost === 0,
-    },
-    { measure: 'messages lost (never delivered within 2 s)', value: `${m.delivery.lost} / ${m.delivery.samples}`, baseline: '', ratio: '' },
-    { measure: 'server memory per open subscription (socket incl.)', value: `${(m.bytesPerSubscription / 1024).toFixed(1)} KB`, baseline: '', ratio: '' },
-    {
-      measure: `sendMessage/s, ${m.senders} senders (baseline: __typename)`,
-      value: fmt.int(m.sends.perSecond),
-      baseline: fmt.int(m.trivial.perSecond),
-      ratio: fmt.pct(m.sends.perSecond, m.trivial.perSecond),
-      target: `>= ${fmt.int(TARGETS.sendsPerSecond)}`,
-      pass: m.sends.perSecond >= TARGETS.sendsPerSecond && m.sends.errors === 0,
-    },
-    { measure: 'sendMessage p99 / errors', value: `${fmt.ms(m.sends.p99Ms)} / ${m.sends.errors}`, baseline: fmt.ms(m.trivial.p99Ms), ratio: '' },
-  ];
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { fmt, type Row } from './report';
+import { fmt, latencyRow, memoryRow, type Row } from './report';
 import type { SoakFigures } from './soak';
 
 /** The first windows are warm-up (V8 optimising, caches and sockets filling); the third is the steady reference. */
@@ -48,27 +48,16 @@ export function soakRows(soak: SoakFigures): Row[] {
     },
     { measure: `soak subscription events delivered (${fmt.int(soak.subscriptions)} subscriptions)`, value: fmt.int(soak.deliveries), baseline: '', ratio: '' },
     {
-      measure: 'soak p99, last 3 windows (baseline: windows 3-5)',
-      value: fmt.ms(soak.p99LastMs),
-      baseline: fmt.ms(soak.p99AfterWarmUpMs),
-      ratio: fmt.ratio(soak.p99LastMs, soak.p99AfterWarmUpMs),
+      ...latencyRow('soak p99, last 3 windows (baseline: windows 3-5)', soak.p99LastMs, soak.p99AfterWarmUpMs),
       target: `<= ${SOAK_TARGETS.p99Growth}x`,
       pass: soak.p99LastMs <= SOAK_TARGETS.p99Growth * soak.p99AfterWarmUpMs,
     },
     minutes >= MIN_MINUTES_FOR_RSS
       ? {
-          measure: `soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`,
-          value: fmt.mb(last.rssBytes),
-          baseline: fmt.mb(reference.rssBytes),
-          ratio: fmt.ratio(last.rssBytes, reference.rssBytes),
+          ...memoryRow(`soak server RSS, last window (baseline: window ${REFERENCE_WINDOW + 1})`, last.rssBytes, reference.rssBytes),
           target: `<= ${SOAK_TARGETS.rssGrowth}x`,
           pass: last.rssBytes <= SOAK_TARGETS.rssGrowth * reference.rssBytes,
         }
-      : {
-          measure: `soak server RSS, last window (not judged: under ${MIN_MINUTES_FOR_RSS} min)`,
-          value: fmt.mb(last.rssBytes),
-          baseline: fmt.mb(reference.rssBytes),
-          ratio: fmt.ratio(last.rssBytes, reference.rssBytes),
-        },
+      : memoryRow(`soak server RSS, last window (not judged: under ${MIN_MINUTES_FOR_RSS} min)`, last.rssBytes, reference.rssBytes),
   ];
 }

@@ -124,7 +124,11 @@ describe('live connections under a flood of sockets', () => {
       s.socket.terminate();
     }
     const refused = await refusedUpgrade('198.51.100.9');
-    expect(refused).toEqual({ status: 429, retryAfter: expect.any(Number), body: { message: `Too many new connections from this address. Please try again in ${refused.retryAfter} seconds.` } });
+    expect(refused).toEqual({
+      status: 429,
+      retryAfter: expect.any(Number),
+      body: { message: `Too many new connections from this address. Please try again in ${refused.retryAfter} seconds.` },
+    });
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(60);
     expect(await socket('198.51.100.10').init(ann.token)).toBe('acknowledged');

@@ -1,0 +1,29 @@
+import { FIRST_PAGE_JS_BUDGET, type FirstPageJs } from './firstPageJs';
+import { LIGHTHOUSE_TARGETS, type LighthouseScores } from './lighthouse';
+import { fmt, type Row } from './report';
+
+/** The web app as a phone loads it: each first page's JavaScript, gzipped beside raw, and its Lighthouse scores. */
+export function webRows(firstPages: FirstPageJs[], lighthouse: LighthouseScores[]): Row[] {
+  const score = (measure: string, value: number, target: number): Row => ({
+    measure,
+    value: String(value),
+    baseline: '',
+    ratio: '',
+    target: `>= ${target}`,
+    pass: value >= target,
+  });
+  return [
+    ...firstPages.map((p) => ({
+      measure: `first-page JS gzipped, ${p.page}`,
+      value: `${(p.gzipBytes / 1024).toFixed(1)} KB`,
+      baseline: `${(p.rawBytes / 1024).toFixed(1)} KB raw`,
+      ratio: fmt.pct(p.gzipBytes, p.rawBytes),
+      target: `<= ${FIRST_PAGE_JS_BUDGET / 1024} KB`,
+      pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
+    })),
+    ...lighthouse.flatMap((l) => [
+      score(`Lighthouse performance, ${l.page}`, l.performance, LIGHTHOUSE_TARGETS.performance),
+      score(`Lighthouse accessibility, ${l.page}`, l.accessibility, LIGHTHOUSE_TARGETS.accessibility),
+    ]),
+  ];
+}
