@@ -124,8 +124,11 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await page.getByTestId('post-card').first().getAttribute('data-post-id')).toBe(newId);
     await expect.poll(() => page.getByTestId('new-posts-pill').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Only the author (and admins) get the menu.
-    expect(await page.getByTestId('post-menu').count()).toBe(0);
+    // Everyone gets the menu; only the author (and admins) find Delete in it.
+    await page.getByTestId('post-card').first().getByTestId('post-menu').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Block' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('deletes a post after a confirmation; it vanishes live from a follower’s feed and post page', async () => {

@@ -5,10 +5,12 @@ import { Spinner } from './components/Loading';
 import { hasVisited, isFirstSignup } from './lib/storage';
 import {
   AdminPage,
+  BlockedAccountsPage,
   ConversationPage,
   ConversationsPage,
   EditProfilePage,
   FollowListPage,
+  FollowRequestsPage,
   HashtagPage,
   HomePage,
   LoginPage,
@@ -57,6 +59,8 @@ function SignedInRoutes() {
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/settings/blocked" element={<BlockedAccountsPage />} />
+      <Route path="/follow-requests" element={<FollowRequestsPage />} />
       <Route path="/messages" element={<ConversationsPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />

@@ -6,6 +6,7 @@ import { useAuth, useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
+import { PrivacySection } from '../components/settings/PrivacySection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
@@ -132,7 +133,7 @@ function AccountSection() {
   );
 }
 
-/** /settings: appearance and the account (password, log out, deletion). */
+/** /settings: appearance, privacy (private account, follow requests, blocked accounts), the data download and the account (password, log out, deletion). */
 export function SettingsPage() {
   return (
     <AppLayout header={false}>
@@ -141,6 +142,7 @@ export function SettingsPage() {
           <h1 className="page-header__title">Settings</h1>
         </header>
         <AppearanceSection />
+        <PrivacySection />
         <DownloadDataSection />
         <AccountSection />
       </div>

@@ -20,5 +20,7 @@ export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: 
 export const ConversationsPage = lazy(() => import('./Conversations').then((m) => ({ default: m.ConversationsPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
+export const FollowRequestsPage = lazy(() => import('./FollowRequests').then((m) => ({ default: m.FollowRequestsPage })));
+export const BlockedAccountsPage = lazy(() => import('./Blocks').then((m) => ({ default: m.BlockedAccountsPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
