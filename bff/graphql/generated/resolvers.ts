@@ -165,6 +165,7 @@ export type FollowResult = {
 export type Hashtag = {
   __typename?: 'Hashtag';
   posts: PostConnection;
+  /** Every post that carries the tag, whoever may see it (one figure, the same for everyone): private accounts' and blocked people's posts count, banned and deleted posts do not. The posts themselves go through the visibility policy. */
   postsCount: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
 };

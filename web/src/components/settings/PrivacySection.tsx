@@ -29,10 +29,12 @@ export function PrivacySection() {
 
   async function change(next: boolean) {
     if (!viewer) return;
+    // The switch moves at once: the type name files the answer-to-be under the viewer.
+    const optimistic = { __typename: 'Me' as const, id: viewer.id, isPrivate: next, followersCount: viewer.followersCount };
     try {
       const result = await setPrivacy({
         variables: { isPrivate: next },
-        optimisticResponse: { setAccountPrivacy: { id: viewer.id, isPrivate: next, followersCount: viewer.followersCount } },
+        optimisticResponse: { setAccountPrivacy: optimistic },
         // Going public approves every waiting request.
         update: (cache) => void (next ? undefined : cache.evict({ id: 'ROOT_QUERY', fieldName: 'followRequests' })),
       });
