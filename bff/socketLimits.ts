@@ -5,7 +5,7 @@
  *   SOCKET_SUBSCRIPTIONS_MAX      subscriptions (and operations in flight) on one /graphql socket
  *   SOCKETS_PER_ACCOUNT_MAX       sockets (/graphql and /admin-ws together) one signed-in account keeps open
  *   ANON_SOCKETS_PER_ADDRESS_MAX  sockets one client address has open that have not signed in yet
- *   SOCKET_OPENS_PER_ADDRESS_MAX  sockets one client address may open in a minute (each reconnect is one)
+ *   SOCKET_OPENS_PER_ADDRESS_MAX  sockets one client address may open in a minute (each reconnect is one), a sixth in each 10 seconds
  *   SOCKETS_MAX                   sockets open on the whole server, signed in or not
  *   SUBSCRIPTIONS_MAX             subscriptions (and operations in flight) over all sockets together
  * A subscription holds about 9 KB of heap and an idle socket about 7 KB: the server-wide defaults

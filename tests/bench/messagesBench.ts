@@ -62,9 +62,16 @@ export async function benchMessages(
       await Promise.all(
         Array.from({ length: Math.min(100, subscriptions - start) }, async (_, k) => {
           const person = (start + k) % people;
+          // Each person from an address of their own, as people are: one address opens only so many sockets.
+          const address = `10.78.${person >> 8}.${person & 255}`;
+          class PersonSocket extends WebSocket {
+            constructor(url: string, protocols?: string | string[]) {
+              super(url, protocols, { headers: { 'x-forwarded-for': address } });
+            }
+          }
           const socket = createClient({
             url: `ws://127.0.0.1:${server.port}/graphql`,
-            webSocketImpl: WebSocket,
+            webSocketImpl: PersonSocket,
             connectionParams: { token: tokens[person] },
             retryAttempts: 0,
           });
