@@ -39,6 +39,8 @@ import { conversationRoutes } from './rest/conversationRoutes';
 import { hiddenWordsRoutes } from './rest/hiddenWordsRoutes';
 import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { followRoutes } from './rest/followRoutes';
+import { blockRoutes } from './rest/blockRoutes';
+import { muteRoutes } from './rest/muteRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { mediaRoutes } from './rest/mediaRoutes';
@@ -131,8 +133,10 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     commentRoutes(services),
     storyRoutes(services),
     hashtagRoutes(services),
-    // Before profileRoutes, whose /api/users/:id would take 'search' for an id.
+    // Before profileRoutes, whose /api/users/:id would take 'search' (or 'blocked') for an id.
     userSearchRoutes(services),
+    blockRoutes(services),
+    muteRoutes(services),
     profileRoutes(services),
     followRoutes(services),
     conversationRoutes(services),

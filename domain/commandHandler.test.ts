@@ -51,7 +51,7 @@ describe('command handler', () => {
   });
 
   it('appends nothing when the decider refuses', async () => {
-    const follow = { type: 'ToggleFollow' as const, followerId: 'u1', followeeId: 'u1', at };
+    const follow = { type: 'ToggleFollow' as const, followerId: 'u1', followeeId: 'u1', followeePrivate: false, at };
     await expect(handleCommand(store, followStream('u1', 'u1'), followDecider, follow, context('c1'))).rejects.toThrow('You cannot follow yourself');
     expect(await store.headPosition()).toBe(0);
   });

@@ -50,6 +50,18 @@ export const eventSchemas = {
   PostUnliked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   UserFollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   UserUnfollowed: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  // Follow requests, on the pair's follow stream: asking to follow a private account, and its answers.
+  FollowRequested: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  FollowRequestWithdrawn: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  /** Always followed, in the same append, by the UserFollowed it grants. */
+  FollowRequestApproved: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  FollowRequestDeclined: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
+  /** A private account's posts, stories and lists are for its approved followers only. */
+  AccountPrivacyChanged: z.object({ userId: z.string(), isPrivate: z.boolean(), at: z.string() }),
+  UserBlocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
+  UserUnblocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
+  UserMuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
+  UserUnmuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
   StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
   /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
   MediaUploaded: z.object({ mediaId: z.string(), userId: z.string(), mediaType: z.enum(['image', 'video']), at: z.string() }),

@@ -13,6 +13,8 @@ export type UserDoc = {
   followersCount: number;
   followingCount: number;
   createdAt: string;
+  /** A private account's posts, stories and lists are for its approved followers (absent: public). */
+  isPrivate?: boolean;
 };
 
 export type CredentialsDoc = { _id: string; usernameLower: string; passwordHash: string };
@@ -51,6 +53,19 @@ export type SaveDoc = { _id: string; postId: string; userId: string; saved: bool
 export type LikeDoc = { _id: string; liked: boolean; revision: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
+
+/** A request to follow a private account, there while it waits (`_id`: followKey(followerId, followeeId)). */
+export type FollowRequestDoc = { _id: string; followerId: string; followeeId: string; since: string };
+
+/**
+ * A block between two people, seen from one side (`_id`: blockKey(userId, otherId)): there while
+ * either blocks the other, so that one lookup by id answers "blocked either way". Each block
+ * writes both sides.
+ */
+export type BlockDoc = { _id: string; userId: string; otherId: string; blocking: boolean; blockedBy: boolean; since: string };
+
+/** One person muting another (`_id`: muteKey(muterId, mutedId)), there while it lasts. */
+export type MuteDoc = { _id: string; muterId: string; mutedId: string; since: string };
 
 /** A photo or video someone uploaded (its URL the id), kept until their account goes, whatever became of it: erasure deletes them all. */
 export type MediaFileDoc = { _id: string; userId: string };
@@ -138,6 +153,9 @@ export const collections = {
   posts: 'posts',
   likes: 'likes',
   follows: 'follows',
+  followRequests: 'followRequests',
+  blocks: 'blocks',
+  mutes: 'mutes',
   comments: 'comments',
   saves: 'saves',
   conversations: 'conversations',
@@ -168,5 +186,7 @@ const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'
 export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
 export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
+export const blockKey = (userId: string, otherId: string) => `${userId}:${otherId}`;
+export const muteKey = (muterId: string, mutedId: string) => `${muterId}:${mutedId}`;
 export const saveKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const conversationMemberKey = (conversationId: string, userId: string) => `${conversationId}:${userId}`;

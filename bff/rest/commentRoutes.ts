@@ -28,7 +28,7 @@ export function commentRoutes(services: Services): Router {
     '/api/posts/:id/comments',
     handleSignedIn(services, async (req, res, context) => {
       const commentId = await services.comments.add(context.viewerId, param(req, 'id'), req.body?.content, context);
-      const comment = await services.comments.byId(commentId);
+      const comment = await services.comments.byId(commentId, context.viewerId);
       if (!comment) throw notFound('Comment');
       res.status(201);
       const { postId: _postId, ...shown } = comment;

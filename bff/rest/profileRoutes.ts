@@ -13,7 +13,8 @@ export function profileRoutes(services: Services): Router {
   router.get(
     '/api/users/:id',
     handle(services, async (req, _res, { viewerId, now }) => {
-      const user = viewerId === param(req, 'id') ? await services.users.me(viewerId, now) : await services.users.byId(param(req, 'id'));
+      // 404 'User not found' between people who block each other, both ways.
+      const user = viewerId === param(req, 'id') ? await services.users.me(viewerId, now) : await services.profiles.view(viewerId, param(req, 'id'));
       if (!user) throw notFound('User');
       return user;
     }),

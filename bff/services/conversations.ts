@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conversationDecider, conversationStream } from '../../domain/conversation/decider';
-import { notFound } from '../../domain/errors';
+import { forbidden, notFound } from '../../domain/errors';
+import type { RelationQueries } from '../../projections/visibility/relations';
 import { deterministicEventId } from '../../domain/eventId';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ConversationQueries } from '../../projections/queries/conversationQueries';
@@ -12,6 +13,8 @@ import type { ProjectionRunner } from '../../projections/runner';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
+
+export const BLOCKED_MESSAGE = 'You cannot message this account.';
 
 /**
  * Direct messages: one stream per pair of people. The sender, reader or starter is always the
@@ -29,8 +32,9 @@ export function conversationService(deps: {
   hiddenWords: HiddenWordsQueries;
   events: EventStore;
   projections: ProjectionRunner;
+  relations: RelationQueries;
 }) {
-  const { execute, conversations, users, follows, hiddenWords, events, projections } = deps;
+  const { execute, conversations, users, follows, hiddenWords, events, projections, relations } = deps;
 
   async function participantsOf(conversationId: string, viewerId: string): Promise<[string, string]> {
     const participants = await conversations.participants(conversationId, viewerId);
@@ -78,6 +82,7 @@ export function conversationService(deps: {
     /** Starts the conversation with `otherUserId`, or finds the one the pair already has. */
     async start(viewerId: string, otherUserId: string, request: RequestContext): Promise<string> {
       if (!textField(otherUserId, 'userId') || !(await users.byId(otherUserId))) throw notFound('User');
+      if (await relations.isBlockedEitherWay(viewerId, otherUserId)) throw forbidden(BLOCKED_MESSAGE);
       const command = { type: 'StartConversation' as const, conversationId: randomUUID(), userId: viewerId, otherUserId, at: request.now.toISOString() };
       const { state, position } = await execute(conversationStream(viewerId, otherUserId), conversationDecider, command, commandContext(request));
       // Started by someone else meanwhile: make sure the read models have it before answering.
@@ -88,6 +93,8 @@ export function conversationService(deps: {
     /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
     async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
       const [a, b] = await participantsOf(conversationId, viewerId);
+      // The conversation stays readable after a block, but nobody can send in it.
+      if (await relations.isBlockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE);
       const text = textField(content, 'content');
       const context = commandContext(request);
       // From the command id, so that two racing resends of one message name it alike.

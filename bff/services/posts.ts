@@ -6,6 +6,10 @@ import type { MediaFileQueries } from '../../projections/queries/mediaFileQuerie
 import type { PostQueries } from '../../projections/queries/postQueries';
 import type { UserPostQueries } from '../../projections/queries/userPostQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
+import type { Page, PostView } from '../../projections/queries/types';
+import { PRIVATE_ACCOUNT } from '../../projections/visibility/policy';
+import type { RelationQueries } from '../../projections/visibility/relations';
+import { forbidden } from '../../domain/errors';
 import { mediaIdOfUrl } from '../../domain/media/mediaIds';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
@@ -26,6 +30,7 @@ export function postService(
   users: UserQueries,
   media: MediaService,
   files: MediaFileQueries,
+  relations: RelationQueries,
 ) {
   /** Refuses a caption or location the post would refuse, before its media is stored or used. */
   function check(input: { caption?: unknown; location?: unknown }): void {
@@ -37,8 +42,21 @@ export function postService(
     byId: posts.byId,
     /** The viewer's posts and those of the people they follow, newest first. */
     feed: posts.feed,
-    /** One person's posts, newest first (the profile grid). */
-    ofUser: userPosts.page,
+    /**
+     * One person's posts, newest first (the profile grid): 404 for someone unknown or blocked
+     * either way, 403 for a private account the viewer does not follow.
+     */
+    async ofUser(userId: string, viewerId: string | null, first: number, after: string | null): Promise<Page<PostView>> {
+      const owner = await users.byId(userId);
+      if (!owner) throw notFound('User');
+      const access = await relations.accountAccess(viewerId, owner);
+      if (access === 'blocked') throw notFound('User');
+      if (access === 'private') throw forbidden(PRIVATE_ACCOUNT);
+      return userPosts.page(userId, viewerId, first, after);
+    },
+    isInFeedOf: posts.isInFeedOf,
+    /** What the viewer may do with a post (see PostQueries.access). */
+    access: posts.access,
     bannedPosts: posts.bannedPosts,
 
     check,

@@ -1,5 +1,9 @@
 import { profileInputSchema } from '../../domain/user/profileInput';
 import { userDecider, userStream } from '../../domain/user/decider';
+import { notFound } from '../../domain/errors';
+import type { UserView } from '../../projections/queries/types';
+import type { UserQueries } from '../../projections/queries/userQueries';
+import type { RelationQueries } from '../../projections/visibility/relations';
 import type { CommandBus } from './commandBus';
 import type { MediaRef, MediaService } from './media';
 import { commandContext, type RequestContext } from './requestContext';
@@ -9,8 +13,24 @@ export type ProfileRequest = { fullName: unknown; bio?: unknown };
 const PHOTOS_ONLY = 'Please choose an image file.';
 
 /** Editing one's own profile: full name, bio and picture. */
-export function profileService(execute: CommandBus, media: MediaService) {
+export function profileService(execute: CommandBus, media: MediaService, users: UserQueries, relations: RelationQueries) {
+  /** A person's profile as the viewer may see it: null when unknown or when either blocks the other. */
+  async function view(viewerId: string | null, userId: string): Promise<UserView | null> {
+    const user = await users.byId(userId);
+    if (!user || (viewerId && viewerId !== userId && (await relations.isBlockedEitherWay(viewerId, userId)))) return null;
+    return user;
+  }
+
   return {
+    view,
+
+    /** As `view`, or a 404. */
+    async viewOrFail(viewerId: string | null, userId: string): Promise<UserView> {
+      const user = await view(viewerId, userId);
+      if (!user) throw notFound('User');
+      return user;
+    },
+
     /** Checks the fields alone, so that a caller refuses bad input before storing an uploaded picture. */
     validate: (raw: ProfileRequest) => profileInputSchema.parse({ fullName: raw.fullName, bio: raw.bio ?? undefined }),
 

@@ -19,6 +19,7 @@ import { storyQueries } from '../../projections/queries/storyQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearchQueries } from '../../projections/queries/userSearchQueries';
+import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { SearchIndex } from '../../projections/searchIndex';
@@ -32,6 +33,8 @@ import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
 import { adminChatService } from './adminChat';
 import { appealService } from './appeals';
+import { blockService } from './blocks';
+import { muteService } from './mutes';
 import { commandBus } from './commandBus';
 import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
@@ -86,6 +89,8 @@ export function createServices(deps: {
   const tokens = sessionTokens(deps.jwtSecret);
   const mediaFiles = mediaFileQueries(deps.readStore);
   const media = mediaService(execute, deps.media, mediaFiles);
+  // The visibility policy's relations (projections/visibility): every feature's reads and refusals ask them.
+  const relations = relationQueries(deps.readStore);
   const accounts = accountService(execute, users, deps.media, {
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
@@ -99,7 +104,7 @@ export function createServices(deps: {
     },
     limits,
   });
-  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles);
+  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations);
   const moderation = moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode });
   const comments = commentQueries(deps.readStore);
   const conversations = conversationQueries(deps.readStore);
@@ -110,7 +115,7 @@ export function createServices(deps: {
       return post && { userId: post.userId, caption: post.caption, mediaUrl: post.mediaUrl };
     },
     async comment(commentId, viewerId) {
-      const comment = await comments.byId(commentId);
+      const comment = await comments.byId(commentId, viewerId);
       if (!comment || !(await posts.byId(comment.postId, viewerId))) return null;
       return { postId: comment.postId, userId: comment.user.id, content: comment.content };
     },
@@ -137,12 +142,14 @@ export function createServices(deps: {
     // The features, each by its one name: its commands and its reads.
     accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
-    profiles: profileService(execute, media),
+    profiles: profileService(execute, media, users, relations),
     posts: postsService,
-    comments: commentService(execute, comments, users, hiddenWordsQueries(deps.readStore)),
+    comments: commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore)),
     likes: likeService(execute, posts),
     saves: saveService(execute, posts),
-    follows: followService(execute, followQueries(deps.readStore), users),
+    follows: followService(execute, followQueries(deps.readStore), users, relations),
+    blocks: blockService(execute, users, relations),
+    mutes: muteService(execute, users, relations),
     stories: storyService(execute, stories, media),
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
@@ -155,6 +162,7 @@ export function createServices(deps: {
       hiddenWords: hiddenWordsQueries(deps.readStore),
       events: deps.events,
       projections: deps.projections,
+      relations,
     }),
     hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
     reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),
@@ -169,6 +177,7 @@ export function createServices(deps: {
     // What the features share: people as the read models know them, the live parts of
     // conversations, and the server's own machinery.
     users,
+    relations,
     typing: typingSignals(),
     conversationNotices: conversationNotices(deps.projections),
     tokens,

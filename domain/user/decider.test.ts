@@ -100,4 +100,30 @@ describe('user decider', () => {
       spec.given([]).when(update('Alice', '')).thenRefuses('User not found');
     });
   });
+  describe('privacy', () => {
+    const at = '2026-06-15T12:00:00.000Z';
+    const setPrivacy = (isPrivate: boolean) => ({ type: 'SetPrivacy' as const, userId: 'u1', isPrivate, at });
+    const changed = (isPrivate: boolean) => ({ type: 'AccountPrivacyChanged' as const, data: { userId: 'u1', isPrivate, at } });
+
+    it('makes an account private, then public again', () => {
+      spec
+        .given([registered])
+        .when(setPrivacy(true))
+        .thenEmits([changed(true)]);
+      spec
+        .given([registered, changed(true)])
+        .when(setPrivacy(false))
+        .thenEmits([changed(false)]);
+    });
+
+    it('appends nothing when the account already is so', () => {
+      spec.given([registered]).when(setPrivacy(false)).thenEmits([]);
+      spec
+        .given([registered, changed(true)])
+        .when(setPrivacy(true))
+        .thenEmits([]);
+    });
+
+    it('refuses for someone who never registered', () => spec.given([]).when(setPrivacy(true)).thenRefuses('User not found'));
+  });
 });

@@ -16,24 +16,27 @@ export type UserCommand =
       at: string;
     }
   | { type: 'ChangeAvatar'; userId: string; avatar: string }
-  | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; avatar?: string };
+  | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; avatar?: string }
+  | { type: 'SetPrivacy'; userId: string; isPrivate: boolean; at: string };
 
-export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated'>;
-export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null };
+export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated' | 'AccountPrivacyChanged'>;
+export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null; isPrivate: boolean };
 
 export const userStream = (userId: string) => `user-${userId}`;
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  eventTypes: { UserRegistered: true, UserAvatarChanged: true, ProfileUpdated: true },
+  eventTypes: { UserRegistered: true, UserAvatarChanged: true, ProfileUpdated: true, AccountPrivacyChanged: true },
   initialState: () => ({ registered: false }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { registered: true, userId: event.data.userId, avatar: event.data.avatar };
+        return { registered: true, userId: event.data.userId, avatar: event.data.avatar, isPrivate: false };
       case 'UserAvatarChanged':
         return state.registered ? { ...state, avatar: event.data.avatar } : state;
       case 'ProfileUpdated':
         return state.registered && event.data.avatar ? { ...state, avatar: event.data.avatar } : state;
+      case 'AccountPrivacyChanged':
+        return state.registered ? { ...state, isPrivate: event.data.isPrivate } : state;
     }
   },
   decide(command, state) {
@@ -58,6 +61,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const avatar = command.avatar ? { avatar: command.avatar } : {};
         return [{ type: 'ProfileUpdated', data: { userId: command.userId, fullName, bio, ...avatar } }];
       }
+      case 'SetPrivacy':
+        if (!state.registered) throw new DomainError('not_found', 'User not found');
+        if (state.isPrivate === command.isPrivate) return [];
+        return [{ type: 'AccountPrivacyChanged', data: { userId: command.userId, isPrivate: command.isPrivate, at: command.at } }];
     }
   },
 };

@@ -1,5 +1,6 @@
+import type { DomainEvent, EventOf } from '../../domain/events';
 import type { ReadStore } from '../readStore';
-import { collections, followKey, type FollowDoc } from '../readModels';
+import { collections, followKey, type FollowDoc, type FollowRequestDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 
 /** Moves both users' counts by one when a follow turns on or off. */
@@ -24,18 +25,43 @@ async function forgetAccount(store: ReadStore, userId: string): Promise<ChangeNo
     }
     await follows.deleteOne({ _id: follow._id });
   }
+  const requests = store.collection<FollowRequestDoc>(collections.followRequests);
+  await requests.deleteMany({ followerId: userId });
+  await requests.deleteMany({ followeeId: userId });
   return notices;
 }
 
+/** A follow request is there from its asking until it is withdrawn, approved or declined. */
+async function request(store: ReadStore, event: DomainEvent): Promise<ChangeNotice[]> {
+  if (!isRequestEvent(event)) return [];
+  const { followerId, followeeId, at } = event.data;
+  const requests = store.collection<FollowRequestDoc>(collections.followRequests);
+  const _id = followKey(followerId, followeeId);
+  if (event.type === 'FollowRequested') await requests.updateOne({ _id }, { $set: { followerId, followeeId, since: at } }, { upsert: true });
+  else await requests.deleteOne({ _id });
+  return [];
+}
+
+const isRequestEvent = (
+  event: DomainEvent,
+): event is EventOf<'FollowRequested' | 'FollowRequestWithdrawn' | 'FollowRequestApproved' | 'FollowRequestDeclined'> =>
+  event.type === 'FollowRequested' ||
+  event.type === 'FollowRequestWithdrawn' ||
+  event.type === 'FollowRequestApproved' ||
+  event.type === 'FollowRequestDeclined';
+
 export const followsProjector: Projector = {
   name: 'follows',
-  handles: ['UserFollowed', 'UserUnfollowed', 'AccountDeleted'],
+  handles: ['UserFollowed', 'UserUnfollowed', 'FollowRequested', 'FollowRequestWithdrawn', 'FollowRequestApproved', 'FollowRequestDeclined', 'AccountDeleted'],
   async setup(store) {
+    await store.collection(collections.followRequests).createIndex({ keys: { followeeId: 1, since: -1 } });
+    await store.collection(collections.followRequests).createIndex({ keys: { followerId: 1 } });
     await store.collection(collections.follows).createIndex({ keys: { followerId: 1, since: -1 } });
     await store.collection(collections.follows).createIndex({ keys: { followeeId: 1, since: -1 } });
   },
   async apply(event, stored, store) {
     if (event.type === 'AccountDeleted') return forgetAccount(store, event.data.userId);
+    if (isRequestEvent(event)) return request(store, event);
     if (event.type !== 'UserFollowed' && event.type !== 'UserUnfollowed') return [];
     const { followerId, followeeId, at } = event.data;
     const active = event.type === 'UserFollowed';

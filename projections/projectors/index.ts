@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
 import { appealsProjector } from './appealsProjector';
+import { blocksProjector } from './blocksProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
@@ -12,6 +13,7 @@ import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
+import { mutesProjector } from './mutesProjector';
 import { pendingUploadsProjector } from './pendingUploadsProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
@@ -27,6 +29,8 @@ export const allProjectors: Projector[] = [
   postsProjector,
   likesProjector,
   followsProjector,
+  blocksProjector,
+  mutesProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,

@@ -58,11 +58,11 @@ describe('post lifecycle projectors', () => {
       [commentDeleted('p1', 'c2', 'u1'), 4],
     ]);
     expect(await post()).toMatchObject({ commentsCount: 2 });
-    const page = await commentQueries(store).ofPost('p1', 1, null);
+    const page = await commentQueries(store).ofPost('p1', null, 1, null);
     expect(page.items.map((i) => i.node)).toEqual([
       { id: 'c1', postId: 'p1', content: '<b>c1</b>', createdAt: '2026-01-01T00:01:00.000Z', user: expect.objectContaining({ username: 'u2' }) },
     ]);
-    const next = await commentQueries(store).ofPost('p1', 10, page.endCursor);
+    const next = await commentQueries(store).ofPost('p1', null, 10, page.endCursor);
     expect(next.items.map((i) => i.node.id)).toEqual(['c3']);
     expect(next.hasNextPage).toBe(false);
   });
@@ -81,7 +81,7 @@ describe('post lifecycle projectors', () => {
     await project(saved, 0);
     await projectTwice([[accountDeleted('u2'), 5]]);
     expect(await post()).toMatchObject({ commentsCount: 1 });
-    expect((await commentQueries(store).ofPost('p1', 10, null)).items.map((i) => i.node.id)).toEqual(['c2']);
+    expect((await commentQueries(store).ofPost('p1', null, 10, null)).items.map((i) => i.node.id)).toEqual(['c2']);
     expect(await store.collection(collections.saves).countDocuments({ userId: 'u2' })).toBe(0);
   });
 

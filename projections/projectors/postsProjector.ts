@@ -38,9 +38,11 @@ export const postsProjector: Projector = {
       }
       case 'PostDeleted': {
         const { postId, userId } = event.data;
+        const post = await posts.findOne({ _id: postId });
         // Gone already: this is a replay, and the count was fixed the first time.
-        if ((await posts.deleteOne({ _id: postId })).deletedCount === 0) return [];
-        await store.collection(collections.users).updateOne({ _id: userId }, { $inc: { postsCount: -1 } });
+        if (!post || (await posts.deleteOne({ _id: postId })).deletedCount === 0) return [];
+        // A banned post was taken off the count when it was banned.
+        if (!post.banned) await store.collection(collections.users).updateOne({ _id: userId }, { $inc: { postsCount: -1 } });
         return removedFromFeeds(postId, userId);
       }
       case 'PostBanned': {
@@ -48,12 +50,15 @@ export const postsProjector: Projector = {
         const post = await posts.findOne({ _id: postId });
         if (!post || post.banned) return [];
         await posts.updateOne({ _id: postId }, { $set: { banned: true, bannedAt: at, bannedBy: by, banReason: reason } });
+        // A profile's post count never counts banned posts.
+        await store.collection(collections.users).updateOne({ _id: post.userId }, { $inc: { postsCount: -1 } });
         return removedFromFeeds(postId, post.userId);
       }
       case 'PostUnbanned': {
         const post = await posts.findOne({ _id: event.data.postId });
         if (!post?.banned) return [];
         await posts.updateOne({ _id: post._id }, { $set: { banned: null, bannedAt: null, bannedBy: null, banReason: null } });
+        await store.collection(collections.users).updateOne({ _id: post.userId }, { $inc: { postsCount: 1 } });
         return [
           { kind: 'post', id: post._id },
           { kind: 'user', id: post.userId },

@@ -3,7 +3,7 @@ import type { Projector } from '../projector';
 
 export const usersProjector: Projector = {
   name: 'users',
-  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountDeleted'],
+  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountPrivacyChanged', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
     await store.collection(collections.credentials).createIndex({ keys: { usernameLower: 1 }, unique: true });
@@ -42,6 +42,9 @@ export const usersProjector: Projector = {
         await store.collection(collections.users).updateOne({ _id: userId }, { $set: { fullName, bio, ...(avatar ? { avatar } : {}) } });
         return [{ kind: 'user', id: userId }];
       }
+      case 'AccountPrivacyChanged':
+        await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { isPrivate: event.data.isPrivate } });
+        return [{ kind: 'user', id: event.data.userId }];
       case 'AccountDeleted':
         await store.collection(collections.users).deleteOne({ _id: event.data.userId });
         await store.collection(collections.credentials).deleteOne({ _id: event.data.userId });

@@ -4,6 +4,8 @@ import { collections, conversationMemberKey, type ConversationDoc, type Conversa
 import type { ReadStore } from '../readStore';
 import type { ConversationView, MessagePage, MessageView } from './types';
 import { userQueries } from './userQueries';
+import { canSeeWords } from '../visibility/policy';
+import { relationQueries } from '../visibility/relations';
 
 export const MESSAGE_PAGE_MAX = 200;
 const CONVERSATION_LIST_MAX = 500;
@@ -26,6 +28,7 @@ export function conversationQueries(store: ReadStore) {
   const members = store.collection<ConversationMemberDoc>(collections.conversationMembers);
   const messages = store.collection<MessageDoc>(collections.messages);
   const users = userQueries(store);
+  const relations = relationQueries(store);
 
   /** Of these requests of the viewer's, the ones with a message (of the other's) that holds one of their hidden words. */
   async function hiddenByWords(requests: ConversationMemberDoc[], viewerId: string, hiddenWords: string | null): Promise<Set<string>> {
@@ -35,9 +38,17 @@ export function conversationQueries(store: ReadStore) {
     return new Set(matches.map((m) => m.conversationId));
   }
 
-  /** The viewer's requests in their requests list: newest first, without those their hidden words hide. */
+  /**
+   * The viewer's requests in their requests list: newest first, without those their hidden words
+   * hide, nor those from someone blocked either way or banned (whose words the viewer may not see).
+   */
   async function shownRequests(viewerId: string, hiddenWords: string | null): Promise<ConversationMemberDoc[]> {
-    const requests = await members.find({ userId: viewerId, folder: 'requests' }, { sort: { updatedAt: -1, _id: -1 }, limit: CONVERSATION_LIST_MAX });
+    const all = await members.find({ userId: viewerId, folder: 'requests' }, { sort: { updatedAt: -1, _id: -1 }, limit: CONVERSATION_LIST_MAX });
+    const rel = await relations.relationsFor(
+      viewerId,
+      all.map((m) => ({ id: m.otherUserId })),
+    );
+    const requests = all.filter((m) => canSeeWords(rel, m.otherUserId));
     const hidden = await hiddenByWords(requests, viewerId, hiddenWords);
     return hidden.size === 0 ? requests : requests.filter((m) => !hidden.has(m.conversationId));
   }

@@ -27,7 +27,8 @@ export class FeedPages {
 
   constructor(onChange: (listener: (notice: ChangeNotice) => void) => () => void) {
     onChange((notice) => {
-      if (notice.kind === 'user') this.userVersions.set(notice.id, (this.userVersions.get(notice.id) ?? 0) + 1);
+      // A ban (a 'moderation' notice) hides the person's posts as a change of theirs does.
+      if (notice.kind === 'user' || notice.kind === 'moderation') this.userVersions.set(notice.id, (this.userVersions.get(notice.id) ?? 0) + 1);
       else if (notice.kind === 'post') this.postChanged(notice.id);
     });
   }

@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/decider';
-import { collections, followKey, type FollowDoc, type UserDoc } from '../readModels';
+import { collections, followKey, type FollowDoc, type FollowRequestDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Page, UserView } from './types';
@@ -26,6 +26,7 @@ export function matchesFilter(user: Pick<UserDoc, 'username' | 'fullName' | 'bio
 export function followQueries(store: ReadStore) {
   const follows = store.collection<FollowDoc>(collections.follows);
   const users = store.collection<UserDoc>(collections.users);
+  const requests = store.collection<FollowRequestDoc>(collections.followRequests);
 
   async function list(side: 'followers' | 'following', userId: string, { first, after, filter }: FollowListOptions): Promise<FollowPage> {
     if (!Number.isInteger(first) || first < 1 || first > FOLLOW_PAGE_MAX)
@@ -71,6 +72,19 @@ export function followQueries(store: ReadStore) {
     },
     async followingIds(followerId: string): Promise<string[]> {
       return (await follows.find({ followerId, active: true })).map((d) => d.followeeId);
+    },
+    /** Whether `followerId` asked to follow `followeeId` and waits for an answer. */
+    async isRequested(followerId: string, followeeId: string): Promise<boolean> {
+      return (await requests.countDocuments({ _id: followKey(followerId, followeeId) })) > 0;
+    },
+    /** The people waiting for `userId` to answer their request, most recent first. */
+    async requestsTo(userId: string): Promise<UserView[]> {
+      const pending = await requests.find({ followeeId: userId }, { sort: { since: -1, _id: -1 } });
+      const people = new Map((await users.find({ _id: { $in: pending.map((r) => r.followerId) } })).map((u) => [u._id, u]));
+      return pending.flatMap((r) => {
+        const person = people.get(r.followerId);
+        return person ? [toUserView(person)] : [];
+      });
     },
     followers: (userId: string, options: FollowListOptions) => list('followers', userId, options),
     following: (userId: string, options: FollowListOptions) => list('following', userId, options),

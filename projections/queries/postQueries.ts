@@ -9,6 +9,11 @@ import { likeQueries } from './likeQueries';
 import { saveQueries } from './saveQueries';
 import type { BannedPostView, Page, PostView } from './types';
 import { userQueries } from './userQueries';
+import { canSee, canSeeProfile, inFeedOf, type Relations } from '../visibility/policy';
+import { relationQueries } from '../visibility/relations';
+
+/** What a viewer may do with a post: see it, or not because a block stands between them and its author, or not at all (unknown, deleted, banned, private). */
+export type PostAccess = 'visible' | 'blocked' | 'hidden';
 
 export const FEED_PAGE_MAX = 100;
 
@@ -20,11 +25,27 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
   const follows = followQueries(store);
   const likes = likeQueries(store);
   const bookmarks = saveQueries(store);
+  const relations = relationQueries(store);
 
-  /** Joins authors and the viewer's liked state onto post documents (`likeKeys`: the viewer's, if known). */
-  async function toViews(docs: PostDoc[], viewerId: string | null, likeKeys?: string[]): Promise<PostView[]> {
+  /**
+   * Joins authors and the viewer's liked state onto post documents (`likeKeys`: the viewer's, if
+   * known), leaving out every post the visibility policy hides from the viewer. Every read of
+   * posts ends here, so none can skip the policy. `known`: relations already loaded for these
+   * authors (the feed's); `moderation`: an admin's moderation list, which shows every post.
+   */
+  async function toViews(
+    docs: PostDoc[],
+    viewerId: string | null,
+    likeKeys?: string[],
+    options: { known?: Relations; moderation?: boolean } = {},
+  ): Promise<PostView[]> {
     const authors = await users.usersByIds(docs.map((d) => d.userId));
-    const liked = await likes.likedAmong(viewerId ? (likeKeys ?? docs.map((d) => likeKey(d._id, viewerId))) : []);
+    const rel = options.moderation ? null : (options.known ?? (await relations.relationsFor(viewerId, [...authors.values()])));
+    const visible = rel ? docs.filter((doc) => canSee(rel, authors.get(doc.userId) ?? { id: doc.userId })) : docs;
+    // The feed's like keys are the page's; a post left out takes its key with it.
+    const keys = visible.length === docs.length && likeKeys ? likeKeys : visible.map((d) => likeKey(d._id, viewerId ?? ''));
+    docs = visible;
+    const liked = await likes.likedAmong(viewerId ? keys : []);
     const saved = await bookmarks.savedAmong(viewerId ? docs.map((d) => saveKey(d._id, viewerId)) : []);
     return docs.flatMap((doc) => {
       const user = authors.get(doc.userId);
@@ -53,6 +74,22 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     /** Whether the post is there for everyone (not deleted, not banned). */
     exists: async (id: string): Promise<boolean> => (await posts.countDocuments({ _id: id, banned: null })) > 0,
 
+    /**
+     * What the viewer may do with the post: 'blocked' when its author and the viewer block each
+     * other (likes and comments are refused with a 403 that says so), 'hidden' when it is unknown,
+     * deleted, banned, or its author's account is closed to the viewer (a 404).
+     */
+    async access(id: string, viewerId: string | null): Promise<PostAccess> {
+      const doc = await posts.findOne({ _id: id });
+      if (!doc) return 'hidden';
+      const author = await users.byId(doc.userId);
+      if (!author) return 'hidden';
+      const rel = await relations.relationsFor(viewerId, [author]);
+      if (!canSeeProfile(rel, author.id)) return 'blocked';
+      if (doc.banned && !(viewerId && (await users.byId(viewerId))?.isAdmin)) return 'hidden';
+      return canSee(rel, author) ? 'visible' : 'hidden';
+    },
+
     /** The posts of these ids that are there for everyone (not deleted, not banned), in the order given. */
     async byIds(ids: string[], viewerId: string | null): Promise<PostView[]> {
       const found = new Map((await posts.find({ _id: { $in: ids }, banned: null })).map((doc) => [doc._id, doc]));
@@ -60,6 +97,14 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
         ids.flatMap((id) => found.get(id) ?? []),
         viewerId,
       );
+    },
+
+    /** Whether the author's new posts belong in the viewer's feed (the visibility policy's inFeedOf): for the live feed. */
+    async isInFeedOf(viewerId: string, authorId: string): Promise<boolean> {
+      if (viewerId === authorId) return true;
+      const [author, following] = await Promise.all([users.byId(authorId), follows.isFollowing(viewerId, authorId)]);
+      if (!author || !following) return false;
+      return inFeedOf(await relations.relationsFor(viewerId, [author], { mutes: true, following: [authorId] }), author);
     },
 
     /** The post's author and media, banned or not, and its ban (for deletion, moderation and appeals). */
@@ -93,7 +138,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     /** Every banned post (or one author's, to appeal), most recently banned first. */
     async bannedPosts(viewerId: string, authorId?: string): Promise<BannedPostView[]> {
       const docs = await posts.find(authorId ? { userId: authorId, banned: true } : { banned: true }, { sort: { bannedAt: -1, _id: -1 } });
-      const views = new Map((await toViews(docs, viewerId)).map((v) => [v.id, v]));
+      const views = new Map((await toViews(docs, viewerId, undefined, { moderation: true })).map((v) => [v.id, v]));
       return docs.flatMap((doc) => {
         const post = views.get(doc._id);
         return post ? [{ post, reason: doc.banReason ?? '', bannedAt: doc.bannedAt ?? doc.createdAt, bannedBy: doc.bannedBy ?? null }] : [];
@@ -111,14 +156,20 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
       const viewerStamp = feedPages?.stamp([viewerId]) ?? [];
       const followed = await follows.followingIds(viewerId);
       const stamps = [...viewerStamp, ...(feedPages?.stamp(followed) ?? [])];
-      const authors = [viewerId, ...followed];
+      // The policy chooses the authors before any post is read: muted, blocked and banned people leave the list.
+      const known = await relations.relationsFor(
+        viewerId,
+        followed.map((id) => ({ id })),
+        { mutes: true, following: followed },
+      );
+      const authors = [viewerId, ...followed.filter((id) => inFeedOf(known, { id }))];
       // `banned: null` keeps posts an admin banned out of every feed.
       const filter = key ? { userId: { $in: authors }, banned: null, ...afterKeyFilter(key) } : { userId: { $in: authors }, banned: null };
       const docs = await posts.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: first + 1 });
       const shown = docs.slice(0, first);
       const likeKeys = shown.map((d) => likeKey(d._id, viewerId));
       if (after === null) feedPages?.remember(viewerId, first, stamps, { postIds: shown.map((d) => d._id), likeKeys, hasNextPage: docs.length > first });
-      return feedPage(await toViews(shown, viewerId, likeKeys), docs.length > first);
+      return feedPage(await toViews(shown, viewerId, likeKeys, { known }), docs.length > first);
     },
   };
 

@@ -3,6 +3,8 @@ import type { ReadStore } from '../readStore';
 import type { UserView } from './types';
 import { followQueries } from './followQueries';
 import { userQueries } from './userQueries';
+import { canSee, inFeedOf } from '../visibility/policy';
+import { relationQueries } from '../visibility/relations';
 
 export type StoryView = { id: string; userId: string; user: UserView; mediaUrl: string; createdAt: string; expiresAt: string; seen: boolean };
 export type StoryGroupView = { user: UserView; stories: StoryView[]; hasUnseen: boolean };
@@ -12,6 +14,7 @@ export function storyQueries(store: ReadStore) {
   const views = store.collection<StoryViewDoc>(collections.storyViews);
   const users = userQueries(store);
   const follows = followQueries(store);
+  const relations = relationQueries(store);
 
   return {
     /** A story still live at `now`, as `viewerId` sees it; null once expired or unknown. */
@@ -19,7 +22,8 @@ export function storyQueries(store: ReadStore) {
       const doc = await stories.findOne({ _id: id });
       if (!doc || doc.expiresAt <= now.toISOString()) return null;
       const [author, seen] = await Promise.all([users.byId(doc.userId), views.countDocuments({ _id: storyViewKey(id, viewerId) })]);
-      return author ? toView(doc, author, seen > 0) : null;
+      if (!author || !canSee(await relations.relationsFor(viewerId, [author]), author)) return null;
+      return toView(doc, author, seen > 0);
     },
 
     /**
@@ -28,7 +32,14 @@ export function storyQueries(store: ReadStore) {
      * has not seen, then the rest; most recent first within each.
      */
     async row(viewerId: string, now: Date): Promise<StoryGroupView[]> {
-      const authors = [viewerId, ...(await follows.followingIds(viewerId))];
+      // The policy chooses the authors before any story is read: muted, blocked and banned people leave the row.
+      const followed = await follows.followingIds(viewerId);
+      const known = await relations.relationsFor(
+        viewerId,
+        followed.map((id) => ({ id })),
+        { mutes: true, following: followed },
+      );
+      const authors = [viewerId, ...followed.filter((id) => inFeedOf(known, { id }))];
       const live = await stories.find({ userId: { $in: authors }, expiresAt: { $gt: now.toISOString() } }, { sort: { createdAt: 1, _id: 1 } });
       if (live.length === 0) return [];
       const [people, seenDocs] = await Promise.all([

@@ -11,6 +11,8 @@ export type UserView = {
   postsCount: number;
   followersCount: number;
   followingCount: number;
+  /** A private account's posts, stories and lists are for its approved followers. */
+  isPrivate: boolean;
 };
 
 /** The signed-in user's own view of themselves. */

@@ -15,6 +15,7 @@ export function toUserView(doc: UserDoc): UserView {
     postsCount: doc.postsCount,
     followersCount: doc.followersCount,
     followingCount: doc.followingCount,
+    isPrivate: doc.isPrivate ?? false,
   };
 }
 

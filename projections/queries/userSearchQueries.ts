@@ -3,6 +3,8 @@ import { collections, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { UserView } from './types';
 import { toUserView } from './userQueries';
+import { canSeeProfile } from '../visibility/policy';
+import { relationQueries } from '../visibility/relations';
 
 export const USER_SEARCH_MAX_LENGTH = 50;
 export const USER_SEARCH_PAGE_MAX = 50;
@@ -15,7 +17,16 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 export function userSearchQueries(store: ReadStore) {
   const users = store.collection<UserDoc>(collections.users);
+  const relations = relationQueries(store);
+
+  /** `excludeId`: the viewer, who never finds themselves, nor anyone they block or who blocks them. */
   async function find(query: string, first: number, excludeId: string | null = null): Promise<UserView[]> {
+    const found = await candidates(query, first, excludeId);
+    const rel = await relations.relationsFor(excludeId, found);
+    return found.filter((user) => canSeeProfile(rel, user.id));
+  }
+
+  async function candidates(query: string, first: number, excludeId: string | null): Promise<UserView[]> {
     const text = query.trim().toLowerCase();
     if (text.length > USER_SEARCH_MAX_LENGTH) throw new DomainError('invalid', `Search text must be at most ${USER_SEARCH_MAX_LENGTH} characters`, 'query');
     if (!Number.isInteger(first) || first < 1 || first > USER_SEARCH_PAGE_MAX)

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from './prng';
+import { planRelations, type Relations } from './relations';
 
 /** How much to seed; BENCH_SCALE multiplies every count (0.1 for a quick run). */
 export type Sizes = { users: number; posts: number; likes: number; follows: number; comments: number; stories: number };
@@ -36,6 +37,8 @@ export type Dataset = {
   storyIds: string[];
   storyAuthor: Int32Array;
   storyAt: Float64Array;
+  /** Blocks, mutes, private accounts and follow requests, after everything else (relations.ts). */
+  relations: Relations;
 };
 
 const DAY = 24 * 3600 * 1000;
@@ -86,7 +89,7 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
   const followOrder = orderBy(followAt);
   const likeOrder = orderBy(likeAt);
   const commentOrder = orderBy(commentAt);
-  return {
+  const plan = {
     sizes,
     userIds,
     usernames,
@@ -109,6 +112,8 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
     storyAuthor,
     storyAt,
   };
+  // Their own generator, so that the rest of the dataset is what it was before they came.
+  return { ...plan, relations: planRelations(plan, now) };
 }
 
 /** Popular people get more followers: the square pushes picks toward low indices (top 1% get ~10%). */

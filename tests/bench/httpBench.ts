@@ -3,13 +3,14 @@ import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { runLoad, runLoadsInTurns } from './load';
 import { seededRandom } from './prng';
+import { canSeePost } from './relations';
 import type { LoadSummary } from './stats';
 
 const TRIVIAL = '{ __typename }';
 const WARM_UP_REQUESTS = 3000;
 // The feed and its baseline take turns, this many runs of each.
 const FEED_TURNS = 4;
-const FEED = `query Feed {
+export const FEED = `query Feed {
   feed(first: 20) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
 }`;
 const TOGGLE_LIKE = `mutation Like($postId: ID!) {
@@ -81,10 +82,18 @@ export async function benchLikes(port: number, data: Dataset, secret: string, cl
   const random = seededRandom(1234);
   const users = new Set<number>();
   while (users.size < Math.min(clients, data.sizes.users)) users.add(random.int(data.sizes.users));
-  const tokens = Array.from(users, (u) => sessionToken(secret, data.userIds[u]));
+  const likers = [...users];
+  const tokens = likers.map((u) => sessionToken(secret, data.userIds[u]));
   const http = graphqlClient(port, clients);
+  // A post the liker can see: the server refuses likes of others (private accounts they do not follow, people blocked either way).
+  const visiblePost = (client: number) => {
+    for (;;) {
+      const post = random.int(data.sizes.posts);
+      if (canSeePost(data, likers[client], post)) return post;
+    }
+  };
   const like = async (client: number) => {
-    const answer = await http.post(TOGGLE_LIKE, { postId: data.postIds[random.int(data.sizes.posts)] }, tokens[client]);
+    const answer = await http.post(TOGGLE_LIKE, { postId: data.postIds[visiblePost(client)] }, tokens[client]);
     const result = answer.data?.toggleLike;
     if (problem(answer)) return problem(answer);
     if (!result || result.post.isLiked !== result.liked) return `read-your-writes: liked=${result?.liked} but isLiked=${result?.post?.isLiked}`;
@@ -111,12 +120,20 @@ export type CommentsFigures = { comments: LoadSummary; trivial: LoadSummary; avg
 /** A post's first page of comments (posts picked by comment, so busy posts come up often) beside `{ __typename }`, one client. */
 export async function benchComments(port: number, data: Dataset, secret: string, requests: number): Promise<CommentsFigures> {
   const random = seededRandom(555);
-  const token = sessionToken(secret, data.userIds[random.int(data.sizes.users)]);
+  const viewer = random.int(data.sizes.users);
+  const token = sessionToken(secret, data.userIds[viewer]);
   const http = graphqlClient(port, 1);
   let edges = 0;
   let pages = 0;
+  // A commented post the viewer can see (a private account's, or a blocked person's, answers 'Post not found').
+  const visiblePost = () => {
+    for (;;) {
+      const post = data.commentPost[random.int(data.sizes.comments)];
+      if (canSeePost(data, viewer, post)) return post;
+    }
+  };
   const comments = async () => {
-    const postId = data.postIds[data.commentPost[random.int(data.sizes.comments)]];
+    const postId = data.postIds[visiblePost()];
     const answer = await http.post(COMMENTS, { postId }, token);
     const page = answer.data?.comments?.edges;
     if (Array.isArray(page)) {

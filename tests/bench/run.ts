@@ -15,6 +15,8 @@ import { httpRows, printFeedDesign, printHttpNotes, worstQueryRows } from './htt
 import { benchMessages } from './messagesBench';
 import { messageRows } from './messagesReport';
 import { replayInChildProcess } from './replayBench';
+import { benchFeedWithRelations } from './relationsBench';
+import { printRelationNotes, relationRows } from './relationsReport';
 import { replayRows } from './replayReport';
 import { fmt, printSummary, printTable, type Row } from './report';
 import { seedDataDir } from './seed';
@@ -28,8 +30,8 @@ import { webRows } from './webReport';
 
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
- * then measures replay, restart, the feed and likes, each beside a baseline measured in the same
- * run, so that a busy machine shows in both. The throughput runs start once the server says it
+ * then measures replay, restart, the feed (also with issue 20's blocks, mutes and private
+ * accounts: relations.ts) and likes, each beside a baseline measured in the same run, so that a busy machine shows in both. The throughput runs start once the server says it
  * has loaded everything it loads behind its first answers (the restart and the first feed page
  * are timed before that), so that they measure the server as it runs, not its start. It runs as
  * `node --import tsx/esm` (npm run bench), not under the tsx command: there, in tsx's child
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
   log(
-    `Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments, ${fmt.int(sizes.stories)} stories in ${dataDir}`,
+    `Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments, ${fmt.int(sizes.stories)} stories, ${fmt.int(data.relations.privateUsers.length)} private accounts, ${fmt.int(data.relations.blockBlocker.length)} blocks, ${fmt.int(data.relations.muteMuter.length)} mutes in ${dataDir}`,
   );
   try {
     if (existsSync(path.join(dataDir, 'events.sqlite'))) log('Reusing the events already in that folder.');
@@ -150,6 +152,7 @@ async function main(): Promise<void> {
     log(`   everything loaded in the background ${fmt.s(loadedMs / 1000)} after spawn`);
 
     let feed: Awaited<ReturnType<typeof benchFeed>>;
+    let relationFeed: Awaited<ReturnType<typeof benchFeedWithRelations>>;
     let likes: Awaited<ReturnType<typeof benchLikes>>;
     let comments: Awaited<ReturnType<typeof benchComments>>;
     let discovery: Awaited<ReturnType<typeof benchDiscovery>>;
@@ -161,6 +164,8 @@ async function main(): Promise<void> {
     try {
       log(`3. Feed over HTTP: 1 client, then ${FEED_CLIENTS}...`);
       feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
+      log(`3b. The feed with blocks, mutes and private accounts: viewers with them beside as many without, 1 client, then ${FEED_CLIENTS}...`);
+      relationFeed = await benchFeedWithRelations(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
       log(`4. Likes over HTTP: ${LIKE_CLIENTS} clients...`);
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
       log("5. A post's comments over HTTP: 1 client...");
@@ -195,6 +200,7 @@ async function main(): Promise<void> {
         emptyRssBytes: emptyRss,
       }),
       ...httpRows(http),
+      ...relationRows(relationFeed),
       ...messageRows(messages),
       ...worstQueryRows(worst),
       ...(soak ? soakRows(soak) : []),
@@ -205,6 +211,7 @@ async function main(): Promise<void> {
     console.log('');
     printTable(rows);
     printHttpNotes(http);
+    printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);
     printSummary(rows);
   } finally {

@@ -1,8 +1,10 @@
 import { accountDecider } from '../../domain/account/decider';
+import { blockDecider, blockStream } from '../../domain/block/decider';
 import { deterministicEventId } from '../../domain/eventId';
 import type { DomainEvent } from '../../domain/events';
 import { followDecider, followStream } from '../../domain/follow/decider';
 import { likeDecider, likeStream } from '../../domain/like/decider';
+import { muteDecider, muteStream } from '../../domain/mute/decider';
 import type { EventMetadata, NewEvent } from '../../domain/ports/eventStore';
 import { postDecider, postStream } from '../../domain/post/decider';
 import { storyDecider, storyStream } from '../../domain/story/decider';
@@ -55,6 +57,52 @@ export function* seedAppends(data: Dataset, assets: SeedAssets, seed = 7): Gener
     else if (tf === first) yield follow(random, data, f++);
     else if (tl === first) yield like(random, data, l++);
     else yield comment(random, data, c++);
+  }
+  yield* relations(random, data);
+}
+
+/**
+ * Issue 20's relations, after everything else (see relations.ts): accounts turned private (their
+ * followers stay approved), a request waiting at each, then the blocks (each ending the follows
+ * between the two, as the block service does) and the mutes.
+ */
+function* relations(random: Random, data: Dataset): Generator<StreamAppend> {
+  const r = data.relations;
+  let at = r.at;
+  const following = { status: 'following' as const, following: true, requested: false };
+  for (const u of r.privateUsers) {
+    const userId = data.userIds[u];
+    const state = { registered: true as const, userId, avatar: null, isPrivate: false };
+    yield command(random, userStream(userId), userDecider.decide({ type: 'SetPrivacy', userId, isPrivate: true, at: iso(at) }, state), at++, userId);
+  }
+  for (let i = 0; i < r.requestFrom.length; i++) {
+    const [followerId, followeeId] = [data.userIds[r.requestFrom[i]], data.userIds[r.requestTo[i]]];
+    const ask = { type: 'ToggleFollow' as const, followerId, followeeId, followeePrivate: true, at: iso(at) };
+    yield command(random, followStream(followerId, followeeId), followDecider.decide(ask, followDecider.initialState()), at++, followerId);
+  }
+  const n = data.sizes.users;
+  const follows = new Set<number>();
+  for (const f of r.severed) follows.add(data.followFollower[f] * n + data.followFollowee[f]);
+  for (let i = 0; i < r.blockBlocker.length; i++) {
+    const [a, b] = [r.blockBlocker[i], r.blockBlocked[i]];
+    const [blockerId, blockedId] = [data.userIds[a], data.userIds[b]];
+    const block = { type: 'ToggleBlock' as const, blockerId, blockedId, at: iso(at) };
+    yield command(random, blockStream(blockerId, blockedId), blockDecider.decide(block, blockDecider.initialState()), at, blockerId);
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
+      if (!follows.has(x * n + y)) continue;
+      const [followerId, followeeId] = [data.userIds[x], data.userIds[y]];
+      const sever = { type: 'SeverFollow' as const, followerId, followeeId, by: blockerId, at: iso(at) };
+      yield command(random, followStream(followerId, followeeId), followDecider.decide(sever, following), at, blockerId);
+    }
+    at++;
+  }
+  for (let i = 0; i < r.muteMuter.length; i++) {
+    const [muterId, mutedId] = [data.userIds[r.muteMuter[i]], data.userIds[r.muteMuted[i]]];
+    const mute = { type: 'ToggleMute' as const, muterId, mutedId, at: iso(at) };
+    yield command(random, muteStream(muterId, mutedId), muteDecider.decide(mute, muteDecider.initialState()), at++, muterId);
   }
 }
 
@@ -137,7 +185,7 @@ function follow(random: Random, data: Dataset, f: number): StreamAppend {
   const followerId = data.userIds[data.followFollower[f]];
   const followeeId = data.userIds[data.followFollowee[f]];
   const at = data.followAt[f];
-  const events = followDecider.decide({ type: 'ToggleFollow', followerId, followeeId, at: iso(at) }, followDecider.initialState());
+  const events = followDecider.decide({ type: 'ToggleFollow', followerId, followeeId, followeePrivate: false, at: iso(at) }, followDecider.initialState());
   return command(random, followStream(followerId, followeeId), events, at, followerId);
 }
 

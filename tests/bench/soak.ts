@@ -5,6 +5,7 @@ import type { ChildServer } from './childServer';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { seededRandom, type Random } from './prng';
+import { blockedEitherWay, HOT_POSTS } from './relations';
 import { percentile, summarize } from './stats';
 
 export type SoakOptions = {
@@ -55,7 +56,6 @@ const FEED_UPDATED = `subscription SoakFeedUpdated { feedUpdated { newPost { id 
 const CONVERSATION_UPDATED = `subscription SoakConversationUpdated { conversationUpdated { id unreadTotal } }`;
 
 const TAGS = ['sunset', 'travel', 'hiking', 'food', 'nature', 'art', 'night'];
-const HOT_POSTS = 200;
 const WATCHED_POSTS = 20;
 const IDLE_SOCKET_MS = 2000;
 /** The run is cut into this many windows: a minute each at the default 10 minutes. */
@@ -113,7 +113,7 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
       name: 'follow',
       weight: 4,
       write: true,
-      run: (p, r) => http.post(TOGGLE_FOLLOW, { userId: data.userIds[(p.index + 1 + r.int(data.sizes.users - 1)) % data.sizes.users] }, p.token, p.headers),
+      run: (p, r) => http.post(TOGGLE_FOLLOW, { userId: data.userIds[followable(p, r)] }, p.token, p.headers),
     },
     {
       name: 'message',
@@ -141,6 +141,13 @@ export async function benchSoak(server: ChildServer, data: Dataset, secret: stri
     const ids = answer.data?.feed?.edges?.map((edge: { node: { id: string } }) => edge.node.id);
     if (Array.isArray(ids) && ids.length) person.seen = ids;
     return answer;
+  }
+  /** Someone else, with no block between them (the server refuses those follows). */
+  function followable(person: Person, random: Random): number {
+    for (;;) {
+      const other = (person.index + 1 + random.int(data.sizes.users - 1)) % data.sizes.users;
+      if (!blockedEitherWay(data, person.index, other)) return other;
+    }
   }
   function postOf(person: Person, random: Random): string {
     return person.seen.length && random.next() < 0.5 ? pick(random, person.seen) : pick(random, hot);

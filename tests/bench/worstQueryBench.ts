@@ -2,19 +2,13 @@ import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { runLoad } from './load';
+import { busiest } from './relations';
 import type { LoadSummary } from './stats';
 import { WORST_QUERIES } from './worstQueries';
 
 const WARM_UP_REQUESTS = 5;
 
 export type WorstQueryFigures = { trivial: LoadSummary; runs: { name: string; run: LoadSummary }[] };
-
-/** The index of the largest count: the person who follows the most, or who posted the most. */
-function busiest(of: Int32Array, people: number): number {
-  const counts = new Int32Array(people);
-  for (const person of of) counts[person]++;
-  return counts.reduce((best, count, i) => (count > counts[best] ? i : best), 0);
-}
 
 const problem = (answer: GraphQLAnswer) =>
   answer.status !== 200 ? `HTTP ${answer.status}: ${answer.errors?.[0]?.message}` : (answer.errors?.[0]?.message ?? null);

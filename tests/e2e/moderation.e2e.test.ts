@@ -146,6 +146,7 @@ describe('administration in Chromium', () => {
     expect(await dialog.getByTestId('comment').first().textContent()).toMatch(/^mascot.*mascot/);
     await shot(page, 'mascot-comment');
     await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await card.getByTestId('post-menu').click();
     await page.getByRole('button', { name: 'Ban post', exact: true }).click();

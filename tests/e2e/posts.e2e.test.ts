@@ -124,11 +124,12 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     expect(await page.getByTestId('post-card').first().getAttribute('data-post-id')).toBe(newId);
     await expect.poll(() => page.getByTestId('new-posts-pill').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Every post has the menu, with Report; only the author (and admins) may delete.
-    await page.getByTestId('post-menu').first().click();
+    // Everyone gets the menu, with Report, Mute and Block on others' posts; only the author (and admins) find Delete in it.
+    await page.getByTestId('post-card').first().getByTestId('post-menu').click();
     await expect.poll(() => page.getByRole('button', { name: 'Report' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Block' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('deletes a post after a confirmation; it vanishes live from a follower’s feed and post page', async () => {

@@ -136,6 +136,8 @@ describe('reporting anything, bans and appeals in Chromium', () => {
 
     // bo signs in again and sees the decision and its reason with his appeals.
     await bo.getByRole('button', { name: 'Sign in with another account' }).click();
+    // Leaving signs the device out first: a page loaded before that would show the ban again.
+    await expect.poll(() => bo.getByRole('button', { name: 'Sign in with another account' }).count()).toBe(0);
     await logInThroughForm(bo, e2e.url, 'bob');
     await bo.goto(`${e2e.url}/reports`);
     const mine = bo.getByTestId('my-appeals');

@@ -94,7 +94,7 @@ describe('the walking skeleton in Chromium', () => {
     // follow goes through the same REST call the mobile client makes, with this browser's session.
     const carol = await e2e.glimpse.services.users.credentialsByUsername('carol');
     const follow = await page.request.post(`${e2e.url}/api/users/${carol!._id}/follow`);
-    expect(await follow.json()).toEqual({ following: true });
+    expect(await follow.json()).toEqual({ following: true, requested: false });
 
     await page.reload();
     const card = page.getByTestId('post-card').first();

@@ -47,6 +47,13 @@ export const REST_CALLS: RestCall[] = [
   { method: 'GET', path: '/api/users/:id/following', query: [...page, 'q'] },
   { method: 'GET', path: '/api/users/:id/posts', query: page },
   { method: 'GET', path: '/api/hashtags/:hashtag/posts', query: page },
+  { method: 'GET', path: '/api/users/blocked' },
+  { method: 'POST', path: '/api/users/:id/block' },
+  { method: 'POST', path: '/api/users/:id/mute' },
+  { method: 'POST', path: '/api/account/privacy', fields: ['isPrivate'] },
+  { method: 'GET', path: '/api/follow-requests' },
+  { method: 'POST', path: '/api/follow-requests/:userId/approve' },
+  { method: 'POST', path: '/api/follow-requests/:userId/decline' },
 
   { method: 'POST', path: '/api/conversations', fields: ['userId'] },
   { method: 'GET', path: '/api/conversations' },

@@ -227,6 +227,12 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       }),
     },
     {
+      // A switch: any text in its place is refused, and alice stays as she was.
+      name: 'POST /api/account/privacy',
+      fields: ['isPrivate'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/api/account/privacy', init: json('POST', { isPrivate: text }) }),
+    },
+    {
       name: 'PUT /api/account/hidden-words',
       fields: ['words'],
       attempt: async (_field, text) => ({ caller: alice, path: '/api/account/hidden-words', init: json('PUT', { words: ['spoiler', text] }) }),

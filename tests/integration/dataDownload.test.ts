@@ -88,10 +88,10 @@ describe('download your data (GET /api/me/data)', () => {
     const saved = await ana.client.graphql('mutation($id: ID!) { toggleSave(postId: $id) { saved } }', { id: bobPost });
     expect(saved.data?.toggleSave.saved).toBe(true);
 
-    expect((await ana.client.json(`/api/users/${bob.id}/follow`, 'POST')).body).toEqual({ following: true });
-    expect((await bob.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: true });
-    expect((await carol.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: true });
-    expect((await carol.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: false });
+    expect((await ana.client.json(`/api/users/${bob.id}/follow`, 'POST')).body).toEqual({ following: true, requested: false });
+    expect((await bob.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: true, requested: false });
+    expect((await carol.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: true, requested: false });
+    expect((await carol.client.json(`/api/users/${ana.id}/follow`, 'POST')).body).toEqual({ following: false, requested: false });
 
     conversationId = (await ana.client.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     expect((await ana.client.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'Hi Bob, from Ana' })).status).toBe(201);

@@ -113,8 +113,11 @@ describe('erasure in an append-only log', () => {
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     expect((await keeper.json(`/api/posts/${erinPost.body.id}/like`, 'POST', undefined, auth(keeperToken))).body).toEqual({ liked: true });
     expect((await erin.json(`/api/posts/${keeperPost}/like`, 'POST', undefined, auth(erinToken))).body).toEqual({ liked: true });
-    expect((await erin.json(`/api/users/${keeperId}/follow`, 'POST', undefined, auth(erinToken))).body).toEqual({ following: true });
-    expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({ following: true });
+    expect((await erin.json(`/api/users/${keeperId}/follow`, 'POST', undefined, auth(erinToken))).body).toEqual({ following: true, requested: false });
+    expect((await keeper.json(`/api/users/${signUp.body.id}/follow`, 'POST', undefined, auth(keeperToken))).body).toEqual({
+      following: true,
+      requested: false,
+    });
     // A report keeps a snapshot of what it reports: Erin's caption, hers to erase, in the keeper's report.
     const reported = await keeper.request('/api/reports', { method: 'POST', headers: auth(keeperToken), body: reportForm(erinPost.body.id) });
     expect(reported.body.target).toMatchObject({ text: ERIN.caption });

@@ -55,7 +55,7 @@ describe('npm run events and npm run replay -- --projector, beside a running ser
     });
     expect(posted.status).toBe(201);
     expect((await bob.json(`/api/posts/${posted.body.id}/like`, 'POST')).body).toEqual({ liked: true });
-    expect((await bob.json(`/api/users/${aliceId}/follow`, 'POST')).body).toEqual({ following: true });
+    expect((await bob.json(`/api/users/${aliceId}/follow`, 'POST')).body).toEqual({ following: true, requested: false });
     const carol = new HttpClient(server.url);
     await signUp(carol, 'carol');
     const gone = await carol.multipart('/api/posts', {

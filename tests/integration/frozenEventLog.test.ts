@@ -128,7 +128,9 @@ describe('replaying the frozen event log of 2026-11-22', () => {
     expect(clip.mediaUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.mp4$/);
     expect(clip.posterUrl).toBe(clip.mediaUrl.replace(/\.mp4$/, '.jpg'));
     const comments = commentQueries(store);
-    expect((await comments.ofPost(morning.id, 10, null)).items.map((i) => [i.node.content, i.node.user.username])).toEqual([['Gorgeous colours!', 'cleo']]);
+    expect((await comments.ofPost(morning.id, null, 10, null)).items.map((i) => [i.node.content, i.node.user.username])).toEqual([
+      ['Gorgeous colours!', 'cleo'],
+    ]);
     expect(captions(await posts().saved(id('cleo'), 10, null))).toEqual(['Morning light over the river #Sunrise #travel']);
     // Dan deleted his post; Eve's went with her account.
     expect(captions(await posts().feed(id('dan'), 20, null))).toEqual(['First clip from the trip #travel', 'Morning light over the river #Sunrise #travel']);

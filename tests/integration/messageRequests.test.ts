@@ -204,6 +204,26 @@ describe('message requests: a conversation started by someone the recipient does
     expect(accepted.data.acceptConversation).toEqual({ id, folder: 'inbox', isRequest: false });
   });
 
+  it("a block takes the sender's request out of the requests list and its count; nobody can send in it, and unblocking brings it back", async () => {
+    const jack = await signUp('jack');
+    const id = await start(jack, erin);
+    await send(jack, id, 'Hello from Jack');
+    const before = (await counts(erin)).conversationRequestsCount;
+    expect((await requests(erin)).map((c) => c.id)).toContain(id);
+    expect((await erin.client.json(`/api/users/${jack.id}/block`, 'POST')).body).toEqual({ blocked: true });
+    expect((await requests(erin)).map((c) => c.id)).not.toContain(id);
+    expect((await counts(erin)).conversationRequestsCount).toBe(before - 1);
+    expect(await send(jack, id, 'Still there?')).toMatchObject({ status: 403, body: { message: 'You cannot message this account.' } });
+    expect(await send(erin, id, 'Go away')).toMatchObject({ status: 403, body: { message: 'You cannot message this account.' } });
+    // Both still read it, and the app is told to show no message box.
+    const chat = `query($c: ID!) { conversation(id: $c) { canSend messages { nodes { content } } } }`;
+    expect((await jack.client.graphql(chat, { c: id })).data.conversation).toEqual({ canSend: false, messages: { nodes: [{ content: 'Hello from Jack' }] } });
+    expect((await erin.client.graphql(chat, { c: id })).data.conversation).toMatchObject({ canSend: false });
+    expect((await erin.client.json(`/api/users/${jack.id}/block`, 'POST')).body).toEqual({ blocked: false });
+    expect((await requests(erin)).map((c) => c.id)).toContain(id);
+    expect((await erin.client.graphql(chat, { c: id })).data.conversation).toMatchObject({ canSend: true });
+  });
+
   it('refuses all of it signed out', async () => {
     const { HttpClient } = await import('../support/httpClient');
     const anonymous = new HttpClient(server.url);

@@ -96,10 +96,10 @@ describe('profiles and follows over real HTTP', () => {
   it('follows and unfollows, answering {following} and {isFollowing}', async () => {
     const fan = fans()[0];
     expect((await fan.client.request(`/api/users/${star().id}/is-following`)).body).toEqual({ isFollowing: false });
-    expect((await fan.client.json(`/api/users/${star().id}/follow`, 'POST')).body).toEqual({ following: true });
+    expect((await fan.client.json(`/api/users/${star().id}/follow`, 'POST')).body).toEqual({ following: true, requested: false });
     expect((await fan.client.request(`/api/users/${star().id}/is-following`)).body).toEqual({ isFollowing: true });
     expect((await fan.client.request(`/api/users/${star().id}`)).body.followersCount).toBe(1);
-    expect((await fan.client.json(`/api/users/${star().id}/follow`, 'POST')).body).toEqual({ following: false });
+    expect((await fan.client.json(`/api/users/${star().id}/follow`, 'POST')).body).toEqual({ following: false, requested: false });
     expect((await fan.client.request(`/api/users/${star().id}`)).body.followersCount).toBe(0);
   });
 

@@ -129,7 +129,7 @@ describe('sessions end on the server', () => {
       undefined,
       bearer(a.token),
     );
-    expect(follow.body).toEqual({ following: true });
+    expect(follow.body).toEqual({ following: true, requested: false });
     const samId = (await server.glimpse.services.users.credentialsByUsername('sam'))!._id;
     expect((await server.glimpse.services.users.byId(samId))!.followersCount).toBe(1);
 

@@ -8,10 +8,12 @@ import { useAccountBan, wasShownBanned } from './components/useAccountBan';
 import {
   AdminPage,
   BannedPage,
+  BlockedAccountsPage,
   ConversationPage,
   ConversationsPage,
   EditProfilePage,
   FollowListPage,
+  FollowRequestsPage,
   HashtagPage,
   HiddenWordsPage,
   HomePage,
@@ -70,6 +72,8 @@ function SignedInRoutes() {
       <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
+      <Route path="/settings/blocked" element={<BlockedAccountsPage />} />
+      <Route path="/follow-requests" element={<FollowRequestsPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />
       {/* Pages for signed-out visitors lead home once signed in. */}

@@ -140,6 +140,12 @@ export type BannedPost = {
   reason: Scalars['String']['output'];
 };
 
+export type BlockResult = {
+  __typename?: 'BlockResult';
+  blocked: Scalars['Boolean']['output'];
+  user: User;
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 6 characters. */
@@ -179,6 +185,8 @@ export type CommentUpdate = {
 /** A direct conversation as the signed-in viewer sees it. */
 export type Conversation = {
   __typename?: 'Conversation';
+  /** False once either participant blocks the other: the conversation stays readable, but nobody can send in it. */
+  canSend: Scalars['Boolean']['output'];
   folder: ConversationFolder;
   id: Scalars['ID']['output'];
   /** A message request the viewer has not accepted: Accept and Delete instead of the message box. */
@@ -255,6 +263,8 @@ export type FileAppealInput = {
 export type FollowResult = {
   __typename?: 'FollowResult';
   following: Scalars['Boolean']['output'];
+  /** True when following a private account asked it (the request waits for its owner's answer). */
+  requested: Scalars['Boolean']['output'];
   user: User;
 };
 
@@ -262,6 +272,7 @@ export type FollowResult = {
 export type Hashtag = {
   __typename?: 'Hashtag';
   posts: PostConnection;
+  /** Every post that carries the tag, whoever may see it (one figure, the same for everyone): private accounts' and blocked people's posts count, banned and deleted posts do not. The posts themselves go through the visibility policy. */
   postsCount: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
 };
@@ -345,6 +356,7 @@ export type Me = {
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  isPrivate: Scalars['Boolean']['output'];
   postsCount: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
@@ -393,6 +405,8 @@ export type Mutation = {
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
   appealBan: Appeal;
+  /** Approves a request to follow the viewer: the person now follows them. Answers the person. */
+  approveFollowRequest: User;
   banIp: BannedIp;
   /** Admins only. */
   banPost: Post;
@@ -400,6 +414,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   createPost: Post;
   decideAppeal: AdminAppeal;
+  /** Declines a request to follow the viewer. Answers the person. */
+  declineFollowRequest: User;
   /** Deletes the signed-in user's account and everything of theirs; every session ends. */
   deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
@@ -421,6 +437,8 @@ export type Mutation = {
   publishStory: Story;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
+  /** Makes the viewer's account private or public; going public approves every waiting request. */
+  setAccountPrivacy: Me;
   /** Sets the signed-in user's profile picture to an uploaded image (POST /media). */
   setAvatar: Me;
   /** Replaces the viewer's hidden words (at most 100, each at most 50 characters); answers the list as kept, repeats left out. */
@@ -432,8 +450,13 @@ export type Mutation = {
   /** Starts a conversation with the user, or opens the one the two of you already have. */
   startConversation: Conversation;
   submitReport: Report;
+  /** Blocks the person, or unblocks them. A block ends the follows and follow requests between the two, both ways; unblocking gives none back. */
+  toggleBlock: BlockResult;
+  /** Follows the person, or stops; a private account is asked first (again: the request is withdrawn). */
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
+  /** Mutes the person, or unmutes them; they are not told. */
+  toggleMute: MuteResult;
   toggleSave: SaveResult;
   unbanIp: Scalars['Boolean']['output'];
   /** Admins only. */
@@ -464,6 +487,11 @@ export type MutationAppealBanArgs = {
 };
 
 
+export type MutationApproveFollowRequestArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationBanIpArgs = {
   ipAddress: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -488,6 +516,11 @@ export type MutationCreatePostArgs = {
 
 export type MutationDecideAppealArgs = {
   input: DecideAppealInput;
+};
+
+
+export type MutationDeclineFollowRequestArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -550,6 +583,11 @@ export type MutationSendMessageArgs = {
 };
 
 
+export type MutationSetAccountPrivacyArgs = {
+  isPrivate: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetAvatarArgs = {
   mediaId: Scalars['ID']['input'];
 };
@@ -587,6 +625,11 @@ export type MutationSubmitReportArgs = {
 };
 
 
+export type MutationToggleBlockArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleFollowArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -594,6 +637,11 @@ export type MutationToggleFollowArgs = {
 
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleMuteArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -614,6 +662,12 @@ export type MutationUnbanPostArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+export type MuteResult = {
+  __typename?: 'MuteResult';
+  muted: Scalars['Boolean']['output'];
+  user: User;
 };
 
 /** A report as its reporter follows it. */
@@ -694,6 +748,8 @@ export type Query = {
   bannedIps: Array<BannedIp>;
   /** Admins only: every banned post, most recently banned first. */
   bannedPosts: Array<BannedPost>;
+  /** The people the viewer blocked, most recent first. */
+  blockedUsers: Array<User>;
   comments: CommentConnection;
   /** A conversation of the viewer's, wherever it is for them; anyone else gets NOT_FOUND. */
   conversation: Conversation;
@@ -705,6 +761,8 @@ export type Query = {
   conversations: Array<Conversation>;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
+  /** The people waiting for the viewer to answer their request to follow, most recent first. */
+  followRequests: Array<User>;
   /** A hashtag's page; an unknown hashtag has no posts. */
   hashtag: Hashtag;
   /**
@@ -974,7 +1032,9 @@ export type User = {
   __typename?: 'User';
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
-  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. */
+  /** Whether the viewer may see this account's posts, stories and lists: false for a private account the viewer does not follow. */
+  canSeeContent: Scalars['Boolean']['output'];
+  /** People who follow this user, most recent first; `filter` matches username, full name or bio across all of them. Empty when canSeeContent is false. */
   followers: UserConnection;
   followersCount: Scalars['Int']['output'];
   /** People this user follows, most recent first; `filter` as for followers. */
@@ -983,10 +1043,18 @@ export type User = {
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer blocks this person. */
+  isBlockedByMe: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer follows this user. */
   isFollowedByMe: Scalars['Boolean']['output'];
   /** The mascot account, which comments on new posts (shown with a 'mascot' badge). */
   isMascot: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer muted this person (their posts and stories stay out of the viewer's feed and stories row). */
+  isMutedByMe: Scalars['Boolean']['output'];
+  /** A private account's posts, stories and lists are for its approved followers. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer asked to follow this private account and waits for an answer. */
+  isRequestedByMe: Scalars['Boolean']['output'];
   /** This person's posts, newest first (the profile grid). */
   posts: PostConnection;
   postsCount: Scalars['Int']['output'];
@@ -1123,6 +1191,7 @@ export type ResolversTypes = {
   BanNotice: ResolverTypeWrapper<BanNotice>;
   BannedIp: ResolverTypeWrapper<BannedIp>;
   BannedPost: ResolverTypeWrapper<BannedPostView>;
+  BlockResult: ResolverTypeWrapper<Omit<BlockResult, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   Comment: ResolverTypeWrapper<CommentView>;
@@ -1155,6 +1224,7 @@ export type ResolversTypes = {
   ModerateUserInput: ModerateUserInput;
   ModerationAction: ModerationAction;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MuteResult: ResolverTypeWrapper<Omit<MuteResult, 'user'> & { user: ResolversTypes['User'] }>;
   MyReport: ResolverTypeWrapper<MyReport>;
   MyReportTarget: ResolverTypeWrapper<MyReportTarget>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1195,6 +1265,7 @@ export type ResolversParentTypes = {
   BanNotice: BanNotice;
   BannedIp: BannedIp;
   BannedPost: BannedPostView;
+  BlockResult: Omit<BlockResult, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Comment: CommentView;
@@ -1223,6 +1294,7 @@ export type ResolversParentTypes = {
   MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
   ModerateUserInput: ModerateUserInput;
   Mutation: Record<PropertyKey, never>;
+  MuteResult: Omit<MuteResult, 'user'> & { user: ResolversParentTypes['User'] };
   MyReport: MyReport;
   MyReportTarget: MyReportTarget;
   PageInfo: PageInfo;
@@ -1324,6 +1396,11 @@ export type BannedPostResolvers<ContextType = GraphQLContext, ParentType extends
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BlockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockResult'] = ResolversParentTypes['BlockResult']> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1348,6 +1425,7 @@ export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   folder?: Resolver<ResolversTypes['ConversationFolder'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1377,6 +1455,7 @@ export type FeedUpdateResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type FollowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1438,6 +1517,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1461,11 +1541,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'content' | 'postId'>>;
   adminSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAdminSignUpArgs, 'input'>>;
   appealBan?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationAppealBanArgs, 'input'>>;
+  approveFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApproveFollowRequestArgs, 'userId'>>;
   banIp?: Resolver<ResolversTypes['BannedIp'], ParentType, ContextType, RequireFields<MutationBanIpArgs, 'ipAddress'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   decideAppeal?: Resolver<ResolversTypes['AdminAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
+  declineFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeclineFollowRequestArgs, 'userId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
@@ -1479,6 +1561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
+  setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setHiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetHiddenWordsArgs, 'words'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
@@ -1486,12 +1569,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  toggleBlock?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationToggleBlockArgs, 'userId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  toggleMute?: Resolver<ResolversTypes['MuteResult'], ParentType, ContextType, RequireFields<MutationToggleMuteArgs, 'userId'>>;
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type MuteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MuteResult'] = ResolversParentTypes['MuteResult']> = {
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type MyReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReport'] = ResolversParentTypes['MyReport']> = {
@@ -1548,12 +1638,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
+  blockedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationRequests?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   conversationRequestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
+  followRequests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
   hiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<QueryInsightsArgs, 'days'>>;
@@ -1640,6 +1732,7 @@ export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canSeeContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -1647,8 +1740,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlockedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMascot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMutedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequestedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1682,6 +1779,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BanNotice?: BanNoticeResolvers<ContextType>;
   BannedIp?: BannedIpResolvers<ContextType>;
   BannedPost?: BannedPostResolvers<ContextType>;
+  BlockResult?: BlockResultResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
@@ -1701,6 +1799,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MuteResult?: MuteResultResolvers<ContextType>;
   MyReport?: MyReportResolvers<ContextType>;
   MyReportTarget?: MyReportTargetResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

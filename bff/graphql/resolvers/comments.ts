@@ -29,7 +29,7 @@ export const commentsResolvers: Resolvers = {
     addComment: async (_parent, { postId, content }, context) => {
       const viewerId = await requireViewer(context);
       const commentId = await context.services.comments.add(viewerId, postId, content, context.request);
-      return found(context.services.comments.byId(commentId), 'Comment');
+      return found(context.services.comments.byId(commentId, viewerId), 'Comment');
     },
 
     deleteComment: async (_parent, { id }, context) => {
@@ -43,13 +43,14 @@ export const commentsResolvers: Resolvers = {
     commentsChanged: {
       subscribe: async (_parent, { postId }, context) => {
         const viewerId = await requireViewer(context);
+        // A post the visibility policy hides from the viewer has no comments to watch.
         const post = await found(context.services.posts.byId(postId, viewerId), 'Post');
         return noticeStream(
           context,
           (notice): notice is CommentNotice => notice.kind === 'comment' && notice.postId === postId,
           async (notice) => {
             if (notice.change === 'removed') return { commentsChanged: { removedId: notice.id } };
-            const added = await context.services.comments.byId(notice.id);
+            const added = await context.services.comments.byId(notice.id, viewerId);
             return added && (await context.services.comments.shownTo(added, post.userId, viewerId)) ? { commentsChanged: { added } } : null;
           },
         );

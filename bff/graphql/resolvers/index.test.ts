@@ -3,8 +3,20 @@ import { mergeResolvers, resolvers } from './index';
 
 describe("the features' resolvers, merged", () => {
   it('keeps the fields each feature adds to a shared type', () => {
-    expect(Object.keys(resolvers.User ?? {}).sort()).toEqual(['followers', 'following', 'isFollowedByMe', 'isMascot', 'posts']);
+    expect(Object.keys(resolvers.User ?? {}).sort()).toEqual([
+      'canSeeContent',
+      'followers',
+      'following',
+      'isBlockedByMe',
+      'isFollowedByMe',
+      'isMascot',
+      'isMutedByMe',
+      'isPrivate',
+      'isRequestedByMe',
+      'posts',
+    ]);
     expect(Object.keys(resolvers.Post ?? {})).toEqual(['comments']);
+    expect(Object.keys(resolvers.Conversation ?? {}).sort()).toEqual(['canSend', 'messages']);
   });
 
   it('refuses a field two features both resolve', () => {

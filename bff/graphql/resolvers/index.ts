@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts';
 import { appealsResolvers } from './appeals';
+import { blocksResolvers } from './blocks';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
 import { followsResolvers } from './follows';
@@ -10,6 +11,7 @@ import { insightsResolvers } from './insights';
 import { likesResolvers } from './likes';
 import { mascotResolvers } from './mascot';
 import { moderationResolvers } from './moderation';
+import { mutesResolvers } from './mutes';
 import { postsResolvers } from './posts';
 import { profilesResolvers } from './profiles';
 import { reportsResolvers } from './reports';
@@ -27,6 +29,8 @@ const features: Record<string, Resolvers> = {
   saves: savesResolvers,
   comments: commentsResolvers,
   follows: followsResolvers,
+  blocks: blocksResolvers,
+  mutes: mutesResolvers,
   stories: storiesResolvers,
   hashtags: hashtagsResolvers,
   search: searchResolvers,

@@ -25,8 +25,11 @@ export const postsResolvers: Resolvers = {
   },
 
   User: {
-    posts: async (user, { first, after }, { services, request }) =>
-      connection(await services.posts.ofUser(user.id, request.viewerId, first ?? 12, after ?? null)),
+    // Empty where the visibility policy closes the account (canSeeContent); the REST shim answers 403 there.
+    posts: async (user, { first, after }, { services, request }) => {
+      if ((await services.relations.accountAccess(request.viewerId, user)) !== 'open') return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+      return connection(await services.posts.ofUser(user.id, request.viewerId, first ?? 12, after ?? null));
+    },
   },
 
   Mutation: {
@@ -85,7 +88,7 @@ export const postsResolvers: Resolvers = {
           async (notice) => {
             // Removals go to everyone watching: a client drops the post if it shows it, and ignores it otherwise.
             if (notice.change === 'removed') return { feedUpdated: { removedPostId: notice.postId } };
-            if (!(await services.follows.isFollowing(viewerId, notice.authorId))) return null;
+            if (!(await services.posts.isInFeedOf(viewerId, notice.authorId))) return null;
             const post = await services.posts.byId(notice.postId, viewerId);
             return post && { feedUpdated: { newPost: post } };
           },

@@ -5,7 +5,7 @@ import { requireViewer } from './viewer';
 /** A person's profile, and editing one's own. */
 export const profilesResolvers: Resolvers = {
   Query: {
-    user: (_parent, { id }, { services }) => services.users.byId(id),
+    user: (_parent, { id }, { services, request }) => services.profiles.view(request.viewerId, id),
   },
 
   Mutation: {

@@ -14,6 +14,7 @@ export const ViewerFields = graphql(`
     postsCount
     followersCount
     followingCount
+    isPrivate
   }
 `);
 

@@ -5,7 +5,7 @@ import type { ReportTarget } from './ReportForm';
 const ContentMenuSheet = lazy(() => import('./ContentMenuSheet'));
 
 /**
- * The '...' menu of a comment, message, story or profile: a sheet with Report (a report of that
+ * The '...' menu of a comment, message or story: a sheet with Report (a report of that
  * content, kept as it is now) under whatever else the place offers (`items`, rendered as sheet
  * buttons; `close` shuts the sheet). `what` names the content ('comment', 'message', ...).
  */

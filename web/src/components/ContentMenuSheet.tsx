@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { ReportForm, type ReportTarget } from './ReportForm';
 
-/** The sheet a '...' opens (ContentMenu, PostMenu): its place's own items, Report, Cancel; Report turns it into the report form. */
+/** The sheet a '...' opens (ContentMenu; PostMenu and ProfileMenu show its ReportSheet): its place's own items, Report, Cancel; Report turns it into the report form. */
 export default function ContentMenuSheet({
   what,
   target,

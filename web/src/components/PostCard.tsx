@@ -73,20 +73,20 @@ function Caption({ username, caption }: { username: string; caption: string }) {
 /**
  * One post: author, media, like / comment / share / bookmark, counts, caption and time. `priority`
  * marks the first post of a page, whose image loads at once (it is the largest thing on screen);
- * `onDeleted` runs after its author or an admin deleted it from the '...' menu.
+ * `onGone` runs once it left the viewer's screen from the '...' menu (deleted, or its author blocked).
  */
 export function PostCard({
   post,
   onToggleLike,
   now = Date.now(),
   priority = false,
-  onDeleted,
+  onGone,
 }: {
   post: PostCardPost;
   onToggleLike: (postId: string) => void;
   now?: number;
   priority?: boolean;
-  onDeleted?: () => void;
+  onGone?: () => void;
 }) {
   const { user } = post;
   const viewer = useViewer();
@@ -95,7 +95,6 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const profilePath = `/profile/${user.id}`;
   const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
-  const mayDelete = Boolean(viewer && (viewer.id === user.id || viewer.isAdmin));
 
   async function share() {
     const result = await sharePost(post.id, `Post by ${user.username}`);
@@ -122,7 +121,7 @@ export function PostCard({
             </span>
           )}
         </div>
-        {viewer && <PostMenu postId={post.id} author={user} mayDelete={mayDelete} onDeleted={onDeleted} />}
+        {viewer && <PostMenu postId={post.id} author={user} onGone={onGone} />}
       </header>
 
       <div className="post-card__media">

@@ -7,11 +7,11 @@ export const loadPostMenuSheet = () => import('./PostMenuSheet');
 const PostMenuSheet = lazy(loadPostMenuSheet);
 
 /**
- * The '...' menu of every post: Report for anyone; for its author and admins (`mayDelete`) Delete,
- * then a confirmation before anything is deleted. `onDeleted` runs once the post is gone (the post
- * page leaves).
+ * The '...' menu of a post: a sheet with Delete (its author and admins, after a confirmation), and
+ * on others' posts Mute and Block (after a confirmation). `onGone` runs once the post has left the
+ * viewer's screen: deleted, or its author blocked (the post page leaves).
  */
-export function PostMenu({ postId, author, mayDelete = false, onDeleted }: { postId: string; author?: Author; mayDelete?: boolean; onDeleted?: () => void }) {
+export function PostMenu({ postId, author, onGone }: { postId: string; author: Author; onGone?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,7 +28,7 @@ export function PostMenu({ postId, author, mayDelete = false, onDeleted }: { pos
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PostMenuSheet postId={postId} author={author} mayDelete={mayDelete} onDeleted={onDeleted} onClose={() => setOpen(false)} />
+          <PostMenuSheet postId={postId} author={author} onGone={onGone} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

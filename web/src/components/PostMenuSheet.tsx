@@ -1,35 +1,48 @@
+import { useQuery } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useViewer } from '../auth/AuthProvider';
+import { graphql } from '../gql';
+import { BanConfirmDialog } from './admin/BanConfirmDialog';
+import { BlockConfirmation } from './BlockConfirmation';
+import { ReportSheet } from './ContentMenuSheet';
 import { useAdminPostActions } from './useAdminPostActions';
 import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
-import { ReportSheet } from './ContentMenuSheet';
-import { BanConfirmDialog } from './admin/BanConfirmDialog';
+import { useToggleBlock } from './useToggleBlock';
+import { useToggleMute } from './useToggleMute';
 
-/** The sheet the '...' of a post opens (see PostMenu): Report; Delete, then a confirmation; admins' bans. */
-export default function PostMenuSheet({
-  postId,
-  author,
-  mayDelete = false,
-  onDeleted,
-  onClose,
-}: {
-  postId: string;
-  author?: Author;
-  mayDelete?: boolean;
-  onDeleted?: () => void;
-  onClose: () => void;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [banningAuthor, setBanningAuthor] = useState(false);
+/** Whether the viewer muted the author, asked when the sheet opens (a feed's posts do not carry it). */
+export const PostAuthorMuteQuery = graphql(`
+  query PostAuthorMute($id: ID!) {
+    user(id: $id) {
+      id
+      isMutedByMe
+    }
+  }
+`);
+
+type Step = 'menu' | 'report' | 'delete' | 'block' | 'banAuthor';
+
+/**
+ * The sheet the '...' of a post opens (see PostMenu): Report; Delete for its author and admins,
+ * then a confirmation; admins' bans; on others' posts Mute / Unmute and Block, then a confirmation.
+ */
+export default function PostMenuSheet({ postId, author, onGone, onClose }: { postId: string; author: Author; onGone?: () => void; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('menu');
   const [deletePost, deleting] = useDeletePost();
   const viewer = useViewer();
   const admin = useAdminPostActions();
+  const { toggleBlock, busy: blocking } = useToggleBlock();
+  const { toggleMute, busy: muting } = useToggleMute();
+  const textId = useId();
   const isAdmin = Boolean(viewer?.isAdmin);
+  const own = author.id === viewer?.id;
+  const mayDelete = own || isAdmin;
   // The spec offers a ban only for authors who are not administrators.
-  const mayBanAuthor = isAdmin && author && !author.isAdmin && author.id !== viewer?.id;
+  const mayBanAuthor = isAdmin && !author.isAdmin && !own;
+  const relation = useQuery(PostAuthorMuteQuery, { variables: { id: author.id }, skip: own });
+  const muted = relation.data?.user?.isMutedByMe;
 
   async function run(action: () => Promise<boolean>) {
     if (await action()) change(false);
@@ -39,14 +52,25 @@ export default function PostMenuSheet({
     if (!next) onClose();
   }
 
-  async function confirm() {
+  async function confirmDelete() {
     if (await deletePost(postId)) {
       change(false);
-      onDeleted?.();
+      onGone?.();
     }
   }
 
-  if (banningAuthor && author)
+  async function confirmBlock() {
+    if ((await toggleBlock(author)) === true) {
+      change(false);
+      onGone?.();
+    }
+  }
+
+  async function mute() {
+    if ((await toggleMute(author)) !== null) change(false);
+  }
+
+  if (step === 'banAuthor')
     return (
       <BanConfirmDialog username={author.username} busy={admin.busy} onConfirm={(reason) => admin.banAuthor(author.id, reason)} onClose={() => change(false)} />
     );
@@ -55,33 +79,38 @@ export default function PostMenuSheet({
     <Dialog.Root open onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={reporting ? 'dialog report-dialog' : 'dialog dialog--sheet'} aria-describedby={confirming ? 'delete-post-text' : undefined}>
-          {reporting ? (
+        <Dialog.Content
+          className={step === 'report' ? 'dialog report-dialog' : 'dialog dialog--sheet'}
+          aria-describedby={step === 'delete' || step === 'block' ? textId : undefined}
+        >
+          {step === 'report' ? (
             <ReportSheet what="post" target={{ kind: 'post', id: postId }} onDone={() => change(false)} />
-          ) : confirming ? (
+          ) : step === 'delete' ? (
             <>
               <Dialog.Title className="dialog__title">Delete post?</Dialog.Title>
-              <p id="delete-post-text" className="dialog__text">
+              <p id={textId} className="dialog__text">
                 This post, its likes and its comments will be removed for everyone. This can’t be undone.
               </p>
               <div className="dialog__actions">
                 <Dialog.Close className="button button--secondary" disabled={deleting}>
                   Cancel
                 </Dialog.Close>
-                <button type="button" className="button button--danger" onClick={confirm} disabled={deleting}>
+                <button type="button" className="button button--danger" onClick={confirmDelete} disabled={deleting}>
                   {deleting ? 'Deleting...' : 'Delete'}
                 </button>
               </div>
             </>
+          ) : step === 'block' ? (
+            <BlockConfirmation username={author.username} textId={textId} busy={blocking} onBlock={confirmBlock} />
           ) : (
             <>
               <Dialog.Title className="sr-only">Post options</Dialog.Title>
               <div className="sheet-list">
-                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setReporting(true)}>
+                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
                   Report
                 </button>
                 {mayDelete && (
-                  <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setConfirming(true)}>
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('delete')}>
                     Delete
                   </button>
                 )}
@@ -96,9 +125,19 @@ export default function PostMenuSheet({
                   </button>
                 )}
                 {mayBanAuthor && (
-                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => setBanningAuthor(true)}>
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => setStep('banAuthor')}>
                     Ban <bdi>{author.username}</bdi>
                   </button>
+                )}
+                {!own && (
+                  <>
+                    <button type="button" className="sheet-list__item" disabled={muted === undefined || muting} onClick={mute}>
+                      {muted ? 'Unmute' : 'Mute'}
+                    </button>
+                    <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('block')}>
+                      Block
+                    </button>
+                  </>
                 )}
                 <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
               </div>

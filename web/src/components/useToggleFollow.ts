@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
-import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
+import type { Modifier } from '@apollo/client/cache';
+import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
 import { failureToast } from '../lib/rateLimit';
 
@@ -9,9 +10,12 @@ export const ToggleFollowMutation = graphql(`
   mutation ToggleFollow($userId: ID!) {
     toggleFollow(userId: $userId) {
       following
+      requested
       user {
         id
         isFollowedByMe
+        isRequestedByMe
+        canSeeContent
         followersCount
       }
     }
@@ -22,42 +26,77 @@ const FollowState = graphql(`
   fragment FollowState on User {
     id
     username
+    isPrivate
     isFollowedByMe
+    isRequestedByMe
     followersCount
   }
 `);
 
 export const FOLLOW_ERROR = 'Failed to update follow status. Please try again.';
 
+/** The follow button's three states, Instagram's words: Follow, Requested (a private account was asked), Following. */
+export type FollowButtonState = 'follow' | 'requested' | 'following';
+
+export function followButtonState(user: { isFollowedByMe: boolean; isRequestedByMe: boolean }): FollowButtonState {
+  if (user.isFollowedByMe) return 'following';
+  return user.isRequestedByMe ? 'requested' : 'follow';
+}
+
+export const FOLLOW_BUTTON_TEXT: Record<FollowButtonState, string> = { follow: 'Follow', requested: 'Requested', following: 'Following' };
+
+/** The followers count as the tap wants it: one more for following a public account, one less for unfollowing; asking a private account adds no one (yet). */
+const followersWithToggle =
+  (wanted: boolean): Modifier<number> =>
+  (count, { readField }) => {
+    const willFollow = wanted && !readField<boolean>('isPrivate');
+    return Boolean(readField<boolean>('isFollowedByMe')) === willFollow ? count : Math.max(0, count + (willFollow ? 1 : -1));
+  };
+
 /**
  * Follows, queued as likes are: the button and the followers count change at once, and rapid taps
- * settle on the last tap's state, announced by one toast.
+ * settle on the last tap's state, announced by one toast. The toggled state is "on" while the
+ * viewer follows or has asked to follow: a tap on Following unfollows, a tap on Requested withdraws
+ * the request, and a tap on Follow follows a public account or asks a private one.
  */
-const queueFor = cacheToggleQueues({
+const queueFor = cacheToggleQueues<{ isFollowedByMe: boolean; isRequestedByMe: boolean; followersCount: number }>({
   typename: 'User',
   layer: 'follow',
-  readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: FollowState, id, optimistic: false })?.isFollowedByMe),
+  readServer: (client, id) => {
+    const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
+    return Boolean(user?.isFollowedByMe || user?.isRequestedByMe);
+  },
   async send(client, userId) {
     const result = await client.mutate({ mutation: ToggleFollowMutation, variables: { userId } });
     if (!result.data) throw result.error ?? new Error(FOLLOW_ERROR);
-    return result.data.toggleFollow.following;
+    return result.data.toggleFollow.following || result.data.toggleFollow.requested;
   },
-  fields: (wanted) => ({ isFollowedByMe: () => wanted, followersCount: countWithToggle('isFollowedByMe', wanted) }),
+  fields: (wanted) => ({
+    isFollowedByMe: (_value, { readField }) => wanted && !readField<boolean>('isPrivate'),
+    isRequestedByMe: (_value, { readField }) => wanted && Boolean(readField<boolean>('isPrivate')),
+    followersCount: followersWithToggle(wanted),
+  }),
 });
 
 export function useToggleFollow(): (userId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
   return useCallback(
-    (userId: string) =>
+    (userId: string) => {
+      const id = client.cache.identify({ __typename: 'User', id: userId });
+      const before = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
       queueFor(client).tap(userId, {
         failed: (error) => toast(failureToast(FOLLOW_ERROR, error)),
-        settled(following) {
-          const id = client.cache.identify({ __typename: 'User', id: userId });
+        settled() {
           const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
-          if (user) toast({ title: following ? `You are now following ${user.username}` : `You unfollowed ${user.username}` });
+          if (!user) return;
+          if (user.isFollowedByMe) toast({ title: `You are now following ${user.username}` });
+          else if (user.isRequestedByMe) toast({ title: `Follow request sent to ${user.username}` });
+          else if (before?.isRequestedByMe) toast({ title: `Follow request to ${user.username} withdrawn` });
+          else toast({ title: `You unfollowed ${user.username}` });
         },
-      }),
+      });
+    },
     [client, toast],
   );
 }

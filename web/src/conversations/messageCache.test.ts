@@ -19,7 +19,8 @@ const page = (nodes: ReturnType<typeof message>[], hasOlder: boolean, olderCurso
     otherReadUpTo: null,
     folder: 'inbox' as const,
     isRequest: false,
-    otherUser: sender,
+    canSend: true,
+    otherUser: { ...sender, isBlockedByMe: false },
     messages: { __typename: 'MessagePage' as const, nodes, hasOlder, olderCursor },
   },
 });

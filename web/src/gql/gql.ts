@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
-    "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
@@ -24,6 +24,7 @@ type Documents = {
     "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": typeof types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": typeof types.AccountsTabDocument,
     "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": typeof types.ModerateAccountDocument,
@@ -44,6 +45,7 @@ type Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FileAppealDocument,
+    "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": typeof types.SetAccountPrivacyDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
@@ -51,13 +53,17 @@ type Documents = {
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": typeof types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": typeof types.MyAppealsDocument,
     "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": typeof types.MyBannedPostsDocument,
-    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
-    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
+    "\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n": typeof types.ToggleBlockDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.LikeStateFragmentDoc,
+    "\n  mutation ToggleMute($userId: ID!) {\n    toggleMute(userId: $userId) {\n      muted\n      user {\n        id\n        isMutedByMe\n      }\n    }\n  }\n": typeof types.ToggleMuteDocument,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": typeof types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": typeof types.SaveStateFragmentDoc,
     "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.MessageUserSearchDocument,
@@ -73,7 +79,7 @@ type Documents = {
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AppealBanDocument,
-    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": typeof types.ConversationsDocument,
@@ -83,6 +89,9 @@ type Documents = {
     "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowList_ConnectionFragmentDoc,
     "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": typeof types.FollowingDocument,
+    "\n  query FollowRequests {\n    followRequests {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.FollowRequestsDocument,
+    "\n  mutation ApproveFollowRequest($userId: ID!) {\n    approveFollowRequest(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ApproveFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId) {\n      id\n    }\n  }\n": typeof types.DeclineFollowRequestDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": typeof types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": typeof types.SetHiddenWordsDocument,
@@ -90,7 +99,7 @@ type Documents = {
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
-    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
@@ -102,7 +111,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
-    "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
@@ -111,6 +120,7 @@ const documents: Documents = {
     "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
     "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": types.AccountsTabDocument,
     "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": types.ModerateAccountDocument,
@@ -131,6 +141,7 @@ const documents: Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": types.FileAppealDocument,
+    "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": types.SetAccountPrivacyDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
@@ -138,13 +149,17 @@ const documents: Documents = {
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": types.MyAppealsDocument,
     "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": types.MyBannedPostsDocument,
-    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
-    "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
+    "\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n": types.ToggleBlockDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
+    "\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n": types.LikeStateFragmentDoc,
+    "\n  mutation ToggleMute($userId: ID!) {\n    toggleMute(userId: $userId) {\n      muted\n      user {\n        id\n        isMutedByMe\n      }\n    }\n  }\n": types.ToggleMuteDocument,
     "\n  mutation ToggleSave($postId: ID!) {\n    toggleSave(postId: $postId) {\n      saved\n      post {\n        id\n        isSaved\n      }\n    }\n  }\n": types.ToggleSaveDocument,
     "\n  fragment SaveState on Post {\n    id\n    isSaved\n  }\n": types.SaveStateFragmentDoc,
     "\n  query MessageUserSearch($query: String!) {\n    searchUsers(query: $query, first: 20) {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.MessageUserSearchDocument,
@@ -160,7 +175,7 @@ const documents: Documents = {
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": types.AppealBanDocument,
-    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
+    "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": types.MessageAddedDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query Conversations {\n    conversations {\n      ...ConversationRow\n    }\n  }\n": types.ConversationsDocument,
@@ -170,6 +185,9 @@ const documents: Documents = {
     "\n  fragment FollowList_connection on UserConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...FollowRow_user\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowList_ConnectionFragmentDoc,
     "\n  query Followers($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: followers(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowersDocument,
     "\n  query Following($id: ID!, $first: Int!, $after: String, $filter: String) {\n    user(id: $id) {\n      id\n      username\n      list: following(first: $first, after: $after, filter: $filter) {\n        ...FollowList_connection\n      }\n    }\n  }\n": types.FollowingDocument,
+    "\n  query FollowRequests {\n    followRequests {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": types.FollowRequestsDocument,
+    "\n  mutation ApproveFollowRequest($userId: ID!) {\n    approveFollowRequest(userId: $userId) {\n      id\n    }\n  }\n": types.ApproveFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId) {\n      id\n    }\n  }\n": types.DeclineFollowRequestDocument,
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": types.SetHiddenWordsDocument,
@@ -177,7 +195,7 @@ const documents: Documents = {
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
-    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchPostsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
@@ -209,7 +227,7 @@ export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -242,6 +260,10 @@ export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n"): (typeof documents)["\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,6 +347,10 @@ export function graphql(source: "\n  mutation FileAppeal($input: FileAppealInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -353,6 +379,10 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n"): (typeof documents)["\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -365,11 +395,19 @@ export function graphql(source: "\n  query MyBannedPosts {\n    myBannedPosts {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      user {\n        id\n        isFollowedByMe\n        followersCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment FollowState on User {\n    id\n    username\n    isFollowedByMe\n    followersCount\n  }\n"];
+export function graphql(source: "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -378,6 +416,10 @@ export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"): (typeof documents)["\n  fragment LikeState on Post {\n    id\n    isLiked\n    likesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleMute($userId: ID!) {\n    toggleMute(userId: $userId) {\n      muted\n      user {\n        id\n        isMutedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleMute($userId: ID!) {\n    toggleMute(userId: $userId) {\n      muted\n      user {\n        id\n        isMutedByMe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -441,7 +483,7 @@ export function graphql(source: "\n  mutation AppealBan($input: AppealBanInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      otherUser {\n        id\n        username\n        avatar\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,6 +523,18 @@ export function graphql(source: "\n  query Following($id: ID!, $first: Int!, $af
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FollowRequests {\n    followRequests {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query FollowRequests {\n    followRequests {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveFollowRequest($userId: ID!) {\n    approveFollowRequest(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveFollowRequest($userId: ID!) {\n    approveFollowRequest(userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -509,7 +563,7 @@ export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,7 @@ export function loadUser(): Viewer | null {
         postsCount: count(value.postsCount),
         followersCount: count(value.followersCount),
         followingCount: count(value.followingCount),
+        isPrivate: Boolean(value.isPrivate),
       };
     }
   } catch {

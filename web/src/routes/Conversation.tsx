@@ -12,6 +12,8 @@ import { Spinner } from '../components/Loading';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import { addMessageToCache } from '../conversations/messageCache';
+import { BlockedChatBar } from '../conversations/BlockedChatBar';
+import { BlockSenderButton } from '../conversations/BlockSenderButton';
 import { ConversationMenu } from '../conversations/ConversationMenu';
 import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
 import { MessageRequestBar } from '../conversations/MessageRequestBar';
@@ -31,10 +33,12 @@ export const ConversationQuery = graphql(`
       otherReadUpTo
       folder
       isRequest
+      canSend
       otherUser {
         id
         username
         avatar
+        isBlockedByMe
       }
       messages(last: 30, before: $before) {
         nodes {
@@ -250,7 +254,13 @@ export function ConversationPage() {
           <div ref={bottom} />
         </div>
         {conversation.isRequest ? (
-          <MessageRequestBar conversationId={conversation.id} username={conversation.otherUser.username} />
+          <MessageRequestBar
+            conversationId={conversation.id}
+            username={conversation.otherUser.username}
+            actions={<BlockSenderButton sender={conversation.otherUser} />}
+          />
+        ) : !conversation.canSend ? (
+          <BlockedChatBar user={conversation.otherUser} />
         ) : (
           <form
             className="chat__composer"

@@ -48,7 +48,7 @@ export function PostPage() {
           <h1 className="page-header__title">Post</h1>
         </header>
         {post ? (
-          <PostCard post={post} onToggleLike={toggleLike} priority onDeleted={() => navigate('/', { replace: true })} />
+          <PostCard post={post} onToggleLike={toggleLike} priority onGone={() => navigate('/', { replace: true })} />
         ) : loading && !data ? (
           <div role="status" aria-busy="true" aria-label="Loading post">
             <PostSkeleton />

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { ContentMenu } from '../components/ContentMenu';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,11 +6,15 @@ import { useViewer } from '../auth/AuthProvider';
 import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
+import { LockIcon } from '../components/Icons';
 import { PostGrid } from '../components/PostGrid';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { SavedPosts } from '../components/SavedPosts';
 import { type LoadMore, useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
-import { useToggleFollow } from '../components/useToggleFollow';
+import { ProfileMenu } from '../components/ProfileMenu';
+import { useFollowRequestsCount } from '../components/useFollowRequestsCount';
+import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock';
+import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
 import '../styles/people.css';
@@ -31,6 +34,10 @@ export const ProfileQueryDocument = graphql(`
       followersCount
       followingCount
       isFollowedByMe
+      isRequestedByMe
+      isPrivate
+      canSeeContent
+      isMutedByMe
       posts(first: $first, after: $after) {
         edges {
           cursor
@@ -58,9 +65,23 @@ function Count({ value, label }: { value: number; label: string }) {
   );
 }
 
+function FollowRequestsLink() {
+  const count = useFollowRequestsCount();
+  if (count === 0) return null;
+  return (
+    <Link to="/follow-requests" className="profile__requests" data-testid="follow-requests-link">
+      <span>Follow requests</span>
+      <span className="profile__requests-count">{count}</span>
+    </Link>
+  );
+}
+
 function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
   const toggleFollow = useToggleFollow();
   const navigate = useNavigate();
+  const follow = followButtonState(user);
+  // A private account's lists are for its approved followers, as its posts are: its counts are not links.
+  const lists = own || user.canSeeContent;
   return (
     <section className="profile__header" aria-label="Profile">
       <div className="profile__top">
@@ -70,21 +91,37 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
             <Count value={user.postsCount} label={user.postsCount === 1 ? 'post' : 'posts'} />
           </li>
           <li>
-            <Link to={`/followers/${user.id}`} data-testid="followers-link">
-              <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
-            </Link>
+            {lists ? (
+              <Link to={`/followers/${user.id}`} data-testid="followers-link">
+                <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
+              </Link>
+            ) : (
+              <span className="profile__stat" data-testid="followers-link">
+                <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
+              </span>
+            )}
           </li>
           <li>
-            <Link to={`/following/${user.id}`} data-testid="following-link">
-              <Count value={user.followingCount} label="following" />
-            </Link>
+            {lists ? (
+              <Link to={`/following/${user.id}`} data-testid="following-link">
+                <Count value={user.followingCount} label="following" />
+              </Link>
+            ) : (
+              <span className="profile__stat" data-testid="following-link">
+                <Count value={user.followingCount} label="following" />
+              </span>
+            )}
           </li>
         </ul>
       </div>
-      <h1 className="profile__username">
-        {/* Isolated: a name cannot reorder itself around the badge, or the badge into itself. */}
-        <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
-      </h1>
+      <div className="profile__name-row">
+        <h1 className="profile__username">
+          {/* Isolated: a name cannot reorder itself around the badge, or the badge into itself. */}
+          <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
+          {user.isPrivate && <LockIcon width={16} height={16} className="profile__lock" />}
+        </h1>
+        {!own && <ProfileMenu user={user} blocked={false} muted={user.isMutedByMe} />}
+      </div>
       {user.fullName && (
         <p className="profile__fullname" dir="auto">
           {user.fullName}
@@ -109,21 +146,82 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
           <>
             <button
               type="button"
-              className={`button ${user.isFollowedByMe ? 'button--secondary' : 'button--primary'}`}
-              aria-pressed={user.isFollowedByMe}
+              className={`button ${follow === 'follow' ? 'button--primary' : 'button--secondary'}`}
+              aria-pressed={follow !== 'follow'}
               onClick={() => toggleFollow(user.id)}
               data-testid="follow-button"
             >
-              {user.isFollowedByMe ? 'Following' : 'Follow'}
+              {FOLLOW_BUTTON_TEXT[follow]}
             </button>
             <button type="button" className="button button--secondary" onClick={() => navigate(`/messages/new?userId=${encodeURIComponent(user.id)}`)}>
               Message
             </button>
-            <ContentMenu what="account" target={{ kind: 'user', id: user.id }} label={`More options for ${user.username}`} />
           </>
         )}
       </div>
+      {own && <FollowRequestsLink />}
     </section>
+  );
+}
+
+/** What a private account shows to those it has not approved, Instagram's words. */
+function PrivateAccount() {
+  return (
+    <div className="profile-private" data-testid="profile-private">
+      <span className="profile-private__icon">
+        <LockIcon width={32} height={32} />
+      </span>
+      <h2 className="profile-private__title">This account is private</h2>
+      <p className="profile-private__text">Follow this account to see their photos and videos.</p>
+    </div>
+  );
+}
+
+/**
+ * A profile the server does not show: one the viewer blocked ('You blocked', with Unblock), or one
+ * that does not exist, was deleted, or blocked the viewer (the same 'User not found').
+ */
+function ProfileUnavailable({ id, error }: { id: string; error: boolean }) {
+  const blockedList = useQuery(BlockedUsersQuery, { skip: error });
+  const { toggleBlock, busy } = useToggleBlock();
+  const blocked = blockedList.data?.blockedUsers.find((person) => person.id === id);
+  if (blockedList.loading && !blockedList.data) return <ProfileSkeleton />;
+  if (blocked) {
+    return (
+      <>
+        <section className="profile__header" aria-label="Profile">
+          <div className="profile__top">
+            <Avatar src={blocked.avatar} alt={`${blocked.username}'s profile picture`} size={86} />
+          </div>
+          <div className="profile__name-row">
+            <h1 className="profile__username">
+              <bdi>{blocked.username}</bdi>
+            </h1>
+            <ProfileMenu user={blocked} blocked muted={null} />
+          </div>
+          <div className="profile__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void toggleBlock(blocked)} data-testid="unblock-button">
+              Unblock
+            </button>
+          </div>
+        </section>
+        <div className="empty-state" data-testid="profile-blocked">
+          <p className="empty-state__title">
+            You blocked <bdi>{blocked.username}</bdi>
+          </p>
+          <p className="empty-state__text">You can’t see each other’s profiles, posts or stories. Unblock them to see their profile again.</p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="empty-state" role={error ? 'alert' : undefined} data-testid="profile-not-found">
+      <h1 className="empty-state__title">{error ? 'Failed to load profile' : 'User not found'}</h1>
+      <p className="empty-state__text">{error ? 'Please try again.' : "This account doesn't exist or was deleted."}</p>
+      <Link to="/" className="button button--primary">
+        Back to Home
+      </Link>
+    </div>
   );
 }
 
@@ -196,23 +294,17 @@ export function ProfilePage() {
               <SavedPosts />
             </Tabs.Content>
           </Tabs.Root>
-        ) : (
+        ) : user.canSeeContent ? (
           <ProfilePosts user={user} more={more} />
+        ) : (
+          <PrivateAccount />
         )}
       </>
     );
   } else if (loading) {
     body = <ProfileSkeleton />;
   } else {
-    body = (
-      <div className="empty-state" role={error ? 'alert' : undefined} data-testid="profile-not-found">
-        <h1 className="empty-state__title">{error ? 'Failed to load profile' : 'User not found'}</h1>
-        <p className="empty-state__text">{error ? 'Please try again.' : "This account doesn't exist or was deleted."}</p>
-        <Link to="/" className="button button--primary">
-          Back to Home
-        </Link>
-      </div>
-    );
+    body = <ProfileUnavailable id={id} error={Boolean(error)} />;
   }
   return (
     <AppLayout>

@@ -7,6 +7,7 @@ import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
+import { PrivacySection } from '../components/settings/PrivacySection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
@@ -133,7 +134,7 @@ function AccountSection() {
   );
 }
 
-/** /settings: appearance, hidden words, the data download and the account (password, log out, deletion). */
+/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download and the account (password, log out, deletion). */
 export function SettingsPage() {
   return (
     <AppLayout header={false}>
@@ -142,6 +143,7 @@ export function SettingsPage() {
           <h1 className="page-header__title">Settings</h1>
         </header>
         <AppearanceSection />
+        <PrivacySection />
         <HiddenWordsSection />
         <DownloadDataSection />
         <AccountSection />

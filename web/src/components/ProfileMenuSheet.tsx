@@ -1,0 +1,74 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { BlockConfirmation } from './BlockConfirmation';
+import { ReportSheet } from './ContentMenuSheet';
+import type { ProfileMenuUser } from './ProfileMenu';
+import { useToggleBlock } from './useToggleBlock';
+import { useToggleMute } from './useToggleMute';
+import '../styles/posts.css';
+
+/** The sheet the '...' of a profile opens (see ProfileMenu): Block / Unblock, Mute / Unmute, Report. */
+export default function ProfileMenuSheet({
+  user,
+  blocked,
+  muted,
+  onClose,
+}: {
+  user: ProfileMenuUser;
+  blocked: boolean;
+  muted: boolean | null;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<'menu' | 'block' | 'report'>('menu');
+  const { toggleBlock, busy: blocking } = useToggleBlock();
+  const { toggleMute, busy: muting } = useToggleMute();
+  const textId = useId();
+
+  async function run(action: () => Promise<boolean | null>) {
+    if ((await action()) !== null) onClose();
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={step === 'report' ? 'dialog report-dialog' : 'dialog dialog--sheet'}
+          aria-describedby={step === 'block' ? textId : undefined}
+        >
+          {step === 'report' ? (
+            <ReportSheet what="account" target={{ kind: 'user', id: user.id }} onDone={onClose} />
+          ) : step === 'block' ? (
+            <BlockConfirmation username={user.username} textId={textId} busy={blocking} onBlock={() => run(() => toggleBlock(user))} />
+          ) : (
+            <>
+              <Dialog.Title className="sr-only">
+                Options for <bdi>{user.username}</bdi>
+              </Dialog.Title>
+              <div className="sheet-list">
+                {blocked ? (
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={blocking} onClick={() => run(() => toggleBlock(user))}>
+                    Unblock
+                  </button>
+                ) : (
+                  <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('block')}>
+                    Block
+                  </button>
+                )}
+                {muted !== null && (
+                  <button type="button" className="sheet-list__item" disabled={muting} onClick={() => run(() => toggleMute(user))}>
+                    {muted ? 'Unmute' : 'Mute'}
+                  </button>
+                )}
+                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
+                  Report
+                </button>
+                <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

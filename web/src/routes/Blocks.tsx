@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router';
+import { AppLayout } from '../components/AppLayout';
+import { Avatar } from '../components/Avatar';
+import { IconTooltip } from '../components/IconTooltip';
+import { placeholderKeys } from '../components/Loading';
+import { TooltipGroup } from '../components/TooltipGroup';
+import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock';
+import { errorMessage } from '../lib/errors';
+import '../styles/people.css';
+
+/** /settings/blocked: Blocked accounts, each with Unblock (which gives no follow back). */
+export function BlockedAccountsPage() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(BlockedUsersQuery, { fetchPolicy: 'cache-and-network' });
+  const { toggleBlock, busy } = useToggleBlock();
+  const people = data?.blockedUsers;
+
+  let content: React.ReactNode;
+  if (!people && loading) {
+    content = (
+      <ul className="follow-list" aria-busy="true" aria-label="Loading">
+        {placeholderKeys(3).map((key) => (
+          <li key={key} className="follow-row">
+            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
+            <span className="skeleton skeleton--line follow-row__skeleton-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (!people) {
+    content = (
+      <p className="empty-state empty-state__title" role="alert">
+        {errorMessage(error, 'Failed to load blocked accounts')}
+      </p>
+    );
+  } else if (people.length === 0) {
+    content = (
+      <div className="empty-state" data-testid="blocked-empty">
+        <p className="empty-state__title">You haven’t blocked anyone</p>
+        <p className="empty-state__text">You can block people from the ••• menu on their profile or on their posts.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="follow-list__count">You can unblock them at any time. Unblocking someone doesn’t make them follow you again, and they won’t be told.</p>
+        <ul className="follow-list" aria-label="Blocked accounts">
+          {people.map((person) => (
+            <li key={person.id} className="person-row" data-testid="blocked-account">
+              <Link to={`/profile/${person.id}`} className="person-row__who">
+                <Avatar src={person.avatar} alt="" size={44} />
+                <span className="follow-row__text">
+                  <span className="follow-row__name">
+                    <bdi>{person.username}</bdi>
+                  </span>
+                  {person.fullName && <bdi className="follow-row__fullname">{person.fullName}</bdi>}
+                </span>
+              </Link>
+              <span className="person-row__actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  onClick={() => void toggleBlock(person)}
+                  aria-label={`Unblock ${person.username}`}
+                >
+                  Unblock
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <AppLayout>
+      <div className="page">
+        <header className="page-header page-header--with-back">
+          <TooltipGroup>
+            <IconTooltip label="Back">
+              <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate('/settings')}>
+                <span aria-hidden="true">←</span>
+              </button>
+            </IconTooltip>
+          </TooltipGroup>
+          <h1 className="page-header__title">Blocked accounts</h1>
+        </header>
+        {content}
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,181 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useViewer } from '../auth/AuthProvider';
+import { AdminBadge } from '../components/AdminBadge';
+import { AppLayout } from '../components/AppLayout';
+import { Avatar } from '../components/Avatar';
+import { IconTooltip } from '../components/IconTooltip';
+import { placeholderKeys } from '../components/Loading';
+import { useToast } from '../components/Toaster';
+import { TooltipGroup } from '../components/TooltipGroup';
+import { graphql } from '../gql';
+import { errorMessage } from '../lib/errors';
+import '../styles/people.css';
+
+export const FollowRequestsQuery = graphql(`
+  query FollowRequests {
+    followRequests {
+      id
+      username
+      fullName
+      avatar
+      isAdmin
+    }
+  }
+`);
+
+export const ApproveFollowRequestMutation = graphql(`
+  mutation ApproveFollowRequest($userId: ID!) {
+    approveFollowRequest(userId: $userId) {
+      id
+    }
+  }
+`);
+
+export const DeclineFollowRequestMutation = graphql(`
+  mutation DeclineFollowRequest($userId: ID!) {
+    declineFollowRequest(userId: $userId) {
+      id
+    }
+  }
+`);
+
+type Answer = 'approve' | 'decline';
+
+/** Answers one request; on success the person leaves the list (and, approved, counts among the viewer's followers). */
+function useAnswerRequest() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const viewer = useViewer();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function answer(person: { id: string; username: string }, how: Answer) {
+    setBusy(person.id);
+    try {
+      const mutation = how === 'approve' ? ApproveFollowRequestMutation : DeclineFollowRequestMutation;
+      const result = await client.mutate({
+        mutation,
+        variables: { userId: person.id },
+        update(cache) {
+          cache.modify({
+            id: 'ROOT_QUERY',
+            fields: {
+              followRequests: (list: readonly { __ref: string }[], { readField }) => list.filter((ref) => readField('id', ref as never) !== person.id),
+            },
+          });
+          const me = viewer && cache.identify({ __typename: 'Me', id: viewer.id });
+          if (how === 'approve' && me) cache.modify({ id: me, fields: { followersCount: (count: number) => count + 1 } });
+        },
+      });
+      if (!result.data) throw result.error ?? new Error('Please try again.');
+      toast(how === 'approve' ? { title: `${person.username} now follows you` } : { title: `You declined ${person.username}'s request` });
+    } catch (error) {
+      toast({
+        title: how === 'approve' ? 'Failed to approve the request.' : 'Failed to decline the request.',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { answer, busy };
+}
+
+/** /follow-requests: the people who asked to follow the viewer's private account, each with Approve and Decline. */
+export function FollowRequestsPage() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(FollowRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  const { answer, busy } = useAnswerRequest();
+  const requests = data?.followRequests;
+
+  let content: React.ReactNode;
+  if (!requests && loading) {
+    content = (
+      <ul className="follow-list" aria-busy="true" aria-label="Loading">
+        {placeholderKeys(3).map((key) => (
+          <li key={key} className="follow-row">
+            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
+            <span className="skeleton skeleton--line follow-row__skeleton-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (!requests) {
+    content = (
+      <p className="empty-state empty-state__title" role="alert">
+        {errorMessage(error, 'Failed to load follow requests')}
+      </p>
+    );
+  } else if (requests.length === 0) {
+    content = (
+      <div className="empty-state" data-testid="follow-requests-empty">
+        <p className="empty-state__title">No follow requests</p>
+        <p className="empty-state__text">When people ask to follow you, you’ll see their requests here.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="follow-list" aria-label="Follow requests">
+        {requests.map((person) => (
+          <li key={person.id} className="person-row" data-testid="follow-request">
+            <Link to={`/profile/${person.id}`} className="person-row__who">
+              <Avatar src={person.avatar} alt="" size={44} />
+              <span className="follow-row__text">
+                <span className="follow-row__name">
+                  <bdi>{person.username}</bdi> <AdminBadge isAdmin={person.isAdmin} />
+                </span>
+                {person.fullName && <bdi className="follow-row__fullname">{person.fullName}</bdi>}
+              </span>
+            </Link>
+            <span className="person-row__actions">
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy === person.id}
+                onClick={() => answer(person, 'approve')}
+                aria-label={`Approve ${person.username}`}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy === person.id}
+                onClick={() => answer(person, 'decline')}
+                aria-label={`Decline ${person.username}`}
+              >
+                Decline
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <AppLayout>
+      <div className="page">
+        <header className="page-header page-header--with-back">
+          <TooltipGroup>
+            <IconTooltip label="Back">
+              <button
+                type="button"
+                className="icon-button page-header__back"
+                aria-label="Back"
+                onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/settings'))}
+              >
+                <span aria-hidden="true">←</span>
+              </button>
+            </IconTooltip>
+          </TooltipGroup>
+          <h1 className="page-header__title">Follow requests</h1>
+        </header>
+        {content}
+      </div>
+    </AppLayout>
+  );
+}
