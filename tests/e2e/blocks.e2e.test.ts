@@ -131,4 +131,46 @@ describe('blocking and muting in Chromium', () => {
     await carol.context.close();
     await dave.context.close();
   });
+
+  it('blocks the sender of a message request from its bar, which takes it out of the requests; a chat either side blocked shows why instead of the message box, and Unblock there gives it back', async () => {
+    const erin = await e2e.signedInPage('erin_b');
+    const finn = await e2e.signedInPage('finn_b');
+    const started = await finn.context.request.post(`${e2e.url}/api/conversations`, { data: { userId: erin.id } });
+    const conversationId = (await started.json()).id;
+    expect(
+      (await finn.context.request.post(`${e2e.url}/api/conversations/${conversationId}/messages`, { data: { content: 'Free followers!' } })).status(),
+    ).toBe(201);
+
+    const page = erin.page;
+    await page.goto(`${e2e.url}/messages/${conversationId}`);
+    const bar = page.getByRole('region', { name: 'Message request' });
+    await expect.poll(() => bar.getByRole('button', { name: 'Block' }).isVisible()).toBe(true);
+    await inBothThemes(page, 'message-request-bar');
+    await bar.getByRole('button', { name: 'Block' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Block finn_b?' });
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await expect.poll(() => toast(page).getByText('You blocked finn_b').isVisible()).toBe(true);
+    await page.waitForURL('**/messages/requests');
+    await expect.poll(() => page.getByText('Free followers!').count()).toBe(0);
+
+    // Finn still reads what he sent, but has no message box.
+    await finn.page.goto(`${e2e.url}/messages/${conversationId}`);
+    const finnBar = finn.page.getByRole('region', { name: "You can't send messages in this chat" });
+    await expect.poll(() => finnBar.isVisible()).toBe(true);
+    expect(await finnBar.textContent()).toContain('You can’t send messages to this account.');
+    expect(await finn.page.getByText('Free followers!').isVisible()).toBe(true);
+    expect(await finn.page.getByRole('textbox').count()).toBe(0);
+
+    // Erin opens the chat from the requests she can no longer see, through its address: she may unblock there.
+    await page.goto(`${e2e.url}/messages/${conversationId}`);
+    const erinBar = page.getByRole('region', { name: "You can't send messages in this chat" });
+    await expect.poll(() => erinBar.isVisible()).toBe(true);
+    expect(await erinBar.textContent()).toContain('You blocked finn_b. Unblock them to send a message.');
+    await inBothThemes(page, 'chat-blocked');
+    await erinBar.getByRole('button', { name: 'Unblock' }).click();
+    await expect.poll(() => toast(page).getByText('You unblocked finn_b').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Message request' }).isVisible()).toBe(true);
+    await erin.context.close();
+    await finn.context.close();
+  });
 });

@@ -7,7 +7,7 @@ import { useToggleBlock } from './useToggleBlock';
 import { useToggleMute } from './useToggleMute';
 import '../styles/posts.css';
 
-/** The sheet the '...' of a profile opens (see ProfileMenu): Block / Unblock, Mute / Unmute, Report. */
+/** The sheet the '...' of a profile opens (see ProfileMenu): Report, Block / Unblock, Mute / Unmute. */
 export default function ProfileMenuSheet({
   user,
   blocked,
@@ -46,6 +46,9 @@ export default function ProfileMenuSheet({
                 Options for <bdi>{user.username}</bdi>
               </Dialog.Title>
               <div className="sheet-list">
+                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
+                  Report
+                </button>
                 {blocked ? (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={blocking} onClick={() => run(() => toggleBlock(user))}>
                     Unblock
@@ -60,9 +63,6 @@ export default function ProfileMenuSheet({
                     {muted ? 'Unmute' : 'Mute'}
                   </button>
                 )}
-                <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
-                  Report
-                </button>
                 <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
               </div>
             </>

@@ -253,14 +253,14 @@ export function ConversationPage() {
           )}
           <div ref={bottom} />
         </div>
-        {conversation.isRequest ? (
+        {!conversation.canSend ? (
+          <BlockedChatBar user={conversation.otherUser} />
+        ) : conversation.isRequest ? (
           <MessageRequestBar
             conversationId={conversation.id}
             username={conversation.otherUser.username}
             actions={<BlockSenderButton sender={conversation.otherUser} />}
           />
-        ) : !conversation.canSend ? (
-          <BlockedChatBar user={conversation.otherUser} />
         ) : (
           <form
             className="chat__composer"
