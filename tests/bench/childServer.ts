@@ -60,8 +60,8 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
   // BENCH_SERVER_LOG=file keeps all the server wrote, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc.
   if (process.env.BENCH_SERVER_LOG) {
     const log = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
