@@ -146,7 +146,9 @@ export function AccountsTab() {
   const toast = useToast();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
-  const { data, loading, error, refetch } = useQuery(AccountsTabQueryDocument, { variables: { q }, fetchPolicy: 'cache-and-network' });
+  // While a new search loads, the last results stay: a row (and a ban confirmation open in it) must not vanish under the pointer.
+  const { data: fresh, previousData, loading, error, refetch } = useQuery(AccountsTabQueryDocument, { variables: { q }, fetchPolicy: 'cache-and-network' });
+  const data = fresh ?? previousData;
   const [moderate, moderateState] = useMutation(ModerateAccountMutation);
   const [lift, liftState] = useMutation(LiftSanctionMutation);
   const busy = moderateState.loading || liftState.loading;
