@@ -37,7 +37,6 @@ export const BlockedUsersQuery = graphql(`
 export type BlockTarget = { id: string; username: string };
 
 /** Instagram's words before a block. */
-export const blockQuestion = (username: string) => `Block ${username}?`;
 export const BLOCK_EXPLANATION = "They won't be able to find your profile, posts or story on Glimpse. They won't be notified that you blocked them.";
 
 /**
