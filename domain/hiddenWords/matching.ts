@@ -31,8 +31,5 @@ export function hiddenWordsPattern(words: readonly string[]): string | null {
   return entries.length === 0 ? null : entries.map(entryPattern).join('|');
 }
 
-/** The query condition on a text field that holds one of the words, for a read-store filter. */
-export const containsHiddenWordFilter = (pattern: string) => ({ $regex: pattern, $options: HIDDEN_WORDS_FLAGS });
-
 /** Whether `text` holds one of the words the pattern stands for. */
 export const containsHiddenWord = (text: string, pattern: string | null): boolean => pattern !== null && new RegExp(pattern, HIDDEN_WORDS_FLAGS).test(text);

@@ -1,4 +1,4 @@
-import { containsHiddenWordFilter } from '../../domain/hiddenWords/matching';
+import { containsHiddenWordFilter } from './hiddenWordsQueries';
 import { collections, type CommentDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { encodeCursor, type CursorKey } from './cursor';

@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/decider';
-import { containsHiddenWordFilter } from '../../domain/hiddenWords/matching';
+import { containsHiddenWordFilter } from './hiddenWordsQueries';
 import { collections, conversationMemberKey, type ConversationDoc, type ConversationMemberDoc, type MessageDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { ConversationView, MessagePage, MessageView } from './types';

@@ -1,6 +1,9 @@
-import { hiddenWordsPattern } from '../../domain/hiddenWords/matching';
+import { HIDDEN_WORDS_FLAGS, hiddenWordsPattern } from '../../domain/hiddenWords/matching';
 import { collections, type HiddenWordsDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
+
+/** A read-store condition on a text field: it holds one of the words the pattern finds (MongoDB's $regex; the embedded store reads it alike). */
+export const containsHiddenWordFilter = (pattern: string) => ({ $regex: pattern, $options: HIDDEN_WORDS_FLAGS });
 
 /** A person's hidden words, and the pattern that finds them (domain/hiddenWords/matching.ts). */
 export function hiddenWordsQueries(store: ReadStore) {

@@ -17,6 +17,20 @@ export function placeholderKeys(count: number): string[] {
   return Array.from({ length: count }, (_, slot) => `placeholder-${slot}`);
 }
 
+/** A list of people (followers, requests, blocked accounts) while it loads: rows of a round avatar and a line. */
+export function PeopleSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul className="follow-list" aria-busy="true" aria-label="Loading">
+      {placeholderKeys(rows).map((key) => (
+        <li key={key} className="follow-row">
+          <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
+          <span className="skeleton skeleton--line follow-row__skeleton-text" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return <div className="fullscreen-center">{children}</div>;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
-import { placeholderKeys } from '../components/Loading';
+import { PeopleSkeleton } from '../components/Loading';
 import { TooltipGroup } from '../components/TooltipGroup';
 import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock';
 import { errorMessage } from '../lib/errors';
@@ -18,16 +18,7 @@ export function BlockedAccountsPage() {
 
   let content: React.ReactNode;
   if (!people && loading) {
-    content = (
-      <ul className="follow-list" aria-busy="true" aria-label="Loading">
-        {placeholderKeys(3).map((key) => (
-          <li key={key} className="follow-row">
-            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
-            <span className="skeleton skeleton--line follow-row__skeleton-text" />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <PeopleSkeleton rows={3} />;
   } else if (!people) {
     content = (
       <p className="empty-state empty-state__title" role="alert">

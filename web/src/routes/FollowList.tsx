@@ -6,7 +6,7 @@ import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
 import { LoadMoreButton } from '../components/LoadMoreButton';
-import { placeholderKeys } from '../components/Loading';
+import { PeopleSkeleton } from '../components/Loading';
 import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
@@ -135,16 +135,7 @@ export function FollowListPage({ side }: { side: Side }) {
       </p>
     );
   } else if (!shown && loading) {
-    content = (
-      <ul className="follow-list" aria-busy="true" aria-label="Loading">
-        {placeholderKeys(5).map((key) => (
-          <li key={key} className="follow-row">
-            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
-            <span className="skeleton skeleton--line follow-row__skeleton-text" />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <PeopleSkeleton rows={5} />;
   } else if (shown && !shown.user) {
     content = <p className="empty-state empty-state__title">User not found</p>;
   } else if (!hasAnyone && !filter) {

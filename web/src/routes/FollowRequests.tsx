@@ -6,7 +6,7 @@ import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { IconTooltip } from '../components/IconTooltip';
-import { placeholderKeys } from '../components/Loading';
+import { PeopleSkeleton } from '../components/Loading';
 import { useToast } from '../components/Toaster';
 import { TooltipGroup } from '../components/TooltipGroup';
 import { graphql } from '../gql';
@@ -93,16 +93,7 @@ export function FollowRequestsPage() {
 
   let content: React.ReactNode;
   if (!requests && loading) {
-    content = (
-      <ul className="follow-list" aria-busy="true" aria-label="Loading">
-        {placeholderKeys(3).map((key) => (
-          <li key={key} className="follow-row">
-            <span className="skeleton skeleton--circle follow-row__skeleton-avatar" />
-            <span className="skeleton skeleton--line follow-row__skeleton-text" />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <PeopleSkeleton rows={3} />;
   } else if (!requests) {
     content = (
       <p className="empty-state empty-state__title" role="alert">
