@@ -10,7 +10,18 @@ const at = '2026-01-01T00:00:00.000Z';
 const command: LikeCommand = { type: 'ToggleLike', postId: 'p1', userId: 'u1', at };
 const published: EventOf<'PostPublished'> = {
   type: 'PostPublished',
-  data: { postId: 'p1', userId: 'u1', mediaUrl: '/m.jpg', mediaType: 'image', posterUrl: null, caption: '', location: '', hashtags: [], publishedAt: at },
+  data: {
+    postId: 'p1',
+    userId: 'u1',
+    mediaUrl: '/m.jpg',
+    mediaType: 'image',
+    posterUrl: null,
+    caption: '',
+    location: '',
+    hashtags: [],
+    mentions: [],
+    publishedAt: at,
+  },
 };
 
 describe('a decider is typed by its own events', () => {

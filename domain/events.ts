@@ -21,7 +21,14 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   UserAvatarChanged: z.object({ userId: z.string(), avatar: z.string() }),
-  ProfileUpdated: z.object({ userId: z.string(), fullName: z.string(), bio: z.string(), avatar: z.string().optional() }),
+  /** `mentions`: the people the bio names with '@', by id (since version 2: domain/user/profileUpdatedUpcasters.ts). */
+  ProfileUpdated: z.object({
+    userId: z.string(),
+    fullName: z.string(),
+    bio: z.string(),
+    avatar: z.string().optional(),
+    mentions: z.array(z.string()),
+  }),
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), at: z.string() }),
   AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
   /** A signed-in session (the `sid` inside its token); it stays valid until ended. */
@@ -37,12 +44,27 @@ export const eventSchemas = {
     caption: z.string(),
     location: z.string(),
     hashtags: z.array(z.string()),
+    /** The people the caption names with '@' who had accounts then, by id. Since version 3. */
+    mentions: z.array(z.string()),
     publishedAt: z.string(),
   }),
   PostDeleted: z.object({ postId: z.string(), userId: z.string(), by: z.string(), at: z.string() }),
   PostBanned: z.object({ postId: z.string(), by: z.string(), reason: z.string(), at: z.string() }),
   PostUnbanned: z.object({ postId: z.string(), by: z.string(), at: z.string() }),
-  CommentAdded: z.object({ postId: z.string(), commentId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
+  /**
+   * `parentId`: the top comment a reply answers (replies are one level deep), null for a top
+   * comment; `mentions`: the people it names with '@', by id. Both since version 2
+   * (domain/post/commentAddedUpcasters.ts).
+   */
+  CommentAdded: z.object({
+    postId: z.string(),
+    commentId: z.string(),
+    userId: z.string(),
+    content: z.string(),
+    parentId: z.string().nullable(),
+    mentions: z.array(z.string()),
+    at: z.string(),
+  }),
   CommentDeleted: z.object({ postId: z.string(), commentId: z.string(), by: z.string(), at: z.string() }),
   PostSaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnsaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from './events';
-import { postPublishedV1ToV2 } from './post/postPublishedUpcasters';
+import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
+import { postPublishedV1ToV2, postPublishedV2ToV3 } from './post/postPublishedUpcasters';
+import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 import { schemaVersionOf, upcast } from './upcasters';
 
 const v1 = {
@@ -32,27 +34,51 @@ describe('PostPublished version 1 to 2', () => {
   });
 });
 
+describe('mentions and replies: the versions before them mention no one and answer nothing', () => {
+  it('PostPublished version 2 to 3', () => {
+    const v2 = { ...v1, posterUrl: null };
+    expect(postPublishedV2ToV3(v2)).toEqual({ ...v2, mentions: [] });
+    expect(() => postPublishedV2ToV3(v1)).toThrow();
+  });
+
+  it('CommentAdded version 1 to 2', () => {
+    const comment = { postId: 'p1', commentId: 'c1', userId: 'u2', content: 'hi @ann', at: '2026-11-22T18:00:00.000Z' };
+    expect(commentAddedV1ToV2(comment)).toEqual({ ...comment, parentId: null, mentions: [] });
+    expect(parseEvent({ type: 'CommentAdded', data: comment, metadata: {} })).toEqual({
+      type: 'CommentAdded',
+      data: { ...comment, parentId: null, mentions: [] },
+    });
+  });
+
+  it('ProfileUpdated version 1 to 2, with or without an avatar', () => {
+    const profile = { userId: 'u1', fullName: 'Ann', bio: 'friend of @bob' };
+    expect(profileUpdatedV1ToV2(profile)).toEqual({ ...profile, mentions: [] });
+    expect(profileUpdatedV1ToV2({ ...profile, avatar: '/media/a.jpg' })).toEqual({ ...profile, avatar: '/media/a.jpg', mentions: [] });
+  });
+});
+
 describe('upcasting when reading', () => {
-  it('makes PostPublished version 2, the version new posts are written in', () => {
-    expect(schemaVersionOf('PostPublished')).toBe(2);
+  it('makes PostPublished version 3, the version new posts are written in', () => {
+    expect(schemaVersionOf('PostPublished')).toBe(3);
     expect(schemaVersionOf('PostLiked')).toBe(1);
   });
 
   it('reads a version 1 post, with or without its version recorded, in the current shape', () => {
-    const current = { ...v1, posterUrl: '/media/0b5c6a8e-8f3e-4a39-9f43-3b1f3e0c2d11.jpg' };
+    const current = { ...v1, posterUrl: '/media/0b5c6a8e-8f3e-4a39-9f43-3b1f3e0c2d11.jpg', mentions: [] };
     expect(parseEvent({ type: 'PostPublished', data: v1, metadata: {} })).toEqual({ type: 'PostPublished', data: current });
     expect(parseEvent({ type: 'PostPublished', data: v1, metadata: { schemaVersion: 1 } })).toEqual({ type: 'PostPublished', data: current });
   });
 
-  it('reads a version 2 post as it is: its recorded poster is not worked out again', () => {
+  it('reads a version 2 post with its recorded poster: it is not worked out again', () => {
     const v2 = { ...v1, posterUrl: '/media/posters/p1.webp' };
-    expect(parseEvent({ type: 'PostPublished', data: v2, metadata: { schemaVersion: 2 } })).toEqual({ type: 'PostPublished', data: v2 });
-    expect(upcast('PostPublished', v2, 2)).toBe(v2);
+    expect(parseEvent({ type: 'PostPublished', data: v2, metadata: { schemaVersion: 2 } })).toEqual({ type: 'PostPublished', data: { ...v2, mentions: [] } });
+    const v3 = { ...v2, mentions: ['u2'] };
+    expect(upcast('PostPublished', v3, 3)).toBe(v3);
   });
 
   it('skips a post of a version newer than this code knows', () => {
-    expect(upcast('PostPublished', v1, 3)).toBeUndefined();
-    expect(parseEvent({ type: 'PostPublished', data: v1, metadata: { schemaVersion: 3 } })).toBeNull();
+    expect(upcast('PostPublished', v1, 4)).toBeUndefined();
+    expect(parseEvent({ type: 'PostPublished', data: v1, metadata: { schemaVersion: 4 } })).toBeNull();
   });
 
   it('does not change the stored data it upcasts', () => {

@@ -45,6 +45,7 @@ const webSharedRules = [
   'domain/user/signUpInput.ts',
   'domain/user/profileLimits.ts',
   'domain/user/profileInput.ts',
+  'domain/mentions/mentions.ts',
   'domain/account/changePasswordInput.ts',
   'domain/hiddenWords/hiddenWordsInput.ts',
 ];

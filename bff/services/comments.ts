@@ -8,6 +8,7 @@ import type { HiddenWordsQueries } from '../../projections/queries/hiddenWordsQu
 import type { CommentView, Page } from '../../projections/queries/types';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { CommandBus } from './commandBus';
+import type { MentionService } from './mentions';
 import { actorOf } from './actorOf';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
@@ -18,7 +19,14 @@ export const BLOCKED_COMMENT = 'You cannot comment on this post.';
  * Comments live in their post's stream, so a deleted post takes no new ones. A comment that holds
  * one of the post author's hidden words is shown to its own author only (as Instagram does).
  */
-export function commentService(execute: CommandBus, comments: CommentQueries, users: UserQueries, posts: PostQueries, hiddenWords: HiddenWordsQueries) {
+export function commentService(
+  execute: CommandBus,
+  comments: CommentQueries,
+  users: UserQueries,
+  posts: PostQueries,
+  hiddenWords: HiddenWordsQueries,
+  mentions: MentionService,
+) {
   return {
     byId: comments.byId,
 
@@ -34,17 +42,23 @@ export function commentService(execute: CommandBus, comments: CommentQueries, us
       return !containsHiddenWord(comment.content, await hiddenWords.pattern(postAuthorId));
     },
 
-    /** Refused (403) between the post's author and someone either blocks; a post the visibility policy hides is not found. */
-    async add(userId: string, postId: string, content: unknown, request: RequestContext): Promise<string> {
+    /**
+     * Refused (403) between the post's author and someone either blocks; a post the visibility
+     * policy hides is not found. `parentId`: the comment it replies to.
+     */
+    async add(userId: string, postId: string, content: unknown, request: RequestContext, parentId: string | null = null): Promise<string> {
       const access = await posts.access(postId, userId);
       if (access === 'blocked') throw forbidden(BLOCKED_COMMENT);
       if (access === 'hidden') throw notFound('Post');
+      const text = textField(content, 'content');
       const command = {
         type: 'AddComment' as const,
         postId,
         commentId: randomUUID(),
         userId,
-        content: textField(content, 'content'),
+        content: text,
+        parentId,
+        mentions: await mentions.resolve(userId, text),
         at: request.now.toISOString(),
       };
       const { events } = await execute(postStream(postId), postDecider, command, commandContext(request));

@@ -65,6 +65,8 @@ export function mascotService(execute: CommandBus, users: UserQueries, opaqueNam
         commentId: mascotCommentId(postId),
         userId: MASCOT_USER_ID,
         content: mascotLine(published),
+        parentId: null,
+        mentions: [],
         at: now.toISOString(),
       };
       try {

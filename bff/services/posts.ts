@@ -15,6 +15,7 @@ import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import { actorOf } from './actorOf';
 import type { MediaRef, MediaService } from './media';
+import type { MentionService } from './mentions';
 import { commandContext, type RequestContext } from './requestContext';
 
 export type NewPost = MediaRef & { caption?: unknown; location?: unknown };
@@ -31,10 +32,11 @@ export function postService(
   media: MediaService,
   files: MediaFileQueries,
   relations: RelationQueries,
+  mentions: MentionService,
 ) {
   /** Refuses a caption or location the post would refuse, before its media is stored or used. */
   function check(input: { caption?: unknown; location?: unknown }): void {
-    const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, at: '' };
+    const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, mentions: [], at: '' };
     postDecider.decide({ ...trial, caption: text(input.caption), location: text(input.location) }, postDecider.initialState());
   }
 
@@ -63,6 +65,8 @@ export function postService(
 
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
       check(input);
+      const caption = text(input.caption);
+      const mentioned = await mentions.resolve(userId, caption);
       // From the command id, so a request retried with its Idempotency-Key finds the post it made.
       const context = commandContext(request);
       const postId = deterministicEventId(context.commandId, 'post', 0);
@@ -73,8 +77,9 @@ export function postService(
           userId,
           mediaUrl: file.url,
           mediaType: file.mediaType,
-          caption: text(input.caption),
+          caption,
           location: text(input.location),
+          mentions: mentioned,
           at: request.now.toISOString(),
         };
         await execute(postStream(postId), postDecider, command, context);

@@ -6,6 +6,7 @@ import type { UserQueries } from '../../projections/queries/userQueries';
 import type { RelationQueries } from '../../projections/visibility/relations';
 import type { CommandBus } from './commandBus';
 import type { MediaRef, MediaService } from './media';
+import type { MentionService } from './mentions';
 import { commandContext, type RequestContext } from './requestContext';
 
 export type ProfileRequest = { fullName: unknown; bio?: unknown };
@@ -13,7 +14,7 @@ export type ProfileRequest = { fullName: unknown; bio?: unknown };
 const PHOTOS_ONLY = 'Please choose an image file.';
 
 /** Editing one's own profile: full name, bio and picture. */
-export function profileService(execute: CommandBus, media: MediaService, users: UserQueries, relations: RelationQueries) {
+export function profileService(execute: CommandBus, media: MediaService, users: UserQueries, relations: RelationQueries, mentions: MentionService) {
   /** A person's profile as the viewer may see it: null when unknown or when either blocks the other. */
   async function view(viewerId: string | null, userId: string): Promise<UserView | null> {
     const user = await users.byId(userId);
@@ -37,11 +38,12 @@ export function profileService(execute: CommandBus, media: MediaService, users: 
     /** `avatar`: a new picture, one the person uploaded (media.use), or none. */
     async update(userId: string, raw: ProfileRequest, avatar: MediaRef | null, request: RequestContext): Promise<void> {
       const { fullName, bio } = profileInputSchema.parse({ fullName: raw.fullName, bio: raw.bio ?? undefined });
+      const bioMentions = await mentions.resolve(userId, bio);
       const save = (avatar?: string) =>
         execute(
           userStream(userId),
           userDecider,
-          { type: 'UpdateProfile' as const, userId, fullName, bio, ...(avatar ? { avatar } : {}) },
+          { type: 'UpdateProfile' as const, userId, fullName, bio, mentions: bioMentions, ...(avatar ? { avatar } : {}) },
           commandContext(request),
         );
       if (!avatar) return void (await save());

@@ -50,6 +50,7 @@ import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { postService } from './posts';
 import { profileService } from './profiles';
+import { mentionService } from './mentions';
 import { RateLimits } from './rateLimits';
 import { type ReportableContent, reportService } from './reports';
 import { saveService } from './saves';
@@ -91,6 +92,7 @@ export function createServices(deps: {
   const media = mediaService(execute, deps.media, mediaFiles);
   // The visibility policy's relations (projections/visibility): every feature's reads and refusals ask them.
   const relations = relationQueries(deps.readStore);
+  const mentions = mentionService(users, relations);
   const accounts = accountService(execute, users, deps.media, {
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
@@ -104,7 +106,7 @@ export function createServices(deps: {
     },
     limits,
   });
-  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations);
+  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations, mentions);
   const moderation = moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode });
   const comments = commentQueries(deps.readStore);
   const conversations = conversationQueries(deps.readStore);
@@ -142,9 +144,9 @@ export function createServices(deps: {
     // The features, each by its one name: its commands and its reads.
     accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
-    profiles: profileService(execute, media, users, relations),
+    profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
-    comments: commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore)),
+    comments: commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore), mentions),
     likes: likeService(execute, posts),
     saves: saveService(execute, posts),
     follows: followService(execute, followQueries(deps.readStore), users, relations),

@@ -13,6 +13,7 @@ const publish: PostCommand = {
   mediaType: 'image',
   caption: '  Sunset at the #Beach with #friends #beach ',
   location: ' Lisbon ',
+  mentions: [],
   at: '2026-06-15T12:00:00.000Z',
 };
 
@@ -33,6 +34,7 @@ describe('post decider', () => {
             caption: 'Sunset at the #Beach with #friends #beach',
             location: 'Lisbon',
             hashtags: ['beach', 'friends'],
+            mentions: [],
             publishedAt: '2026-06-15T12:00:00.000Z',
           },
         },
@@ -60,11 +62,20 @@ describe('post decider', () => {
 describe('post decider: deletion, comments and bans', () => {
   const at = '2026-06-16T09:00:00.000Z';
   const [published] = postDecider.decide(publish, postDecider.initialState());
-  const comment = { type: 'CommentAdded' as const, data: { postId: 'p1', commentId: 'c1', userId: 'u2', content: 'Nice!', at } };
+  const comment = { type: 'CommentAdded' as const, data: { postId: 'p1', commentId: 'c1', userId: 'u2', content: 'Nice!', parentId: null, mentions: [], at } };
   const deleted = { type: 'PostDeleted' as const, data: { postId: 'p1', userId: 'u1', by: 'u1', at } };
   const banned = { type: 'PostBanned' as const, data: { postId: 'p1', by: 'admin', reason: 'Spam', at } };
   const del = (actorId: string, actorIsAdmin = false): PostCommand => ({ type: 'DeletePost', postId: 'p1', actorId, actorIsAdmin, at });
-  const addComment = (content: string): PostCommand => ({ type: 'AddComment', postId: 'p1', commentId: 'c2', userId: 'u3', content, at });
+  const addComment = (content: string, parentId: string | null = null): PostCommand => ({
+    type: 'AddComment',
+    postId: 'p1',
+    commentId: 'c2',
+    userId: 'u3',
+    content,
+    parentId,
+    mentions: [],
+    at,
+  });
   const delComment = (actorId: string, actorIsAdmin = false): PostCommand => ({
     type: 'DeleteComment',
     postId: 'p1',
@@ -90,7 +101,9 @@ describe('post decider: deletion, comments and bans', () => {
     spec
       .given([published])
       .when(addComment('  So good <b>!</b> '))
-      .thenEmits([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', at } }]));
+      .thenEmits([
+        { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'So good <b>!</b>', parentId: null, mentions: [], at } },
+      ]));
   it('refuses an empty or overlong comment', () => {
     spec.given([published]).when(addComment('   ')).thenRefuses('Comment cannot be empty');
     spec
@@ -102,11 +115,43 @@ describe('post decider: deletion, comments and bans', () => {
     spec
       .given([published])
       .when(addComment('é'.repeat(2200)))
-      .thenEmits([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), at } }]));
+      .thenEmits([
+        { type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: 'é'.repeat(2200), parentId: null, mentions: [], at } },
+      ]));
   it('refuses a comment on a missing, deleted or banned post', () => {
     spec.given([]).when(addComment('hi')).thenRefuses('Post not found');
     spec.given([published, deleted]).when(addComment('hi')).thenRefuses('Post not found');
     spec.given([published, banned]).when(addComment('hi')).thenRefuses('Post not found');
+  });
+
+  it('attaches a reply to its top comment, also when it answers a reply', () => {
+    spec
+      .given([published, comment])
+      .when(addComment('@u2 agreed', 'c1'))
+      .thenEmits([{ type: 'CommentAdded', data: { postId: 'p1', commentId: 'c2', userId: 'u3', content: '@u2 agreed', parentId: 'c1', mentions: [], at } }]);
+    const reply = { type: 'CommentAdded' as const, data: { ...comment.data, commentId: 'r1', parentId: 'c1' } };
+    const [event] = postDecider.decide(addComment('me too', 'r1'), [published, comment, reply].reduce(postDecider.evolve, postDecider.initialState()));
+    expect(event).toMatchObject({ type: 'CommentAdded', data: { parentId: 'c1' } });
+  });
+  it('refuses a reply to a comment that is gone, and to the replies of a deleted comment', () => {
+    const gone = { type: 'CommentDeleted' as const, data: { postId: 'p1', commentId: 'c1', by: 'u2', at } };
+    const reply = { type: 'CommentAdded' as const, data: { ...comment.data, commentId: 'r1', parentId: 'c1' } };
+    spec.given([published]).when(addComment('hi', 'c9')).thenRefuses('Comment not found');
+    spec.given([published, comment, gone]).when(addComment('hi', 'c1')).thenRefuses('Comment not found');
+    spec.given([published, comment, reply, gone]).when(addComment('hi', 'r1')).thenRefuses('Comment not found');
+  });
+  it('records whom a comment mentions once each, and refuses more than 20', () => {
+    const [event] = postDecider.decide(
+      { ...addComment('@a @b'), mentions: ['u5', 'u6', 'u5'] } as PostCommand,
+      [published].reduce(postDecider.evolve, postDecider.initialState()),
+    );
+    expect(event).toMatchObject({ data: { mentions: ['u5', 'u6'] } });
+    const many = Array.from({ length: 21 }, (_, i) => `@u${i}`).join(' ');
+    spec.given([published]).when(addComment(many)).thenRefuses('You can mention at most 20 people.');
+    spec
+      .given([])
+      .when({ ...publish, caption: many })
+      .thenRefuses('You can mention at most 20 people.');
   });
 
   it('lets the comment’s author, the post’s author and an admin delete a comment', () => {

@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import type { EventOf } from '../events';
+import { mentionsTooMany, TOO_MANY_MENTIONS } from '../mentions/mentions';
 import { extractHashtags } from './hashtags';
 import { posterUrlOf } from './poster';
 import { characterCount } from '../text';
@@ -22,10 +23,22 @@ export type PostCommand =
       mediaType: 'image' | 'video';
       caption: string;
       location: string;
+      /** The ids of the people the caption mentions who have accounts (the service looks them up). */
+      mentions: string[];
       at: string;
     }
   | ({ type: 'DeletePost'; postId: string; at: string } & Actor)
-  | { type: 'AddComment'; postId: string; commentId: string; userId: string; content: string; at: string }
+  | {
+      type: 'AddComment';
+      postId: string;
+      commentId: string;
+      userId: string;
+      content: string;
+      /** The comment this one replies to, if any: a reply to a reply answers its top comment. */
+      parentId: string | null;
+      mentions: string[];
+      at: string;
+    }
   | ({ type: 'DeleteComment'; postId: string; commentId: string; at: string } & Actor)
   | ({ type: 'BanPost'; postId: string; reason: string; at: string } & Actor)
   | ({ type: 'UnbanPost'; postId: string; at: string } & Actor);
@@ -36,8 +49,8 @@ export type PostState = {
   status: 'none' | 'published' | 'deleted';
   authorId: string | null;
   banned: boolean;
-  /** Comments still shown, by id, with their author. */
-  comments: Map<string, string>;
+  /** Comments still shown, by id, with their author and the top comment a reply answers. */
+  comments: Map<string, { authorId: string; parentId: string | null }>;
 };
 
 export const postStream = (postId: string) => `post-${postId}`;
@@ -58,10 +71,12 @@ function evolve(state: PostState, event: PostEvent): PostState {
     case 'PostUnbanned':
       return { ...state, banned: false };
     case 'CommentAdded':
-      state.comments.set(event.data.commentId, event.data.userId);
+      state.comments.set(event.data.commentId, { authorId: event.data.userId, parentId: event.data.parentId });
       return state;
     case 'CommentDeleted':
+      // A top comment takes its replies with it, as on Instagram.
       state.comments.delete(event.data.commentId);
+      for (const [id, comment] of state.comments) if (comment.parentId === event.data.commentId) state.comments.delete(id);
       return state;
   }
 }
@@ -71,6 +86,7 @@ export function validComment(content: string): string {
   const trimmed = userText(content, 'lines', 'Comment', 'content');
   if (!trimmed) throw new DomainError('invalid', 'Comment cannot be empty', 'content');
   if (characterCount(trimmed) > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
+  if (mentionsTooMany(trimmed)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'content');
   return trimmed;
 }
 
@@ -91,6 +107,7 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
       const location = userText(command.location, 'line', 'Location', 'location');
       if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
       if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
+      if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
       const { postId, userId, mediaUrl, mediaType, at } = command;
       return [
         {
@@ -104,6 +121,7 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
             caption,
             location,
             hashtags: extractHashtags(caption),
+            mentions: [...new Set(command.mentions)],
             publishedAt: at,
           },
         },
@@ -122,11 +140,14 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
       const content = validComment(command.content);
       const { postId, commentId, userId, at } = command;
       if (state.comments.has(commentId)) throw new DomainError('conflict', 'This comment already exists');
-      return [{ type: 'CommentAdded', data: { postId, commentId, userId, content, at } }];
+      const parent = command.parentId === null ? null : state.comments.get(command.parentId);
+      if (parent === undefined) throw new DomainError('not_found', COMMENT_NOT_FOUND);
+      const parentId = parent === null ? null : (parent.parentId ?? command.parentId);
+      return [{ type: 'CommentAdded', data: { postId, commentId, userId, content, parentId, mentions: [...new Set(command.mentions)], at } }];
     }
     case 'DeleteComment': {
       const postAuthorId = requirePost(state);
-      const commentAuthorId = state.comments.get(command.commentId);
+      const commentAuthorId = state.comments.get(command.commentId)?.authorId;
       if (!commentAuthorId) throw new DomainError('not_found', COMMENT_NOT_FOUND);
       // The comment's author, the post's author (it is their post) and admins may remove it.
       if (command.actorId !== commentAuthorId && command.actorId !== postAuthorId && !command.actorIsAdmin)

@@ -23,3 +23,11 @@ export function postPublishedV1ToV2(data: unknown): unknown {
   const v1 = postPublishedV1.parse(data);
   return { ...v1, posterUrl: v1.mediaType === 'video' ? v1.mediaUrl.replace(/\.[a-z0-9]+$/, '.jpg') : null };
 }
+
+/** `PostPublished` as version 2 wrote it: a caption's '@names' were text only. */
+export const postPublishedV2 = postPublishedV1.extend({ posterUrl: z.string().nullable() });
+
+/** Version 3 records whom the caption mentions; a version 2 post notified no one, so it mentions no one. */
+export function postPublishedV2ToV3(data: unknown): unknown {
+  return { ...postPublishedV2.parse(data), mentions: [] };
+}

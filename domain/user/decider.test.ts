@@ -66,6 +66,7 @@ describe('user decider', () => {
       userId: 'u1',
       fullName,
       bio,
+      mentions: [],
       ...(avatar ? { avatar } : {}),
     });
 
@@ -73,11 +74,11 @@ describe('user decider', () => {
       spec
         .given([registered])
         .when(update('  Alice Liddell ', ' Down the rabbit hole '))
-        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole' } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice Liddell', bio: 'Down the rabbit hole', mentions: [] } }]);
       spec
         .given([registered])
         .when(update('Alice', '', '/media/b.jpg'))
-        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg' } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: '', avatar: '/media/b.jpg', mentions: [] } }]);
     });
 
     it('refuses a missing or long full name and a long bio with the spec texts', () => {
@@ -93,7 +94,16 @@ describe('user decider', () => {
       spec
         .given([registered])
         .when(update('a'.repeat(50), 'b'.repeat(150)))
-        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150) } }]);
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'a'.repeat(50), bio: 'b'.repeat(150), mentions: [] } }]);
+    });
+
+    it('records the people the bio mentions once each, and refuses more than 20', () => {
+      spec
+        .given([registered])
+        .when({ ...update('Alice', 'with @bob and @cy'), mentions: ['u2', 'u3', 'u2'] } as UserCommand)
+        .thenEmits([{ type: 'ProfileUpdated', data: { userId: 'u1', fullName: 'Alice', bio: 'with @bob and @cy', mentions: ['u2', 'u3'] } }]);
+      const many = Array.from({ length: 21 }, (_, i) => `@u${i}`).join(' ');
+      spec.given([registered]).when(update('Alice', many)).thenRefuses('You can mention at most 20 people.');
     });
 
     it('refuses to update someone who never registered', () => {

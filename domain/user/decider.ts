@@ -16,7 +16,8 @@ export type UserCommand =
       at: string;
     }
   | { type: 'ChangeAvatar'; userId: string; avatar: string }
-  | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; avatar?: string }
+  /** `mentions`: the ids of the people the bio mentions who have accounts (the service looks them up). */
+  | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; mentions: string[]; avatar?: string }
   | { type: 'SetPrivacy'; userId: string; isPrivate: boolean; at: string };
 
 export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated' | 'AccountPrivacyChanged'>;
@@ -59,7 +60,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!result.success) throw new DomainError('invalid', result.error.issues[0].message, String(result.error.issues[0].path[0]));
         const { fullName, bio } = result.data;
         const avatar = command.avatar ? { avatar: command.avatar } : {};
-        return [{ type: 'ProfileUpdated', data: { userId: command.userId, fullName, bio, ...avatar } }];
+        const mentions = [...new Set(command.mentions)];
+        return [{ type: 'ProfileUpdated', data: { userId: command.userId, fullName, bio, ...avatar, mentions } }];
       }
       case 'SetPrivacy':
         if (!state.registered) throw new DomainError('not_found', 'User not found');

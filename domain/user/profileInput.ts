@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mentionsTooMany, TOO_MANY_MENTIONS } from '../mentions/mentions';
 import { userTextSchema } from '../userTextSchema';
 import { BIO_MAX, FULL_NAME_MAX } from './profileLimits';
 
@@ -9,7 +10,12 @@ export const profileInputSchema = z.object({
     z.string().min(1, 'Full name is required').max(FULL_NAME_MAX, 'Full name must be less than 50 characters'),
   ),
   bio: userTextSchema('lines', 'Bio', 'Bio must be text')
-    .pipe(z.string().max(BIO_MAX, 'Bio must be less than 150 characters'))
+    .pipe(
+      z
+        .string()
+        .max(BIO_MAX, 'Bio must be less than 150 characters')
+        .refine((bio) => !mentionsTooMany(bio), TOO_MANY_MENTIONS),
+    )
     .optional()
     .transform((bio) => bio ?? ''),
 });

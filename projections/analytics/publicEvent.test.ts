@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../domain/ports/eventStore';
+import { schemaVersionOf } from '../../domain/upcasters';
 import { toPublicEvent } from './publicEvent';
+
+const current = schemaVersionOf('PostPublished');
 
 const pseudonym = (value: string) => `h(${value})`;
 const at = '2026-11-22T18:00:00.000Z';
@@ -43,14 +46,15 @@ describe('an exported event', () => {
         mediaType: 'video',
         posterUrl: '/media/a.jpg',
         hashtags: ['beach'],
+        mentions: [],
         publishedAt: at,
       });
-      expect(line.metadata).toEqual({ commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'u1', at, schemaVersion: 2 });
+      expect(line.metadata).toEqual({ commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'u1', at, schemaVersion: current });
     }
   });
 
   it('goes out as stored, with its own version, when this code cannot read it: a newer version, data that does not fit its version, an unknown type', () => {
-    const newer = toPublicEvent(stored('PostPublished', { ...published, media: [{ url: '/media/a.mp4' }] }, 3), pseudonym);
+    const newer = toPublicEvent(stored('PostPublished', { ...published, media: [{ url: '/media/a.mp4' }] }, current + 1), pseudonym);
     expect(newer.data).toEqual({
       postId: 'p1',
       userId: 'u1',
@@ -60,7 +64,7 @@ describe('an exported event', () => {
       hashtags: ['beach'],
       publishedAt: at,
     });
-    expect(newer.metadata.schemaVersion).toBe(3);
+    expect(newer.metadata.schemaVersion).toBe(current + 1);
     const malformed = toPublicEvent(stored('PostPublished', { postId: 'p1', mediaType: 'gif', caption: 'private words' }), pseudonym);
     expect(malformed).toMatchObject({ data: { postId: 'p1', mediaType: 'gif' }, metadata: { schemaVersion: 1 } });
     expect(malformed.data).not.toHaveProperty('caption');

@@ -66,7 +66,7 @@ export function userRegistered(userId: string, fields: Fields<'UserRegistered'> 
 
 export const profileUpdated = (userId: string, fields: Fields<'ProfileUpdated'> = {}): EventOf<'ProfileUpdated'> => ({
   type: 'ProfileUpdated',
-  data: { userId, fullName: '', bio: '', ...fields },
+  data: { userId, fullName: '', bio: '', mentions: [], ...fields },
 });
 
 export const accountDeleted = (userId: string, fields: Fields<'AccountDeleted'> = {}): EventOf<'AccountDeleted'> => ({
@@ -85,6 +85,7 @@ export const postPublished = (postId: string, userId: string, fields: Fields<'Po
     caption: '',
     location: '',
     hashtags: [],
+    mentions: [],
     publishedAt: kitTime,
     ...fields,
   },
@@ -117,7 +118,7 @@ export const postUnliked = (postId: string, userId: string, fields: Fields<'Post
 
 export const commentAdded = (postId: string, commentId: string, userId: string, fields: Fields<'CommentAdded'> = {}): EventOf<'CommentAdded'> => ({
   type: 'CommentAdded',
-  data: { postId, commentId, userId, content: 'nice', at: kitTime, ...fields },
+  data: { postId, commentId, userId, content: 'nice', parentId: null, mentions: [], at: kitTime, ...fields },
 });
 
 export const commentDeleted = (postId: string, commentId: string, by: string, fields: Fields<'CommentDeleted'> = {}): EventOf<'CommentDeleted'> => ({

@@ -118,7 +118,18 @@ describe('the relation projectors', () => {
   it('never counts a banned post on its profile, however it ends', async () => {
     const published = (postId: string): DomainEvent => ({
       type: 'PostPublished',
-      data: { postId, userId: 'u1', mediaUrl: '/media/x.jpg', mediaType: 'image', posterUrl: null, caption: '', location: '', hashtags: [], publishedAt: at },
+      data: {
+        postId,
+        userId: 'u1',
+        mediaUrl: '/media/x.jpg',
+        mediaType: 'image',
+        posterUrl: null,
+        caption: '',
+        location: '',
+        hashtags: [],
+        mentions: [],
+        publishedAt: at,
+      },
     });
     await project(published('p1'));
     await project(published('p2'));

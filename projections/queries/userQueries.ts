@@ -36,6 +36,12 @@ export function userQueries(store: ReadStore) {
       const docs = await users.find({ _id: { $in: [...new Set(ids)] } });
       return new Map(docs.map((d) => [d._id, toUserView(d)]));
     },
+    /** The ids of the accounts these names (lower-cased) belong to, by name; unknown names are absent. */
+    async idsByUsernames(usernamesLower: string[]): Promise<Map<string, string>> {
+      if (!usernamesLower.length) return new Map();
+      const docs = await users.find({ usernameLower: { $in: usernamesLower } });
+      return new Map(docs.map((d) => [d.usernameLower, d._id]));
+    },
     credentialsById(id: string): Promise<CredentialsDoc | null> {
       return store.collection<CredentialsDoc>(collections.credentials).findOne({ _id: id });
     },

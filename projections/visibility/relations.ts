@@ -89,6 +89,9 @@ export function relationQueries(store: ReadStore) {
 
     relationsFor,
 
+    /** Those of `ids` whom the viewer blocks or who block the viewer: one lookup for them all. */
+    blockedAmong,
+
     /** How much of the person's account the viewer may see (the profile, its posts, stories and lists). */
     async accountAccess(viewerId: string | null, person: Person): Promise<AccountAccess> {
       const rel = await relationsFor(viewerId, [person]);

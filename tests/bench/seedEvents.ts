@@ -117,9 +117,10 @@ function comment(random: Random, data: Dataset, c: number): StreamAppend {
     status: 'published' as const,
     authorId: data.userIds[data.postAuthor[data.commentPost[c]]],
     banned: false,
-    comments: new Map<string, string>(),
+    comments: new Map<string, { authorId: string; parentId: string | null }>(),
   };
-  const cmd = { type: 'AddComment' as const, postId, commentId: data.commentIds[c], userId, content: commentTexts[c % commentTexts.length], at: iso(at) };
+  const content = commentTexts[c % commentTexts.length];
+  const cmd = { type: 'AddComment' as const, postId, commentId: data.commentIds[c], userId, content, parentId: null, mentions: [], at: iso(at) };
   return command(random, postStream(postId), postDecider.decide(cmd, published), at, userId);
 }
 
@@ -168,6 +169,7 @@ function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): 
     mediaType: 'image' as const,
     caption: captions[p % captions.length],
     location: locations[p % locations.length],
+    mentions: [],
     at: iso(at),
   };
   return command(random, postStream(postId), postDecider.decide(cmd, postDecider.initialState()), at, userId);

@@ -22,6 +22,7 @@ import { ProjectionRunner } from '../../projections/runner';
 import { fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
 import { tempDataDir } from '../support/tempDataDir';
 import { verifyPassword } from '../../bff/auth/password';
+import { schemaVersionOf } from '../../domain/upcasters';
 
 /**
  * The frozen log tests/fixtures/event-log-2026-11-22 was written through real calls to a real
@@ -202,7 +203,7 @@ describe('replaying the frozen log with events from a newer Glimpse in it', () =
             id: '00000000-0000-4000-8000-00000000f001',
             type: 'PostPublished',
             data: { postId: 'future', userId, media: [{ url: '/media/x.jpg' }] },
-            metadata: metadata(3),
+            metadata: metadata(schemaVersionOf('PostPublished') + 1),
           },
         },
         {
