@@ -66,6 +66,9 @@ export const eventSchemas = {
     at: z.string(),
   }),
   CommentDeleted: z.object({ postId: z.string(), commentId: z.string(), by: z.string(), at: z.string() }),
+  /** On the pair's `commentlike-{commentId}-{userId}` stream: a toggle, like a post's like. */
+  CommentLiked: z.object({ postId: z.string(), commentId: z.string(), userId: z.string(), at: z.string() }),
+  CommentUnliked: z.object({ postId: z.string(), commentId: z.string(), userId: z.string(), at: z.string() }),
   PostSaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostUnsaved: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
   PostLiked: z.object({ postId: z.string(), userId: z.string(), at: z.string() }),
