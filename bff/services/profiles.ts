@@ -25,6 +25,12 @@ export function profileService(execute: CommandBus, media: MediaService, users: 
   return {
     view,
 
+    /** The profile a mention names: the same rule as `view`, found by its name in any case. */
+    async viewByUsername(viewerId: string | null, username: string): Promise<UserView | null> {
+      const [id] = (await users.idsByUsernames([username.trim().toLowerCase()])).values();
+      return id ? view(viewerId, id) : null;
+    },
+
     /** As `view`, or a 404. */
     async viewOrFail(viewerId: string | null, userId: string): Promise<UserView> {
       const user = await view(viewerId, userId);

@@ -22,6 +22,7 @@ import {
   NewConversationPage,
   NotFoundPage,
   PostPage,
+  ProfileByUsernamePage,
   ProfilePage,
   ReportsPage,
   SearchPage,
@@ -64,6 +65,7 @@ function SignedInRoutes() {
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/profile/edit" element={<EditProfilePage />} />
       <Route path="/profile/:userId" element={<ProfilePage />} />
+      <Route path="/u/:username" element={<ProfileByUsernamePage />} />
       <Route path="/followers/:userId" element={<FollowListPage side="followers" key="followers" />} />
       <Route path="/following/:userId" element={<FollowListPage side="following" key="following" />} />
       <Route path="/more" element={<MorePage />} />

@@ -795,6 +795,8 @@ export type Query = {
   /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
   unreadMessagesCount: Scalars['Int']['output'];
   user?: Maybe<User>;
+  /** The person who holds this username (any case), as a mention names them; null when nobody does or either blocks the other. */
+  userByUsername?: Maybe<User>;
 };
 
 
@@ -872,6 +874,11 @@ export type QueryTimelineArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserByUsernameArgs = {
+  username: Scalars['String']['input'];
 };
 
 export type Report = {
@@ -1662,6 +1669,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userByUsername?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByUsernameArgs, 'username'>>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {

@@ -6,6 +6,7 @@ import { requireViewer } from './viewer';
 export const profilesResolvers: Resolvers = {
   Query: {
     user: (_parent, { id }, { services, request }) => services.profiles.view(request.viewerId, id),
+    userByUsername: (_parent, { username }, { services, request }) => services.profiles.viewByUsername(request.viewerId, username),
   },
 
   Mutation: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashtagPath, splitCaption } from './caption';
+import { hashtagPath, mentionPath, splitCaption } from './caption';
 
 describe('splitCaption', () => {
   it('keeps plain text as one part', () => {
@@ -19,6 +19,20 @@ describe('splitCaption', () => {
       { kind: 'hashtag', text: '#café', tag: 'café' },
       { kind: 'text', text: ' # ok' },
     ]);
+  });
+  it('splits mentions out as the server reads them, around hashtags, never in an email address', () => {
+    expect(splitCaption('with @ann.lee, #sun and me@example.com @bob.')).toEqual([
+      { kind: 'text', text: 'with ' },
+      { kind: 'mention', text: '@ann.lee', username: 'ann.lee' },
+      { kind: 'text', text: ', ' },
+      { kind: 'hashtag', text: '#sun', tag: 'sun' },
+      { kind: 'text', text: ' and me@example.com ' },
+      { kind: 'mention', text: '@bob', username: 'bob' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+  it('builds the mention path', () => {
+    expect(mentionPath('ann.lee')).toBe('/u/ann.lee');
   });
   it('builds the hashtag path', () => {
     expect(hashtagPath('beach')).toBe('/hashtag/beach');

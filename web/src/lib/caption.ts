@@ -1,16 +1,25 @@
-export type CaptionPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string; tag: string };
+import { mentionMatches } from '../../../domain/mentions/mentions';
+
+export type CaptionPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string; tag: string } | { kind: 'mention'; text: string; username: string };
 
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 
-/** Splits a caption into plain text and hashtags ('#tag' -> link to /hashtag/tag). */
+/**
+ * Splits a caption, comment or bio into plain text, hashtags ('#tag' -> /hashtag/tag) and
+ * mentions ('@name' -> that person's profile), with the server's rule for what a mention is.
+ */
 export function splitCaption(caption: string): CaptionPart[] {
+  const links: (CaptionPart & { start: number })[] = [
+    ...[...caption.matchAll(HASHTAG)].map((m) => ({ kind: 'hashtag' as const, text: m[0], tag: m[1], start: m.index ?? 0 })),
+    ...mentionMatches(caption).map((m) => ({ kind: 'mention' as const, text: caption.slice(m.start, m.end), username: m.username, start: m.start })),
+  ].sort((a, b) => a.start - b.start);
   const parts: CaptionPart[] = [];
   let last = 0;
-  for (const match of caption.matchAll(HASHTAG)) {
-    const start = match.index ?? 0;
+  for (const { start, ...part } of links) {
+    if (start < last) continue;
     if (start > last) parts.push({ kind: 'text', text: caption.slice(last, start) });
-    parts.push({ kind: 'hashtag', text: match[0], tag: match[1] });
-    last = start + match[0].length;
+    parts.push(part);
+    last = start + part.text.length;
   }
   if (last < caption.length) parts.push({ kind: 'text', text: caption.slice(last) });
   return parts;
@@ -18,4 +27,9 @@ export function splitCaption(caption: string): CaptionPart[] {
 
 export function hashtagPath(tag: string): string {
   return `/hashtag/${encodeURIComponent(tag)}`;
+}
+
+/** A mention's link: the profile of whoever holds the name (routes/ProfileByUsername.tsx finds them). */
+export function mentionPath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
 }

@@ -17,6 +17,7 @@ import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock'
 import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
+import { LinkedText } from '../components/LinkedText';
 import '../styles/people.css';
 
 export const PROFILE_PAGE_SIZE = 12;
@@ -128,8 +129,8 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
         </p>
       )}
       {user.bio && (
-        <p className="profile__bio" dir="auto">
-          {user.bio}
+        <p className="profile__bio">
+          <LinkedText text={user.bio} />
         </p>
       )}
       <div className="profile__actions">

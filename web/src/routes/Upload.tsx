@@ -10,6 +10,7 @@ import { errorMessage } from '../lib/errors';
 import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
 import { uploadMedia } from '../lib/media';
 import { STORY_PHOTOS_ONLY, usePublishStory } from '../components/stories/usePublishStory';
+import { useMentionSuggestions } from '../components/useMentionSuggestions';
 
 export const CreatePostMutation = graphql(`
   mutation CreatePost($input: CreatePostInput!) {
@@ -39,6 +40,7 @@ export function UploadPage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('post');
   const [caption, setCaption] = useState('');
+  const captionMentions = useMentionSuggestions(caption, setCaption);
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -217,7 +219,7 @@ export function UploadPage() {
 
               {mode === 'post' && (
                 <>
-                  <div className="field">
+                  <div className="field field--suggesting">
                     <label htmlFor={`${uid}-caption`} className="field__label">
                       Caption
                     </label>
@@ -230,7 +232,9 @@ export function UploadPage() {
                       placeholder="Write a caption..."
                       value={caption}
                       onChange={(event) => setCaption(event.target.value)}
+                      {...captionMentions.fieldProps}
                     />
+                    {captionMentions.suggestions}
                   </div>
                   <div className="field">
                     <label htmlFor={`${uid}-location`} className="field__label">

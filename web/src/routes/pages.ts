@@ -7,6 +7,7 @@ import { lazy } from 'react';
 export const HomePage = lazy(() => import('./Home').then((m) => ({ default: m.HomePage })));
 export const UploadPage = lazy(() => import('./Upload').then((m) => ({ default: m.UploadPage })));
 export const ProfilePage = lazy(() => import('./Profile').then((m) => ({ default: m.ProfilePage })));
+export const ProfileByUsernamePage = lazy(() => import('./ProfileByUsername').then((m) => ({ default: m.ProfileByUsernamePage })));
 export const EditProfilePage = lazy(() => import('./EditProfile').then((m) => ({ default: m.EditProfilePage })));
 export const FollowListPage = lazy(() => import('./FollowList').then((m) => ({ default: m.FollowListPage })));
 export const MorePage = lazy(() => import('./More').then((m) => ({ default: m.MorePage })));
