@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
-import { formatRelativeTime } from '../lib/relativeTime';
 import { Avatar } from './Avatar';
 import { ContentMenu } from './ContentMenu';
 import { MascotBadge } from './MascotBadge';
+import { RelativeTime } from './RelativeTime';
 import '../styles/posts.css';
 
 export const CommentFragment = graphql(`
@@ -57,9 +57,7 @@ export function Comment({
             {comment.content}
           </span>
         </p>
-        <time className="comment__time" dateTime={comment.createdAt}>
-          {formatRelativeTime(comment.createdAt, Date.now())}
-        </time>
+        <RelativeTime className="comment__time" date={comment.createdAt} />
       </div>
       {postId && !mine && (
         <ContentMenu
