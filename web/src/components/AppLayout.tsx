@@ -65,13 +65,7 @@ export function BottomNav() {
         {NAV_ITEMS.map(({ to, label, Icon, end }) => (
           <IconTooltip key={to} label={label}>
             {to === '/profile' ? (
-              <Link
-                to={to}
-                className={`bottom-nav__item${ownProfile ? ' active' : ''}`}
-                aria-label={label}
-                aria-current={ownProfile ? 'page' : undefined}
-                data-testid="nav-profile"
-              >
+              <Link to={to} className={`bottom-nav__item${ownProfile ? ' active' : ''}`} aria-label={label} aria-current={ownProfile ? 'page' : undefined}>
                 <Icon filled={ownProfile} strokeWidth={ownProfile ? 2.5 : 2} />
               </Link>
             ) : (

@@ -123,7 +123,7 @@ export function PostCard({
       {/* A double tap (or click) likes. Its second click is the like's: Chrome's video would go full screen on it. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the Like button below, which keyboards and screen readers use */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
-      <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()} data-testid="post-media">
+      <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
         {post.mediaType === 'video' ? (
           <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={`Video by ${user.username}`} />
         ) : (
