@@ -260,6 +260,7 @@ describe('the feed’s details in Chromium: gestures, words and places', () => {
     expect(await row.getByTestId('story-group').count()).toBe(0);
     expect(await row.getByText('dora').count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Add to your story' }).count()).toBe(1);
+    await inBothThemes(page, 'own-story');
     await own.click();
     await expect.poll(() => page.getByTestId('story-viewer').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close story' }).click();
@@ -285,6 +286,7 @@ describe('the feed’s details in Chromium: gestures, words and places', () => {
     const scrolled = await box(pill);
     expect(scrolled.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(scrolled.y + scrolled.height).toBeLessThan(844);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/new-posts-pill-scrolled.png` });
     await pill.click();
     await expect.poll(() => page.getByTestId('post-card').first().getByText('Fresh one').isVisible()).toBe(true);
   });
