@@ -17,10 +17,10 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBeNull();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fsettings%2Fnot-built-yet`);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
     await page.goto(`${e2e.url}/messages/some-conversation`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fmessages%2Fsome-conversation`);
     expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
@@ -125,7 +125,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
     await page.goto(`${e2e.url}/settings`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fsettings`);
   });
 
   it('deletes the account after the confirmation, then is signed out for good', async () => {
@@ -150,7 +150,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/login');
     expect(await e2e.glimpse.services.users.credentialsByUsername('dora')).toBeNull();
     await page.goto(`${e2e.url}/settings`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fsettings`);
     await page.getByLabel('Username').fill('dora');
     await page.getByLabel('Password').fill('secret-pass');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -66,7 +66,7 @@ describe('the first page load', () => {
     const page = await context.newPage();
     const operations = recordOperations(page);
     await page.goto(`${e2e.url}/profile`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fprofile`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(count(operations, 'Me')).toBe(1);
     expect(count(operations, 'Feed')).toBe(0);

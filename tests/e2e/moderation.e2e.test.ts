@@ -139,7 +139,7 @@ describe('administration in Chromium', () => {
     await expect.poll(() => card.getByText('Evening').isVisible()).toBe(true);
 
     // The mascot comments by itself, with its badge.
-    await expect.poll(() => card.getByText(/View all 1 comment/).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('View 1 comment', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Comment', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Comments' });
     await expect.poll(() => dialog.getByTestId('mascot-badge').isVisible()).toBe(true);

@@ -85,7 +85,7 @@ describe('posts in Chromium: comments, bookmarks, share, the post page, the live
     await expect.poll(() => dialog.getByTestId('comment').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => card.getByTestId('view-comments').textContent()).toBe('View all 1 comments');
+    await expect.poll(() => card.getByTestId('view-comments').textContent()).toBe('View 1 comment');
   });
 
   it('bookmarks a post and keeps it saved across a reload', async () => {

@@ -109,7 +109,7 @@ describe('the walking skeleton in Chromium', () => {
     await context.addInitScript(() => localStorage.setItem('visited', 'true'));
     const page = await context.newPage();
     await page.goto(`${e2e.url}/upload`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`${e2e.url}/login?next=%2Fupload`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 });

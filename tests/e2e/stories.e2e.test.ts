@@ -47,7 +47,8 @@ describe('uploads and stories in Chromium', () => {
     await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
     await author.waitForURL(`${e2e.url}/`);
 
-    await author.getByTestId('your-story').click();
+    // With a story of one's own, the circle opens it and its '+' adds another.
+    await author.getByRole('button', { name: 'Add to your story' }).click();
     const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await author.getByTestId('story-input').setInputFiles(photo);

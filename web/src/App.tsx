@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
+import { useReturnTo, withReturnTo } from './lib/returnTo';
 import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
 import { useLogOut } from './auth/useLogOut';
 import { useAccountBan, wasShownBanned } from './components/useAccountBan';
@@ -39,7 +40,8 @@ const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
 // that was signed in may mean the account was banned (the banned screen says so).
 const wasSignedIn = loadUser() !== null || wasShownBanned();
 
-function SignedOutRoutes() {
+/** `signedOutHere`: the person signed out (or was signed out) on this page load: no page to come back to. */
+function SignedOutRoutes({ signedOutHere }: { signedOutHere: boolean }) {
   const { pathname } = useLocation();
   const firstVisit = !hasVisited() && !SIGNED_OUT_ENTRY_PATHS.includes(pathname);
   return (
@@ -48,7 +50,7 @@ function SignedOutRoutes() {
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/admin-signup" element={<SignUpPage admin />} />
-      <Route path="*" element={firstVisit ? <WelcomePage /> : <RedirectToLogin />} />
+      <Route path="*" element={firstVisit ? <WelcomePage /> : <RedirectToLogin returnHere={!signedOutHere} />} />
     </Routes>
   );
 }
@@ -78,15 +80,21 @@ function SignedInRoutes() {
       <Route path="/follow-requests" element={<FollowRequestsPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />
-      {/* Pages for signed-out visitors lead home once signed in. */}
-      <Route path="/welcome" element={<Navigate to="/" replace />} />
-      <Route path="/login" element={<Navigate to="/" replace />} />
+      {/* Pages for signed-out visitors lead home once signed in (or where a link was going). */}
+      <Route path="/welcome" element={<PastSignIn />} />
+      <Route path="/login" element={<PastSignIn />} />
       {/* Right after sign-up the router may still be on /signup when the user arrives: go on to complete the profile. */}
-      <Route path="/signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
-      <Route path="/admin-signup" element={<Navigate to={isFirstSignup() ? '/profile/edit' : '/'} replace />} />
+      <Route path="/signup" element={<PastSignIn signUp />} />
+      <Route path="/admin-signup" element={<PastSignIn signUp />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** A page for signed-out visitors, opened signed in: on to the page a link was going to, or home; right after sign-up, to the profile to complete first. */
+function PastSignIn({ signUp = false }: { signUp?: boolean }) {
+  const next = useReturnTo();
+  return <Navigate to={signUp && isFirstSignup() ? withReturnTo('/profile/edit', next) : (next ?? '/')} replace />;
 }
 
 /** A new page starts at the top (the router keeps the scroll position otherwise). */
@@ -112,6 +120,8 @@ export function App() {
   const user = useViewer();
   const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
   const logOut = useLogOut();
+  const wasSignedInHere = useRef(false);
+  if (user) wasSignedInHere.current = true;
   // One boundary from the first render on: once the sign-in check answers, the page swaps in
   // without a second spinner while its code arrives (see AuthProvider's transition).
   return (
@@ -121,7 +131,13 @@ export function App() {
       ) : (
         <>
           <ScrollToTop />
-          {ban.notice ? <BannedPage ban={ban.notice} onLeave={() => void logOut().then(ban.dismiss)} /> : user ? <SignedInRoutes /> : <SignedOutRoutes />}
+          {ban.notice ? (
+            <BannedPage ban={ban.notice} onLeave={() => void logOut().then(ban.dismiss)} />
+          ) : user ? (
+            <SignedInRoutes />
+          ) : (
+            <SignedOutRoutes signedOutHere={wasSignedInHere.current} />
+          )}
         </>
       )}
     </Suspense>

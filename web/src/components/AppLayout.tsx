@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { IconTooltip } from './IconTooltip';
@@ -8,6 +8,7 @@ import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
 import { ConversationsLive } from '../conversations/ConversationsLive';
 import { UnreadBadge } from '../conversations/UnreadBadge';
+import { isOwnProfilePath } from '../lib/profile';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
@@ -55,19 +56,28 @@ const NAV_ITEMS = [
 
 export function BottomNav() {
   const user = useViewer();
+  const { pathname } = useLocation();
+  // Profile is lit on the viewer's own profile only (a NavLink would light it on anyone's /profile/:id).
+  const ownProfile = isOwnProfilePath(pathname, user?.id);
   return (
     <nav className="bottom-nav" aria-label="Main navigation">
       <TooltipGroup>
         {NAV_ITEMS.map(({ to, label, Icon, end }) => (
           <IconTooltip key={to} label={label}>
-            <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
-              {({ isActive }) => (
-                <>
-                  <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
-                  {to === '/messages' && <UnreadBadge />}
-                </>
-              )}
-            </NavLink>
+            {to === '/profile' ? (
+              <Link to={to} className={`bottom-nav__item${ownProfile ? ' active' : ''}`} aria-label={label} aria-current={ownProfile ? 'page' : undefined}>
+                <Icon filled={ownProfile} strokeWidth={ownProfile ? 2.5 : 2} />
+              </Link>
+            ) : (
+              <NavLink to={to} end={end} className="bottom-nav__item" aria-label={label}>
+                {({ isActive }) => (
+                  <>
+                    <Icon filled={isActive} strokeWidth={isActive ? 2.5 : 2} />
+                    {to === '/messages' && <UnreadBadge />}
+                  </>
+                )}
+              </NavLink>
+            )}
           </IconTooltip>
         ))}
         {user?.isAdmin && (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
-import { formatRelativeTime } from '../lib/relativeTime';
 import { Avatar } from './Avatar';
+import { CaptionText } from './Caption';
 import { ContentMenu } from './ContentMenu';
 import { MascotBadge } from './MascotBadge';
+import { RelativeTime } from './RelativeTime';
 import '../styles/posts.css';
 
 export const CommentFragment = graphql(`
@@ -54,12 +55,10 @@ export function Comment({
           {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
           {comment.user.isMascot && <MascotBadge />}{' '}
           <span className="comment__content" dir="auto">
-            {comment.content}
+            <CaptionText text={comment.content} />
           </span>
         </p>
-        <time className="comment__time" dateTime={comment.createdAt}>
-          {formatRelativeTime(comment.createdAt, Date.now())}
-        </time>
+        <RelativeTime className="comment__time" date={comment.createdAt} />
       </div>
       {postId && !mine && (
         <ContentMenu

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -71,6 +72,18 @@ export const COMMENT_POST_FAILED = 'Failed to post comment. Please try again.';
 export const COMMENT_DELETED = 'Comment deleted successfully!';
 export const COMMENT_DELETE_FAILED = 'Failed to delete comment. Admin privileges required.';
 
+/** The server's refusals whose words say why a comment was not taken (a block, a post gone, bad input). */
+const REFUSALS = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
+
+type Failure = { title: string; description?: string };
+
+/** Why a comment was not posted: the usual words, and the server's reason when it gave one. */
+function commentFailure(error: unknown): Failure {
+  const { title, description } = failureToast(COMMENT_POST_FAILED, error);
+  if (description || title !== COMMENT_POST_FAILED || !CombinedGraphQLErrors.is(error)) return { title, description };
+  return { title, description: error.errors.find((e) => REFUSALS.has(String(e.extensions?.code)))?.message };
+}
+
 /** The comments of a post in a dialog: the list (live), and a box to add one. */
 export function CommentsDialog({
   postId,
@@ -122,6 +135,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   const [deleteComment] = useMutation(DeleteCommentMutation);
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
+  // Shown beside the box, not in a toast: a toast would cover the box, or be covered by the last one.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   /** Adds or removes one comment in the cached list, whoever's change it is. */
@@ -152,13 +167,14 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
     event?.preventDefault();
     if (!trimmed || tooLong || posting) return;
     setPosting(true);
+    setFailure(null);
     try {
       const result = await addComment({ variables: { postId, content: trimmed } });
       if (result.data) updateList({ added: result.data.addComment });
       setText('');
       toast({ title: COMMENT_POSTED });
     } catch (error) {
-      toast(failureToast(COMMENT_POST_FAILED, error));
+      setFailure(commentFailure(error));
     } finally {
       setPosting(false);
     }
@@ -217,6 +233,11 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         )}
         <LoadMoreButton more={more} label="Load more comments" className="button button--secondary comments__more" />
       </div>
+      {failure && (
+        <p id="comment-failure" className="field__error comment-form__failure" role="alert" data-testid="comment-failure">
+          <strong>{failure.title}</strong> {failure.description}
+        </p>
+      )}
       <form className="comment-form" onSubmit={submit}>
         <textarea
           className="comment-form__input"
@@ -225,11 +246,14 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
           aria-label="Add a comment..."
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFailure(null);
+          }}
           onKeyDown={onKeyDown}
           disabled={posting}
           aria-invalid={tooLong}
-          aria-describedby={tooLong ? 'comment-too-long' : undefined}
+          aria-describedby={tooLong ? 'comment-too-long' : failure ? 'comment-failure' : undefined}
         />
         <button type="submit" className="comment-form__submit" disabled={!trimmed || tooLong || posting}>
           {posting ? 'Posting...' : 'Post'}

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
-import { hashtagPath, splitCaption } from '../lib/caption';
-import { formatRelativeTime } from '../lib/relativeTime';
+import { plural } from '../lib/plural';
 import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
+import { Caption } from './Caption';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
 import { loadPostMenuSheet, PostMenu } from './PostMenu';
+import { RelativeTime } from './RelativeTime';
 import { useToast } from './Toaster';
+import { useDoubleTap } from './useDoubleTap';
 import { useToggleSave } from './useToggleSave';
 import '../styles/posts.css';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
@@ -48,27 +50,8 @@ export const PostCardFragment = graphql(`
 
 export type PostCardPost = PostCard_PostFragment;
 
-function Caption({ username, caption }: { username: string; caption: string }) {
-  return (
-    <p className="post-card__caption">
-      <bdi className="post-card__caption-user">{username}</bdi>{' '}
-      {/* The caption takes its direction from its own first letter, apart from the name before it. */}
-      <span dir="auto">
-        {splitCaption(caption).map((part, i) =>
-          part.kind === 'hashtag' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one caption, always in the same order: the index is their identity
-            <Link key={i} to={hashtagPath(part.tag)} className="hashtag">
-              {part.text}
-            </Link>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: as above
-            <span key={i}>{part.text}</span>
-          ),
-        )}
-      </span>
-    </p>
-  );
-}
+/** How long the heart of a double tap stays over the media (its animation's length). */
+const HEART_MS = 900;
 
 /**
  * One post: author, media, like / comment / share / bookmark, counts, caption and time. `priority`
@@ -78,13 +61,11 @@ function Caption({ username, caption }: { username: string; caption: string }) {
 export function PostCard({
   post,
   onToggleLike,
-  now = Date.now(),
   priority = false,
   onGone,
 }: {
   post: PostCardPost;
   onToggleLike: (postId: string) => void;
-  now?: number;
   priority?: boolean;
   onGone?: () => void;
 }) {
@@ -94,7 +75,22 @@ export function PostCard({
   const toggleSave = useToggleSave();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const profilePath = `/profile/${user.id}`;
-  const likes = `${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`;
+  const likes = plural(post.likesCount, { one: '# like', other: '# likes' });
+  // The heart over the media after a double tap, numbered so that each tap plays it afresh (0: none).
+  const [heart, setHeart] = useState(0);
+  const { id, isLiked } = post;
+  const onMediaTap = useDoubleTap(
+    useCallback(() => {
+      // As on Instagram, a double tap only ever likes: on a liked post it just shows the heart.
+      if (!isLiked) onToggleLike(id);
+      setHeart((n) => n + 1);
+    }, [id, isLiked, onToggleLike]),
+  );
+  useEffect(() => {
+    if (heart === 0) return;
+    const timer = window.setTimeout(() => setHeart(0), HEART_MS);
+    return () => window.clearTimeout(timer);
+  }, [heart]);
 
   async function share() {
     const result = await sharePost(post.id, `Post by ${user.username}`);
@@ -124,7 +120,10 @@ export function PostCard({
         {viewer && <PostMenu postId={post.id} author={user} onGone={onGone} />}
       </header>
 
-      <div className="post-card__media">
+      {/* A double tap (or click) likes. Its second click is the like's: Chrome's video would go full screen on it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the Like button below, which keyboards and screen readers use */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
+      <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
         {post.mediaType === 'video' ? (
           <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={`Video by ${user.username}`} />
         ) : (
@@ -139,6 +138,7 @@ export function PostCard({
             onError={fallbackTo(IMAGE_PLACEHOLDER)}
           />
         )}
+        {heart > 0 && <HeartIcon key={heart} filled className="post-card__heart" data-testid="like-heart" />}
       </div>
 
       <div className="post-card__actions">
@@ -178,12 +178,10 @@ export function PostCard({
         {post.caption && <Caption username={user.username} caption={post.caption} />}
         {post.commentsCount > 0 && (
           <button type="button" className="post-card__comments" onClick={() => setCommentsOpen(true)} data-testid="view-comments">
-            View all {post.commentsCount} comments
+            {plural(post.commentsCount, { one: 'View # comment', other: 'View all # comments' })}
           </button>
         )}
-        <time className="post-card__time" dateTime={post.createdAt} data-testid="post-time">
-          {formatRelativeTime(post.createdAt, now)}
-        </time>
+        <RelativeTime className="post-card__time" date={post.createdAt} testId="post-time" />
       </div>
       {commentsOpen && (
         <Suspense fallback={null}>

@@ -1,13 +1,17 @@
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
 
-/** The conversation list's short time: whole days 'Nd', else whole hours 'Nh', else 'now'. */
+/** The conversation list's short time, in whole units: 'Nw' from a week on, else 'Nd', 'Nh', 'Nm', and 'now' under a minute. */
 export function shortTime(date: string, now: number = Date.now()): string {
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return '';
   const diff = Math.max(0, now - then);
+  if (diff >= WEEK) return `${Math.floor(diff / WEEK)}w`;
   if (diff >= DAY) return `${Math.floor(diff / DAY)}d`;
   if (diff >= HOUR) return `${Math.floor(diff / HOUR)}h`;
+  if (diff >= MINUTE) return `${Math.floor(diff / MINUTE)}m`;
   return 'now';
 }
 

@@ -8,9 +8,14 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 describe('formatRelativeTime', () => {
-  it('says Just now under an hour', () => {
+  it('says Just now only under a minute', () => {
     expect(formatRelativeTime(ago(0), now)).toBe('Just now');
-    expect(formatRelativeTime(ago(59 * MIN), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(59_999), now)).toBe('Just now');
+  });
+  it('counts whole minutes under an hour', () => {
+    expect(formatRelativeTime(ago(MIN), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(5 * MIN + 30_000), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(59 * MIN), now)).toBe('59 minutes ago');
   });
   it('counts whole hours under a day', () => {
     expect(formatRelativeTime(ago(HOUR), now)).toBe('1 hour ago');

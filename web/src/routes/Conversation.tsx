@@ -72,7 +72,7 @@ function ConversationHeader({
   user,
   conversation,
 }: {
-  user?: { username: string; avatar?: string | null };
+  user?: { id: string; username: string; avatar?: string | null };
   conversation?: { id: string; isRequest: boolean };
 }) {
   const request = Boolean(conversation?.isRequest);
@@ -82,10 +82,10 @@ function ConversationHeader({
         <ChevronLeftIcon />
       </Link>
       {user && (
-        <>
+        <Link to={`/profile/${user.id}`} className="chat__person" data-testid="chat-person">
           <Avatar src={user.avatar} alt="" size={36} />
           <bdi className="chat__name">{user.username}</bdi>
-        </>
+        </Link>
       )}
       {user && conversation && <ConversationMenu conversationId={conversation.id} username={user.username} request={request} />}
     </div>

@@ -8,6 +8,7 @@ import { ChevronLeftIcon } from '../components/Icons';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
 import type { ConversationRowFragment } from '../gql/graphql';
+import { plural } from '../lib/plural';
 import { useNow } from '../lib/useNow';
 import { POLL_MS, RequestsCountQuery } from '../conversations/ConversationsLive';
 import { NewConversationDialog } from '../conversations/NewConversationDialog';
@@ -88,7 +89,7 @@ function RequestsEntry() {
     <Link to="/messages/requests" className="requests-entry" data-testid="requests-entry">
       <span className="requests-entry__title">Requests</span>
       {count > 0 && (
-        <span className="unread-count" role="img" aria-label={`${count} message ${count === 1 ? 'request' : 'requests'}`}>
+        <span className="unread-count" role="img" aria-label={plural(count, { one: '# message request', other: '# message requests' })}>
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -15,6 +15,7 @@ import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
 import { isProfileIncomplete } from '../lib/profile';
+import { useReturnTo } from '../lib/returnTo';
 import { clearFirstSignup, isFirstSignup } from '../lib/storage';
 import '../styles/people.css';
 
@@ -33,7 +34,8 @@ const profileRules = () => import('../../../domain/user/profileInput').then((rul
 /**
  * /profile/edit. A profile not set up yet (no bio, the default admin bio, or the username as bio)
  * is completed ('Complete Your Profile': Skip, Get Started); otherwise edited (Back, Cancel, Save
- * Changes). Saving a new profile leads home; saving an edit leads back to the profile.
+ * Changes). Saving a new profile leads home (or on to the page a link was taking them to, given as
+ * `?next=`); saving an edit leads back to the profile.
  */
 export function EditProfilePage() {
   const user = useViewer();
@@ -50,6 +52,8 @@ export function EditProfilePage() {
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Right after sign-up from a link, the page the link was taking them to comes next, not home.
+  const next = useReturnTo() ?? '/';
 
   useEffect(() => {
     if (!picture) return setPreview(null);
@@ -83,7 +87,7 @@ export function EditProfilePage() {
       const goHome = isFirstSignup() || completing;
       clearFirstSignup();
       toast({ title: 'Profile updated' });
-      navigate(goHome ? '/' : profilePath, { replace: true });
+      navigate(goHome ? next : profilePath, { replace: true });
     },
     (error) => {
       const unauthenticated = /Authentication required/.test(errorMessage(error, ''));
@@ -98,7 +102,7 @@ export function EditProfilePage() {
   const bio = form.field('bio');
   const skip = () => {
     clearFirstSignup();
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   };
 
   return (

@@ -11,6 +11,7 @@ import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import type { FollowRow_UserFragment } from '../gql/graphql';
+import { plural } from '../lib/plural';
 import { useDebounced } from '../lib/useDebounced';
 import '../styles/people.css';
 
@@ -92,9 +93,7 @@ export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
             </span>
           )}
         </span>
-        <span className="follow-row__posts">
-          {user.postsCount} {user.postsCount === 1 ? 'post' : 'posts'}
-        </span>
+        <span className="follow-row__posts">{plural(user.postsCount, { one: '# post', other: '# posts' })}</span>
       </Link>
     </li>
   );
@@ -149,8 +148,8 @@ export function FollowListPage({ side }: { side: Side }) {
       <>
         <p className="follow-list__count" role="status" data-testid="follow-list-count">
           {filter
-            ? `${list?.totalCount ?? 0} ${list?.totalCount === 1 ? 'result' : 'results'} for "${filter}"`
-            : `${list?.totalCount ?? 0} ${list?.totalCount === 1 ? 'person' : 'people'}`}
+            ? `${plural(list?.totalCount ?? 0, { one: '# result', other: '# results' })} for "${filter}"`
+            : plural(list?.totalCount ?? 0, { one: '# person', other: '# people' })}
         </p>
         {edges.length === 0 ? (
           <p className="empty-state empty-state__text">No results found</p>

@@ -8,6 +8,7 @@ import { PostSkeleton } from '../components/PostSkeleton';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
+import { plural } from '../lib/plural';
 import '../styles/discovery.css';
 
 const PAGE_SIZE = 12;
@@ -54,7 +55,7 @@ export function HashtagPage() {
           <h1 className="page-header__title">#{hashtag?.tag ?? tag.toLowerCase()}</h1>
           {hashtag && (
             <p className="hashtag-header__count" data-testid="hashtag-count">
-              {count} {count === 1 ? 'post' : 'posts'}
+              {plural(count, { one: '# post', other: '# posts' })}
             </p>
           )}
         </header>

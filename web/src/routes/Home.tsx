@@ -12,7 +12,6 @@ import { useToggleLike } from '../components/useToggleLike';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
-import { useNow } from '../lib/useNow';
 import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
@@ -73,7 +72,6 @@ function Feed() {
     notifyOnNetworkStatusChange: true,
   });
   const toggleLike = useToggleLike();
-  const now = useNow();
   const client = useApolloClient();
 
   // Kept for the installed app to open offline with (see offlineSnapshot.ts).
@@ -107,11 +105,14 @@ function Feed() {
     }
   }
 
+  // Over the top of the feed, under the stories row, and kept under the header as the feed scrolls.
   const pill =
     updates.waiting > 0 ? (
-      <button type="button" className="new-posts-pill" onClick={showNewPosts} disabled={showingNew} data-testid="new-posts-pill">
-        {showingNew ? 'Loading...' : 'New posts'}
-      </button>
+      <div className="new-posts-pill-anchor">
+        <button type="button" className="new-posts-pill" onClick={showNewPosts} disabled={showingNew} data-testid="new-posts-pill">
+          {showingNew ? 'Loading...' : 'New posts'}
+        </button>
+      </div>
     ) : null;
 
   const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
@@ -152,7 +153,7 @@ function Feed() {
     <div className="feed" data-testid="feed">
       {pill}
       {edges.map(({ node }, index) => (
-        <PostCard key={node.id} post={node} onToggleLike={toggleLike} now={now} priority={index === 0} />
+        <PostCard key={node.id} post={node} onToggleLike={toggleLike} priority={index === 0} />
       ))}
       <LoadMoreButton more={more} />
     </div>

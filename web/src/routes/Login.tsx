@@ -7,6 +7,7 @@ import { carryToastAcrossReload, useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
+import { useReturnTo, withReturnTo } from '../lib/returnTo';
 import { markVisited } from '../lib/storage';
 import type { Ban } from './Banned';
 import { BannedPage } from './pages';
@@ -33,6 +34,7 @@ export function LoginPage() {
   // A banned account's sign-in is refused with why: the banned screen then takes the appeal, with what was typed.
   const [banned, setBanned] = useState<{ ban: Ban; credentials: { username: string; password: string } } | null>(null);
   const typed = useRef({ username: '', password: '' });
+  const next = useReturnTo();
 
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -42,10 +44,11 @@ export function LoginPage() {
       markVisited();
       const welcome = { title: 'Welcome back!' };
       toast(welcome);
-      // A full page load to / starts the app afresh (cached data cleared) with the new session
-      // cookie, and asks who is signed in; the toast is carried across the reload.
+      // A full page load to / (or to the page a link was taking them to) starts the app afresh
+      // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
+      // carried across the reload.
       carryToastAcrossReload(welcome);
-      window.setTimeout(() => window.location.assign('/'), RELOAD_DELAY_MS);
+      window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
     },
     (error) => {
       const ban = banOf(error);
@@ -71,7 +74,7 @@ export function LoginPage() {
           </button>
         </form>
         <p className="auth-card__switch">
-          Don't have an account? <Link to="/signup">Sign Up</Link>
+          Don't have an account? <Link to={withReturnTo('/signup', next)}>Sign Up</Link>
         </p>
       </div>
     </main>

@@ -17,7 +17,8 @@ import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock'
 import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
-import { LinkedText } from '../components/LinkedText';
+import { CaptionText } from '../components/Caption';
+import { plural } from '../lib/plural';
 import '../styles/people.css';
 
 export const PROFILE_PAGE_SIZE = 12;
@@ -89,16 +90,16 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
         <Avatar src={user.avatar} alt={`${user.username}'s profile picture`} size={86} />
         <ul className="profile__stats">
           <li>
-            <Count value={user.postsCount} label={user.postsCount === 1 ? 'post' : 'posts'} />
+            <Count value={user.postsCount} label={plural(user.postsCount, { one: 'post', other: 'posts' })} />
           </li>
           <li>
             {lists ? (
               <Link to={`/followers/${user.id}`} data-testid="followers-link">
-                <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
+                <Count value={user.followersCount} label={plural(user.followersCount, { one: 'follower', other: 'followers' })} />
               </Link>
             ) : (
               <span className="profile__stat" data-testid="followers-link">
-                <Count value={user.followersCount} label={user.followersCount === 1 ? 'follower' : 'followers'} />
+                <Count value={user.followersCount} label={plural(user.followersCount, { one: 'follower', other: 'followers' })} />
               </span>
             )}
           </li>
@@ -129,8 +130,8 @@ function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
         </p>
       )}
       {user.bio && (
-        <p className="profile__bio">
-          <LinkedText text={user.bio} />
+        <p className="profile__bio" dir="auto">
+          <CaptionText text={user.bio} />
         </p>
       )}
       <div className="profile__actions">

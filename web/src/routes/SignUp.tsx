@@ -12,6 +12,7 @@ import { graphql } from '../gql';
 import { DAYS, MONTHS, yearOptions } from '../lib/birthDate';
 import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
+import { useReturnTo, withReturnTo } from '../lib/returnTo';
 import { markFirstSignup, markVisited } from '../lib/storage';
 
 export const SignUpMutation = graphql(`
@@ -61,6 +62,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const years = yearOptions();
+  const next = useReturnTo();
 
   useEffect(() => {
     if (!picture) {
@@ -110,7 +112,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
       // The router navigates in a transition: switching to the signed-in routes in the same
       // transition renders both at once, else their redirect of the sign-up paths to / would win.
       startTransition(() => {
-        navigate('/profile/edit', { replace: true });
+        navigate(withReturnTo('/profile/edit', next), { replace: true });
         signIn(me);
       });
       toast({
@@ -176,9 +178,11 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
         </form>
 
         <p className="auth-card__switch">
-          Already have an account? <Link to="/login">Sign In</Link>
+          Already have an account? <Link to={withReturnTo('/login', next)}>Sign In</Link>
         </p>
-        <p className="auth-card__switch">{admin ? <Link to="/signup">Regular sign up</Link> : <Link to="/admin-signup">Admin Registration</Link>}</p>
+        <p className="auth-card__switch">
+          {admin ? <Link to={withReturnTo('/signup', next)}>Regular sign up</Link> : <Link to={withReturnTo('/admin-signup', next)}>Admin Registration</Link>}
+        </p>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CameraIcon, CompassIcon, HeartHandshakeIcon, LockIcon, UsersIcon } from '../components/Icons';
+import { safeReturnPath, useReturnTo, withReturnTo } from '../lib/returnTo';
 import { markVisited } from '../lib/storage';
 
 const FEATURES = [
@@ -30,11 +31,14 @@ const FEATURES = [
   },
 ] as const;
 
+/** The welcome page, at /welcome or in place of any page a first-time visitor opens (which they reach after signing in or up). */
 export function WelcomePage() {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const next = useReturnTo() ?? safeReturnPath(pathname + search + hash);
   const go = (path: string) => () => {
     markVisited();
-    navigate(path);
+    navigate(withReturnTo(path, next));
   };
 
   return (
@@ -68,7 +72,7 @@ export function WelcomePage() {
         <button type="button" className="button button--secondary button--block" onClick={go('/login')}>
           Sign In
         </button>
-        <Link to="/admin-signup" className="welcome__admin-link" onClick={() => markVisited()}>
+        <Link to={withReturnTo('/admin-signup', next)} className="welcome__admin-link" onClick={() => markVisited()}>
           Admin Access
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { InsightsTabQuery } from '../../gql/graphql';
+import { plural } from '../../lib/plural';
 import { InsightChart } from './InsightChart';
 import { useThemeColors } from './useThemeColors';
 import '../../styles/insights.css';
@@ -100,7 +101,7 @@ export function InsightsTab() {
           headers={['Hashtag', 'Posts']}
           rows={topHashtags.map((h) => ({ label: `#${h.tag}`, value: h.posts }))}
           shortLabels={topHashtags.map((h) => `#${h.tag}`)}
-          summary={`Most used: #${topHashtags[0].tag} on ${topHashtags[0].posts} ${topHashtags[0].posts === 1 ? 'post' : 'posts'}`}
+          summary={`Most used: #${topHashtags[0].tag} on ${plural(topHashtags[0].posts, { one: '# post', other: '# posts' })}`}
           colors={colors}
           horizontal
         />

@@ -5,6 +5,7 @@ import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
 import { placeholderKeys } from '../Loading';
 import { StoriesQuery } from './storyOperations';
+import type { StoryGroup } from './StoryViewer';
 import '../../styles/stories.css';
 
 // Their dialogs' code loads when one opens (see preloadStoryDialogs).
@@ -30,16 +31,62 @@ function Skeletons() {
   ));
 }
 
-/** The people one follows who have stories, a ring while unseen; tapping one opens the viewer. */
-function StoryGroups() {
+/**
+ * The viewer's own circle, first in the row: with stories of their own it opens them (a ring while
+ * any is unseen) and its '+' adds another; without, the whole circle adds one.
+ */
+function YourStory({ own, onView, onAdd }: { own?: StoryGroup; onView?: () => void; onAdd: () => void }) {
+  const user = useViewer();
+  const unseen = Boolean(own?.stories.some((story) => !story.seen));
+  const ring = own ? `stories__ring${unseen ? ' stories__ring--unseen' : ''}` : 'stories__ring stories__ring--own';
+  return (
+    <li className="stories__own">
+      <button
+        type="button"
+        className="stories__item"
+        onClick={own && onView ? onView : onAdd}
+        data-testid="your-story"
+        aria-label={own ? `Your story${unseen ? ', not yet seen' : ''}` : 'Add to your story'}
+      >
+        <span className={ring} data-unseen={unseen}>
+          <Avatar src={user?.avatar} alt="" size={56} />
+          {!own && (
+            <span className="stories__plus" aria-hidden="true">
+              +
+            </span>
+          )}
+        </span>
+        <span className="stories__name">Your story</span>
+      </button>
+      {own && (
+        <button type="button" className="stories__plus stories__plus--button" onClick={onAdd} aria-label="Add to your story" data-testid="add-story">
+          +
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The row once asked for: the viewer's own circle, then the people one follows who have stories; tapping one opens the viewer. */
+function StoryGroups({ onAdd }: { onAdd: () => void }) {
   const user = useViewer();
   const { data, error } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<number | null>(null);
-  if (!data) return error ? null : <Skeletons />;
+  if (!data)
+    return (
+      <>
+        <YourStory onAdd={onAdd} />
+        {error ? null : <Skeletons />}
+      </>
+    );
   const groups = data.stories;
+  // The server puts the viewer's own group first; it shows in their own circle, not again among the others.
+  const ownIndex = groups.findIndex((group) => group.user.id === user?.id);
   return (
     <>
+      <YourStory own={groups[ownIndex]} onView={() => setViewing(ownIndex)} onAdd={onAdd} />
       {groups.map((group, index) => {
+        if (index === ownIndex) return null;
         // From the stories themselves: marking one seen updates it in the cache at once.
         const unseen = group.stories.some((story) => !story.seen);
         return (
@@ -49,7 +96,7 @@ function StoryGroups() {
               className="stories__item"
               onClick={() => setViewing(index)}
               data-testid="story-group"
-              aria-label={`${group.user.id === user?.id ? 'Your stories' : `Stories by ${group.user.username}`}${unseen ? ', not yet seen' : ''}`}
+              aria-label={`Stories by ${group.user.username}${unseen ? ', not yet seen' : ''}`}
             >
               <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
                 <Avatar src={group.user.avatar} alt="" size={56} />
@@ -70,27 +117,23 @@ function StoryGroups() {
 
 /** The row at the top of home: 'Your story' first, then the people one follows, a ring while unseen. */
 export function StoriesRow() {
-  const user = useViewer();
   // Asked for once the feed has painted: the feed is what the page is opened for. Until then not
   // even the query is set up (preparing it is a good part of a phone's first render).
   const afterFirstPaint = useAfterFirstPaint();
   const [adding, setAdding] = useState(false);
+  const add = () => setAdding(true);
 
   return (
     <section className="stories" aria-label="Stories">
       <ul className="stories__list">
-        <li>
-          <button type="button" className="stories__item" onClick={() => setAdding(true)} data-testid="your-story">
-            <span className="stories__ring stories__ring--own">
-              <Avatar src={user?.avatar} alt="" size={56} />
-              <span className="stories__plus" aria-hidden="true">
-                +
-              </span>
-            </span>
-            <span className="stories__name">Your story</span>
-          </button>
-        </li>
-        {afterFirstPaint ? <StoryGroups /> : <Skeletons />}
+        {afterFirstPaint ? (
+          <StoryGroups onAdd={add} />
+        ) : (
+          <>
+            <YourStory onAdd={add} />
+            <Skeletons />
+          </>
+        )}
       </ul>
       {adding && (
         <Suspense fallback={null}>

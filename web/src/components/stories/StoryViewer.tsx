@@ -4,9 +4,9 @@ import { ContentMenu } from '../ContentMenu';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { StoriesQuery as StoriesQueryResult } from '../../gql/graphql';
-import { formatRelativeTime } from '../../lib/relativeTime';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { CloseIcon } from '../Icons';
+import { RelativeTime } from '../RelativeTime';
 import { MarkStorySeenMutation } from './storyOperations';
 
 export type StoryGroup = StoriesQueryResult['stories'][number];
@@ -107,7 +107,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
           <div className="story-viewer__header">
             <Avatar src={group.user.avatar} alt="" size={32} />
             <bdi className="story-viewer__name">{group.user.username}</bdi>
-            <span className="story-viewer__time">{formatRelativeTime(story.createdAt)}</span>
+            <RelativeTime className="story-viewer__time" date={story.createdAt} />
             {group.user.id !== viewer?.id && (
               <ContentMenu
                 what="story"

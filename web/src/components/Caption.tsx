@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { hashtagPath, mentionPath, splitCaption } from '../lib/caption';
+import { captionFold } from '../lib/captionFold';
+
+/** Words someone wrote (a caption, comment or bio), as text with their hashtags and mentions as links (never HTML). */
+export function CaptionText({ text }: { text: string }) {
+  return splitCaption(text).map((part, i) =>
+    part.kind === 'text' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, always in the same order: the index is their identity
+      <span key={i}>{part.text}</span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+      <Link key={i} to={part.kind === 'hashtag' ? hashtagPath(part.tag) : mentionPath(part.username)} className="hashtag">
+        {part.text}
+      </Link>
+    ),
+  );
+}
+
+/**
+ * A post's caption after its author's name. A long one is folded after two lines or about 125
+ * characters with '... more', which unfolds it in place and hands the focus to the text it revealed.
+ */
+export function Caption({ username, caption }: { username: string; caption: string }) {
+  const [unfolded, setUnfolded] = useState(false);
+  const text = useRef<HTMLSpanElement>(null);
+  const fold = unfolded ? null : captionFold(caption);
+
+  useEffect(() => {
+    if (unfolded) text.current?.focus();
+  }, [unfolded]);
+
+  return (
+    <p className="post-card__caption" data-testid="caption">
+      <bdi className="post-card__caption-user">{username}</bdi>{' '}
+      {/* The caption takes its direction from its own first letter, apart from the name before it. */}
+      <span dir="auto" ref={text} tabIndex={-1} className="post-card__caption-text">
+        <CaptionText text={fold === null ? caption : caption.slice(0, fold)} />
+      </span>
+      {fold !== null && (
+        <>
+          {'... '}
+          <button type="button" className="post-card__more" onClick={() => setUnfolded(true)}>
+            more
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
