@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hashtagPath, mentionPath, splitCaption } from '../lib/caption';
 import { captionFold } from '../lib/captionFold';
@@ -8,7 +8,7 @@ export function CaptionText({ text }: { text: string }) {
   return splitCaption(text).map((part, i) =>
     part.kind === 'text' ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, always in the same order: the index is their identity
-      <span key={i}>{part.text}</span>
+      <Fragment key={i}>{part.text}</Fragment>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: as above
       <Link key={i} to={part.kind === 'hashtag' ? hashtagPath(part.tag) : mentionPath(part.username)} className="hashtag">
