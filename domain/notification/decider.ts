@@ -1,0 +1,20 @@
+import type { Decider } from '../decider';
+import type { EventOf } from '../events';
+
+/** One stream per person: when they last read their notifications. */
+export type NotificationCommand = { type: 'MarkNotificationsRead'; userId: string; at: string };
+export type NotificationEvent = EventOf<'NotificationsRead'>;
+export type NotificationState = { readAt: string | null };
+
+export const notificationStream = (userId: string) => `notifications-${userId}`;
+
+export const notificationDecider: Decider<NotificationCommand, NotificationEvent, NotificationState> = {
+  eventTypes: { NotificationsRead: true },
+  initialState: () => ({ readAt: null }),
+  evolve: (_state, event) => ({ readAt: event.data.at }),
+  decide({ userId, at }, { readAt }) {
+    // A mark no later than the last one reads nothing new (a resend, two tabs at once).
+    if (readAt !== null && at <= readAt) return [];
+    return [{ type: 'NotificationsRead', data: { userId, at } }];
+  },
+};
