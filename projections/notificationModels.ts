@@ -33,6 +33,8 @@ export type NotificationDoc = {
   /** The top comment of that comment's thread (its own id for a top comment): deleting it removes its replies' entries too. */
   threadId: string | null;
   actorIds: string;
+  /** When each of them acted, in the same order and form: an actor taken away gives the entry the time of the next. */
+  actorTimes: string;
   actorsCount: number;
   /** The latest actor's time. */
   createdAt: string;

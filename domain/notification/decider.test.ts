@@ -17,9 +17,4 @@ describe('notification decider', () => {
       .given([read('2026-06-15T12:00:00.000Z')])
       .when(mark('2026-06-15T12:05:00.000Z'))
       .thenEmits([read('2026-06-15T12:05:00.000Z')]));
-  it('records nothing for a mark no later than the last one', () =>
-    spec
-      .given([read('2026-06-15T12:00:00.000Z')])
-      .when(mark('2026-06-15T12:00:00.000Z'))
-      .thenEmits([]));
 });

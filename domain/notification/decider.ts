@@ -12,9 +12,6 @@ export const notificationDecider: Decider<NotificationCommand, NotificationEvent
   eventTypes: { NotificationsRead: true },
   initialState: () => ({ readAt: null }),
   evolve: (_state, event) => ({ readAt: event.data.at }),
-  decide({ userId, at }, { readAt }) {
-    // A mark no later than the last one reads nothing new (a resend, two tabs at once).
-    if (readAt !== null && at <= readAt) return [];
-    return [{ type: 'NotificationsRead', data: { userId, at } }];
-  },
+  // Always a mark: the service asks only when something is unread, and the projector reads up to `at` only.
+  decide: ({ userId, at }) => [{ type: 'NotificationsRead', data: { userId, at } }],
 };

@@ -33,10 +33,8 @@ export class NotificationWriter {
     if (!doc) return this.add(base, actorId, at);
     if (actorList(doc).includes(actorId)) return;
     const createdAt = at > doc.createdAt ? at : doc.createdAt;
-    await this.entries.updateOne(
-      { _id: base._id },
-      { $set: { actorIds: `${actorId} ${doc.actorIds}`, actorsCount: doc.actorsCount + 1, createdAt, read: false } },
-    );
+    const update = { actorIds: `${actorId} ${doc.actorIds}`, actorTimes: `${at} ${doc.actorTimes}`, actorsCount: doc.actorsCount + 1, createdAt, read: false };
+    await this.entries.updateOne({ _id: base._id }, { $set: update });
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
 
@@ -45,7 +43,8 @@ export class NotificationWriter {
     const doc = await this.entries.findOne({ _id: base._id });
     if (!doc) return this.add(base, actorId, at);
     if (doc.createdAt >= at) return;
-    await this.entries.updateOne({ _id: base._id }, { $set: { createdAt: at, read: false, detail: base.detail ?? null } });
+    const update = { createdAt: at, actorTimes: actorId ? at : '', read: false, detail: base.detail ?? null };
+    await this.entries.updateOne({ _id: base._id }, { $set: update });
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
 
@@ -58,8 +57,11 @@ export class NotificationWriter {
         await this.remove({ _id: doc._id });
         continue;
       }
-      const rest = actors.filter((id) => id !== actorId);
-      await this.entries.updateOne({ _id: doc._id }, { $set: { actorIds: rest.join(' '), actorsCount: rest.length } });
+      const times = doc.actorTimes.split(' ');
+      const kept = actors.flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
+      const createdAt = kept.map(([, time]) => time).sort().at(-1)!;
+      const update = { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
+      await this.entries.updateOne({ _id: doc._id }, { $set: update });
     }
   }
 
@@ -104,6 +106,7 @@ export class NotificationWriter {
       commentId: base.commentId ?? null,
       threadId: base.threadId ?? null,
       actorIds: actorId ?? '',
+      actorTimes: actorId ? at : '',
       actorsCount: actorId ? 1 : 0,
       createdAt: at,
       read: false,
