@@ -59,7 +59,10 @@ export class NotificationWriter {
       }
       const times = doc.actorTimes.split(' ');
       const kept = actors.flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
-      const createdAt = kept.map(([, time]) => time).sort().at(-1)!;
+      const createdAt = kept
+        .map(([, time]) => time)
+        .sort()
+        .at(-1)!;
       const update = { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
       await this.entries.updateOne({ _id: doc._id }, { $set: update });
     }
