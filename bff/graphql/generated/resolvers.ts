@@ -695,7 +695,7 @@ export type MyReportTarget = {
 /** One entry of the viewer's Activity; likes of one post (or comment) within a day are one entry. */
 export type Notification = {
   __typename?: 'Notification';
-  /** The most recent people it is about, at most 3, those the viewer may see; none for report_update and appeal_decision. */
+  /** The most recent people it is about that the viewer may see, the first `first` of them (at most 3); none for report_update and appeal_decision. */
   actors: Array<User>;
   /** How many people it is about: 'alice and 3 others' for 4. */
   actorsCount: Scalars['Int']['output'];
@@ -710,6 +710,12 @@ export type Notification = {
   post?: Maybe<Post>;
   read: Scalars['Boolean']['output'];
   type: NotificationType;
+};
+
+
+/** One entry of the viewer's Activity; likes of one post (or comment) within a day are one entry. */
+export type NotificationActorsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A comment as an Activity entry quotes it. */
@@ -1678,7 +1684,7 @@ export type MyReportTargetResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  actors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  actors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<NotificationActorsArgs, 'first'>>;
   actorsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['NotificationComment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { ACTORS_SHOWN } from '../../../projections/queries/notificationQueries';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { connection } from './connection';
@@ -24,6 +25,10 @@ export const notificationsResolvers: Resolvers = {
 
   Mutation: {
     markNotificationsRead: async (_parent, _args, context) => context.services.notifications.markRead(await requireViewer(context), context.request),
+  },
+
+  Notification: {
+    actors: (entry, { first }) => entry.actors.slice(0, Math.min(Math.max(first ?? ACTORS_SHOWN, 1), ACTORS_SHOWN)),
   },
 
   Subscription: {
