@@ -43,6 +43,7 @@ import { blockRoutes } from './rest/blockRoutes';
 import { muteRoutes } from './rest/muteRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
+import { notificationRoutes } from './rest/notificationRoutes';
 import { mediaRoutes } from './rest/mediaRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
@@ -141,6 +142,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     followRoutes(services),
     conversationRoutes(services),
     hiddenWordsRoutes(services),
+    notificationRoutes(services),
     mediaRoutes(services),
     reportRoutes(services),
     appealRoutes(services),

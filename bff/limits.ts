@@ -108,6 +108,7 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   ChangeReportStatus: 'moderation',
   MarkStorySeen: 'seen',
   MarkConversationRead: 'seen',
+  MarkNotificationsRead: 'seen',
   AcceptConversation: 'seen',
   HideConversation: 'deletion',
   SetHiddenWords: 'accountChange',

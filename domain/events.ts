@@ -179,6 +179,8 @@ export const eventSchemas = {
     by: z.string(),
     at: z.string(),
   }),
+  /** `userId` opened their notifications: every one of them up to `at` is read (on their `notifications-{userId}` stream). */
+  NotificationsRead: z.object({ userId: z.string(), at: z.string() }),
   AdminChatMessagePosted: z.object({ messageId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
 } as const;
 

@@ -23,6 +23,8 @@ export type ChangeNotice =
   | { kind: 'report'; id: string }
   /** An appeal filed or decided (id: the appeal's; userId: who filed it). */
   | { kind: 'appeal'; id: string; userId: string }
+  /** A person's unread notifications count changed (userId: theirs). */
+  | { kind: 'notifications'; userId: string }
   | { kind: 'adminChat'; id: string }
   /** A day's Insights figures changed (id: the UTC day, YYYY-MM-DD). */
   | { kind: 'insights'; id: string };

@@ -11,6 +11,7 @@ import { hiddenWordsQueries } from '../../projections/queries/hiddenWordsQueries
 import { insightsQueries } from '../../projections/queries/insightsQueries';
 import { mediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
+import { notificationQueries } from '../../projections/queries/notificationQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
@@ -48,6 +49,7 @@ import { mediaService } from './media';
 import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
+import { notificationService } from './notifications';
 import { postService } from './posts';
 import { profileService } from './profiles';
 import { mentionService } from './mentions';
@@ -167,6 +169,7 @@ export function createServices(deps: {
       relations,
     }),
     hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
+    notifications: notificationService(execute, notificationQueries(deps.readStore, posts), deps.projections),
     reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),
     appeals,
     moderation,

@@ -14,6 +14,7 @@ import { likesProjector } from './likesProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
 import { mutesProjector } from './mutesProjector';
+import { notificationsProjector } from './notificationsProjector';
 import { pendingUploadsProjector } from './pendingUploadsProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
@@ -46,6 +47,8 @@ export const allProjectors: Projector[] = [
   insightsProjector,
   mediaFilesProjector,
   pendingUploadsProjector,
+  // Last: it asks the read models the others keep (posts, comments, blocks, follows, reports).
+  notificationsProjector,
 ];
 
 /** Every projector and the one that feeds the search index. */

@@ -71,6 +71,8 @@ describe('post lifecycle projectors', () => {
     expect(await project(comment('c1', 'u2', 1), 1)).toEqual([
       { kind: 'post', id: 'p1' },
       { kind: 'comment', id: 'c1', postId: 'p1', change: 'added' },
+      // The post's author has one more unread notification.
+      { kind: 'notifications', userId: 'u1' },
     ]);
     expect(await project(comment('c1', 'u2', 1), 1)).toEqual([]);
   });

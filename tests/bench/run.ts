@@ -14,6 +14,8 @@ import { benchComments, benchFeed, benchLikes, timeFirstFeed } from './httpBench
 import { httpRows, printFeedDesign, printHttpNotes, worstQueryRows } from './httpReport';
 import { benchMessages } from './messagesBench';
 import { messageRows } from './messagesReport';
+import { benchNotifications } from './notificationsBench';
+import { notificationRows } from './notificationsReport';
 import { replayInChildProcess } from './replayBench';
 import { benchFeedWithRelations } from './relationsBench';
 import { printRelationNotes, relationRows } from './relationsReport';
@@ -45,6 +47,7 @@ import { webRows } from './webReport';
  *   BENCH_SERVER_LOG=file  everything the server under test writes, appended to `file`
  *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
  *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
+ *   BENCH_ONLY=notifications  only the Activity figures (page, unread count, a like to the live count)
  *   BENCH_ONLY=soak      only the soak
  *   BENCH_SOAK_MINUTES=10  the soak's length (0 leaves it out); BENCH_SOAK_CLIENTS=200,
  *                        BENCH_SOAK_SUBSCRIBERS=100, BENCH_SOAK_THINK_MS=2000 (mean pause
@@ -61,6 +64,7 @@ const FEED_CLIENTS = 8;
 const LIKE_CLIENTS = 50;
 const LIKES_PER_CLIENT = 200;
 const COMMENTS_REQUESTS = 1000;
+const NOTIFICATION_REQUESTS = 1000;
 const WORST_QUERY_REQUESTS = 50;
 
 const log = (line: string) => console.log(line);
@@ -117,6 +121,24 @@ async function main(): Promise<void> {
       log(`7. Direct messages: ${fmt.int(subscriptions)} open subscriptions, then ${senders} senders...`);
       return benchMessages(server, data, secret, subscriptions, senders, DELIVERIES);
     };
+    const measureNotifications = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      log(
+        `7c. Activity: the notifications page and unread count, 1 client; then ${fmt.int(subscriptions)} people listening to their unread count, liked one at a time...`,
+      );
+      return benchNotifications(server, data, secret, NOTIFICATION_REQUESTS, subscriptions, DELIVERIES);
+    };
+    if (process.env.BENCH_ONLY === 'notifications') {
+      const server = await startChildServer(dataDir, secret);
+      try {
+        const rows = notificationRows(await measureNotifications(server));
+        console.log('');
+        printTable(rows);
+        if (!printSummary(rows)) process.exitCode = 1;
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     if (messagesOnly) {
       const server = await startChildServer(dataDir, secret);
       try {
@@ -157,6 +179,7 @@ async function main(): Promise<void> {
     let comments: Awaited<ReturnType<typeof benchComments>>;
     let discovery: Awaited<ReturnType<typeof benchDiscovery>>;
     let messages: Awaited<ReturnType<typeof measureMessages>>;
+    let notifications: Awaited<ReturnType<typeof measureNotifications>>;
     let worst: Awaited<ReturnType<typeof benchWorstQueries>>;
     let soak: Awaited<ReturnType<typeof measureSoak>> | undefined;
     let abuse: Awaited<ReturnType<typeof measureAbuse>>;
@@ -173,6 +196,7 @@ async function main(): Promise<void> {
       log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
       discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
       messages = await measureMessages(server);
+      notifications = await measureNotifications(server);
       log('7b. The most expensive requests the GraphQL bounds accept, 1 client...');
       worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
       rss = server.peakRss();
@@ -202,6 +226,7 @@ async function main(): Promise<void> {
       ...httpRows(http),
       ...relationRows(relationFeed),
       ...messageRows(messages),
+      ...notificationRows(notifications),
       ...worstQueryRows(worst),
       ...(soak ? soakRows(soak) : []),
       ...(abuse ? abuseRows(abuse, soak) : []),

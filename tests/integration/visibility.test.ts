@@ -80,6 +80,13 @@ describe('one visibility policy, everywhere', () => {
       stories[name] = await story(person);
     }
     for (const [name, person] of Object.entries({ bea, bad })) await person.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: `${name} words` });
+    // vic's Activity: bea and bad like and comment on his post, pia mentions him under hers, all before the relations below.
+    posts.vic = await publish(vic, 'vic zebra');
+    for (const [name, person] of Object.entries({ bea, bad, pub })) {
+      await person.http.request(`/api/posts/${posts.vic}/like`, { method: 'POST' });
+      await person.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: `${name} words` });
+    }
+    await pia.http.json(`/api/posts/${posts.pia}/comments`, 'POST', { content: 'hi @vic' });
     for (const name of ['bea', 'pia', 'bad'])
       expect((await vic.http.graphql('mutation($p: ID!) { toggleSave(postId: $p) { saved } }', { p: posts[name] })).data.toggleSave.saved).toBe(true);
     // Now the relations: pia goes private (vic's follow stays: he is approved, so he unfollows and asks again, unanswered),
@@ -120,6 +127,7 @@ describe('one visibility policy, everywhere', () => {
     ['REST people search', () => rest('/api/users/search?q=be')],
     ['REST new-message search', () => rest('/api/search/b')],
     ['REST comments', () => rest(`/api/posts/${posts.pub}/comments`)],
+    ['REST notifications', () => rest('/api/notifications')],
     [
       'REST profiles',
       async () => (await Promise.all([bea, pia, bad].map((p) => rest(`/api/users/${p.id}`)))).join().replaceAll(pia.id, '').replaceAll(bad.id, ''),
@@ -138,6 +146,7 @@ describe('one visibility policy, everywhere', () => {
     ['GraphQL search by location', () => gql(`{ searchPosts(query: "Zoo", first: 50) { edges { node { id } } } }`)],
     ['GraphQL search users', () => gql('{ searchUsers(query: "b") { id } }')],
     ['GraphQL saved posts', () => gql(`{ savedPosts(first: 20) { edges { node { ${POST} } } } }`)],
+    ['GraphQL notifications', () => gql('{ notifications(first: 50) { edges { node { type actors { id } post { id } comment { content } } } } }')],
     ['GraphQL comments', () => gql(`query($p: ID!) { comments(postId: $p, first: 50) { edges { node { content user { id } } } } }`, { p: posts.pub })],
     [
       'GraphQL posts',
@@ -177,6 +186,7 @@ describe('one visibility policy, everywhere', () => {
   });
 
   it('the reads still show what is not hidden, and a banned post to admins', async () => {
+    expect(await rest('/api/notifications')).toContain('pub words');
     expect(await rest('/api/posts')).toContain(posts.pub);
     expect(await rest('/api/hashtags/zebra/posts')).toContain(posts.mum);
     expect(await rest(`/api/posts/${posts.pub}/comments`)).not.toContain('words');
@@ -199,6 +209,7 @@ describe('one visibility policy, everywhere', () => {
     watch('subscription($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount user { id } } }', { ids: [posts.bea, posts.pia, posts.bad, posts.pub] });
     watch('subscription { feedUpdated { newPost { id user { id } } removedPostId } }');
     watch('subscription($p: ID!) { commentsChanged(postId: $p) { added { content user { id } } removedId } }', { p: posts.pub });
+    watch('subscription { unreadNotificationsCount }');
     await subscriptions.live();
 
     // What vic must not hear of: likes on hidden posts, new posts by bea, pia and mum, bea's comment.
@@ -213,6 +224,10 @@ describe('one visibility policy, everywhere', () => {
     await pub.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'pub words' });
     const pubAgain = await publish(pub, 'pub again');
     await until(() => JSON.stringify(received).includes(pubAgain) && JSON.stringify(received).includes('pub words'), 'the live updates vic may see');
+    // vic's unread count moved only for what he may see: pub's comment on his post, told last.
+    const unread = (await vic.http.request('/api/notifications/unread-count')).body.count;
+    await pub.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: 'pub again' });
+    await until(() => JSON.stringify(received).includes(`"unreadNotificationsCount":${unread + 1}`), 'vic’s unread count');
 
     const seen = JSON.stringify(received);
     expect(seen).toContain(posts.pub);

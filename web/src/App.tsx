@@ -7,6 +7,7 @@ import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
 import { useLogOut } from './auth/useLogOut';
 import { useAccountBan, wasShownBanned } from './components/useAccountBan';
 import {
+  ActivityPage,
   AdminPage,
   BannedPage,
   BlockedAccountsPage,
@@ -78,6 +79,7 @@ function SignedInRoutes() {
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/settings/blocked" element={<BlockedAccountsPage />} />
       <Route path="/follow-requests" element={<FollowRequestsPage />} />
+      <Route path="/activity" element={<ActivityPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />
       {/* Pages for signed-out visitors lead home once signed in (or where a link was going). */}

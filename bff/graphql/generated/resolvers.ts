@@ -3,6 +3,7 @@ import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageVi
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { ReportView } from '../../../projections/queries/reportQueries';
+import type { NotificationView } from '../../../projections/queries/notificationQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -431,6 +432,8 @@ export type Mutation = {
   logOut: Scalars['Boolean']['output'];
   /** Marks every message of the conversation as read by the viewer. */
   markConversationRead: Conversation;
+  /** Marks every entry of the viewer's Activity read; answers the unread count, 0. */
+  markNotificationsRead: Scalars['Int']['output'];
   markStorySeen: Story;
   moderateUser: AdminUser;
   /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
@@ -689,6 +692,65 @@ export type MyReportTarget = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** One entry of the viewer's Activity; likes of one post (or comment) within a day are one entry. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** The most recent people it is about that the viewer may see, the first `first` of them (at most 3); none for report_update and appeal_decision. */
+  actors: Array<User>;
+  /** How many people it is about: 'alice and 3 others' for 4. */
+  actorsCount: Scalars['Int']['output'];
+  /** The comment it is about (comment, reply, mention in a comment, comment_like). */
+  comment?: Maybe<NotificationComment>;
+  /** When the latest of its people acted. */
+  createdAt: Scalars['DateTime']['output'];
+  /** report_update: the report's status now (reviewed, resolved); appeal_decision: the decision (upheld, overturned). */
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The post it is about, when there is one. */
+  post?: Maybe<Post>;
+  read: Scalars['Boolean']['output'];
+  type: NotificationType;
+};
+
+
+/** One entry of the viewer's Activity; likes of one post (or comment) within a day are one entry. */
+export type NotificationActorsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A comment as an Activity entry quotes it. */
+export type NotificationComment = {
+  __typename?: 'NotificationComment';
+  /** Plain text, as written; never HTML. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** What an Activity entry tells. */
+export type NotificationType =
+  | 'appeal_decision'
+  | 'comment'
+  | 'comment_like'
+  | 'follow'
+  | 'follow_accept'
+  | 'follow_request'
+  | 'like'
+  | 'mention'
+  | 'reply'
+  | 'report_update';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -780,6 +842,8 @@ export type Query = {
   myBannedPosts: Array<BannedPost>;
   /** The viewer's own reports, newest first. */
   myReports: Array<MyReport>;
+  /** The viewer's Activity, newest first, paged by cursor. */
+  notifications: NotificationConnection;
   post?: Maybe<Post>;
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
@@ -794,6 +858,8 @@ export type Query = {
   timeline: Array<HistoryEntry>;
   /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
   unreadMessagesCount: Scalars['Int']['output'];
+  /** How many of the viewer's Activity entries are unread. */
+  unreadNotificationsCount: Scalars['Int']['output'];
   user?: Maybe<User>;
   /** The person who holds this username (any case), as a mention names them; null when nobody does or either blocks the other. */
   userByUsername?: Maybe<User>;
@@ -840,6 +906,12 @@ export type QueryHashtagArgs = {
 
 export type QueryInsightsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -997,6 +1069,8 @@ export type Subscription = {
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;
+  /** The viewer's unread Activity count, each time it changes. */
+  unreadNotificationsCount: Scalars['Int']['output'];
 };
 
 
@@ -1234,6 +1308,11 @@ export type ResolversTypes = {
   MuteResult: ResolverTypeWrapper<Omit<MuteResult, 'user'> & { user: ResolversTypes['User'] }>;
   MyReport: ResolverTypeWrapper<MyReport>;
   MyReportTarget: ResolverTypeWrapper<MyReportTarget>;
+  Notification: ResolverTypeWrapper<NotificationView>;
+  NotificationComment: ResolverTypeWrapper<NotificationComment>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationType: NotificationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
@@ -1304,6 +1383,10 @@ export type ResolversParentTypes = {
   MuteResult: Omit<MuteResult, 'user'> & { user: ResolversParentTypes['User'] };
   MyReport: MyReport;
   MyReportTarget: MyReportTarget;
+  Notification: NotificationView;
+  NotificationComment: NotificationComment;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
@@ -1564,6 +1647,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
@@ -1604,6 +1688,33 @@ export type MyReportTargetResolvers<ContextType = GraphQLContext, ParentType ext
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReportTargetType'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<NotificationActorsArgs, 'first'>>;
+  actorsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['NotificationComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationComment'] = ResolversParentTypes['NotificationComment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1660,6 +1771,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myAppeals?: Resolver<Array<ResolversTypes['Appeal']>, ParentType, ContextType>;
   myBannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   myReports?: Resolver<Array<ResolversTypes['MyReport']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
@@ -1668,6 +1780,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByUsername?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByUsernameArgs, 'username'>>;
 };
@@ -1729,6 +1842,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+  unreadNotificationsCount?: SubscriptionResolver<ResolversTypes['Int'], "unreadNotificationsCount", ParentType, ContextType>;
 };
 
 export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
@@ -1810,6 +1924,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MuteResult?: MuteResultResolvers<ContextType>;
   MyReport?: MyReportResolvers<ContextType>;
   MyReportTarget?: MyReportTargetResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationComment?: NotificationCommentResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { likesResolvers } from './likes';
 import { mascotResolvers } from './mascot';
 import { moderationResolvers } from './moderation';
 import { mutesResolvers } from './mutes';
+import { notificationsResolvers } from './notifications';
 import { postsResolvers } from './posts';
 import { profilesResolvers } from './profiles';
 import { reportsResolvers } from './reports';
@@ -42,6 +43,7 @@ const features: Record<string, Resolvers> = {
   moderation: moderationResolvers,
   mascot: mascotResolvers,
   insights: insightsResolvers,
+  notifications: notificationsResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

@@ -14,6 +14,7 @@ export function createCache(): InMemoryCache {
           comments: pagedList({ keyArgs: ['postId'] }),
           searchPosts: pagedList({ keyArgs: ['query'] }),
           hashtag: pagedList({ keyArgs: ['tag'], at: 'posts' }),
+          notifications: pagedList(),
         },
       },
       User: {

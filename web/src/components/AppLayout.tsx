@@ -9,6 +9,8 @@ import { OfflineNotice } from './OfflineNotice';
 import { ConversationsLive } from '../conversations/ConversationsLive';
 import { UnreadBadge } from '../conversations/UnreadBadge';
 import { isOwnProfilePath } from '../lib/profile';
+import { ActivityButton } from '../notifications/ActivityButton';
+import { NotificationsLive } from '../notifications/NotificationsLive';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
 
@@ -29,6 +31,7 @@ export function AppHeader() {
       <div className="app-header__actions">
         <TooltipGroup>
           <InstallButton />
+          <ActivityButton />
           <IconTooltip label="Messages">
             <Link to="/messages" className="icon-button" aria-label="Messages">
               <MessageIcon />
@@ -99,6 +102,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
   return (
     <div className="app-shell">
       {afterFirstPaint && <ConversationsLive />}
+      {afterFirstPaint && <NotificationsLive />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

@@ -78,6 +78,11 @@ type Documents = {
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": typeof types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": typeof types.TypingDocument,
+    "\n  fragment ActivityRow on Notification {\n    id\n    type\n    actorsCount\n    createdAt\n    read\n    detail\n    actors {\n      id\n      username\n      avatar\n      isPrivate\n      isFollowedByMe\n      isRequestedByMe\n      followersCount\n    }\n    post {\n      id\n      mediaUrl\n      mediaType\n      posterUrl\n    }\n    comment {\n      id\n      content\n    }\n  }\n": typeof types.ActivityRowFragmentDoc,
+    "\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n": typeof types.UnreadNotificationsCountDocument,
+    "\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n": typeof types.UnreadNotificationsCountChangedDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
@@ -175,6 +180,11 @@ const documents: Documents = {
     "\n  mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {\n    sendMessage(conversationId: $conversationId, content: $content, clientId: $clientId) {\n      id\n      conversationId\n      content\n      createdAt\n      sender {\n        id\n        username\n        avatar\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation SetTyping($conversationId: ID!, $typing: Boolean!) {\n    setTyping(conversationId: $conversationId, typing: $typing)\n  }\n": types.SetTypingDocument,
     "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n": types.TypingDocument,
+    "\n  fragment ActivityRow on Notification {\n    id\n    type\n    actorsCount\n    createdAt\n    read\n    detail\n    actors {\n      id\n      username\n      avatar\n      isPrivate\n      isFollowedByMe\n      isRequestedByMe\n      followersCount\n    }\n    post {\n      id\n      mediaUrl\n      mediaType\n      posterUrl\n    }\n    comment {\n      id\n      content\n    }\n  }\n": types.ActivityRowFragmentDoc,
+    "\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n": types.UnreadNotificationsCountDocument,
+    "\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n": types.UnreadNotificationsCountChangedDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...CachedMessageFields\n    }\n  }\n": types.MessageAddedDocument,
@@ -478,6 +488,26 @@ export function graphql(source: "\n  mutation SetTyping($conversationId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"): (typeof documents)["\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      userId\n      typing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityRow on Notification {\n    id\n    type\n    actorsCount\n    createdAt\n    read\n    detail\n    actors {\n      id\n      username\n      avatar\n      isPrivate\n      isFollowedByMe\n      isRequestedByMe\n      followersCount\n    }\n    post {\n      id\n      mediaUrl\n      mediaType\n      posterUrl\n    }\n    comment {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityRow on Notification {\n    id\n    type\n    actorsCount\n    createdAt\n    read\n    detail\n    actors {\n      id\n      username\n      avatar\n      isPrivate\n      isFollowedByMe\n      isRequestedByMe\n      followersCount\n    }\n    post {\n      id\n      mediaUrl\n      mediaType\n      posterUrl\n    }\n    comment {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n"): (typeof documents)["\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

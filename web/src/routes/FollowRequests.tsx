@@ -44,7 +44,7 @@ export const DeclineFollowRequestMutation = graphql(`
 type Answer = 'approve' | 'decline';
 
 /** Answers one request; on success the person leaves the list (and, approved, counts among the viewer's followers). */
-function useAnswerRequest() {
+export function useAnswerRequest() {
   const client = useApolloClient();
   const toast = useToast();
   const viewer = useViewer();

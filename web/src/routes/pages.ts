@@ -22,6 +22,7 @@ export const ConversationsPage = lazy(() => import('./Conversations').then((m) =
 export const HiddenWordsPage = lazy(() => import('./HiddenWords').then((m) => ({ default: m.HiddenWordsPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
+export const ActivityPage = lazy(() => import('./Activity').then((m) => ({ default: m.ActivityPage })));
 export const FollowRequestsPage = lazy(() => import('./FollowRequests').then((m) => ({ default: m.FollowRequestsPage })));
 export const BlockedAccountsPage = lazy(() => import('./Blocks').then((m) => ({ default: m.BlockedAccountsPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));

@@ -1,0 +1,76 @@
+/** The notifications read models (projectors/notificationsProjector.ts), and the names of their collections. */
+
+export const notificationTypes = [
+  'like',
+  'comment',
+  'reply',
+  'comment_like',
+  'mention',
+  'follow',
+  'follow_request',
+  'follow_accept',
+  'report_update',
+  'appeal_decision',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * One entry of a person's Activity. Ids only, no copied text: a comment's words are read from the
+ * comments read model when shown, so erasing a person needs nothing here.
+ *
+ * `actorIds` holds the actors' ids, most recent first, separated by spaces: one string rather
+ * than an array, so that regrouping a like is a `$set` of scalars, which the embedded store
+ * applies without mingo (a replay is mostly likes). `_id` is computed from what the entry is
+ * about (notificationKeys), so a write finds its entry by id, never by a search.
+ */
+export type NotificationDoc = {
+  _id: string;
+  recipientId: string;
+  type: NotificationType;
+  postId: string | null;
+  /** The comment shown: the new comment (comment, reply, mention) or the liked one (comment_like). */
+  commentId: string | null;
+  /** The top comment of that comment's thread (its own id for a top comment): deleting it removes its replies' entries too. */
+  threadId: string | null;
+  actorIds: string;
+  /** When each of them acted, in the same order and form: an actor taken away gives the entry the time of the next. */
+  actorTimes: string;
+  actorsCount: number;
+  /** The latest actor's time. */
+  createdAt: string;
+  read: boolean;
+  /** report_update: the report's new status; appeal_decision: the decision. */
+  detail: string | null;
+};
+
+/** How many of a person's entries are unread (`_id`: the person): the badge reads one document. */
+export type NotificationCountDoc = { _id: string; unread: number };
+
+/** Whom a person's bio mentions now (`_id`: the person; ids separated by spaces), so that only people newly mentioned are told. */
+export type BioMentionsDoc = { _id: string; mentions: string };
+
+export const notificationCollections = {
+  notifications: 'notifications',
+  notificationCounts: 'notificationCounts',
+  bioMentions: 'bioMentions',
+} as const;
+
+/** The UTC day of a time: likes of one post (or comment) within it are one entry. */
+const dayOf = (at: string) => at.slice(0, 10);
+
+export const notificationKeys = {
+  like: (postId: string, at: string) => `like:${postId}:${dayOf(at)}`,
+  commentLike: (commentId: string, at: string) => `comment_like:${commentId}:${dayOf(at)}`,
+  /** One per new comment and recipient kind: the post's author, the replied-to author. */
+  comment: (commentId: string) => `comment:${commentId}`,
+  reply: (commentId: string) => `reply:${commentId}`,
+  mention: (targetId: string, recipientId: string) => `mention:${targetId}:${recipientId}`,
+  bioMention: (userId: string, recipientId: string) => `bio:${userId}:${recipientId}`,
+  /** A follow request and the follow it becomes share one entry (the followee's). */
+  follow: (followeeId: string, followerId: string) => `follow:${followeeId}:${followerId}`,
+  followAccept: (followerId: string, followeeId: string) => `follow_accept:${followerId}:${followeeId}`,
+  report: (reportId: string) => `report:${reportId}`,
+  appeal: (appealId: string) => `appeal:${appealId}`,
+};
+
+export const actorList = (doc: Pick<NotificationDoc, 'actorIds'>): string[] => (doc.actorIds ? doc.actorIds.split(' ') : []);

@@ -1,0 +1,124 @@
+import { actorList, notificationCollections as names, type NotificationCountDoc, type NotificationDoc } from '../notificationModels';
+import type { ChangeNotice } from '../projector';
+import type { Filter, ReadStore } from '../readStore';
+
+/** What an entry is about and whom it is for; the writer keeps its actors, time and read state. */
+export type EntryBase = Pick<NotificationDoc, '_id' | 'recipientId' | 'type'> & Partial<Pick<NotificationDoc, 'postId' | 'commentId' | 'threadId' | 'detail'>>;
+
+/**
+ * The writes of one event into the notifications and each person's unread count. Every write is
+ * decided from what the entry holds, so that an event delivered again changes nothing (an actor
+ * already there, an entry already gone), and the count moves exactly when an entry turns unread
+ * or an unread one goes. `notices()`: the people whose count changed.
+ */
+export class NotificationWriter {
+  private readonly entries;
+  private readonly counts;
+  private readonly changed = new Set<string>();
+
+  constructor(store: ReadStore) {
+    this.entries = store.collection<NotificationDoc>(names.notifications);
+    this.counts = store.collection<NotificationCountDoc>(names.notificationCounts);
+  }
+
+  /** A new unread entry with one actor (none for what the service tells), unless it is there already. */
+  async add(base: EntryBase, actorId: string | null, at: string): Promise<void> {
+    const { upsertedId } = await this.entries.updateOne({ _id: base._id }, { $setOnInsert: this.fresh(base, actorId, at) }, { upsert: true });
+    if (upsertedId !== null) await this.bump(base.recipientId, 1);
+  }
+
+  /** Adds the actor at the front of a grouped entry (made if new): it moves to the top of the list and is unread again. */
+  async group(base: EntryBase, actorId: string, at: string): Promise<void> {
+    const doc = await this.entries.findOne({ _id: base._id });
+    if (!doc) return this.add(base, actorId, at);
+    if (actorList(doc).includes(actorId)) return;
+    const createdAt = at > doc.createdAt ? at : doc.createdAt;
+    const update = { actorIds: `${actorId} ${doc.actorIds}`, actorTimes: `${at} ${doc.actorTimes}`, actorsCount: doc.actorsCount + 1, createdAt, read: false };
+    await this.entries.updateOne({ _id: base._id }, { $set: update });
+    if (doc.read) await this.bump(doc.recipientId, 1);
+  }
+
+  /** The entry again, as new (a status changed again, a person mentioned again): later than it was, unread. */
+  async renew(base: EntryBase, actorId: string | null, at: string): Promise<void> {
+    const doc = await this.entries.findOne({ _id: base._id });
+    if (!doc) return this.add(base, actorId, at);
+    if (doc.createdAt >= at) return;
+    const update = { createdAt: at, actorTimes: actorId ? at : '', read: false, detail: base.detail ?? null };
+    await this.entries.updateOne({ _id: base._id }, { $set: update });
+    if (doc.read) await this.bump(doc.recipientId, 1);
+  }
+
+  /** Takes the actor out of each entry that names them; an entry left with nobody goes. */
+  async removeActor(docs: NotificationDoc[], actorId: string): Promise<void> {
+    for (const doc of docs) {
+      const actors = actorList(doc);
+      if (!actors.includes(actorId)) continue;
+      if (actors.length === 1) {
+        await this.remove({ _id: doc._id });
+        continue;
+      }
+      const times = doc.actorTimes.split(' ');
+      const kept = actors.flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
+      const createdAt = kept
+        .map(([, time]) => time)
+        .sort()
+        .at(-1)!;
+      const update = { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
+      await this.entries.updateOne({ _id: doc._id }, { $set: update });
+    }
+  }
+
+  /** Entries matching the filter, to take actors out of. */
+  find(filter: Filter): Promise<NotificationDoc[]> {
+    return this.entries.find(filter);
+  }
+
+  /** Removes the matching entries; each unread one counts one fewer for its recipient. */
+  async remove(filter: Filter): Promise<void> {
+    const docs = await this.entries.find(filter);
+    if (docs.length === 0) return;
+    await this.entries.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
+    for (const doc of docs) if (!doc.read) await this.bump(doc.recipientId, -1);
+  }
+
+  /** Everything the person had up to `at` is read; what came after (an event delivered again after the mark) stays unread. */
+  async markRead(userId: string, at: string): Promise<void> {
+    await this.entries.updateMany({ recipientId: userId, read: false, createdAt: { $lte: at } }, { $set: { read: true } });
+    const unread = await this.entries.countDocuments({ recipientId: userId, read: false });
+    const before = (await this.counts.findOne({ _id: userId }))?.unread ?? 0;
+    if (unread === before) return;
+    await this.counts.updateOne({ _id: userId }, { $set: { unread } }, { upsert: true });
+    this.changed.add(userId);
+  }
+
+  /** A deleted person's entries and count. */
+  async forget(userId: string): Promise<void> {
+    await this.entries.deleteMany({ recipientId: userId });
+    await this.counts.deleteOne({ _id: userId });
+  }
+
+  notices(): ChangeNotice[] {
+    return Array.from(this.changed, (userId) => ({ kind: 'notifications', userId }));
+  }
+
+  private fresh(base: EntryBase, actorId: string | null, at: string): Omit<NotificationDoc, '_id'> {
+    return {
+      recipientId: base.recipientId,
+      type: base.type,
+      postId: base.postId ?? null,
+      commentId: base.commentId ?? null,
+      threadId: base.threadId ?? null,
+      actorIds: actorId ?? '',
+      actorTimes: actorId ? at : '',
+      actorsCount: actorId ? 1 : 0,
+      createdAt: at,
+      read: false,
+      detail: base.detail ?? null,
+    };
+  }
+
+  private async bump(userId: string, delta: number): Promise<void> {
+    await this.counts.updateOne({ _id: userId }, { $inc: { unread: delta } }, { upsert: true });
+    this.changed.add(userId);
+  }
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { HeartIcon } from '../components/Icons';
+import { IconTooltip } from '../components/IconTooltip';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { useUnreadNotificationsCount } from './NotificationsLive';
+import '../styles/activity.css';
+
+/** The heart in the header: opens Activity; a dot while something there is unread ('Activity, 2 new' to a screen reader). */
+export function ActivityButton() {
+  // The count is not part of the first paint: asked for once the page is up.
+  return useAfterFirstPaint() ? <ActivityLink /> : <ActivityLinkWith count={0} />;
+}
+
+function ActivityLink() {
+  return <ActivityLinkWith count={useUnreadNotificationsCount()} />;
+}
+
+function ActivityLinkWith({ count }: { count: number }) {
+  return (
+    <IconTooltip label="Activity">
+      <Link to="/activity" className="icon-button activity-button" aria-label={count > 0 ? `Activity, ${count} new` : 'Activity'}>
+        <HeartIcon />
+        {count > 0 && <span className="activity-dot" data-testid="activity-dot" />}
+      </Link>
+    </IconTooltip>
+  );
+}

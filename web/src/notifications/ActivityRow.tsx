@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../components/Avatar';
+import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
+import { shortTime } from '../conversations/time';
+import { graphql } from '../gql';
+import type { ActivityRowFragment } from '../gql/graphql';
+import { activityLink, activityText } from './activityText';
+
+export const ActivityRowFields = graphql(`
+  fragment ActivityRow on Notification {
+    id
+    type
+    actorsCount
+    createdAt
+    read
+    detail
+    actors {
+      id
+      username
+      avatar
+      isPrivate
+      isFollowedByMe
+      isRequestedByMe
+      followersCount
+    }
+    post {
+      id
+      mediaUrl
+      mediaType
+      posterUrl
+    }
+    comment {
+      id
+      content
+    }
+  }
+`);
+
+type Answer = (person: { id: string; username: string }, how: 'approve' | 'decline') => Promise<void>;
+
+/** One Activity entry: the people's pictures, what happened and when, and the post's picture or what to answer. */
+export function ActivityRow({ entry, now, answer, busy }: { entry: ActivityRowFragment; now: number; answer: Answer; busy: boolean }) {
+  const text = activityText(entry);
+  const to = activityLink(entry);
+  const person = entry.actors[0];
+  const faces = entry.actors.slice(0, 2);
+  return (
+    <li className={`activity-row${entry.read ? '' : ' activity-row--unread'}`} data-testid="activity-row">
+      <Link to={to} className="activity-row__main">
+        <span className={`activity-row__faces activity-row__faces--${Math.max(1, faces.length)}`} aria-hidden="true">
+          {faces.length > 0 ? faces.map((actor) => <Avatar key={actor.id} src={actor.avatar} alt="" size={44} />) : <Avatar src={null} alt="" size={44} />}
+        </span>
+        <span className="activity-row__text">
+          {text.name && (
+            <strong>
+              <bdi>{text.name}</bdi>
+            </strong>
+          )}
+          {text.others} {text.action}
+          {text.quote !== null && (
+            <>
+              {' '}
+              <bdi dir="auto">{text.quote}</bdi>
+            </>
+          )}{' '}
+          <time className="activity-row__time" dateTime={entry.createdAt}>
+            {shortTime(entry.createdAt, now)}
+          </time>
+        </span>
+      </Link>
+      <RowEnd entry={entry} person={person} answer={answer} busy={busy} />
+    </li>
+  );
+}
+
+function RowEnd({
+  entry,
+  person,
+  answer,
+  busy,
+}: {
+  entry: ActivityRowFragment;
+  person: ActivityRowFragment['actors'][number] | undefined;
+  answer: Answer;
+  busy: boolean;
+}) {
+  const toggleFollow = useToggleFollow();
+  if (entry.type === 'follow_request' && person) {
+    return (
+      <span className="activity-row__actions">
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={busy}
+          onClick={() => answer(person, 'approve')}
+          aria-label={`Approve ${person.username}`}
+        >
+          Approve
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy}
+          onClick={() => answer(person, 'decline')}
+          aria-label={`Decline ${person.username}`}
+        >
+          Decline
+        </button>
+      </span>
+    );
+  }
+  if (entry.type === 'follow' && person) {
+    const state = followButtonState(person);
+    return (
+      <button
+        type="button"
+        className={`button button--small activity-row__follow ${state === 'follow' ? 'button--primary' : 'button--secondary'}`}
+        onClick={() => toggleFollow(person.id)}
+        aria-label={state === 'follow' ? `Follow ${person.username} back` : `${FOLLOW_BUTTON_TEXT[state]} ${person.username}`}
+      >
+        {state === 'follow' ? 'Follow back' : FOLLOW_BUTTON_TEXT[state]}
+      </button>
+    );
+  }
+  if (!entry.post) return null;
+  const picture = entry.post.mediaType === 'video' ? entry.post.posterUrl : entry.post.mediaUrl;
+  return (
+    <Link to={`/post/${entry.post.id}`} className="activity-row__thumb" tabIndex={-1} aria-hidden="true">
+      <img src={picture ?? IMAGE_PLACEHOLDER} alt="" width={44} height={44} loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+    </Link>
+  );
+}
