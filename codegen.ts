@@ -23,6 +23,7 @@ const config: CodegenConfig = {
           Message: '../../../projections/queries/types#MessageView',
           Conversation: '../../../projections/queries/types#ConversationView',
           Report: '../../../projections/queries/reportQueries#ReportView',
+          SuggestedUser: '../../../projections/queries/suggestionQueries#SuggestionView',
         },
       },
     },

@@ -4,6 +4,7 @@ import { appealsProjector } from './appealsProjector';
 import { blocksProjector } from './blocksProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
+import { exploreProjector } from './exploreProjector';
 import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
@@ -31,6 +32,8 @@ export const allProjectors: Projector[] = [
   followsProjector,
   blocksProjector,
   mutesProjector,
+  // Before the comments projector, which forgets a deleted comment that this one still reads.
+  exploreProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,

@@ -3,6 +3,7 @@ import type { UserView, MeView, PostView, CommentView, BannedPostView, MessageVi
 import type { StoryView, StoryGroupView } from '../../../projections/queries/storyQueries';
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { ReportView } from '../../../projections/queries/reportQueries';
+import type { SuggestionView } from '../../../projections/queries/suggestionQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -275,6 +276,15 @@ export type Hashtag = {
   /** Every post that carries the tag, whoever may see it (one figure, the same for everyone): private accounts' and blocked people's posts count, banned and deleted posts do not. The posts themselves go through the visibility policy. */
   postsCount: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
+};
+
+/** A hashtag the hashtag search found. */
+export type HashtagMatch = {
+  __typename?: 'HashtagMatch';
+  /** Without '#', lower case. */
+  name: Scalars['String']['output'];
+  /** Every post that carries the tag, as Hashtag.postsCount counts them. */
+  postsCount: Scalars['Int']['output'];
 };
 
 /** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
@@ -759,6 +769,8 @@ export type Query = {
   conversationRequestsCount: Scalars['Int']['output'];
   /** The viewer's inbox: their conversations but message requests and deleted ones, the one with the newest message first. */
   conversations: Array<Conversation>;
+  /** Posts of people the viewer does not follow, best recent engagement first: likes and comments of the last 7 days, each weighted 0.5^(age in days / 2). Paged by an opaque cursor (a cursor that is not one is refused: BAD_USER_INPUT). */
+  explore: PostConnection;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** The people waiting for the viewer to answer their request to follow, most recent first. */
@@ -784,12 +796,16 @@ export type Query = {
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
+  /** Hashtags that start with the text (a leading '#' aside, case-insensitive), most used first; at most 20. Text no hashtag could start with is refused (BAD_USER_INPUT). */
+  searchHashtags: Array<HashtagMatch>;
   /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
   searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** Up to 30 people the viewer does not follow nor asked to follow, best first: those followed by the most of the people the viewer follows, then the most followed accounts. Nobody blocked either way, no banned person. */
+  suggestedUsers: Array<SuggestedUser>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
   /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
@@ -823,6 +839,12 @@ export type QueryConversationArgs = {
 };
 
 
+export type QueryExploreArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFeedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -852,6 +874,12 @@ export type QuerySavedPostsArgs = {
 };
 
 
+export type QuerySearchHashtagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -862,6 +890,11 @@ export type QuerySearchPostsArgs = {
 export type QuerySearchUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1010,6 +1043,16 @@ export type SubscriptionPostChangedArgs = {
 
 export type SubscriptionTypingArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+/** Someone the viewer might follow, and why. */
+export type SuggestedUser = {
+  __typename?: 'SuggestedUser';
+  /** Up to 2 of the people the viewer follows who follow this person, the most recent follow first ('Followed by alice + 2 more'). */
+  followedBy: Array<User>;
+  /** How many of the people the viewer follows follow this person, counted over the most recent follows of the 100 people the viewer followed last; 0 for a popular account that fills the list up. */
+  followedByCount: Scalars['Int']['output'];
+  user: User;
 };
 
 export type TypingSignal = {
@@ -1208,6 +1251,7 @@ export type ResolversTypes = {
   FileAppealInput: FileAppealInput;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   Hashtag: ResolverTypeWrapper<HashtagView>;
+  HashtagMatch: ResolverTypeWrapper<HashtagMatch>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Insights: ResolverTypeWrapper<Insights>;
@@ -1245,6 +1289,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestedUser: ResolverTypeWrapper<SuggestionView>;
   TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
@@ -1281,6 +1326,7 @@ export type ResolversParentTypes = {
   FileAppealInput: FileAppealInput;
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   Hashtag: HashtagView;
+  HashtagMatch: HashtagMatch;
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Insights: Insights;
@@ -1312,6 +1358,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
+  SuggestedUser: SuggestionView;
   TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
@@ -1463,6 +1510,11 @@ export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends Re
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HashtagMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HashtagMatch'] = ResolversParentTypes['HashtagMatch']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
@@ -1644,6 +1696,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversationRequests?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   conversationRequestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  explore?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryExploreArgs, 'first'>>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   followRequests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
@@ -1656,9 +1709,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
+  searchHashtags?: Resolver<Array<ResolversTypes['HashtagMatch']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'first' | 'query'>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  suggestedUsers?: Resolver<Array<ResolversTypes['SuggestedUser']>, ParentType, ContextType, RequireFields<QuerySuggestedUsersArgs, 'first'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1721,6 +1776,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+};
+
+export type SuggestedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedUser'] = ResolversParentTypes['SuggestedUser']> = {
+  followedBy?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  followedByCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
@@ -1790,6 +1851,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
+  HashtagMatch?: HashtagMatchResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Insights?: InsightsResolvers<ContextType>;
   InsightsDay?: InsightsDayResolvers<ContextType>;
@@ -1814,6 +1876,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuggestedUser?: SuggestedUserResolvers<ContextType>;
   TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
