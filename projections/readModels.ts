@@ -57,6 +57,12 @@ export type LikeDoc = { _id: string; liked: boolean; revision: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+/**
+ * The people a person followed last (`_id`: the person), newest first, at most
+ * RECENT_FOLLOWS_KEPT, for suggested people; `position`: the last event applied.
+ */
+export type RecentFollowsDoc = { _id: string; ids: string[]; position: number };
+
 /** A request to follow a private account, there while it waits (`_id`: followKey(followerId, followeeId)). */
 export type FollowRequestDoc = { _id: string; followerId: string; followeeId: string; since: string };
 
@@ -164,6 +170,7 @@ export const collections = {
   likes: 'likes',
   follows: 'follows',
   followRequests: 'followRequests',
+  recentFollows: 'recentFollows',
   blocks: 'blocks',
   mutes: 'mutes',
   comments: 'comments',

@@ -22,6 +22,7 @@ import { savesProjector } from './savesProjector';
 import { searchProjector } from './searchProjector';
 import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
+import { suggestionsProjector } from './suggestionsProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
@@ -30,6 +31,7 @@ export const allProjectors: Projector[] = [
   postsProjector,
   likesProjector,
   followsProjector,
+  suggestionsProjector,
   blocksProjector,
   mutesProjector,
   // Before the comments projector, which forgets a deleted comment that this one still reads.

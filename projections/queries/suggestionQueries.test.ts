@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Projection, projection, userFollowed, userRegistered } from '../projectors/projectionKit';
+import { type Projection, projection, userFollowed, userRegistered, userUnfollowed } from '../projectors/projectionKit';
 import { blockKey, collections, followKey } from '../readModels';
 import { rankByFollowees, suggestionQueries, type SuggestionQueries } from './suggestionQueries';
 
@@ -62,14 +62,11 @@ describe('suggested people', () => {
     expect(fresh).not.toContain('eve');
   });
 
-  it('counts a followee once per candidate, most followees first, ties in the order first seen', () => {
+  it('counts the followees who follow each candidate, most first, ties in the order first met', () => {
     const ranked = rankByFollowees(
       [
-        { followerId: 'a', followeeId: 'x' },
-        { followerId: 'a', followeeId: 'y' },
-        { followerId: 'b', followeeId: 'y' },
-        { followerId: 'b', followeeId: 'me' },
-        { followerId: 'b', followeeId: 'z' },
+        ['a', ['x', 'y']],
+        ['b', ['y', 'me', 'z']],
       ],
       'me',
     );
@@ -78,5 +75,13 @@ describe('suggested people', () => {
       ['x', ['a']],
       ['z', ['b']],
     ]);
+  });
+
+  it('keeps whom each person followed last, newest first, through unfollows, refollows and redeliveries', async () => {
+    await follow('me', 'dan');
+    await kit.project(userUnfollowed('me', 'bob'), 1);
+    await follow('me', 'alice');
+    await kit.redeliver(-3);
+    expect(await kit.store.collection(collections.recentFollows).findOne({ _id: 'me' })).toMatchObject({ ids: ['alice', 'dan', 'cat'] });
   });
 });

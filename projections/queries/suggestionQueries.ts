@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/decider';
-import { collections, followKey, type FollowDoc, type FollowRequestDoc, type UserDoc } from '../readModels';
+import { collections, followKey, type FollowDoc, type FollowRequestDoc, type RecentFollowsDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import type { UserView } from './types';
 import { toUserView } from './userQueries';
@@ -7,28 +7,29 @@ import { canPutForward } from '../visibility/policy';
 import { relationQueries } from '../visibility/relations';
 
 export const SUGGESTIONS_MAX = 30;
-/** How many of the viewer's followees, the most recently followed, are asked whom they follow. */
-export const FOLLOWEES_SAMPLED = 100;
-/** How many of those followees' follows, the most recent, are counted. */
-export const FOLLOWS_COUNTED = 1000;
 const FOLLOWED_BY_SHOWN = 2;
-const NEWEST_FIRST = { since: -1, _id: -1 } as const;
 const MOST_FOLLOWED = { followersCount: -1, _id: 1 } as const;
 const POPULAR_READ_MAX = 1000;
 
 /** Someone the viewer might follow, and why: which of their followees follow them (the first few) and how many do. */
 export type SuggestionView = { user: UserView; followedBy: UserView[]; followedByCount: number };
 
-/** Candidates ranked by how many of the viewer's followees follow each, most first (ties: the most recently followed first). */
-export function rankByFollowees(follows: readonly Pick<FollowDoc, 'followerId' | 'followeeId'>[], viewerId: string): [string, string[]][] {
+/**
+ * Candidates ranked by how many of the viewer's followees follow each, most first. `lists`: each
+ * followee (the most recently followed first) with whom they follow (newest first); a tie goes to
+ * the candidate met first in that order, and each candidate's followees come in it.
+ */
+export function rankByFollowees(lists: readonly (readonly [string, readonly string[]])[], viewerId: string): [string, string[]][] {
   const followedBy = new Map<string, string[]>();
-  for (const { followerId, followeeId } of follows) {
-    if (followeeId === viewerId) continue;
-    const by = followedBy.get(followeeId);
-    if (by) by.push(followerId);
-    else followedBy.set(followeeId, [followerId]);
+  for (const [followerId, followeeIds] of lists) {
+    for (const followeeId of followeeIds) {
+      if (followeeId === viewerId) continue;
+      const by = followedBy.get(followeeId);
+      if (by) by.push(followerId);
+      else followedBy.set(followeeId, [followerId]);
+    }
   }
-  // Array.prototype.sort is stable: equal counts keep the order they were first seen in, newest first.
+  // Array.prototype.sort is stable: equal counts keep the order they were first met in.
   return [...followedBy].sort((a, b) => b[1].length - a[1].length);
 }
 
@@ -36,11 +37,12 @@ export function rankByFollowees(follows: readonly Pick<FollowDoc, 'followerId' |
  * Suggested people: those followed by the people the viewer follows, ranked by how many of them
  * do, then the most followed accounts. Never the viewer, anyone they follow or asked to follow,
  * anyone blocked either way or banned (canPutForward). The graph is sampled, not walked: the
- * FOLLOWS_COUNTED most recent follows of the FOLLOWEES_SAMPLED most recently followed people,
- * one indexed read; every candidate is then checked by id.
+ * latest follows (RECENT_FOLLOWS_KEPT) of the people the viewer followed last, two reads by id of
+ * the recentFollows read model; every candidate is then checked by id.
  */
 export function suggestionQueries(store: ReadStore) {
   const follows = store.collection<FollowDoc>(collections.follows);
+  const recent = store.collection<RecentFollowsDoc>(collections.recentFollows);
   const requests = store.collection<FollowRequestDoc>(collections.followRequests);
   const users = store.collection<UserDoc>(collections.users);
   const relations = relationQueries(store);
@@ -94,15 +96,14 @@ export function suggestionQueries(store: ReadStore) {
     async suggested(viewerId: string, first = SUGGESTIONS_MAX): Promise<SuggestionView[]> {
       if (!Number.isInteger(first) || first < 1 || first > SUGGESTIONS_MAX)
         throw new DomainError('invalid', `first must be between 1 and ${SUGGESTIONS_MAX}`, 'first');
-      const sampled = await follows.find({ followerId: viewerId, active: true }, { sort: NEWEST_FIRST, limit: FOLLOWEES_SAMPLED });
+      const sampled = (await recent.findOne({ _id: viewerId }))?.ids ?? [];
       // A banned followee's follows say nothing: their name would be shown as the reason.
-      const followees = (await users.find({ _id: { $in: sampled.map((f) => f.followeeId) } })).map(toUserView);
+      const followees = (await users.find({ _id: { $in: sampled } })).map(toUserView);
       const followeeRel = await relations.relationsFor(viewerId, followees);
       const voters = new Map(followees.filter((user) => canPutForward(followeeRel, user.id)).map((user) => [user.id, user]));
-      const theirs = voters.size
-        ? await follows.find({ followerId: { $in: [...voters.keys()] }, active: true }, { sort: NEWEST_FIRST, limit: FOLLOWS_COUNTED })
-        : [];
-      const picked = await pick(viewerId, rankByFollowees(theirs, viewerId), first);
+      const theirs = new Map((voters.size ? await recent.find({ _id: { $in: [...voters.keys()] } }) : []).map((doc) => [doc._id, doc.ids]));
+      const lists = sampled.filter((id) => voters.has(id)).map((id) => [id, theirs.get(id) ?? []] as const);
+      const picked = await pick(viewerId, rankByFollowees(lists, viewerId), first);
       const suggestions = picked.map(([user, by]) => ({
         user,
         followedBy: by.slice(0, FOLLOWED_BY_SHOWN).map((id) => voters.get(id)!),
