@@ -37,7 +37,8 @@ export function exploreQueries(store: ReadStore, posts: PostQueries) {
 
   /** The candidates after `key`, best first, read band by band from `top` down to `bottom`. */
   async function* candidates(top: number, bottom: number, key: ExploreKey | null, excluded: Set<string>, minDay: number, need: number) {
-    let width = BANDS_PER_READ_MAX;
+    // From a cursor the page goes on where bands are full: one at a time until they thin out.
+    let width = key ? 1 : BANDS_PER_READ_MAX;
     for (let band = top; band >= bottom; ) {
       const bands = Array.from({ length: Math.min(width, band - bottom + 1) }, (_, i) => band - i);
       band -= bands.length;
