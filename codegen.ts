@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Conversation: '../../../projections/queries/types#ConversationView',
           Report: '../../../projections/queries/reportQueries#ReportView',
           Notification: '../../../projections/queries/notificationQueries#NotificationView',
+          SuggestedUser: '../../../projections/queries/suggestionQueries#SuggestionView',
         },
       },
     },

@@ -36,7 +36,9 @@ import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
+import { exploreRoutes } from './rest/exploreRoutes';
 import { hiddenWordsRoutes } from './rest/hiddenWordsRoutes';
+import { suggestionRoutes } from './rest/suggestionRoutes';
 import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { followRoutes } from './rest/followRoutes';
 import { blockRoutes } from './rest/blockRoutes';
@@ -134,8 +136,10 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     commentRoutes(services),
     storyRoutes(services),
     hashtagRoutes(services),
-    // Before profileRoutes, whose /api/users/:id would take 'search' (or 'blocked') for an id.
+    // Before profileRoutes, whose /api/users/:id would take 'search', 'suggested' (or 'blocked') for an id.
     userSearchRoutes(services),
+    suggestionRoutes(services),
+    exploreRoutes(services),
     blockRoutes(services),
     muteRoutes(services),
     profileRoutes(services),

@@ -15,6 +15,9 @@ export type UserDoc = {
   createdAt: string;
   /** A private account's posts, stories and lists are for its approved followers (absent: public). */
   isPrivate?: boolean;
+  /** Account search's prefix keys (searchKeys.ts) of the username, and of the full name and its words. */
+  usernameKeys?: string[];
+  nameKeys?: string[];
 };
 
 export type CredentialsDoc = { _id: string; usernameLower: string; passwordHash: string };
@@ -54,6 +57,12 @@ export type LikeDoc = { _id: string; liked: boolean; revision: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
+/**
+ * The people a person followed last (`_id`: the person), newest first, at most
+ * RECENT_FOLLOWS_KEPT, for suggested people; `position`: the last event applied.
+ */
+export type RecentFollowsDoc = { _id: string; ids: string[]; position: number };
+
 /** A request to follow a private account, there while it waits (`_id`: followKey(followerId, followeeId)). */
 export type FollowRequestDoc = { _id: string; followerId: string; followeeId: string; since: string };
 
@@ -82,8 +91,15 @@ export type MarkerDoc = { _id: string; at: string };
 /** A post under one of its hashtags (`_id`: tag and post), for the hashtag page's newest-first list. */
 export type HashtagPostDoc = { _id: string; tag: string; postId: string; userId: string; createdAt: string };
 
-/** A hashtag (lower-cased, without '#') and how many live posts carry it. */
-export type HashtagDoc = { _id: string; postsCount: number };
+/** A hashtag (lower-cased, without '#'), how many live posts carry it, and its prefix keys for the hashtag search (searchKeys.ts). */
+export type HashtagDoc = { _id: string; postsCount: number; prefixes?: string[] };
+/**
+ * A post's likes and comments of its last week of them (exploreScore.ts: `lastDay`, `recent`),
+ * by people other than its author and the mascot, with the score they add up to and its band,
+ * for Explore. `position`: the last event counted, so a redelivered one is skipped.
+ */
+export type ExplorePostDoc = { _id: string; userId: string; lastDay: number; recent: number[]; score: number; band: number; position: number };
+
 /** One per conversation; `revision` is its stream's, so a replayed event is skipped. */
 export type ConversationDoc = {
   _id: string;
@@ -154,6 +170,7 @@ export const collections = {
   likes: 'likes',
   follows: 'follows',
   followRequests: 'followRequests',
+  recentFollows: 'recentFollows',
   blocks: 'blocks',
   mutes: 'mutes',
   comments: 'comments',
@@ -169,6 +186,7 @@ export const collections = {
   markers: 'markers',
   hashtags: 'hashtags',
   hashtagPosts: 'hashtagPosts',
+  explorePosts: 'explorePosts',
   insightsDays: 'insightsDays',
   insightsTags: 'insightsTags',
   insightsPosts: 'insightsPosts',

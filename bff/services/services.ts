@@ -4,6 +4,7 @@ import { adminChatQueries } from '../../projections/queries/adminChatQueries';
 import { appealQueries } from '../../projections/queries/appealQueries';
 import { commentQueries } from '../../projections/queries/commentQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
+import { exploreQueries } from '../../projections/queries/exploreQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
 import { followQueries } from '../../projections/queries/followQueries';
 import { hashtagQueries } from '../../projections/queries/hashtagQueries';
@@ -17,6 +18,7 @@ import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
 import { sessionQueries } from '../../projections/queries/sessionQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
+import { suggestionQueries } from '../../projections/queries/suggestionQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
 import { userQueries } from '../../projections/queries/userQueries';
 import { userSearchQueries } from '../../projections/queries/userSearchQueries';
@@ -158,6 +160,8 @@ export function createServices(deps: {
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),
+    suggestions: suggestionQueries(deps.readStore),
+    explore: exploreQueries(deps.readStore, posts),
     conversations: conversationService({
       execute,
       conversations,

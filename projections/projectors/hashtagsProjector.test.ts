@@ -46,4 +46,25 @@ describe('hashtags projector', () => {
     expect(await page('sea')).toEqual({ count: 1, ids: ['p2'] });
     expect(await page('sun')).toEqual({ count: 0, ids: [] });
   });
+
+  it('finds hashtags by their start, most used first, and forgets one no post carries any more', async () => {
+    const search = (text: string) => hashtagQueries(store, postQueries(store)).search(text);
+    await project(published('p3', 'u2', ['seaside', 'señor', 'sunsetsoverthebay'], 3));
+    await project(published('p4', 'u1', ['seaside'], 4));
+    expect(await search('se')).toEqual([
+      { name: 'sea', postsCount: 2 },
+      { name: 'seaside', postsCount: 2 },
+      { name: 'señor', postsCount: 1 },
+    ]);
+    expect(await search('#SEÑ')).toEqual([{ name: 'señor', postsCount: 1 }]);
+    expect(await search('sunsetsoverthe')).toEqual([{ name: 'sunsetsoverthebay', postsCount: 1 }]);
+    expect(await search('sunsetsoverthex')).toEqual([]);
+    await project(postDeleted('p3', 'u2', { at: at(5) }));
+    expect(await search('se')).toEqual([
+      { name: 'sea', postsCount: 2 },
+      { name: 'seaside', postsCount: 1 },
+    ]);
+    for (const garbage of ['', '#', '  ', 'a b', '.*', 'x'.repeat(101)])
+      await expect(search(garbage), garbage).rejects.toThrow('Type the start of a hashtag to search');
+  });
 });

@@ -1,6 +1,7 @@
 import { collections, hashtagPostKey, type HashtagDoc, type HashtagPostDoc, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
+import { prefixKeys } from '../searchKeys';
 
 type Tagged = { postId: string; userId: string; hashtags: string[]; createdAt: string };
 
@@ -17,6 +18,8 @@ export const hashtagsProjector: Projector = {
     await store.collection(collections.hashtagPosts).createIndex({ keys: { tag: 1, createdAt: -1 } });
     await store.collection(collections.hashtagPosts).createIndex({ keys: { postId: 1 } });
     await store.collection(collections.hashtagPosts).createIndex({ keys: { userId: 1 } });
+    // The hashtag search: a prefix's hashtags, most used first.
+    await store.collection(collections.hashtags).createIndex({ keys: { prefixes: 1, postsCount: -1 } });
   },
   async apply(event, _stored, store) {
     switch (event.type) {
@@ -48,7 +51,7 @@ async function add(store: ReadStore, post: Tagged): Promise<ChangeNotice[]> {
       { $setOnInsert: { tag, postId: post.postId, userId: post.userId, createdAt: post.createdAt } },
       { upsert: true },
     );
-    if (upsertedId !== null) await tags.updateOne({ _id: tag }, { $inc: { postsCount: 1 } }, { upsert: true });
+    if (upsertedId !== null) await tags.updateOne({ _id: tag }, { $inc: { postsCount: 1 }, $setOnInsert: { prefixes: prefixKeys([tag]) } }, { upsert: true });
   }
   return [];
 }

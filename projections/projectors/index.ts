@@ -4,6 +4,7 @@ import { appealsProjector } from './appealsProjector';
 import { blocksProjector } from './blocksProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
+import { exploreProjector } from './exploreProjector';
 import type { SearchIndex } from '../searchIndex';
 import { followsProjector } from './followsProjector';
 import { historyProjector } from './historyProjector';
@@ -22,6 +23,7 @@ import { savesProjector } from './savesProjector';
 import { searchProjector } from './searchProjector';
 import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
+import { suggestionsProjector } from './suggestionsProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
@@ -30,8 +32,11 @@ export const allProjectors: Projector[] = [
   postsProjector,
   likesProjector,
   followsProjector,
+  suggestionsProjector,
   blocksProjector,
   mutesProjector,
+  // Before the comments projector, which forgets a deleted comment that this one still reads.
+  exploreProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,

@@ -1,11 +1,16 @@
 import { collections, type CredentialsDoc, type UserDoc } from '../readModels';
 import type { Projector } from '../projector';
+import { nameTexts, prefixKeys } from '../searchKeys';
 
 export const usersProjector: Projector = {
   name: 'users',
   handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountPrivacyChanged', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
+    await store.collection(collections.users).createIndex({ keys: { usernameKeys: 1, followersCount: -1 } });
+    await store.collection(collections.users).createIndex({ keys: { nameKeys: 1, followersCount: -1 } });
+    // Suggested people: the most followed fill the list up.
+    await store.collection(collections.users).createIndex({ keys: { followersCount: -1 } });
     await store.collection(collections.credentials).createIndex({ keys: { usernameLower: 1 }, unique: true });
   },
   async apply(event, _stored, store) {
@@ -28,6 +33,8 @@ export const usersProjector: Projector = {
           followersCount: 0,
           followingCount: 0,
           createdAt: registeredAt,
+          usernameKeys: prefixKeys([usernameLower]),
+          nameKeys: [],
         };
         await store.collection<UserDoc>(collections.users).updateOne({ _id: userId }, { $setOnInsert: user }, { upsert: true });
         const credentials: Omit<CredentialsDoc, '_id'> = { usernameLower, passwordHash };
@@ -39,7 +46,8 @@ export const usersProjector: Projector = {
         return [{ kind: 'user', id: event.data.userId }];
       case 'ProfileUpdated': {
         const { userId, fullName, bio, avatar } = event.data;
-        await store.collection(collections.users).updateOne({ _id: userId }, { $set: { fullName, bio, ...(avatar ? { avatar } : {}) } });
+        const nameKeys = prefixKeys(nameTexts(fullName));
+        await store.collection(collections.users).updateOne({ _id: userId }, { $set: { fullName, bio, nameKeys, ...(avatar ? { avatar } : {}) } });
         return [{ kind: 'user', id: userId }];
       }
       case 'AccountPrivacyChanged':

@@ -9,6 +9,7 @@
  * - A private account's posts, stories and follower lists are for its approved followers and itself.
  * - A banned account's posts, stories and comments are for admins only.
  * - A mute takes a person out of the muter's feed and stories row, nothing else.
+ * - Search and suggestions put forward no one blocked either way and no banned person.
  */
 
 export const PRIVATE_ACCOUNT = 'This account is private';
@@ -46,6 +47,15 @@ const isSelf = (relations: Relations, personId: string) => relations.viewerId !=
 /** Whether the viewer may see that the person is there at all (their profile, their name in a list): no block either way. */
 export function canSeeProfile(relations: Relations, personId: string): boolean {
   return isSelf(relations, personId) || !relations.blocked.has(personId);
+}
+
+/**
+ * Whether the person may be put forward to the viewer, by account search or as a suggestion:
+ * someone else, no block either way, and not banned, for admins too (a banned person can be
+ * neither followed nor messaged). A private account may be: its content stays closed.
+ */
+export function canPutForward(relations: Relations, personId: string): boolean {
+  return !isSelf(relations, personId) && !relations.blocked.has(personId) && !relations.banned.has(personId);
 }
 
 /** Whether the person's account is open to the viewer: public, their own, or followed (approved). */

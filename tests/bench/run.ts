@@ -8,10 +8,12 @@ import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
 import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
+import { benchFinding } from './findingBench';
+import { findingRows, printFindingNotes } from './findingReport';
 import { measureFirstPageJs } from './firstPageJs';
 import { measureLighthouse } from './lighthouse';
 import { benchComments, benchFeed, benchLikes, timeFirstFeed } from './httpBench';
-import { httpRows, printFeedDesign, printHttpNotes, worstQueryRows } from './httpReport';
+import { discoveryRows, httpRows, printFeedDesign, printHttpNotes, worstQueryRows } from './httpReport';
 import { benchMessages } from './messagesBench';
 import { messageRows } from './messagesReport';
 import { benchNotifications } from './notificationsBench';
@@ -48,6 +50,7 @@ import { webRows } from './webReport';
  *   BENCH_SUBSCRIPTIONS=1000, BENCH_SENDERS=200  open chat subscriptions and concurrent senders
  *   BENCH_ONLY=messages  only the direct-messages figures (no replay, restart, feed, likes)
  *   BENCH_ONLY=notifications  only the Activity figures (page, unread count, a like to the live count)
+ *   BENCH_ONLY=discovery only search, hashtags, stories, account search, suggested people and Explore
  *   BENCH_ONLY=soak      only the soak
  *   BENCH_SOAK_MINUTES=10  the soak's length (0 leaves it out); BENCH_SOAK_CLIENTS=200,
  *                        BENCH_SOAK_SUBSCRIBERS=100, BENCH_SOAK_THINK_MS=2000 (mean pause
@@ -139,6 +142,27 @@ async function main(): Promise<void> {
       }
       return;
     }
+    const measureFinding = async (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      log('6b. Account search, suggested people and Explore over HTTP: 1 client...');
+      return benchFinding(server.port, data, secret, DISCOVERY_REQUESTS);
+    };
+    if (process.env.BENCH_ONLY === 'discovery') {
+      const server = await startChildServer(dataDir, secret);
+      try {
+        await server.loaded();
+        log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
+        const discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
+        const finding = await measureFinding(server);
+        const rows = [...discoveryRows(discovery), ...findingRows(finding)];
+        console.log('');
+        printTable(rows);
+        printFindingNotes(finding);
+        if (!printSummary(rows)) process.exitCode = 1;
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     if (messagesOnly) {
       const server = await startChildServer(dataDir, secret);
       try {
@@ -178,6 +202,7 @@ async function main(): Promise<void> {
     let likes: Awaited<ReturnType<typeof benchLikes>>;
     let comments: Awaited<ReturnType<typeof benchComments>>;
     let discovery: Awaited<ReturnType<typeof benchDiscovery>>;
+    let finding: Awaited<ReturnType<typeof benchFinding>>;
     let messages: Awaited<ReturnType<typeof measureMessages>>;
     let notifications: Awaited<ReturnType<typeof measureNotifications>>;
     let worst: Awaited<ReturnType<typeof benchWorstQueries>>;
@@ -195,6 +220,7 @@ async function main(): Promise<void> {
       comments = await benchComments(server.port, data, secret, COMMENTS_REQUESTS);
       log('6. Search, a hashtag page and the stories row over HTTP: 1 client...');
       discovery = await benchDiscovery(server.port, data, secret, DISCOVERY_REQUESTS);
+      finding = await measureFinding(server);
       messages = await measureMessages(server);
       notifications = await measureNotifications(server);
       log('7b. The most expensive requests the GraphQL bounds accept, 1 client...');
@@ -224,6 +250,7 @@ async function main(): Promise<void> {
         emptyRssBytes: emptyRss,
       }),
       ...httpRows(http),
+      ...findingRows(finding),
       ...relationRows(relationFeed),
       ...messageRows(messages),
       ...notificationRows(notifications),
@@ -236,6 +263,7 @@ async function main(): Promise<void> {
     console.log('');
     printTable(rows);
     printHttpNotes(http);
+    printFindingNotes(finding);
     printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);
     printSummary(rows);

@@ -61,6 +61,36 @@ describe("hashtags, search and a person's posts over HTTP", () => {
     expect((await new HttpClient(server.url).request('/api/hashtags/sunrise/posts')).status).toBe(401);
   });
 
+  it('finds hashtags by their start, most used first, over REST and GraphQL; refuses text no hashtag could start with', async () => {
+    await post(bob, 'seagull', 'A #seagull over the #sea');
+    const rest = await bob.client.request('/api/hashtags/search?q=%23SE');
+    expect(rest).toMatchObject({
+      status: 200,
+      body: [
+        { name: 'sea', postsCount: 2 },
+        { name: 'seagull', postsCount: 1 },
+      ],
+    });
+    expect((await bob.client.request('/api/hashtags/search?q=sunr')).body).toEqual([{ name: 'sunrise', postsCount: 2 }]);
+    expect((await bob.client.request('/api/hashtags/search?q=zzz')).body).toEqual([]);
+    for (const q of ['', '%23', '%20', 'a%20b', '.*', 'x'.repeat(101)])
+      expect(await bob.client.request(`/api/hashtags/search?q=${q}`), q).toMatchObject({
+        status: 400,
+        body: { message: 'Type the start of a hashtag to search' },
+      });
+    expect(await bob.client.request('/api/hashtags/search')).toMatchObject({ status: 400 });
+    const gql = await bob.client.graphql('query($q: String!) { searchHashtags(query: $q) { name postsCount } }', { q: 'se' });
+    expect(gql.data.searchHashtags).toEqual([
+      { name: 'sea', postsCount: 2 },
+      { name: 'seagull', postsCount: 1 },
+    ]);
+    const bad = await bob.client.graphql('query { searchHashtags(query: "#") { name } }');
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Type the start of a hashtag to search', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await new HttpClient(server.url).request('/api/hashtags/search?q=sea')).status).toBe(401);
+    await bob.client.request(`/api/posts/${ids.seagull}`, { method: 'DELETE' });
+    expect((await bob.client.request('/api/hashtags/search?q=se')).body).toEqual([{ name: 'sea', postsCount: 1 }]);
+  });
+
   it("lists a person's posts newest first over REST and as User.posts", async () => {
     const rest = await bob.client.request(`/api/users/${alice.id}/posts`);
     expect(rest.status).toBe(200);

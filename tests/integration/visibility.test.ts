@@ -1,29 +1,13 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { HttpClient } from '../support/httpClient';
+import { AddressedClient, type HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { signUpAs } from '../support/people';
 import { subscriptionsOf, until } from '../support/until';
 import { useTestServer } from '../support/useTestServer';
 
 type Person = { id: string; token: string; http: HttpClient };
-
-/** Each person calls from an address of their own: a ban bans its person's addresses too. */
-class AddressedClient extends HttpClient {
-  constructor(
-    baseUrl: string,
-    readonly ip: string,
-  ) {
-    super(baseUrl);
-  }
-
-  override request(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', this.ip);
-    return super.request(path, { ...init, headers });
-  }
-}
 
 /**
  * The visibility policy, walked through every read: a viewer (vic) and, around him, a person who
@@ -87,6 +71,9 @@ describe('one visibility policy, everywhere', () => {
       await person.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: `${name} words` });
     }
     await pia.http.json(`/api/posts/${posts.pia}/comments`, 'POST', { content: 'hi @vic' });
+    // Engagement that puts the hidden posts in Explore's read model.
+    for (const name of ['bea', 'pia', 'bad'])
+      expect((await mum.http.request(`/api/posts/${posts[name]}/like`, { method: 'POST' })).body).toEqual({ liked: true });
     for (const name of ['bea', 'pia', 'bad'])
       expect((await vic.http.graphql('mutation($p: ID!) { toggleSave(postId: $p) { saved } }', { p: posts[name] })).data.toggleSave.saved).toBe(true);
     // Now the relations: pia goes private (vic's follow stays: he is approved, so he unfollows and asks again, unanswered),
@@ -126,6 +113,9 @@ describe('one visibility policy, everywhere', () => {
     ['REST hashtag page', () => rest('/api/hashtags/zebra/posts')],
     ['REST people search', () => rest('/api/users/search?q=be')],
     ['REST new-message search', () => rest('/api/search/b')],
+    ['REST suggested people', () => rest('/api/users/suggested')],
+    ['REST explore', () => rest('/api/explore')],
+    ['REST hashtag search', () => rest('/api/hashtags/search?q=zeb')],
     ['REST comments', () => rest(`/api/posts/${posts.pub}/comments`)],
     ['REST notifications', () => rest('/api/notifications')],
     [
@@ -145,6 +135,9 @@ describe('one visibility policy, everywhere', () => {
     ['GraphQL search posts', () => gql(`{ searchPosts(query: "zebra", first: 20) { edges { node { ${POST} } } } }`)],
     ['GraphQL search by location', () => gql(`{ searchPosts(query: "Zoo", first: 50) { edges { node { id } } } }`)],
     ['GraphQL search users', () => gql('{ searchUsers(query: "b") { id } }')],
+    ['GraphQL suggested people', () => gql('{ suggestedUsers { user { id } followedBy { id } } }')],
+    ['GraphQL explore', () => gql(`{ explore(first: 50) { edges { node { ${POST} } } } }`)],
+    ['GraphQL search hashtags', () => gql('{ searchHashtags(query: "zeb") { name postsCount } }')],
     ['GraphQL saved posts', () => gql(`{ savedPosts(first: 20) { edges { node { ${POST} } } } }`)],
     ['GraphQL notifications', () => gql('{ notifications(first: 50) { edges { node { type actors { id } post { id } comment { content } } } } }')],
     ['GraphQL comments', () => gql(`query($p: ID!) { comments(postId: $p, first: 50) { edges { node { content user { id } } } } }`, { p: posts.pub })],

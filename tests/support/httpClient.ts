@@ -42,3 +42,19 @@ export class HttpClient {
     return this.request(path, { method: 'POST', body: form });
   }
 }
+
+/** A client calling from an address of its own (X-Forwarded-For, trusted from loopback): a ban bans its person's addresses too. */
+export class AddressedClient extends HttpClient {
+  constructor(
+    baseUrl: string,
+    readonly ip: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.ip);
+    return super.request(path, { ...init, headers });
+  }
+}

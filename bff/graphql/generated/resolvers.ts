@@ -4,6 +4,7 @@ import type { StoryView, StoryGroupView } from '../../../projections/queries/sto
 import type { HashtagView } from '../../../projections/queries/hashtagQueries';
 import type { ReportView } from '../../../projections/queries/reportQueries';
 import type { NotificationView } from '../../../projections/queries/notificationQueries';
+import type { SuggestionView } from '../../../projections/queries/suggestionQueries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -276,6 +277,15 @@ export type Hashtag = {
   /** Every post that carries the tag, whoever may see it (one figure, the same for everyone): private accounts' and blocked people's posts count, banned and deleted posts do not. The posts themselves go through the visibility policy. */
   postsCount: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
+};
+
+/** A hashtag the hashtag search found. */
+export type HashtagMatch = {
+  __typename?: 'HashtagMatch';
+  /** Without '#', lower case. */
+  name: Scalars['String']['output'];
+  /** Every post that carries the tag, as Hashtag.postsCount counts them. */
+  postsCount: Scalars['Int']['output'];
 };
 
 /** One thing that happened to a user, post, report or address; entries with an admin make the audit log. */
@@ -821,6 +831,8 @@ export type Query = {
   conversationRequestsCount: Scalars['Int']['output'];
   /** The viewer's inbox: their conversations but message requests and deleted ones, the one with the newest message first. */
   conversations: Array<Conversation>;
+  /** Posts of people the viewer does not follow, best recent engagement first: likes and comments of the last 7 days, each weighted 0.5^(age in days / 2). Paged by an opaque cursor (a cursor that is not one is refused: BAD_USER_INPUT). */
+  explore: PostConnection;
   /** The viewer's own posts and those of the people they follow, newest first. */
   feed: PostConnection;
   /** The people waiting for the viewer to answer their request to follow, most recent first. */
@@ -848,12 +860,16 @@ export type Query = {
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
+  /** Hashtags that start with the text (a leading '#' aside, case-insensitive), most used first; at most 20. Text no hashtag could start with is refused (BAD_USER_INPUT). */
+  searchHashtags: Array<HashtagMatch>;
   /** Posts whose author's username, caption or location contains the text (case-insensitive, literal), newest first. At most 100 characters. */
   searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** Up to 30 people the viewer does not follow nor asked to follow, best first: those followed by the most of the people the viewer follows, then the most followed accounts. Nobody blocked either way, no banned person. */
+  suggestedUsers: Array<SuggestedUser>;
   /** Everything that happened to one user, post, report or address, oldest first. */
   timeline: Array<HistoryEntry>;
   /** The viewer's unread messages over the conversations of their inbox (message requests are not counted). */
@@ -888,6 +904,12 @@ export type QueryCommentsArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryExploreArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -926,6 +948,12 @@ export type QuerySavedPostsArgs = {
 };
 
 
+export type QuerySearchHashtagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -936,6 +964,11 @@ export type QuerySearchPostsArgs = {
 export type QuerySearchUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1091,6 +1124,16 @@ export type SubscriptionPostChangedArgs = {
 
 export type SubscriptionTypingArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+/** Someone the viewer might follow, and why. */
+export type SuggestedUser = {
+  __typename?: 'SuggestedUser';
+  /** Up to 2 of the people the viewer follows who follow this person, the most recent follow first ('Followed by alice + 2 more'). */
+  followedBy: Array<User>;
+  /** How many of the people the viewer follows follow this person, counted over the most recent follows of the 100 people the viewer followed last; 0 for a popular account that fills the list up. */
+  followedByCount: Scalars['Int']['output'];
+  user: User;
 };
 
 export type TypingSignal = {
@@ -1289,6 +1332,7 @@ export type ResolversTypes = {
   FileAppealInput: FileAppealInput;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
   Hashtag: ResolverTypeWrapper<HashtagView>;
+  HashtagMatch: ResolverTypeWrapper<HashtagMatch>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Insights: ResolverTypeWrapper<Insights>;
@@ -1331,6 +1375,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestedUser: ResolverTypeWrapper<SuggestionView>;
   TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
@@ -1367,6 +1412,7 @@ export type ResolversParentTypes = {
   FileAppealInput: FileAppealInput;
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
   Hashtag: HashtagView;
+  HashtagMatch: HashtagMatch;
   HistoryEntry: HistoryEntry;
   ID: Scalars['ID']['output'];
   Insights: Insights;
@@ -1402,6 +1448,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
+  SuggestedUser: SuggestionView;
   TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
@@ -1553,6 +1600,11 @@ export type HashtagResolvers<ContextType = GraphQLContext, ParentType extends Re
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HashtagMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HashtagMatch'] = ResolversParentTypes['HashtagMatch']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
@@ -1762,6 +1814,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversationRequests?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   conversationRequestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  explore?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryExploreArgs, 'first'>>;
   feed?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'first'>>;
   followRequests?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   hashtag?: Resolver<ResolversTypes['Hashtag'], ParentType, ContextType, RequireFields<QueryHashtagArgs, 'first' | 'tag'>>;
@@ -1775,9 +1828,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
+  searchHashtags?: Resolver<Array<ResolversTypes['HashtagMatch']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'first' | 'query'>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  suggestedUsers?: Resolver<Array<ResolversTypes['SuggestedUser']>, ParentType, ContextType, RequireFields<QuerySuggestedUsersArgs, 'first'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1843,6 +1898,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
   unreadNotificationsCount?: SubscriptionResolver<ResolversTypes['Int'], "unreadNotificationsCount", ParentType, ContextType>;
+};
+
+export type SuggestedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedUser'] = ResolversParentTypes['SuggestedUser']> = {
+  followedBy?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  followedByCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
@@ -1912,6 +1973,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedUpdate?: FeedUpdateResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
   Hashtag?: HashtagResolvers<ContextType>;
+  HashtagMatch?: HashtagMatchResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   Insights?: InsightsResolvers<ContextType>;
   InsightsDay?: InsightsDayResolvers<ContextType>;
@@ -1940,6 +2002,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuggestedUser?: SuggestedUserResolvers<ContextType>;
   TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;

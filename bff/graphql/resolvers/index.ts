@@ -4,6 +4,7 @@ import { appealsResolvers } from './appeals';
 import { blocksResolvers } from './blocks';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
+import { exploreResolvers } from './explore';
 import { followsResolvers } from './follows';
 import { hashtagsResolvers } from './hashtags';
 import { hiddenWordsResolvers } from './hiddenWords';
@@ -19,6 +20,7 @@ import { reportsResolvers } from './reports';
 import { savesResolvers } from './saves';
 import { searchResolvers } from './search';
 import { storiesResolvers } from './stories';
+import { suggestionsResolvers } from './suggestions';
 import { userSearchResolvers } from './userSearch';
 
 /** Each feature's resolvers, beside its .graphql file of the same name. */
@@ -36,6 +38,8 @@ const features: Record<string, Resolvers> = {
   hashtags: hashtagsResolvers,
   search: searchResolvers,
   userSearch: userSearchResolvers,
+  suggestions: suggestionsResolvers,
+  explore: exploreResolvers,
   conversations: conversationsResolvers,
   hiddenWords: hiddenWordsResolvers,
   reports: reportsResolvers,

@@ -13,6 +13,7 @@ export function createCache(): InMemoryCache {
           savedPosts: pagedList(),
           comments: pagedList({ keyArgs: ['postId'] }),
           searchPosts: pagedList({ keyArgs: ['query'] }),
+          explore: pagedList(),
           hashtag: pagedList({ keyArgs: ['tag'], at: 'posts' }),
           notifications: pagedList(),
         },

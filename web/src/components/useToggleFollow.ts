@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
@@ -78,6 +79,15 @@ const queueFor = cacheToggleQueues<{ isFollowedByMe: boolean; isRequestedByMe: b
   }),
 });
 
+/**
+ * A follow or an unfollow changes whose posts the feed holds: the cached feed is dropped, and a
+ * feed on screen (an empty one, whose suggestions were followed) is asked again at once, keeping
+ * what it shows until the new page comes.
+ */
+function refreshFeed(client: ApolloClient) {
+  void client.refetchQueries({ updateCache: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed' }) }).catch(() => undefined);
+}
+
 export function useToggleFollow(): (userId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
@@ -90,6 +100,7 @@ export function useToggleFollow(): (userId: string) => void {
         settled() {
           const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
           if (!user) return;
+          if (user.isFollowedByMe !== before?.isFollowedByMe) refreshFeed(client);
           if (user.isFollowedByMe) toast({ title: `You are now following ${user.username}` });
           else if (user.isRequestedByMe) toast({ title: `Follow request sent to ${user.username}` });
           else if (before?.isRequestedByMe) toast({ title: `Follow request to ${user.username} withdrawn` });

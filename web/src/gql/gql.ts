@@ -26,6 +26,7 @@ type Documents = {
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": typeof types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
+    "\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n": typeof types.SuggestedPeopleDocument,
     "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": typeof types.AccountsTabDocument,
     "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": typeof types.ModerateAccountDocument,
     "\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": typeof types.LiftSanctionDocument,
@@ -45,6 +46,8 @@ type Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FileAppealDocument,
+    "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ExploreDocument,
+    "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": typeof types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": typeof types.SetAccountPrivacyDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": typeof types.PublishStoryDocument,
@@ -128,6 +131,7 @@ const documents: Documents = {
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
+    "\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n": types.SuggestedPeopleDocument,
     "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": types.AccountsTabDocument,
     "\n  mutation ModerateAccount($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n    }\n  }\n": types.ModerateAccountDocument,
     "\n  mutation LiftSanction($userId: ID!, $action: LiftAction!, $reason: String) {\n    liftSanction(userId: $userId, action: $action, reason: $reason) {\n      id\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n": types.LiftSanctionDocument,
@@ -147,6 +151,8 @@ const documents: Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": types.FileAppealDocument,
+    "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ExploreDocument,
+    "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": types.SetAccountPrivacyDocument,
     "\n  query Stories {\n    stories {\n      user {\n        id\n        username\n        avatar\n      }\n      stories {\n        id\n        mediaUrl\n        createdAt\n        seen\n      }\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation PublishStory($mediaId: ID!) {\n    publishStory(mediaId: $mediaId) {\n      id\n    }\n  }\n": types.PublishStoryDocument,
@@ -283,6 +289,10 @@ export function graphql(source: "\n  query SavedPosts($first: Int!, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n"): (typeof documents)["\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"): (typeof documents)["\n  query AccountsTab($q: String) {\n    adminAccounts(q: $q) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n      status\n      timedOutUntil\n      bannedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -356,6 +366,14 @@ export function graphql(source: "\n  mutation ModerateUser($input: ModerateUserI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n"): (typeof documents)["\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

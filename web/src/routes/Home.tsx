@@ -5,6 +5,7 @@ import { AppLayout } from '../components/AppLayout';
 import { placeholderKeys } from '../components/Loading';
 import { PostCard, preloadPostDialogs } from '../components/PostCard';
 import { PostSkeleton } from '../components/PostSkeleton';
+import { SuggestedPeople } from '../components/SuggestedPeople';
 import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRow';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
@@ -15,6 +16,8 @@ import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
+
+const SUGGESTIONS_ON_EMPTY_FEED = 30;
 
 /** The server refuses a postChanged subscription with more ids (schema.graphql): past ten pages of the feed, counts show as loaded, not live. */
 const WATCHED_POSTS_MAX = 200;
@@ -145,6 +148,7 @@ function Feed() {
         {pill}
         <p className="empty-state__title">No posts to show yet.</p>
         <p className="empty-state__text">Follow some users to see their posts here.</p>
+        <SuggestedPeople layout="list" first={SUGGESTIONS_ON_EMPTY_FEED} />
       </div>
     );
   }

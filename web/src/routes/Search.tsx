@@ -5,6 +5,10 @@ import { AppLayout } from '../components/AppLayout';
 import { SearchIcon } from '../components/Icons';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { PostGrid } from '../components/PostGrid';
+import { AccountResults } from '../components/search/AccountResults';
+import { ExploreGrid } from '../components/search/ExploreGrid';
+import { HashtagResults } from '../components/search/HashtagResults';
+import { SuggestedPeople } from '../components/SuggestedPeople';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import { useDebounced } from '../lib/useDebounced';
@@ -13,6 +17,7 @@ import '../styles/discovery.css';
 const PAGE_SIZE = 24;
 const DEBOUNCE_MS = 250;
 export const SEARCH_MAX = 100;
+const SUGGESTIONS_SHOWN = 10;
 
 export const SearchPostsQuery = graphql(`
   query SearchPosts($query: String!, $first: Int!, $after: String) {
@@ -31,7 +36,11 @@ export const SearchPostsQuery = graphql(`
   }
 `);
 
-/** /search: posts whose author, caption or location contains the text, searched on the server over all posts. */
+/**
+ * /search. Before typing: people to follow and Explore. As the text is typed: the accounts and
+ * hashtags that start with it, then the posts whose author, caption or location contains it,
+ * searched on the server over all posts.
+ */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -72,24 +81,32 @@ export function SearchPage() {
       </div>
       <h1 className="sr-only">Search</h1>
       {query === '' ? (
-        <div className="empty-state">
-          <SearchIcon width={40} height={40} aria-hidden="true" />
-          <p className="empty-state__title">Search for users, posts, or locations</p>
-        </div>
-      ) : error && !data ? (
-        <div className="empty-state" role="alert">
-          <p className="empty-state__title">{error.message}</p>
-        </div>
-      ) : loading && !data ? (
-        <PostGrid posts={[]} loading skeletons={12} showUsername />
-      ) : edges.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No posts found matching "{query}"</p>
-        </div>
+        <>
+          <p className="search-hint">Search for users, posts, or locations</p>
+          <SuggestedPeople layout="row" first={SUGGESTIONS_SHOWN} />
+          <ExploreGrid />
+        </>
       ) : (
         <>
-          <PostGrid posts={edges.map((edge) => edge.node)} showUsername />
-          <LoadMoreButton more={more} />
+          <AccountResults text={text} />
+          <HashtagResults query={query} />
+          <h2 className="search-section__title search-section__title--posts">Posts</h2>
+          {error && !data ? (
+            <div className="empty-state" role="alert">
+              <p className="empty-state__title">{error.message}</p>
+            </div>
+          ) : loading && !data ? (
+            <PostGrid posts={[]} loading skeletons={12} showUsername />
+          ) : edges.length === 0 ? (
+            <div className="empty-state">
+              <p className="empty-state__title">No posts found matching "{query}"</p>
+            </div>
+          ) : (
+            <>
+              <PostGrid posts={edges.map((edge) => edge.node)} showUsername />
+              <LoadMoreButton more={more} />
+            </>
+          )}
         </>
       )}
     </AppLayout>

@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import type { SuggestedPeopleQuery as SuggestedPeopleData } from '../gql/graphql';
+import { followedByText } from '../lib/followedBy';
+import { AdminBadge } from './AdminBadge';
+import { Avatar } from './Avatar';
+import { PeopleSkeleton } from './Loading';
+import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from './useToggleFollow';
+import '../styles/people.css';
+import '../styles/suggestions.css';
+
+export const SuggestedPeopleQuery = graphql(`
+  query SuggestedPeople($first: Int!) {
+    suggestedUsers(first: $first) {
+      user {
+        id
+        username
+        fullName
+        avatar
+        isAdmin
+        isPrivate
+        isFollowedByMe
+        isRequestedByMe
+        followersCount
+      }
+      followedBy {
+        id
+        username
+      }
+      followedByCount
+    }
+  }
+`);
+
+type Suggestion = SuggestedPeopleData['suggestedUsers'][number];
+
+function FollowButton({ user }: { user: Suggestion['user'] }) {
+  const toggleFollow = useToggleFollow();
+  const state = followButtonState(user);
+  return (
+    <button
+      type="button"
+      className={`button button--small ${state === 'follow' ? 'button--primary' : 'button--secondary'}`}
+      aria-pressed={state !== 'follow'}
+      aria-label={`${FOLLOW_BUTTON_TEXT[state]} ${user.username}`}
+      onClick={() => toggleFollow(user.id)}
+      data-testid="suggested-follow"
+    >
+      {FOLLOW_BUTTON_TEXT[state]}
+    </button>
+  );
+}
+
+function Card({ suggestion: { user, followedBy, followedByCount } }: { suggestion: Suggestion }) {
+  return (
+    <li className="suggestion-card" data-testid="suggested-person">
+      <Link to={`/profile/${user.id}`} className="suggestion-card__who">
+        <Avatar src={user.avatar} alt="" size={64} />
+        <span className="suggestion-card__name">
+          <bdi>{user.username}</bdi>
+        </span>
+        <span className="suggestion-card__why">{followedByText(followedBy, followedByCount, user.followersCount)}</span>
+      </Link>
+      <FollowButton user={user} />
+    </li>
+  );
+}
+
+function Row({ suggestion: { user, followedBy, followedByCount } }: { suggestion: Suggestion }) {
+  return (
+    <li className="person-row" data-testid="suggested-person">
+      <Link to={`/profile/${user.id}`} className="person-row__who">
+        <Avatar src={user.avatar} alt="" size={44} />
+        <span className="follow-row__text">
+          <span className="follow-row__name">
+            <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
+          </span>
+          {user.fullName && <bdi className="follow-row__fullname">{user.fullName}</bdi>}
+          <span className="follow-row__fullname">{followedByText(followedBy, followedByCount, user.followersCount)}</span>
+        </span>
+      </Link>
+      <span className="person-row__actions">
+        <FollowButton user={user} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * 'Suggested for you': people to follow, each with why (followed by people the viewer follows, or
+ * popular) and a Follow button. `row`: a strip of cards that scrolls sideways (/search before
+ * typing); `list`: rows, where the whole screen is for them (an empty feed). Asked again each time
+ * it is shown, so the people followed since leave it.
+ */
+export function SuggestedPeople({ layout, first }: { layout: 'row' | 'list'; first: number }) {
+  const { data, loading, error } = useQuery(SuggestedPeopleQuery, { variables: { first }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const suggestions = data?.suggestedUsers ?? [];
+  if (!data && loading) return layout === 'list' ? <PeopleSkeleton rows={5} /> : null;
+  if (suggestions.length === 0) {
+    return error && !data ? (
+      <p className="suggestions__error" role="alert">
+        Failed to load suggestions
+      </p>
+    ) : null;
+  }
+  return (
+    <section className={`suggestions suggestions--${layout}`} aria-labelledby={`suggestions-${layout}`} data-testid="suggested-people">
+      <h2 id={`suggestions-${layout}`} className="suggestions__title">
+        Suggested for you
+      </h2>
+      <ul className={layout === 'row' ? 'suggestions__cards' : 'follow-list'}>
+        {suggestions.map((suggestion) =>
+          layout === 'row' ? <Card key={suggestion.user.id} suggestion={suggestion} /> : <Row key={suggestion.user.id} suggestion={suggestion} />,
+        )}
+      </ul>
+    </section>
+  );
+}
