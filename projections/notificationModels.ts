@@ -43,8 +43,17 @@ export type NotificationDoc = {
   detail: string | null;
 };
 
-/** How many of a person's entries are unread (`_id`: the person): the badge reads one document. */
-export type NotificationCountDoc = { _id: string; unread: number };
+/** How many of a person's entries are unread (`_id`: the person): the badge reads one document. `total`: how many they have. */
+export type NotificationCountDoc = { _id: string; unread: number; total: number };
+
+/**
+ * Each person keeps their latest entries only, as Instagram's Activity shows recent activity: an
+ * entry per like of a post per day, comment and follow would otherwise grow without end (a
+ * million of them held the embedded read store's heap past its limit in the bench). The oldest go
+ * in batches, once a person has `NOTIFICATIONS_KEPT` and a margin.
+ */
+export const NOTIFICATIONS_KEPT = 50;
+export const NOTIFICATIONS_TRIM_MARGIN = 10;
 
 /** Whom a person's bio mentions now (`_id`: the person; ids separated by spaces), so that only people newly mentioned are told. */
 export type BioMentionsDoc = { _id: string; mentions: string };

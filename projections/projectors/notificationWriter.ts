@@ -1,4 +1,11 @@
-import { actorList, notificationCollections as names, type NotificationCountDoc, type NotificationDoc } from '../notificationModels';
+import {
+  actorList,
+  notificationCollections as names,
+  NOTIFICATIONS_KEPT,
+  NOTIFICATIONS_TRIM_MARGIN,
+  type NotificationCountDoc,
+  type NotificationDoc,
+} from '../notificationModels';
 import type { ChangeNotice } from '../projector';
 import type { Filter, ReadStore } from '../readStore';
 
@@ -24,7 +31,16 @@ export class NotificationWriter {
   /** A new unread entry with one actor (none for what the service tells), unless it is there already. */
   async add(base: EntryBase, actorId: string | null, at: string): Promise<void> {
     const { upsertedId } = await this.entries.updateOne({ _id: base._id }, { $setOnInsert: this.fresh(base, actorId, at) }, { upsert: true });
-    if (upsertedId !== null) await this.bump(base.recipientId, 1);
+    if (upsertedId === null) return;
+    await this.bump(base.recipientId, 1, 1);
+    const total = (await this.counts.findOne({ _id: base.recipientId }))?.total ?? 0;
+    if (total > NOTIFICATIONS_KEPT + NOTIFICATIONS_TRIM_MARGIN) await this.trim(base.recipientId, total - NOTIFICATIONS_KEPT);
+  }
+
+  /** The person's `count` oldest entries go (see NOTIFICATIONS_KEPT). */
+  private async trim(recipientId: string, count: number): Promise<void> {
+    const oldest = await this.entries.find({ recipientId }, { sort: { createdAt: 1, _id: 1 }, limit: count });
+    await this.remove({ _id: { $in: oldest.map((doc) => doc._id) } });
   }
 
   /** Adds the actor at the front of a grouped entry (made if new): it moves to the top of the list and is unread again. */
@@ -78,7 +94,7 @@ export class NotificationWriter {
     const docs = await this.entries.find(filter);
     if (docs.length === 0) return;
     await this.entries.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
-    for (const doc of docs) if (!doc.read) await this.bump(doc.recipientId, -1);
+    for (const doc of docs) await this.bump(doc.recipientId, doc.read ? 0 : -1, -1);
   }
 
   /** Everything the person had up to `at` is read; what came after (an event delivered again after the mark) stays unread. */
@@ -117,8 +133,8 @@ export class NotificationWriter {
     };
   }
 
-  private async bump(userId: string, delta: number): Promise<void> {
-    await this.counts.updateOne({ _id: userId }, { $inc: { unread: delta } }, { upsert: true });
-    this.changed.add(userId);
+  private async bump(userId: string, unread: number, total = 0): Promise<void> {
+    await this.counts.updateOne({ _id: userId }, { $inc: { unread, total } }, { upsert: true });
+    if (unread !== 0) this.changed.add(userId);
   }
 }

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
-import { actorList, notificationCollections as names, type NotificationCountDoc, type NotificationDoc } from '../notificationModels';
+import {
+  actorList,
+  notificationCollections as names,
+  NOTIFICATIONS_KEPT,
+  NOTIFICATIONS_TRIM_MARGIN,
+  type NotificationCountDoc,
+  type NotificationDoc,
+} from '../notificationModels';
 import {
   accountDeleted,
   commentAdded,
@@ -281,6 +288,26 @@ describe('the unread count', () => {
     await kit.project(accountDeleted('u2'));
     expect(await kinds('u1')).toEqual(['like:u3']);
     expect(await entries('u2')).toEqual([]);
+    await expectCountsExact();
+  });
+
+  it(`keeps each person's latest ${NOTIFICATIONS_KEPT} entries, dropping the oldest in batches, with the counts exact`, async () => {
+    const counts = async () => kit.store.collection<NotificationCountDoc>(names.notificationCounts).findOne({ _id: 'u1' });
+    const posts = NOTIFICATIONS_KEPT + NOTIFICATIONS_TRIM_MARGIN;
+    for (let i = 0; i < posts; i++) await kit.project(postPublished(`q${i}`, 'u1'));
+    // One like a minute on each post, the oldest first; u1 has read the first ten.
+    const at = (i: number) => new Date(Date.UTC(2026, 2, 10, 10, i)).toISOString();
+    for (let i = 0; i < posts; i++) {
+      await kit.project(postLiked(`q${i}`, 'u2', { at: at(i) }));
+      if (i === 9) await kit.project(read('u1', at(9)));
+    }
+    expect((await entries('u1')).length).toBe(posts);
+    await kit.project(postLiked('p1', 'u3', { at: at(posts) }));
+    const kept = await entries('u1');
+    expect(kept.length).toBe(NOTIFICATIONS_KEPT);
+    expect(kept[0].postId).toBe('p1');
+    expect(kept.at(-1)?.postId).toBe(`q${posts + 1 - NOTIFICATIONS_KEPT}`);
+    expect(await counts()).toMatchObject({ total: NOTIFICATIONS_KEPT, unread: NOTIFICATIONS_KEPT });
     await expectCountsExact();
   });
 });

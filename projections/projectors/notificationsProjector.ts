@@ -45,9 +45,9 @@ export const notificationsProjector: Projector = {
   ],
   async setup(store) {
     const entries = store.collection(names.notifications);
-    // The Activity page (newest first), marking read, and the retractions of a post's or a comment thread's entries.
+    // The Activity page (newest first), marking read and trimming (a person's few dozen entries),
+    // and the retractions of a post's or a comment thread's entries.
     await entries.createIndex({ keys: { recipientId: 1, createdAt: -1 } });
-    await entries.createIndex({ keys: { recipientId: 1, read: 1 } });
     await entries.createIndex({ keys: { postId: 1, threadId: 1 } });
   },
   async apply(event, stored, store) {
