@@ -2,6 +2,7 @@ import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
 import { appealsProjector } from './appealsProjector';
 import { blocksProjector } from './blocksProjector';
+import { commentLikesProjector } from './commentLikesProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import type { SearchIndex } from '../searchIndex';
@@ -31,6 +32,8 @@ export const allProjectors: Projector[] = [
   followsProjector,
   blocksProjector,
   mutesProjector,
+  // Before the comments: a deletion's likes are found through the comments it removes.
+  commentLikesProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,
