@@ -17,6 +17,7 @@ import {
   HashtagPage,
   HiddenWordsPage,
   HomePage,
+  LikesPage,
   LoginPage,
   MorePage,
   NewConversationPage,
@@ -59,6 +60,7 @@ function SignedInRoutes() {
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/post/:postId" element={<PostPage />} />
+      <Route path="/post/:postId/likes" element={<LikesPage />} />
       <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
       <Route path="/search" element={<SearchPage />} />
       <Route path="/profile" element={<ProfilePage />} />
