@@ -197,6 +197,23 @@ describe('replies, comment likes and likers', () => {
     expect((await pia.client.request(`/api/posts/${hidden}/likes`)).body).toEqual([]);
   });
 
+  it("leaves a reply holding one of the post author's hidden words to its own author", async () => {
+    const post = await publish(ann);
+    const top = await comment(bob, 'Seen it?', undefined, post);
+    expect((await ann.client.json('/api/account/hidden-words', 'PUT', { words: ['spoiler'] })).status).toBe(200);
+    const hidden = await comment(cyd, 'big SPOILER ahead', top.body.id, post);
+    expect(hidden.status).toBe(201);
+    const contents = async (person: Person) =>
+      (await person.client.request(`/api/comments/${top.body.id}/replies`)).body.map((c: { content: string }) => c.content);
+    expect(await contents(bob)).toEqual([]);
+    expect(await contents(cyd)).toEqual(['big SPOILER ahead']);
+    await appendsNothing(server.glimpse, async () => {
+      expect(await bob.client.request(`/api/comments/${hidden.body.id}/like`, { method: 'POST' })).toMatchObject(refused(404, 'Comment not found'));
+      expect(await comment(bob, 'what spoiler?', hidden.body.id, post)).toMatchObject(refused(404, 'Comment not found'));
+    });
+    expect((await ann.client.json('/api/account/hidden-words', 'PUT', { words: [] })).status).toBe(200);
+  });
+
   it('tells the open comments live of a reply, and of a comment’s new likes and replies counts', async () => {
     const signUp = await new HttpClient(server.url).graphql('mutation($input: SignUpInput!) { signUp(input: $input) { token } }', {
       input: { username: 'liv', email: 'liv@example.com', password: 'secret1', birthDate: '1990-01-01' },
