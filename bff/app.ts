@@ -34,6 +34,7 @@ import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
+import { commentLikeRoutes } from './rest/commentLikeRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
 import { exploreRoutes } from './rest/exploreRoutes';
@@ -134,6 +135,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),
+    commentLikeRoutes(services),
     storyRoutes(services),
     hashtagRoutes(services),
     // Before profileRoutes, whose /api/users/:id would take 'search', 'suggested' (or 'blocked') for an id.

@@ -78,6 +78,7 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   PublishStory: 'story',
   AddComment: 'comment',
   ToggleLike: 'like',
+  ToggleCommentLike: 'like',
   ToggleSave: 'save',
   ToggleFollow: 'follow',
   ApproveFollowRequest: 'follow',

@@ -6,8 +6,8 @@ import type { ReadStore } from './readStore';
 export type ChangeNotice =
   | { kind: 'post'; id: string }
   | { kind: 'user'; id: string }
-  /** A comment shown or removed under a post. */
-  | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' }
+  /** A comment shown or removed under a post, or its counts (likes, replies) changed. */
+  | { kind: 'comment'; id: string; postId: string; change: 'added' | 'removed' | 'updated' }
   /** A post entering feeds (published, unbanned) or leaving them (deleted, banned). */
   | { kind: 'feed'; postId: string; authorId: string; change: 'added' | 'removed' }
   | { kind: 'story'; id: string; userId: string }

@@ -42,18 +42,38 @@ export type PostDoc = {
   banReason?: string | null;
 };
 
-/** A comment still shown; deleted ones are removed. */
-export type CommentDoc = { _id: string; postId: string; userId: string; content: string; createdAt: string };
+/**
+ * A comment still shown; deleted ones are removed, a top comment with its replies. `parentId`: the
+ * top comment a reply answers (replies are one level deep), null for a top comment. Documents
+ * written before replies lack the three newer fields: they read as a top comment with none.
+ */
+export type CommentDoc = {
+  _id: string;
+  postId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
+  parentId?: string | null;
+  repliesCount?: number;
+  likesCount?: number;
+};
+
+/** One per (comment, person) that ever liked it (`_id`: commentLikeKey); `revision` is the stream's, so a replayed event is skipped. */
+export type CommentLikeDoc = { _id: string; commentId: string; postId: string; userId: string; liked: boolean; revision: number };
 
 /** One per (post, user) that ever saved; `createdAt` is when it was last saved, for the Saved tab's order. */
 export type SaveDoc = { _id: string; postId: string; userId: string; saved: boolean; revision: number; createdAt: string };
 
 /**
  * One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is
- * skipped. The post and the person are only in the `_id` (see likeKey): likes are the largest
- * collection by far, and two more ids in each would take a third of its memory.
+ * skipped. The person is only in the `_id` (see likeKey): likes are the largest collection by far.
+ * `postId` is the start of the `_id` (in memory a slice of it, in a snapshot a shared dictionary
+ * entry, so it costs no copy of the id) and `seq` the global position of the last like: the
+ * likers of a post, newest first, are one range of the (postId, seq) index. A number rather than
+ * the like's time: a small integer is stored in the document, a string beside it. Likes written
+ * before the likers list have neither until a replay.
  */
-export type LikeDoc = { _id: string; liked: boolean; revision: number };
+export type LikeDoc = { _id: string; liked: boolean; revision: number; postId?: string; seq?: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
@@ -174,6 +194,7 @@ export const collections = {
   blocks: 'blocks',
   mutes: 'mutes',
   comments: 'comments',
+  commentLikes: 'commentLikes',
   saves: 'saves',
   conversations: 'conversations',
   conversationMembers: 'conversationMembers',
@@ -201,6 +222,7 @@ export const postIdOfLike = (key: string) => key.slice(0, key.indexOf(':'));
 export const likesOfPost = (postId: string) => ({ _id: { $regex: `^${escapeRegex(postId)}:` } });
 export const likesBy = (userId: string) => ({ _id: { $regex: `:${escapeRegex(userId)}$` } });
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+export const commentLikeKey = (commentId: string, userId: string) => `${commentId}:${userId}`;
 export const storyViewKey = (storyId: string, viewerId: string) => `${storyId}:${viewerId}`;
 export const hashtagPostKey = (tag: string, postId: string) => `${tag}:${postId}`;
 export const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;

@@ -10,6 +10,7 @@ export function commentRoutes(services: Services): Router {
   const router = Router();
 
   // Oldest first; `limit` and `cursor` page further (the next cursor is in the X-Next-Cursor header).
+  // Every comment, replies included (each names its parentId): what clients before replies read.
   router.get(
     '/api/posts/:id/comments',
     handle(services, async (req, res, { viewerId }) => {
@@ -24,10 +25,23 @@ export function commentRoutes(services: Services): Router {
     }),
   );
 
+  // Replies, oldest first, paged as the comments are.
+  router.get(
+    '/api/comments/:id/replies',
+    handle(services, async (req, res, { viewerId }) => {
+      const limit = req.query.limit === undefined ? REST_COMMENTS_DEFAULT : Number(req.query.limit);
+      const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : null;
+      const page = await services.comments.replies(param(req, 'id'), viewerId ?? null, limit, cursor);
+      if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
+      return page.items.map(({ node: { postId: _postId, ...reply } }) => reply);
+    }),
+  );
+
+  // {content, parentId?}: with parentId, a reply to that comment (a reply to a reply answers its top comment).
   router.post(
     '/api/posts/:id/comments',
     handleSignedIn(services, async (req, res, context) => {
-      const commentId = await services.comments.add(context.viewerId, param(req, 'id'), req.body?.content, context);
+      const commentId = await services.comments.add(context.viewerId, param(req, 'id'), req.body?.content, context, req.body?.parentId);
       const comment = await services.comments.byId(commentId, context.viewerId);
       if (!comment) throw notFound('Comment');
       res.status(201);

@@ -16,7 +16,18 @@ describe('moderation guard on the command path', () => {
 
   it('refuses every listed command of a timed-out user, saying until when', () => {
     expect([...BLOCKED_WHILE_TIMED_OUT].sort()).toEqual(
-      ['AddComment', 'PublishPost', 'PublishStory', 'SendMessage', 'StartConversation', 'SubmitReport', 'ToggleFollow', 'ToggleLike', 'ToggleSave'].sort(),
+      [
+        'AddComment',
+        'PublishPost',
+        'PublishStory',
+        'SendMessage',
+        'StartConversation',
+        'SubmitReport',
+        'ToggleCommentLike',
+        'ToggleFollow',
+        'ToggleLike',
+        'ToggleSave',
+      ].sort(),
     );
     for (const type of BLOCKED_WHILE_TIMED_OUT) expect(() => guard({ type }, context('muted'))).toThrow('You are timed out until 14:05 UTC on 22 Nov.');
   });

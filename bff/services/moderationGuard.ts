@@ -7,6 +7,7 @@ export const BLOCKED_WHILE_TIMED_OUT: ReadonlySet<string> = new Set([
   'PublishPost',
   'AddComment',
   'ToggleLike',
+  'ToggleCommentLike',
   'ToggleSave',
   'PublishStory',
   'ToggleFollow',

@@ -3,6 +3,7 @@ import type { MediaStore } from '../../domain/ports/mediaStore';
 import { adminChatQueries } from '../../projections/queries/adminChatQueries';
 import { appealQueries } from '../../projections/queries/appealQueries';
 import { commentQueries } from '../../projections/queries/commentQueries';
+import { likeQueries } from '../../projections/queries/likeQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { exploreQueries } from '../../projections/queries/exploreQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
@@ -46,6 +47,7 @@ import { dataDownloadService } from './dataDownloads';
 import { followService } from './follows';
 import { hiddenWordsService } from './hiddenWords';
 import { likeService } from './likes';
+import { commentLikeService } from './commentLikes';
 import { mascotService } from './mascot';
 import { mediaService } from './media';
 import { moderationService } from './moderation';
@@ -113,6 +115,7 @@ export function createServices(deps: {
   const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations, mentions);
   const moderation = moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode });
   const comments = commentQueries(deps.readStore);
+  const commentsService = commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore), mentions);
   const conversations = conversationQueries(deps.readStore);
   const stories = storyQueries(deps.readStore);
   const reportable: ReportableContent = {
@@ -150,8 +153,9 @@ export function createServices(deps: {
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
-    comments: commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore), mentions),
-    likes: likeService(execute, posts),
+    comments: commentsService,
+    commentLikes: commentLikeService(execute, comments, commentsService, posts, relations),
+    likes: likeService(execute, posts, likeQueries(deps.readStore)),
     saves: saveService(execute, posts),
     follows: followService(execute, followQueries(deps.readStore), users, relations),
     blocks: blockService(execute, users, relations),

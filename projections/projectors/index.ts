@@ -2,6 +2,7 @@ import type { Projector } from '../projector';
 import { adminChatProjector } from './adminChatProjector';
 import { appealsProjector } from './appealsProjector';
 import { blocksProjector } from './blocksProjector';
+import { commentLikesProjector } from './commentLikesProjector';
 import { commentsProjector } from './commentsProjector';
 import { conversationsProjector } from './conversationsProjector';
 import { exploreProjector } from './exploreProjector';
@@ -37,6 +38,8 @@ export const allProjectors: Projector[] = [
   mutesProjector,
   // Before the comments projector, which forgets a deleted comment that this one still reads.
   exploreProjector,
+  // Before the comments: a deletion's likes are found through the comments it removes.
+  commentLikesProjector,
   commentsProjector,
   savesProjector,
   storiesProjector,

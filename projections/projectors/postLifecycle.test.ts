@@ -60,7 +60,17 @@ describe('post lifecycle projectors', () => {
     expect(await post()).toMatchObject({ commentsCount: 2 });
     const page = await commentQueries(store).ofPost('p1', null, 1, null);
     expect(page.items.map((i) => i.node)).toEqual([
-      { id: 'c1', postId: 'p1', content: '<b>c1</b>', createdAt: '2026-01-01T00:01:00.000Z', user: expect.objectContaining({ username: 'u2' }) },
+      {
+        id: 'c1',
+        postId: 'p1',
+        parentId: null,
+        content: '<b>c1</b>',
+        createdAt: '2026-01-01T00:01:00.000Z',
+        user: expect.objectContaining({ username: 'u2' }),
+        repliesCount: 0,
+        likesCount: 0,
+        isLiked: false,
+      },
     ]);
     const next = await commentQueries(store).ofPost('p1', null, 10, page.endCursor);
     expect(next.items.map((i) => i.node.id)).toEqual(['c3']);

@@ -126,6 +126,16 @@ export const commentDeleted = (postId: string, commentId: string, by: string, fi
   data: { postId, commentId, by, at: kitTime, ...fields },
 });
 
+export const commentLiked = (postId: string, commentId: string, userId: string, fields: Fields<'CommentLiked'> = {}): EventOf<'CommentLiked'> => ({
+  type: 'CommentLiked',
+  data: { postId, commentId, userId, at: kitTime, ...fields },
+});
+
+export const commentUnliked = (postId: string, commentId: string, userId: string, fields: Fields<'CommentUnliked'> = {}): EventOf<'CommentUnliked'> => ({
+  type: 'CommentUnliked',
+  data: { postId, commentId, userId, at: kitTime, ...fields },
+});
+
 export const userFollowed = (followerId: string, followeeId: string, fields: Fields<'UserFollowed'> = {}): EventOf<'UserFollowed'> => ({
   type: 'UserFollowed',
   data: { followerId, followeeId, at: kitTime, ...fields },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { likeQueries } from '../queries/likeQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
 import {
@@ -56,6 +57,25 @@ describe('projectors', () => {
     expect(await post()).toMatchObject({ likesCount: 0 });
     await project(liked, 2);
     expect(await post()).toMatchObject({ likesCount: 1 });
+  });
+
+  it('lists the likers of a post, the latest like first, paged, a like again moving to the top', async () => {
+    await project(registered('u3', 'carol'));
+    await project(published);
+    await project(liked, 0);
+    await project(postLiked('p1', 'u3'), 0);
+    await project(postLiked('p1', 'u1'), 0);
+    await project(postUnliked('p1', 'u1'), 1);
+    const likers = likeQueries(store);
+    const names = async (after: string | null = null) => (await likers.likers('p1', null, 10, after)).items.map((i) => i.node.username);
+    expect(await names()).toEqual(['carol', 'bob']);
+    await project(unliked, 1);
+    await project(liked, 2);
+    const first = await likers.likers('p1', null, 1, null);
+    expect(first.items.map((i) => i.node.username)).toEqual(['bob']);
+    expect(first.hasNextPage).toBe(true);
+    expect(await names(first.endCursor)).toEqual(['carol']);
+    await expect(likers.likers('p1', null, 10, 'garbage')).rejects.toThrow('Invalid cursor');
   });
 
   it('counts follows on both users, once', async () => {

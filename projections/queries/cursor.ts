@@ -13,3 +13,11 @@ export function decodeCursor(cursor: string): CursorKey | null {
 export const afterKeyFilter = (key: CursorKey) => ({
   $or: [{ createdAt: { $lt: key.createdAt } }, { createdAt: key.createdAt, _id: { $lt: key.id } }],
 });
+
+/** Opaque cursor over a list ordered by a global event position, newest first (the likers of a post). */
+export const encodePositionCursor = (position: number) => Buffer.from(`p${position}`).toString('base64url');
+
+export function decodePositionCursor(cursor: string): number | null {
+  const match = /^p(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? Number(match[1]) : null;
+}

@@ -34,7 +34,19 @@ export type PostView = {
   createdAt: string;
 };
 
-export type CommentView = { id: string; postId: string; content: string; createdAt: string; user: UserView };
+export type CommentView = {
+  id: string;
+  postId: string;
+  /** The top comment it replies to; null for a top comment. */
+  parentId: string | null;
+  content: string;
+  createdAt: string;
+  user: UserView;
+  /** Replies still shown, whoever wrote them (as the post's commentsCount counts every comment). */
+  repliesCount: number;
+  likesCount: number;
+  isLiked: boolean;
+};
 
 /** A post an admin banned, for the moderation screens. */
 export type BannedPostView = { post: PostView; reason: string; bannedAt: string; bannedBy: string | null };

@@ -30,8 +30,11 @@ export const REST_CALLS: RestCall[] = [
   { method: 'DELETE', path: '/api/posts/:id', fields: ['adminUserId'] },
   { method: 'POST', path: '/api/posts/:id/like' },
   { method: 'GET', path: '/api/posts/:id/comments', query: page },
-  { method: 'POST', path: '/api/posts/:id/comments', fields: ['content'] },
+  { method: 'GET', path: '/api/posts/:id/likes', query: page },
+  { method: 'POST', path: '/api/posts/:id/comments', fields: ['content', 'parentId'] },
   { method: 'DELETE', path: '/api/comments/:id', fields: ['adminUserId'] },
+  { method: 'GET', path: '/api/comments/:id/replies', query: page },
+  { method: 'POST', path: '/api/comments/:id/like' },
 
   { method: 'GET', path: '/api/me/data', query: ['userId', 'id'] },
 

@@ -169,8 +169,13 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     },
     {
       name: 'POST /api/posts/:id/comments',
-      fields: ['content'],
-      attempt: async (_field, text) => ({ caller: alice, path: `/api/posts/${postId}/comments`, init: json('POST', { content: text }) }),
+      fields: ['content', 'parentId'],
+      // A reply to the admin's comment, with the text as its content or as the id it answers.
+      attempt: async (field, text) => ({
+        caller: alice,
+        path: `/api/posts/${postId}/comments`,
+        init: json('POST', { content: 'Agreed', parentId: adminComment, [field]: text }),
+      }),
     },
     {
       name: 'DELETE /api/comments/:id',

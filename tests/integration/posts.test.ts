@@ -68,6 +68,10 @@ describe('posts, comments, bookmarks and bans over real HTTP and WebSocket', () 
       content: '<img src=x onerror=alert(1)> lovely',
       createdAt: expect.any(String),
       user: expect.objectContaining({ id: ids.bob, username: 'bob', avatar: null, isAdmin: false }),
+      parentId: null,
+      repliesCount: 0,
+      likesCount: 0,
+      isLiked: false,
     });
     await clients.carol.json(`/api/posts/${postId}/comments`, 'POST', { content: 'Second!' });
     const list = await new HttpClient(server.url).request(`/api/posts/${postId}/comments`);

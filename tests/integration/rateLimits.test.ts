@@ -169,6 +169,10 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     ok(await rest(lena, `/api/posts/${postId}/like`, 'POST'));
     await refusedOverGraphQL(() => gql(lena, LIKE, { postId }), 'likes');
     await refusedOverRest(() => rest(lena, `/api/posts/${postId}/like`, 'POST'), 'likes');
+    // A comment's like counts as a like.
+    const comment = await rest(await person('cora'), `/api/posts/${postId}/comments`, 'POST', { content: 'Like me' });
+    await refusedOverRest(() => rest(lena, `/api/comments/${comment.body.id}/like`, 'POST'), 'likes');
+    await refusedOverGraphQL(() => gql(lena, 'mutation($id: ID!) { toggleCommentLike(commentId: $id) { liked } }', { id: comment.body.id }), 'likes');
 
     const SAVE = 'mutation($postId: ID!) { toggleSave(postId: $postId) { saved } }';
     ok(await gql(lena, SAVE, { postId }));

@@ -26,6 +26,8 @@ describe('one visibility policy, everywhere', () => {
   const sockets: Client[] = [];
   const posts: Record<string, string> = {};
   const stories: Record<string, string> = {};
+  const replies: Record<string, string> = {};
+  let pubComment = '';
 
   let addresses = 0;
   async function signUp(username: string): Promise<Person> {
@@ -74,6 +76,14 @@ describe('one visibility policy, everywhere', () => {
     // Engagement that puts the hidden posts in Explore's read model.
     for (const name of ['bea', 'pia', 'bad'])
       expect((await mum.http.request(`/api/posts/${posts[name]}/like`, { method: 'POST' })).body).toEqual({ liked: true });
+    // A thread of pub's with replies by bea and bad, their likes on it, and likes of pub's post by all four.
+    pubComment = (await pub.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'pub thread' })).body.id;
+    for (const [name, person] of Object.entries({ bea, bad })) {
+      const reply = await person.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: `${name} words reply`, parentId: pubComment });
+      replies[name] = reply.body.id;
+      expect((await person.http.request(`/api/comments/${pubComment}/like`, { method: 'POST' })).body).toEqual({ liked: true });
+    }
+    for (const person of [bea, bad, mum, pub]) await person.http.request(`/api/posts/${posts.pub}/like`, { method: 'POST' });
     for (const name of ['bea', 'pia', 'bad'])
       expect((await vic.http.graphql('mutation($p: ID!) { toggleSave(postId: $p) { saved } }', { p: posts[name] })).data.toggleSave.saved).toBe(true);
     // Now the relations: pia goes private (vic's follow stays: he is approved, so he unfollows and asks again, unanswered),
@@ -141,6 +151,24 @@ describe('one visibility policy, everywhere', () => {
     ['GraphQL saved posts', () => gql(`{ savedPosts(first: 20) { edges { node { ${POST} } } } }`)],
     ['GraphQL notifications', () => gql('{ notifications(first: 50) { edges { node { type actors { id } post { id } comment { content } } } } }')],
     ['GraphQL comments', () => gql(`query($p: ID!) { comments(postId: $p, first: 50) { edges { node { content user { id } } } } }`, { p: posts.pub })],
+    ['REST likers', async () => (await Promise.all(['pub', 'bea', 'pia', 'bad'].map((n) => rest(`/api/posts/${posts[n]}/likes`)))).join()],
+    ['REST replies', () => rest(`/api/comments/${pubComment}/replies`)],
+    [
+      'REST comment likes of hidden replies',
+      async () =>
+        (await Promise.all(['bea', 'bad'].map((n) => vic.http.request(`/api/comments/${replies[n]}/like`, { method: 'POST' }))))
+          .map((r) => JSON.stringify(r.body))
+          .join(),
+    ],
+    ['GraphQL likers', () => gql('query($p: ID!) { post(id: $p) { likers(first: 50) { edges { node { id username } } } } }', { p: posts.pub })],
+    [
+      'GraphQL replies',
+      () => gql('query($c: ID!) { comment(id: $c) { repliesCount replies(first: 50) { edges { node { content user { id } } } } } }', { c: pubComment }),
+    ],
+    [
+      'GraphQL hidden replies',
+      () => gql('query($a: ID!, $b: ID!) { a: comment(id: $a) { content } b: comment(id: $b) { content } }', { a: replies.bea, b: replies.bad }),
+    ],
     [
       'GraphQL posts',
       () =>
@@ -188,6 +216,22 @@ describe('one visibility policy, everywhere', () => {
     const admin = await signUpAs(server.glimpse, 'ada2', '10.0.0.10', true);
     expect((await admin.request(`/api/posts/${posts.bad}`)).status).toBe(200);
     expect(JSON.stringify((await admin.request(`/api/posts/${posts.pub}/comments`)).body)).toContain('bad words');
+    // Likers: the muted and pub are there; a post vic may not see has none to show him; nor has a reply he may not see a like.
+    expect(await rest(`/api/posts/${posts.pub}/likes`)).toContain(mum.id);
+    for (const name of ['bea', 'pia', 'bad'])
+      expect(await vic.http.request(`/api/posts/${posts[name]}/likes`)).toMatchObject({ status: 404, body: { message: 'Post not found' } });
+    expect(await vic.http.request(`/api/comments/${replies.bea}/like`, { method: 'POST' })).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot like this comment.' },
+    });
+    expect(await vic.http.request(`/api/comments/${replies.bad}/like`, { method: 'POST' })).toMatchObject({
+      status: 404,
+      body: { message: 'Comment not found' },
+    });
+    expect(await pub.http.request(`/api/comments/${pubComment}/replies`)).toMatchObject({ status: 200, body: [{ content: 'bea words reply' }] });
+    expect(await gql('query($c: ID!) { comment(id: $c) { repliesCount likesCount } }', { c: pubComment })).toBe(
+      JSON.stringify({ comment: { repliesCount: 2, likesCount: 2 } }),
+    );
   });
 
   it('no subscription delivers what the policy hides', async () => {
@@ -201,7 +245,9 @@ describe('one visibility policy, everywhere', () => {
     };
     watch('subscription($ids: [ID!]!) { postChanged(ids: $ids) { id likesCount user { id } } }', { ids: [posts.bea, posts.pia, posts.bad, posts.pub] });
     watch('subscription { feedUpdated { newPost { id user { id } } removedPostId } }');
-    watch('subscription($p: ID!) { commentsChanged(postId: $p) { added { content user { id } } removedId } }', { p: posts.pub });
+    watch('subscription($p: ID!) { commentsChanged(postId: $p) { added { content user { id } } updated { content user { id } } removedId } }', {
+      p: posts.pub,
+    });
     watch('subscription { unreadNotificationsCount }');
     await subscriptions.live();
 
@@ -212,6 +258,9 @@ describe('one visibility policy, everywhere', () => {
     await publish(pia, 'pia again');
     const mumAgain = await publish(mum, 'mum again');
     await bea.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'bea words again' });
+    await bea.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'bea words again', parentId: pubComment });
+    await pub.http.request(`/api/comments/${replies.bea}/like`, { method: 'POST' });
+    await pub.http.request(`/api/comments/${replies.bad}/like`, { method: 'POST' });
     // Then what he must hear of, last: a like, a comment and a post of pub's.
     await pub.http.request(`/api/posts/${posts.pub}/like`, { method: 'POST' });
     await pub.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'pub words' });

@@ -19,6 +19,7 @@ import {
   HashtagPage,
   HiddenWordsPage,
   HomePage,
+  LikesPage,
   LoginPage,
   MorePage,
   NewConversationPage,
@@ -63,6 +64,7 @@ function SignedInRoutes() {
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/post/:postId" element={<PostPage />} />
+      <Route path="/post/:postId/likes" element={<LikesPage />} />
       <Route path="/hashtag/:hashtag" element={<HashtagPage />} />
       <Route path="/search" element={<SearchPage />} />
       <Route path="/profile" element={<ProfilePage />} />

@@ -160,9 +160,24 @@ export type Comment = {
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the signed-in viewer likes this comment. */
+  isLiked: Scalars['Boolean']['output'];
+  likesCount: Scalars['Int']['output'];
+  /** The top comment this one replies to (replies are one level deep); null for a top comment. */
+  parentId?: Maybe<Scalars['ID']['output']>;
   /** The post commented on, with its counts as they are now. */
   post: Post;
+  /** Its replies as the viewer may see them, oldest first, paged by cursor; a reply has none. */
+  replies: CommentConnection;
+  /** How many replies it has (a top comment), whoever wrote them; the list may show fewer (blocked people, hidden words). */
+  repliesCount: Scalars['Int']['output'];
   user: User;
+};
+
+
+export type CommentRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CommentConnection = {
@@ -177,11 +192,21 @@ export type CommentEdge = {
   node: Comment;
 };
 
+export type CommentLikeResult = {
+  __typename?: 'CommentLikeResult';
+  comment: Comment;
+  liked: Scalars['Boolean']['output'];
+};
+
 /** A change to one post's comments. */
 export type CommentUpdate = {
   __typename?: 'CommentUpdate';
+  /** A comment or reply added (a reply carries its parentId). */
   added?: Maybe<Comment>;
+  /** A comment removed; a top comment's replies are removed with it, each named. */
   removedId?: Maybe<Scalars['ID']['output']>;
+  /** A comment whose likes or replies count changed. */
+  updated?: Maybe<Comment>;
 };
 
 /** A direct conversation as the signed-in viewer sees it. */
@@ -349,6 +374,12 @@ export type LikeResult = {
   post: Post;
 };
 
+export type LikerConnection = {
+  __typename?: 'LikerConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
 export type LogInInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -412,6 +443,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts a message request of the viewer's: it moves to their inbox. CONFLICT for a conversation that is no request of theirs. */
   acceptConversation: Conversation;
+  /** A comment, or with parentId a reply to that comment (a reply to a reply answers its top comment). */
   addComment: Comment;
   /** Creates an administrator account; refused (and nothing stored) unless the access code is right. */
   adminSignUp: AuthPayload;
@@ -465,6 +497,8 @@ export type Mutation = {
   submitReport: Report;
   /** Blocks the person, or unblocks them. A block ends the follows and follow requests between the two, both ways; unblocking gives none back. */
   toggleBlock: BlockResult;
+  /** Likes the comment, or takes the like back. */
+  toggleCommentLike: CommentLikeResult;
   /** Follows the person, or stops; a private account is asked first (again: the request is withdrawn). */
   toggleFollow: FollowResult;
   toggleLike: LikeResult;
@@ -486,6 +520,7 @@ export type MutationAcceptConversationArgs = {
 
 export type MutationAddCommentArgs = {
   content: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -643,6 +678,11 @@ export type MutationToggleBlockArgs = {
 };
 
 
+export type MutationToggleCommentLikeArgs = {
+  commentId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleFollowArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -770,14 +810,17 @@ export type PageInfo = {
 export type Post = {
   __typename?: 'Post';
   caption?: Maybe<Scalars['String']['output']>;
-  /** The post's comments, oldest first (newest last), paged by cursor. */
+  /** The post's top comments (their replies are Comment.replies), oldest first (newest last), paged by cursor. */
   comments: CommentConnection;
+  /** Every comment, replies included. */
   commentsCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isLiked: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer bookmarked this post. */
   isSaved: Scalars['Boolean']['output'];
+  /** The people who like the post, the latest like first, as the viewer may see them (blocked and banned people left out). */
+  likers: LikerConnection;
   likesCount: Scalars['Int']['output'];
   location?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
@@ -789,6 +832,12 @@ export type Post = {
 
 
 export type PostCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type PostLikersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -822,6 +871,9 @@ export type Query = {
   bannedPosts: Array<BannedPost>;
   /** The people the viewer blocked, most recent first. */
   blockedUsers: Array<User>;
+  /** A comment as the viewer may see it (its post too); null otherwise. */
+  comment?: Maybe<Comment>;
+  /** A post's top comments, as Post.comments. */
   comments: CommentConnection;
   /** A conversation of the viewer's, wherever it is for them; anyone else gets NOT_FOUND. */
   conversation: Conversation;
@@ -892,6 +944,11 @@ export type QueryAuditLogArgs = {
   adminId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1321,7 +1378,8 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<CommentView>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
-  CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversTypes['Comment']> }>;
+  CommentLikeResult: ResolverTypeWrapper<Omit<CommentLikeResult, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  CommentUpdate: ResolverTypeWrapper<Omit<CommentUpdate, 'added' | 'updated'> & { added?: Maybe<ResolversTypes['Comment']>, updated?: Maybe<ResolversTypes['Comment']> }>;
   Conversation: ResolverTypeWrapper<ConversationView>;
   ConversationFolder: ConversationFolder;
   ConversationUpdate: ResolverTypeWrapper<Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
@@ -1341,6 +1399,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiftAction: LiftAction;
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
+  LikerConnection: ResolverTypeWrapper<Omit<LikerConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   LogInInput: LogInInput;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
@@ -1402,7 +1461,8 @@ export type ResolversParentTypes = {
   Comment: CommentView;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
-  CommentUpdate: Omit<CommentUpdate, 'added'> & { added?: Maybe<ResolversParentTypes['Comment']> };
+  CommentLikeResult: Omit<CommentLikeResult, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  CommentUpdate: Omit<CommentUpdate, 'added' | 'updated'> & { added?: Maybe<ResolversParentTypes['Comment']>, updated?: Maybe<ResolversParentTypes['Comment']> };
   Conversation: ConversationView;
   ConversationUpdate: Omit<ConversationUpdate, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
   CreatePostInput: CreatePostInput;
@@ -1420,6 +1480,7 @@ export type ResolversParentTypes = {
   InsightsHashtag: InsightsHashtag;
   Int: Scalars['Int']['output'];
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
+  LikerConnection: Omit<LikerConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   LogInInput: LogInInput;
   Me: MeView;
   Message: MessageView;
@@ -1542,7 +1603,12 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentRepliesArgs, 'first'>>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1556,9 +1622,15 @@ export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
+export type CommentLikeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentLikeResult'] = ResolversParentTypes['CommentLikeResult']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CommentUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentUpdate'] = ResolversParentTypes['CommentUpdate']> = {
   added?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
 };
 
 export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
@@ -1648,6 +1720,11 @@ export type LikeResultResolvers<ContextType = GraphQLContext, ParentType extends
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type LikerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikerConnection'] = ResolversParentTypes['LikerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1713,6 +1790,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   toggleBlock?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationToggleBlockArgs, 'userId'>>;
+  toggleCommentLike?: Resolver<ResolversTypes['CommentLikeResult'], ParentType, ContextType, RequireFields<MutationToggleCommentLikeArgs, 'commentId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
   toggleLike?: Resolver<ResolversTypes['LikeResult'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   toggleMute?: Resolver<ResolversTypes['MuteResult'], ParentType, ContextType, RequireFields<MutationToggleMuteArgs, 'userId'>>;
@@ -1782,6 +1860,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likers?: Resolver<ResolversTypes['LikerConnection'], ParentType, ContextType, RequireFields<PostLikersArgs, 'first'>>;
   likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
@@ -1809,6 +1888,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bannedIps?: Resolver<Array<ResolversTypes['BannedIp']>, ParentType, ContextType>;
   bannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   blockedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<QueryCommentArgs, 'id'>>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first' | 'postId'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationRequests?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
@@ -1966,6 +2046,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentLikeResult?: CommentLikeResultResolvers<ContextType>;
   CommentUpdate?: CommentUpdateResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
@@ -1979,6 +2060,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InsightsDay?: InsightsDayResolvers<ContextType>;
   InsightsHashtag?: InsightsHashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
+  LikerConnection?: LikerConnectionResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;

@@ -15,7 +15,8 @@ describe("the features' resolvers, merged", () => {
       'isRequestedByMe',
       'posts',
     ]);
-    expect(Object.keys(resolvers.Post ?? {})).toEqual(['comments']);
+    expect(Object.keys(resolvers.Post ?? {}).sort()).toEqual(['comments', 'likers']);
+    expect(Object.keys(resolvers.Comment ?? {}).sort()).toEqual(['post', 'replies']);
     expect(Object.keys(resolvers.Conversation ?? {}).sort()).toEqual(['canSend', 'messages']);
   });
 

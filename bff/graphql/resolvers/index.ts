@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts';
 import { appealsResolvers } from './appeals';
 import { blocksResolvers } from './blocks';
+import { commentLikesResolvers } from './commentLikes';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
 import { exploreResolvers } from './explore';
@@ -31,6 +32,7 @@ const features: Record<string, Resolvers> = {
   likes: likesResolvers,
   saves: savesResolvers,
   comments: commentsResolvers,
+  commentLikes: commentLikesResolvers,
   follows: followsResolvers,
   blocks: blocksResolvers,
   mutes: mutesResolvers,

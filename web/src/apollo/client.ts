@@ -27,6 +27,8 @@ export function createCache(): InMemoryCache {
         },
       },
       Conversation: { fields: { messages: pagedList({ direction: 'older' }) } },
+      Comment: { fields: { replies: pagedList() } },
+      Post: { fields: { likers: pagedList() } },
     },
   });
 }

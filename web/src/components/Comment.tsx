@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
+import { plural } from '../lib/plural';
 import { Avatar } from './Avatar';
 import { CaptionText } from './Caption';
 import { ContentMenu } from './ContentMenu';
+import { HeartIcon } from './Icons';
 import { MascotBadge } from './MascotBadge';
 import { RelativeTime } from './RelativeTime';
 import '../styles/posts.css';
@@ -13,6 +16,10 @@ export const CommentFragment = graphql(`
     id
     content
     createdAt
+    parentId
+    repliesCount
+    likesCount
+    isLiked
     user {
       id
       username
@@ -23,9 +30,14 @@ export const CommentFragment = graphql(`
   }
 `);
 
+/** '1 like', '2 likes'. */
+export const likesLabel = (count: number) => plural(count, { one: '# like', other: '# likes' });
+
 /**
- * One comment: its author, the text exactly as written (never HTML), its time, a delete button
- * when `onDelete` is given, and, with the `postId` it is under, a '...' menu to report it (others' only).
+ * One comment: its author, the text exactly as written (never HTML), its time, its likes, a heart
+ * (with `onToggleLike`), a Reply button (with `onReply`), a delete button when `onDelete` is given,
+ * and, with the `postId` it is under, a '...' menu to report it (others' only). `children`: its
+ * replies, shown under it, indented.
  */
 export function Comment({
   comment,
@@ -33,52 +45,86 @@ export function Comment({
   mine = false,
   onDelete,
   deleting = false,
+  onReply,
+  onToggleLike,
+  children,
 }: {
   comment: Comment_CommentFragment;
   postId?: string;
   mine?: boolean;
   onDelete?: () => void;
   deleting?: boolean;
+  onReply?: () => void;
+  onToggleLike?: () => void;
+  children?: ReactNode;
 }) {
   const profilePath = `/profile/${comment.user.id}`;
+  const reply = comment.parentId !== null;
   return (
-    <li className="comment" data-testid="comment">
-      <Link to={profilePath} className="comment__avatar" tabIndex={-1} aria-hidden="true">
-        <Avatar src={comment.user.avatar} alt="" size={32} />
-      </Link>
-      <div className="comment__body">
-        <p className="comment__text">
-          {/* Isolated, so that neither name nor text can reorder the other or the badges between them. */}
-          <Link to={profilePath} className="comment__user">
-            <bdi>{comment.user.username}</bdi>
-          </Link>
-          {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
-          {comment.user.isMascot && <MascotBadge />}{' '}
-          <span className="comment__content" dir="auto">
-            <CaptionText text={comment.content} />
-          </span>
-        </p>
-        <RelativeTime className="comment__time" date={comment.createdAt} />
+    <li className="comment-item" data-testid={reply ? 'reply' : 'comment'}>
+      <div className={`comment${reply ? ' comment--reply' : ''}`}>
+        <Link to={profilePath} className="comment__avatar" tabIndex={-1} aria-hidden="true">
+          <Avatar src={comment.user.avatar} alt="" size={reply ? 24 : 32} />
+        </Link>
+        <div className="comment__body">
+          <p className="comment__text">
+            {/* Isolated, so that neither name nor text can reorder the other or the badges between them. */}
+            <Link to={profilePath} className="comment__user">
+              <bdi>{comment.user.username}</bdi>
+            </Link>
+            {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
+            {comment.user.isMascot && <MascotBadge />}{' '}
+            <span className="comment__content" dir="auto">
+              <CaptionText text={comment.content} />
+            </span>
+          </p>
+          <div className="comment__meta">
+            <RelativeTime className="comment__time" date={comment.createdAt} />
+            {comment.likesCount > 0 && (
+              <span className="comment__likes" data-testid="comment-likes">
+                {likesLabel(comment.likesCount)}
+              </span>
+            )}
+            {onReply && (
+              <button type="button" className="comment__reply" onClick={onReply} aria-label={`Reply to ${comment.user.username}`}>
+                Reply
+              </button>
+            )}
+          </div>
+        </div>
+        {onToggleLike && (
+          <button
+            type="button"
+            className={`icon-button comment__like like-button${comment.isLiked ? ' like-button--liked' : ''}`}
+            aria-label={comment.isLiked ? `Unlike comment by ${comment.user.username}` : `Like comment by ${comment.user.username}`}
+            aria-pressed={comment.isLiked}
+            data-testid="comment-like"
+            onClick={onToggleLike}
+          >
+            <HeartIcon filled={comment.isLiked} width={14} height={14} />
+          </button>
+        )}
+        {postId && !mine && (
+          <ContentMenu
+            what="comment"
+            className="comment__menu"
+            target={{ kind: 'comment', id: comment.id, postId }}
+            label={`More options for the comment by ${comment.user.username}`}
+          />
+        )}
+        {onDelete && (
+          <button
+            type="button"
+            className="icon-button comment__delete"
+            aria-label={`Delete comment by ${comment.user.username}`}
+            onClick={onDelete}
+            disabled={deleting}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
-      {postId && !mine && (
-        <ContentMenu
-          what="comment"
-          className="comment__menu"
-          target={{ kind: 'comment', id: comment.id, postId }}
-          label={`More options for the comment by ${comment.user.username}`}
-        />
-      )}
-      {onDelete && (
-        <button
-          type="button"
-          className="icon-button comment__delete"
-          aria-label={`Delete comment by ${comment.user.username}`}
-          onClick={onDelete}
-          disabled={deleting}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
+      {children}
     </li>
   );
 }

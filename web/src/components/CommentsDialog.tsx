@@ -1,11 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
 import { Comment } from './Comment';
+import { CommentReplies } from './CommentReplies';
+import { appendReply, CommentRepliesQuery, removeReply, REPLIES_PAGE } from './commentsCache';
+import { useMentionSuggestions } from './useMentionSuggestions';
+import { useToggleCommentLike } from './useToggleCommentLike';
 import { LoadMoreButton } from './LoadMoreButton';
 import { useToast } from './Toaster';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
@@ -33,8 +37,8 @@ export const CommentsQueryDocument = graphql(`
 `);
 
 const AddCommentMutation = graphql(`
-  mutation AddComment($postId: ID!, $content: String!) {
-    addComment(postId: $postId, content: $content) {
+  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {
+    addComment(postId: $postId, content: $content, parentId: $parentId) {
       ...Comment_comment
       post {
         id
@@ -59,6 +63,11 @@ const CommentsChangedSubscription = graphql(`
       added {
         ...Comment_comment
       }
+      updated {
+        id
+        likesCount
+        repliesCount
+      }
       removedId
     }
   }
@@ -68,6 +77,7 @@ type Edge = CommentsQuery['comments']['edges'][number];
 type CommentNode = Edge['node'];
 
 export const COMMENT_POSTED = 'Comment posted successfully!';
+export const REPLY_POSTED = 'Reply posted successfully!';
 export const COMMENT_POST_FAILED = 'Failed to post comment. Please try again.';
 export const COMMENT_DELETED = 'Comment deleted successfully!';
 export const COMMENT_DELETE_FAILED = 'Failed to delete comment. Admin privileges required.';
@@ -84,7 +94,7 @@ function commentFailure(error: unknown): Failure {
   return { title, description: error.errors.find((e) => REFUSALS.has(String(e.extensions?.code)))?.message };
 }
 
-/** The comments of a post in a dialog: the list (live), and a box to add one. */
+/** The comments of a post in a dialog: the top comments with their replies (live), and a box to add one or reply. */
 export function CommentsDialog({
   postId,
   postAuthorId,
@@ -104,6 +114,10 @@ export function CommentsDialog({
           className="dialog dialog--comments"
           aria-describedby={undefined}
           data-testid="comments-dialog"
+          // An Escape that closes the box's list of people to mention leaves the dialog open.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof HTMLElement && event.target.getAttribute('aria-controls')) event.preventDefault();
+          }}
           // Ready to type, as a tap on the comment icon means.
           onOpenAutoFocus={(event) => {
             const input = (event.currentTarget as HTMLElement | null)?.querySelector('textarea');
@@ -126,9 +140,13 @@ export function CommentsDialog({
   );
 }
 
+/** The comment a reply will answer, and whose name the box starts with. */
+type ReplyingTo = { commentId: string; username: string };
+
 function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
   const user = useViewer();
   const toast = useToast();
+  const toggleLike = useToggleCommentLike();
   const variables = { postId, first: PAGE, after: null };
   const { data, loading, error, fetchMore, client } = useQuery(CommentsQueryDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [addComment] = useMutation(AddCommentMutation);
@@ -138,23 +156,44 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   // Shown beside the box, not in a toast: a toast would cover the box, or be covered by the last one.
   const [failure, setFailure] = useState<Failure | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<ReplyingTo | null>(null);
+  const [openThreads, setOpenThreads] = useState<ReadonlySet<string>>(new Set());
+  const input = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionSuggestions(text, setText, 'above', input);
 
-  /** Adds or removes one comment in the cached list, whoever's change it is. */
+  const setThreadOpen = (commentId: string, open: boolean) =>
+    setOpenThreads((current) => {
+      const next = new Set(current);
+      if (open) next.add(commentId);
+      else next.delete(commentId);
+      return next;
+    });
+
+  /** Adds or removes one comment or reply in the cached lists, whoever's change it is. */
   function updateList(change: { added?: CommentNode | null; removedId?: string | null }) {
+    const added = change.added;
+    if (added?.parentId) appendReply(client.cache, added);
+    if (change.removedId) removeReply(client.cache, change.removedId);
     client.cache.updateQuery({ query: CommentsQueryDocument, variables }, (current) => {
       if (!current) return current;
       let edges = current.comments.edges;
       if (change.removedId) edges = edges.filter((edge) => edge.node.id !== change.removedId);
-      const added = change.added;
       // Appended only once the whole list is here, so a later page is not skipped over.
-      if (added && !current.comments.pageInfo.hasNextPage && !edges.some((edge) => edge.node.id === added.id))
+      if (added && !added.parentId && !current.comments.pageInfo.hasNextPage && !edges.some((edge) => edge.node.id === added.id))
         edges = [...edges, { __typename: 'CommentEdge', cursor: '', node: added } as Edge];
       return { ...current, comments: { ...current.comments, edges } };
     });
   }
 
+  /** A thread read afresh: its replies and their count, after the viewer's own reply or deletion. */
+  const refreshThread = (commentId: string) =>
+    client
+      .query({ query: CommentRepliesQuery, variables: { id: commentId, first: REPLIES_PAGE, after: null }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+
   useSubscription(CommentsChangedSubscription, {
     variables: { postId },
+    // `updated` (a comment's likes or replies count) lands in the cache by itself.
     onData: ({ data: { data: changed } }) => {
       if (changed) updateList(changed.commentsChanged);
     },
@@ -163,16 +202,34 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   const trimmed = text.trim();
   const tooLong = [...trimmed].length > COMMENT_MAX;
 
+  function reply(comment: CommentNode) {
+    const username = comment.user.username;
+    // A reply to a reply answers its top comment, as on Instagram, naming the person it answers.
+    setReplyingTo({ commentId: comment.parentId ?? comment.id, username });
+    setText(`@${username} `);
+    input.current?.focus();
+  }
+
+  function cancelReply() {
+    if (replyingTo && text.trim() === `@${replyingTo.username}`) setText('');
+    setReplyingTo(null);
+  }
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!trimmed || tooLong || posting) return;
     setPosting(true);
     setFailure(null);
+    const parentId = replyingTo?.commentId ?? null;
     try {
-      const result = await addComment({ variables: { postId, content: trimmed } });
-      if (result.data) updateList({ added: result.data.addComment });
+      const result = await addComment({ variables: { postId, content: trimmed, parentId } });
+      if (parentId) {
+        setThreadOpen(parentId, true);
+        await refreshThread(parentId);
+      } else if (result.data) updateList({ added: result.data.addComment });
       setText('');
-      toast({ title: COMMENT_POSTED });
+      setReplyingTo(null);
+      toast({ title: parentId ? REPLY_POSTED : COMMENT_POSTED });
     } catch (error) {
       setFailure(commentFailure(error));
     } finally {
@@ -181,17 +238,20 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    mentions.fieldProps.onKeyDown(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
     }
   }
 
-  async function remove(commentId: string) {
-    setDeleting(commentId);
+  async function remove(comment: CommentNode) {
+    setDeleting(comment.id);
     try {
-      await deleteComment({ variables: { id: commentId } });
-      updateList({ removedId: commentId });
+      await deleteComment({ variables: { id: comment.id } });
+      updateList({ removedId: comment.id });
+      if (comment.parentId) await refreshThread(comment.parentId);
       toast({ title: COMMENT_DELETED });
     } catch {
       toast({ title: COMMENT_DELETE_FAILED, variant: 'destructive' });
@@ -206,6 +266,23 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
   const canDelete = (comment: CommentNode) => Boolean(user && (user.isAdmin || user.id === comment.user.id || user.id === postAuthorId));
 
+  const render = (comment: CommentNode) => (
+    <Comment
+      key={comment.id}
+      comment={comment}
+      postId={postId}
+      mine={comment.user.id === user?.id}
+      onDelete={canDelete(comment) ? () => remove(comment) : undefined}
+      deleting={deleting === comment.id}
+      onReply={user ? () => reply(comment) : undefined}
+      onToggleLike={user ? () => toggleLike(comment.id) : undefined}
+    >
+      {comment.parentId === null && (
+        <CommentReplies comment={comment} open={openThreads.has(comment.id)} onOpenChange={(open) => setThreadOpen(comment.id, open)} renderReply={render} />
+      )}
+    </Comment>
+  );
+
   return (
     <>
       <div className="comments" aria-live="polite">
@@ -219,16 +296,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
           <p className="comments__status">No comments yet. Be the first to comment!</p>
         ) : (
           <ul className="comments__list" data-testid="comments-list">
-            {edges.map(({ node }) => (
-              <Comment
-                key={node.id}
-                comment={node}
-                postId={postId}
-                mine={node.user.id === user?.id}
-                onDelete={canDelete(node) ? () => remove(node.id) : undefined}
-                deleting={deleting === node.id}
-              />
-            ))}
+            {edges.map(({ node }) => render(node))}
           </ul>
         )}
         <LoadMoreButton more={more} label="Load more comments" className="button button--secondary comments__more" />
@@ -238,12 +306,25 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
           <strong>{failure.title}</strong> {failure.description}
         </p>
       )}
+      {replyingTo && (
+        <div className="comment-form__replying" data-testid="replying-to">
+          <span>
+            Replying to <bdi>@{replyingTo.username}</bdi>
+          </span>
+          <button type="button" className="icon-button comment-form__cancel" aria-label="Cancel reply" onClick={cancelReply}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
       <form className="comment-form" onSubmit={submit}>
+        {mentions.suggestions}
         <textarea
+          {...mentions.fieldProps}
+          ref={input}
           className="comment-form__input"
           dir="auto"
-          placeholder="Add a comment..."
-          aria-label="Add a comment..."
+          placeholder={replyingTo ? `Reply to ${replyingTo.username}...` : 'Add a comment...'}
+          aria-label={replyingTo ? `Reply to ${replyingTo.username}` : 'Add a comment...'}
           rows={1}
           value={text}
           onChange={(event) => {

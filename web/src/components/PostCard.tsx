@@ -173,7 +173,13 @@ export function PostCard({
 
       <div className="post-card__body">
         <p className="post-card__likes" data-testid="likes-count" aria-live="polite">
-          {likes}
+          {post.likesCount > 0 ? (
+            <Link to={`/post/${post.id}/likes`} className="post-card__likes-link">
+              {likes}
+            </Link>
+          ) : (
+            likes
+          )}
         </p>
         {post.caption && <Caption username={user.username} caption={post.caption} />}
         {post.commentsCount > 0 && (

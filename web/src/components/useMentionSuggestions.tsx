@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent, useId, useRef, useState } from 'react';
 import { insertMention, typedMention } from '../lib/mentionTyping';
 import { Avatar } from './Avatar';
 import { useUserSearch } from './useUserSearch';
@@ -9,14 +9,17 @@ const SHOWN = 6;
 /**
  * People to mention while an '@name' is typed in a caption or comment box: spread `fieldProps`
  * on the box and put `suggestions` beside it (in a positioned parent). Arrows choose, Enter or Tab
- * takes one, Escape closes the list without closing the dialog around it.
+ * takes one, Escape closes the list without closing the dialog around it: a key it used is
+ * `defaultPrevented` for the box's own handler. `ref`: the box's, when its screen holds one too.
  */
 export function useMentionSuggestions<Field extends HTMLTextAreaElement | HTMLInputElement = HTMLTextAreaElement>(
   value: string,
   setValue: (value: string) => void,
   placement: 'above' | 'below' = 'below',
+  ref?: RefObject<Field | null>,
 ) {
-  const field = useRef<Field>(null);
+  const own = useRef<Field>(null);
+  const field = ref ?? own;
   const [caret, setCaret] = useState<number | null>(null);
   // The chosen row, for the name typed when it was chosen: a new letter starts again at the top.
   const [chosen, setChosen] = useState({ query: '', index: 0 });
@@ -58,7 +61,12 @@ export function useMentionSuggestions<Field extends HTMLTextAreaElement | HTMLIn
     }
   }
 
-  const trackCaret = (event: SyntheticEvent<Field>) => setCaret(event.currentTarget.selectionStart);
+  const trackCaret = (event: SyntheticEvent<Field>) => {
+    const { value: text, selectionStart } = event.currentTarget;
+    setCaret(selectionStart);
+    // Leaving the name that was dismissed (a space, another word) lets the next one, or a return to it, suggest again.
+    if (selectionStart === null || typedMention(text, selectionStart)?.start !== dismissedAt) setDismissedAt(null);
+  };
   const optionId = (i: number) => `${listId}-${i}`;
   const fieldProps = {
     ref: field,

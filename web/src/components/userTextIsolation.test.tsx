@@ -22,6 +22,10 @@ describe('user text in the page', () => {
           id: 'c1',
           content: 'مرحبا بالجميع',
           createdAt: '2026-11-24T00:00:00.000Z',
+          parentId: null,
+          repliesCount: 0,
+          likesCount: 0,
+          isLiked: false,
           user: { id: 'u1', username: RTL_NAME, avatar: null, isAdmin: true, isMascot: false },
         }}
       />,
@@ -37,6 +41,10 @@ describe('user text in the page', () => {
           id: 'c2',
           content: 'Nice!',
           createdAt: '2026-11-24T00:00:00.000Z',
+          parentId: null,
+          repliesCount: 0,
+          likesCount: 0,
+          isLiked: false,
           user: { id: 'm', username: 'mascot', avatar: null, isAdmin: false, isMascot: true },
         }}
       />,

@@ -17,11 +17,11 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    parentId\n    repliesCount\n    likesCount\n    isLiked\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": typeof types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsDocument,
-    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": typeof types.DeleteCommentDocument,
-    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": typeof types.PostAuthorMuteDocument,
@@ -46,6 +46,8 @@ type Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": typeof types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FileAppealDocument,
+    "\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
+    "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n": typeof types.CommentParentFragmentDoc,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": typeof types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": typeof types.SetAccountPrivacyDocument,
@@ -62,6 +64,8 @@ type Documents = {
     "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": typeof types.MyBannedPostsDocument,
     "\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n": typeof types.ToggleBlockDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      liked\n      comment {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleCommentLikeDocument,
+    "\n  fragment CommentLikeState on Comment {\n    id\n    isLiked\n    likesCount\n  }\n": typeof types.CommentLikeStateFragmentDoc,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
@@ -105,6 +109,8 @@ type Documents = {
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": typeof types.SetHiddenWordsDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
+    "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.LikerRow_UserFragmentDoc,
+    "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.LikersDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
@@ -122,11 +128,11 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
     "\n  fragment ViewerFields on Me {\n    id\n    username\n    email\n    fullName\n    bio\n    avatar\n    isAdmin\n    postsCount\n    followersCount\n    followingCount\n    isPrivate\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": types.Comment_CommentFragmentDoc,
+    "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    parentId\n    repliesCount\n    likesCount\n    isLiked\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n": types.Comment_CommentFragmentDoc,
     "\n  query Comments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Comment_comment\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsDocument,
-    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": types.DeleteCommentDocument,
-    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
+    "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": types.PostAuthorMuteDocument,
@@ -151,6 +157,8 @@ const documents: Documents = {
     "\n  mutation SetReportStatus($reportId: ID!, $status: ReportStatus!) {\n    setReportStatus(reportId: $reportId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation ModerateUser($input: ModerateUserInput!) {\n    moderateUser(input: $input) {\n      id\n      banned\n      timedOutUntil\n    }\n  }\n": types.ModerateUserDocument,
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": types.FileAppealDocument,
+    "\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
+    "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n": types.CommentParentFragmentDoc,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": types.SetAccountPrivacyDocument,
@@ -167,6 +175,8 @@ const documents: Documents = {
     "\n  query MyBannedPosts {\n    myBannedPosts {\n      reason\n      bannedAt\n      post {\n        id\n        caption\n        mediaUrl\n        posterUrl\n      }\n    }\n  }\n": types.MyBannedPostsDocument,
     "\n  mutation ToggleBlock($userId: ID!) {\n    toggleBlock(userId: $userId) {\n      blocked\n      user {\n        id\n        isBlockedByMe\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n        followingCount\n      }\n    }\n  }\n": types.ToggleBlockDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      liked\n      comment {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleCommentLikeDocument,
+    "\n  fragment CommentLikeState on Comment {\n    id\n    isLiked\n    likesCount\n  }\n": types.CommentLikeStateFragmentDoc,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      following\n      requested\n      user {\n        id\n        isFollowedByMe\n        isRequestedByMe\n        canSeeContent\n        followersCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
     "\n  fragment FollowState on User {\n    id\n    username\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.FollowStateFragmentDoc,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      liked\n      post {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
@@ -210,6 +220,8 @@ const documents: Documents = {
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": types.SetHiddenWordsDocument,
     "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
+    "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.LikerRow_UserFragmentDoc,
+    "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.LikersDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
@@ -253,7 +265,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"): (typeof documents)["\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    parentId\n    repliesCount\n    likesCount\n    isLiked\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"): (typeof documents)["\n  fragment Comment_comment on Comment {\n    id\n    content\n    createdAt\n    parentId\n    repliesCount\n    likesCount\n    isLiked\n    user {\n      id\n      username\n      avatar\n      isAdmin\n      isMascot\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +273,7 @@ export function graphql(source: "\n  query Comments($postId: ID!, $first: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +281,7 @@ export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      removedId\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n"): (typeof documents)["\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,6 +381,14 @@ export function graphql(source: "\n  mutation FileAppeal($input: FileAppealInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n"): (typeof documents)["\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -430,6 +450,14 @@ export function graphql(source: "\n  mutation ToggleBlock($userId: ID!) {\n    t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query BlockedUsers {\n    blockedUsers {\n      id\n      username\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      liked\n      comment {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      liked\n      comment {\n        id\n        isLiked\n        likesCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentLikeState on Comment {\n    id\n    isLiked\n    likesCount\n  }\n"): (typeof documents)["\n  fragment CommentLikeState on Comment {\n    id\n    isLiked\n    likesCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +630,14 @@ export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n"): (typeof documents)["\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n"): (typeof documents)["\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,9 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { Modifier, Modifiers } from '@apollo/client/cache';
 import { createToggleQueue, type ToggleQueue } from './toggleQueue';
 
-/** One kind of toggle (like, bookmark, follow) on one type of cached object, whose `Fields` it shows. */
+/** One kind of toggle (like, bookmark, follow, a comment's like) on one type of cached object, whose `Fields` it shows. */
 export type CacheToggle<Fields extends Record<string, unknown>> = {
-  typename: 'Post' | 'User';
+  typename: 'Post' | 'User' | 'Comment';
   /** Names the optimistic layers: `${layer}-${id}`. */
   layer: string;
   /** The server's (non-optimistic) state, read from the cached object. */

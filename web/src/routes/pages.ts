@@ -16,6 +16,7 @@ export const WelcomePage = lazy(() => import('./Welcome').then((m) => ({ default
 export const SignUpPage = lazy(() => import('./SignUp').then((m) => ({ default: m.SignUpPage })));
 export const LoginPage = lazy(() => import('./Login').then((m) => ({ default: m.LoginPage })));
 export const PostPage = lazy(() => import('./PostPage').then((m) => ({ default: m.PostPage })));
+export const LikesPage = lazy(() => import('./Likes').then((m) => ({ default: m.LikesPage })));
 export const HashtagPage = lazy(() => import('./Hashtag').then((m) => ({ default: m.HashtagPage })));
 export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: m.SearchPage })));
 export const ConversationsPage = lazy(() => import('./Conversations').then((m) => ({ default: m.ConversationsPage })));
