@@ -73,6 +73,12 @@ describe('applySimpleUpdate', () => {
     { $unset: { z: '' } },
     { $unset: { missing: '' } },
     { $set: { s: 'q' }, $inc: { k: -1 } },
+    { $set: { s: ['x', 'y'] } },
+    { $set: { s: ['y', 'x'] } },
+    { $set: { s: { k: 'x' } } },
+    { $set: { s: { k: 'y' } } },
+    { $set: { z: [null], recent: [{ day: '2026-11-24', n: 2 }] } },
+    { $set: { z: [] } },
   ];
   it.each(updates)('agrees with mingo on %j', (update) => {
     for (const doc of docs) {
@@ -88,11 +94,20 @@ describe('applySimpleUpdate', () => {
 
   it('leaves other updates to mingo and never mutates the document', () => {
     const doc = { _id: 'a', n: 's', list: [1] };
-    for (const update of [{ $push: { list: 2 } }, { $set: { 'a.b': 1 } }, { $inc: { n: 1 } }, { $set: { list: [2] } }, { $set: { n: 1 }, $inc: { n: 1 } }]) {
+    for (const update of [
+      { $push: { list: 2 } },
+      { $set: { 'a.b': 1 } },
+      { $inc: { n: 1 } },
+      { $set: { list: [new Date(2)] } },
+      { $set: { n: 1 }, $inc: { n: 1 } },
+    ]) {
       expect(applySimpleUpdate(doc, update, false)).toBeNull();
     }
     const inserted = applySimpleUpdate(doc, { $set: { list: [3], at: new Date(1) } }, true)!;
     expect(inserted.doc).toEqual({ _id: 'a', n: 's', list: [3], at: new Date(1) });
+    expect(doc).toEqual({ _id: 'a', n: 's', list: [1] });
+    const replaced = applySimpleUpdate(doc, { $set: { list: [2] } }, false)!;
+    expect(replaced).toEqual({ doc: { _id: 'a', n: 's', list: [2] }, modified: true });
     expect(doc).toEqual({ _id: 'a', n: 's', list: [1] });
   });
 });
