@@ -48,11 +48,12 @@ export type NotificationCountDoc = { _id: string; unread: number; total: number 
 
 /**
  * Each person keeps their latest entries only, as Instagram's Activity shows recent activity: an
- * entry per like of a post per day, comment and follow would otherwise grow without end (a
- * million of them held the embedded read store's heap past its limit in the bench). The oldest go
- * in batches, once a person has `NOTIFICATIONS_KEPT` and a margin.
+ * entry per like of a post per day, comment and follow would otherwise grow without end. The
+ * bench's 10,000 people made a million of them, which took the server past its 1,280 MB heap
+ * limit as it loaded; at 50 a person (545,000 entries) they still held about 400 MB of it. The
+ * oldest go in batches, once a person has `NOTIFICATIONS_KEPT` and a margin.
  */
-export const NOTIFICATIONS_KEPT = 50;
+export const NOTIFICATIONS_KEPT = 30;
 export const NOTIFICATIONS_TRIM_MARGIN = 10;
 
 /** Whom a person's bio mentions now (`_id`: the person; ids separated by spaces), so that only people newly mentioned are told. */
