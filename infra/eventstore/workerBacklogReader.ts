@@ -1,22 +1,24 @@
 import { Worker } from 'node:worker_threads';
 import type { DomainEvent } from '../../domain/events';
+import { schemaVersionOf, storedVersionOf } from '../../domain/upcasters';
 import type { BacklogEvent, BacklogReader, StoredEvent } from '../../domain/ports/eventStore';
 import type { Config } from '../config';
 
 export type BacklogJob = { log: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>; after: number; until: number; batchSize: number; ahead: number };
 
-/** A backlog event as the worker sends it: the stored data left out when the parsed event carries it. */
+/** A backlog event as the worker sends it: the stored data left out when the parsed event carries it as stored. */
 type SentEvent = { stored: Omit<StoredEvent, 'data'> & { data?: unknown }; event: DomainEvent | null };
 
 export function toSent(stored: StoredEvent, event: DomainEvent | null): SentEvent {
-  if (!event) return { stored, event };
+  // An event of an older version was upcast: its stored data differs from the parsed one, and both go.
+  if (!event || storedVersionOf(stored.metadata) !== schemaVersionOf(event.type)) return { stored, event };
   const { data: _parsedBelow, ...rest } = stored;
   return { stored: rest, event };
 }
 
 /** The batch as sent, made whole in place (it is fresh from JSON.parse, and this is its only reader). */
 function received(batch: SentEvent[]): BacklogEvent[] {
-  for (const { stored, event } of batch) if (event) stored.data = event.data;
+  for (const { stored, event } of batch) if (event && !('data' in stored)) stored.data = event.data;
   return batch as BacklogEvent[];
 }
 

@@ -20,7 +20,7 @@ let store: ReadStore;
 let projectAll: Projection['project'];
 let redeliver: Projection['redeliver'];
 
-const project = async (event: DomainEvent, revision = 0) => (await projectAll(event, revision)).filter((n) => n.kind !== 'insights');
+const project = async (event: DomainEvent, revision = 0) => (await projectAll(event, revision)).filter((n) => n.kind === 'post' || n.kind === 'comment');
 const comment = (id: string) => store.collection<CommentDoc>(collections.comments).findOne({ _id: id });
 const post = () => store.collection(collections.posts).findOne({ _id: 'p1' });
 const commentLikes = () => store.collection(collections.commentLikes).countDocuments({});

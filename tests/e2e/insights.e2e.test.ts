@@ -57,7 +57,7 @@ describe('the Insights tab in Chromium', () => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
     await logInThroughForm(page, e2e.url, 'ann');
-    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Insights' }).isVisible()).toBe(true);
     const chartChunk = (name: string) => /\/assets\/charts-[\w-]+\.js$/.test(name);
     expect(scripts.filter(chartChunk)).toEqual([]);

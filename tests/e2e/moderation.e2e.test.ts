@@ -30,7 +30,7 @@ describe('administration in Chromium', () => {
 
   it('lets a user report a problem with a screenshot; non-admins never see the admin page', async () => {
     const page = await e2e.logInPage('rita');
-    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
     await page.goto(`${e2e.url}/admin`);
     await page.waitForURL(`${e2e.url}/`);
 
@@ -62,7 +62,7 @@ describe('administration in Chromium', () => {
 
   it('lets an admin review reports, time out and ban the reported user, unban the address, and read the audit timeline', async () => {
     const page = await e2e.logInPage('ann');
-    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL(`${e2e.url}/admin`);
     // The admin page is its own chunk: wait for it to arrive.
     await expect.poll(() => page.getByRole('tab', { name: 'Chat' }).isVisible()).toBe(true);

@@ -47,8 +47,10 @@ describe('uploads and stories in Chromium', () => {
     await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
     await author.waitForURL(`${e2e.url}/`);
 
-    // With a story of one's own, the circle opens it and its '+' adds another.
-    await author.getByRole('button', { name: 'Add to your story' }).click();
+    // With a story of one's own, the circle opens it and its '+' adds another (once the row knows of it:
+    // before, the circle itself is 'Add to your story', and turns into the story under a tap).
+    await expect.poll(() => author.getByTestId('add-story').isVisible()).toBe(true);
+    await author.getByTestId('add-story').click();
     const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await author.getByTestId('story-input').setInputFiles(photo);

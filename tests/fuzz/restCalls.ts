@@ -70,6 +70,10 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/conversations/:id/accept' },
   { method: 'DELETE', path: '/api/conversations/:id' },
 
+  { method: 'GET', path: '/api/notifications', query: page },
+  { method: 'GET', path: '/api/notifications/unread-count' },
+  { method: 'POST', path: '/api/notifications/read' },
+
   { method: 'GET', path: '/api/account/hidden-words' },
   { method: 'PUT', path: '/api/account/hidden-words', fields: ['words'] },
 
