@@ -50,11 +50,12 @@ export type NotificationCountDoc = { _id: string; unread: number; total: number 
  * Each person keeps their latest entries only, as Instagram's Activity shows recent activity: an
  * entry per like of a post per day, comment and follow would otherwise grow without end. The
  * bench's 10,000 people made a million of them, which took the server past its 1,280 MB heap
- * limit as it loaded; at 50 a person (545,000 entries) they still held about 400 MB of it. The
- * oldest go in batches, once a person has `NOTIFICATIONS_KEPT` and a margin.
+ * limit as it loaded; 30 to 40 a person (349,000 entries, about 750 bytes each with their
+ * indexes) still held 265 MB of it, and the server ran out under load. The oldest go in batches,
+ * once a person has `NOTIFICATIONS_KEPT` and a margin.
  */
-export const NOTIFICATIONS_KEPT = 30;
-export const NOTIFICATIONS_TRIM_MARGIN = 10;
+export const NOTIFICATIONS_KEPT = 20;
+export const NOTIFICATIONS_TRIM_MARGIN = 5;
 
 /** Whom a person's bio mentions now (`_id`: the person; ids separated by spaces), so that only people newly mentioned are told. */
 export type BioMentionsDoc = { _id: string; mentions: string };

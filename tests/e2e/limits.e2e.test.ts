@@ -19,7 +19,7 @@ describe('rate limits in Chromium: a refused write says why and when to try agai
     page = await context.newPage();
   });
 
-  it('keeps a refused comment in the box and shows the server’s wait beside it', async () => {
+  it('keeps a refused comment in the box and shows the server’s wait beside it, and in the usual toast', async () => {
     await page.goto(`${e2e.url}/`);
     const card = page.getByTestId('post-card').first();
     await card.getByRole('button', { name: 'Comment' }).click();
@@ -34,6 +34,7 @@ describe('rate limits in Chromium: a refused write says why and when to try agai
     await expect
       .poll(() => failure.textContent())
       .toBe('Failed to post comment. Please try again. Too many comments in a short time. Please try again in 10 minutes.');
+    expect(await toast(page).getByText('Failed to post comment. Please try again.').isVisible()).toBe(true);
     expect(await input.inputValue()).toBe('And the boats!');
     expect(await dialog.getByTestId('comment').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/limits-comment.png` });

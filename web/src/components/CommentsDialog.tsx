@@ -231,6 +231,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       setReplyingTo(null);
       toast({ title: parentId ? REPLY_POSTED : COMMENT_POSTED });
     } catch (error) {
+      // The spec's toast (shown at the top while the comments are open), and the reason beside the box.
+      toast(failureToast(COMMENT_POST_FAILED, error));
       setFailure(commentFailure(error));
     } finally {
       setPosting(false);
