@@ -66,14 +66,12 @@ export type SaveDoc = { _id: string; postId: string; userId: string; saved: bool
 
 /**
  * One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is
- * skipped. The person is only in the `_id` (see likeKey): likes are the largest collection by far.
- * `postId` is the start of the `_id` (in memory a slice of it, in a snapshot a shared dictionary
- * entry, so it costs no copy of the id) and `seq` the global position of the last like: the
- * likers of a post, newest first, are one range of the (postId, seq) index. A number rather than
- * the like's time: a small integer is stored in the document, a string beside it. Likes written
- * before the likers list have neither until a replay.
+ * skipped. The post and the person are only in the `_id` (see likeKey): likes are the largest
+ * collection by far. `seq` is the global position of the last like, the likers' order (newest
+ * first): a number rather than the like's time, since a small integer is stored in the document
+ * and a string beside it. Likes written before the likers list have none until a replay.
  */
-export type LikeDoc = { _id: string; liked: boolean; revision: number; postId?: string; seq?: number };
+export type LikeDoc = { _id: string; liked: boolean; revision: number; seq?: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 

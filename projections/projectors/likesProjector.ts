@@ -6,11 +6,8 @@ import { countOnPost } from './postCounts';
 export const likesProjector: Projector = {
   name: 'likes',
   handles: ['PostLiked', 'PostUnliked', 'PostDeleted', 'AccountDeleted'],
-  // The likers of a post, newest first (likeQueries.likers), are a range of this index. It costs
-  // a few microseconds per like in a replay; none on userId, which no query reads.
-  async setup(store) {
-    await store.collection(collections.likes).createIndex({ keys: { postId: 1, seq: -1 } });
-  },
+  // No index: the likers of a post are found by their keys' prefix (likeQueries.likers).
+  async setup() {},
   async apply(event, stored, store) {
     // A deleted post's likes go with it: a scan of the keys by prefix, rare enough to be cheaper than an index.
     if (event.type === 'PostDeleted') {
@@ -23,19 +20,17 @@ export const likesProjector: Projector = {
     const liked = event.type === 'PostLiked';
     const likes = store.collection<LikeDoc>(collections.likes);
     const _id = likeKey(postId, userId);
-    // The post's id as a slice of the key: one string in memory for both (see LikeDoc).
-    const post = _id.slice(0, postId.length);
     if (stored.revision === 0) {
       // A stream's first event: its document exists only if this very event was applied before,
       // so one upsert both records it and tells whether it is new (most likes are first events).
-      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { liked, revision: 0, postId: post, seq: stored.position } }, { upsert: true });
+      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { liked, revision: 0, seq: stored.position } }, { upsert: true });
       return upsertedId !== null && liked ? countOnPost(store, postId, 'likesCount', 1) : [];
     }
     const current = await likes.findOne({ _id });
     if (current && current.revision >= stored.revision) return [];
     // A like again comes back to the top of the likers; an unlike leaves the list by `liked`.
     const moved = liked ? { seq: stored.position } : {};
-    await likes.updateOne({ _id }, { $set: { liked, revision: stored.revision, postId: post, ...moved } }, { upsert: true });
+    await likes.updateOne({ _id }, { $set: { liked, revision: stored.revision, ...moved } }, { upsert: true });
     if ((current?.liked ?? false) === liked) return [];
     return countOnPost(store, postId, 'likesCount', liked ? 1 : -1);
   },
