@@ -116,7 +116,9 @@ export function CommentsDialog({
           data-testid="comments-dialog"
           // An Escape that closes the box's list of people to mention leaves the dialog open.
           onEscapeKeyDown={(event) => {
-            if (event.target instanceof HTMLElement && event.target.getAttribute('aria-controls')) event.preventDefault();
+            const box = event.target;
+            if (box instanceof HTMLTextAreaElement && box.getAttribute('aria-autocomplete') === 'list' && box.getAttribute('aria-controls'))
+              event.preventDefault();
           }}
           // Ready to type, as a tap on the comment icon means.
           onOpenAutoFocus={(event) => {
