@@ -21,7 +21,8 @@ describe('accounts in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
     await page.goto(`${e2e.url}/messages/some-conversation`);
     await page.waitForURL(`${e2e.url}/login?next=%2Fmessages%2Fsome-conversation`);
-    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    // The address changes before the sign-in page's own code has arrived.
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
   it('registers an administrator from the welcome page, refusing a wrong access code', async () => {
