@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { SuggestedPeopleQuery as SuggestedPeopleData } from '../gql/graphql';
 import { followedByText } from '../lib/followedBy';
-import { AdminBadge } from './AdminBadge';
 import { Avatar } from './Avatar';
 import { PeopleSkeleton } from './Loading';
-import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from './useToggleFollow';
+import { FollowButton } from './FollowButton';
+import { PersonRow } from './PersonRow';
 import '../styles/people.css';
 import '../styles/suggestions.css';
 
@@ -35,23 +35,6 @@ export const SuggestedPeopleQuery = graphql(`
 
 type Suggestion = SuggestedPeopleData['suggestedUsers'][number];
 
-function FollowButton({ user }: { user: Suggestion['user'] }) {
-  const toggleFollow = useToggleFollow();
-  const state = followButtonState(user);
-  return (
-    <button
-      type="button"
-      className={`button button--small ${state === 'follow' ? 'button--primary' : 'button--secondary'}`}
-      aria-pressed={state !== 'follow'}
-      aria-label={`${FOLLOW_BUTTON_TEXT[state]} ${user.username}`}
-      onClick={() => toggleFollow(user.id)}
-      data-testid="suggested-follow"
-    >
-      {FOLLOW_BUTTON_TEXT[state]}
-    </button>
-  );
-}
-
 function Card({ suggestion: { user, followedBy, followedByCount } }: { suggestion: Suggestion }) {
   return (
     <li className="suggestion-card" data-testid="suggested-person">
@@ -62,28 +45,16 @@ function Card({ suggestion: { user, followedBy, followedByCount } }: { suggestio
         </span>
         <span className="suggestion-card__why">{followedByText(followedBy, followedByCount, user.followersCount)}</span>
       </Link>
-      <FollowButton user={user} />
+      <FollowButton user={user} testId="suggested-follow" />
     </li>
   );
 }
 
 function Row({ suggestion: { user, followedBy, followedByCount } }: { suggestion: Suggestion }) {
   return (
-    <li className="person-row" data-testid="suggested-person">
-      <Link to={`/profile/${user.id}`} className="person-row__who">
-        <Avatar src={user.avatar} alt="" size={44} />
-        <span className="follow-row__text">
-          <span className="follow-row__name">
-            <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
-          </span>
-          {user.fullName && <bdi className="follow-row__fullname">{user.fullName}</bdi>}
-          <span className="follow-row__fullname">{followedByText(followedBy, followedByCount, user.followersCount)}</span>
-        </span>
-      </Link>
-      <span className="person-row__actions">
-        <FollowButton user={user} />
-      </span>
-    </li>
+    <PersonRow person={user} testId="suggested-person" detail={followedByText(followedBy, followedByCount, user.followersCount)}>
+      <FollowButton user={user} testId="suggested-follow" />
+    </PersonRow>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../components/Avatar';
-import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
+import { FollowButton } from '../components/FollowButton';
 import { shortTime } from '../conversations/time';
 import { graphql } from '../gql';
 import type { ActivityRowFragment } from '../gql/graphql';
@@ -84,7 +84,6 @@ function RowEnd({
   answer: Answer;
   busy: boolean;
 }) {
-  const toggleFollow = useToggleFollow();
   if (entry.type === 'follow_request' && person) {
     return (
       <span className="activity-row__actions">
@@ -109,19 +108,7 @@ function RowEnd({
       </span>
     );
   }
-  if (entry.type === 'follow' && person) {
-    const state = followButtonState(person);
-    return (
-      <button
-        type="button"
-        className={`button button--small activity-row__follow ${state === 'follow' ? 'button--primary' : 'button--secondary'}`}
-        onClick={() => toggleFollow(person.id)}
-        aria-label={state === 'follow' ? `Follow ${person.username} back` : `${FOLLOW_BUTTON_TEXT[state]} ${person.username}`}
-      >
-        {state === 'follow' ? 'Follow back' : FOLLOW_BUTTON_TEXT[state]}
-      </button>
-    );
-  }
+  if (entry.type === 'follow' && person) return <FollowButton user={person} back className="activity-row__follow" />;
   if (!entry.post) return null;
   const picture = entry.post.mediaType === 'video' ? entry.post.posterUrl : entry.post.mediaUrl;
   return (

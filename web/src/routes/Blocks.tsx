@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
-import { Avatar } from '../components/Avatar';
+import { PersonRow } from '../components/PersonRow';
 import { IconTooltip } from '../components/IconTooltip';
 import { PeopleSkeleton } from '../components/Loading';
 import { TooltipGroup } from '../components/TooltipGroup';
@@ -38,28 +38,17 @@ export function BlockedAccountsPage() {
         <p className="follow-list__count">You can unblock them at any time. Unblocking someone doesn’t make them follow you again, and they won’t be told.</p>
         <ul className="follow-list" aria-label="Blocked accounts">
           {people.map((person) => (
-            <li key={person.id} className="person-row" data-testid="blocked-account">
-              <Link to={`/profile/${person.id}`} className="person-row__who">
-                <Avatar src={person.avatar} alt="" size={44} />
-                <span className="follow-row__text">
-                  <span className="follow-row__name">
-                    <bdi>{person.username}</bdi>
-                  </span>
-                  {person.fullName && <bdi className="follow-row__fullname">{person.fullName}</bdi>}
-                </span>
-              </Link>
-              <span className="person-row__actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy}
-                  onClick={() => void toggleBlock(person)}
-                  aria-label={`Unblock ${person.username}`}
-                >
-                  Unblock
-                </button>
-              </span>
-            </li>
+            <PersonRow key={person.id} person={person} testId="blocked-account">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy}
+                onClick={() => void toggleBlock(person)}
+                aria-label={`Unblock ${person.username}`}
+              >
+                Unblock
+              </button>
+            </PersonRow>
           ))}
         </ul>
       </>

@@ -1,10 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
-import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
-import { Avatar } from '../components/Avatar';
+import { PersonRow } from '../components/PersonRow';
 import { IconTooltip } from '../components/IconTooltip';
 import { PeopleSkeleton } from '../components/Loading';
 import { useToast } from '../components/Toaster';
@@ -111,37 +110,26 @@ export function FollowRequestsPage() {
     content = (
       <ul className="follow-list" aria-label="Follow requests">
         {requests.map((person) => (
-          <li key={person.id} className="person-row" data-testid="follow-request">
-            <Link to={`/profile/${person.id}`} className="person-row__who">
-              <Avatar src={person.avatar} alt="" size={44} />
-              <span className="follow-row__text">
-                <span className="follow-row__name">
-                  <bdi>{person.username}</bdi> <AdminBadge isAdmin={person.isAdmin} />
-                </span>
-                {person.fullName && <bdi className="follow-row__fullname">{person.fullName}</bdi>}
-              </span>
-            </Link>
-            <span className="person-row__actions">
-              <button
-                type="button"
-                className="button button--primary button--small"
-                disabled={busy === person.id}
-                onClick={() => answer(person, 'approve')}
-                aria-label={`Approve ${person.username}`}
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy === person.id}
-                onClick={() => answer(person, 'decline')}
-                aria-label={`Decline ${person.username}`}
-              >
-                Decline
-              </button>
-            </span>
-          </li>
+          <PersonRow key={person.id} person={person} testId="follow-request">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy === person.id}
+              onClick={() => answer(person, 'approve')}
+              aria-label={`Approve ${person.username}`}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy === person.id}
+              onClick={() => answer(person, 'decline')}
+              aria-label={`Decline ${person.username}`}
+            >
+              Decline
+            </button>
+          </PersonRow>
         ))}
       </ul>
     );

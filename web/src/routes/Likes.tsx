@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
-import { AdminBadge } from '../components/AdminBadge';
 import { AppLayout } from '../components/AppLayout';
-import { Avatar } from '../components/Avatar';
+import { FollowButton } from '../components/FollowButton';
 import { ArrowLeftIcon } from '../components/Icons';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { PeopleSkeleton } from '../components/Loading';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
-import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
+import { PersonRow } from '../components/PersonRow';
 import { graphql } from '../gql';
-import type { LikerRow_UserFragment } from '../gql/graphql';
 import '../styles/people.css';
 
 const PAGE = 20;
@@ -51,41 +49,11 @@ export const LikersQuery = graphql(`
   }
 `);
 
-function LikerRow({ user, mine, onFollow }: { user: LikerRow_UserFragment; mine: boolean; onFollow: () => void }) {
-  const state = followButtonState(user);
-  return (
-    <li className="person-row" data-testid="liker">
-      <Link to={`/profile/${user.id}`} className="person-row__who">
-        <Avatar src={user.avatar} alt="" size={44} />
-        <span className="follow-row__text">
-          <span className="follow-row__name">
-            <bdi>{user.username}</bdi> <AdminBadge isAdmin={user.isAdmin} />
-          </span>
-          {user.fullName && <bdi className="follow-row__fullname">{user.fullName}</bdi>}
-        </span>
-      </Link>
-      {!mine && (
-        <span className="person-row__actions">
-          <button
-            type="button"
-            className={`button button--small ${state === 'follow' ? 'button--primary' : 'button--secondary'}`}
-            onClick={onFollow}
-            aria-label={`${FOLLOW_BUTTON_TEXT[state]} ${user.username}`}
-          >
-            {FOLLOW_BUTTON_TEXT[state]}
-          </button>
-        </span>
-      )}
-    </li>
-  );
-}
-
 /** /post/{postId}/likes: the people who like a post, the latest like first, each with Follow. */
 export function LikesPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const toggleFollow = useToggleFollow();
   const { data, loading, error, fetchMore } = useQuery(LikersQuery, { variables: { id: postId, first: PAGE, after: null }, fetchPolicy: 'cache-and-network' });
   const likers = data?.post?.likers;
   const edges = likers?.edges ?? [];
@@ -111,7 +79,9 @@ export function LikesPage() {
       <>
         <ul className="follow-list" aria-label="People who liked this post">
           {edges.map(({ node }) => (
-            <LikerRow key={node.id} user={node} mine={node.id === viewer?.id} onFollow={() => toggleFollow(node.id)} />
+            <PersonRow key={node.id} person={node} testId="liker">
+              {node.id !== viewer?.id && <FollowButton user={node} />}
+            </PersonRow>
           ))}
         </ul>
         <LoadMoreButton more={more} />
