@@ -57,6 +57,8 @@ describe('administration in Chromium', () => {
     await page.getByRole('button', { name: 'spammer' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Remove' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Submit Report' }).click();
+    // The first report's toast may still be showing: the form emptying is what says this one landed.
+    await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('');
     await expect.poll(() => toast(page).getByText('Report submitted').isVisible()).toBe(true);
   });
 

@@ -51,8 +51,11 @@ describe('reporting anything, bans and appeals in Chromium', () => {
     await card.getByRole('button', { name: 'Comment', exact: true }).click();
     await eve.getByRole('button', { name: 'More options for the comment by dee' }).click();
     await eve.getByRole('button', { name: 'Report' }).click();
-    await eve.getByRole('dialog', { name: 'Report comment' }).getByLabel('Description').fill('Spam');
-    await eve.getByRole('dialog', { name: 'Report comment' }).getByRole('button', { name: 'Submit Report' }).click();
+    const commentDialog = eve.getByRole('dialog', { name: 'Report comment' });
+    await commentDialog.getByLabel('Description').fill('Spam');
+    await commentDialog.getByRole('button', { name: 'Submit Report' }).click();
+    // The post's 'Report submitted' toast may still be showing: the dialog closing is what says this one landed.
+    await expect.poll(() => commentDialog.count()).toBe(0);
     await expect.poll(() => toast(eve).getByText('Report submitted').isVisible()).toBe(true);
 
     // The reporter looks at their reports; then a moderator reviews one, and the way there counts the update.
