@@ -42,8 +42,14 @@ export function encodeDocs(docs: Doc[]): EncodedDocs {
   };
 }
 
-export function decodeDocs({ shapes, order }: EncodedDocs, out: Doc[]): void {
-  const decoded = shapes.map(({ keys, columns }) => ({ build: builderFor(keys), values: columns.map(decode), next: 0 }));
+/**
+ * Decodes into `out`. `ids`, shared by the frames of one snapshot, gives every id one copy
+ * however many documents hold it (a post's id in each of its likes, comments, hashtags and
+ * notifications), where each frame would otherwise decode its own: that took the loaded read
+ * models from 981 to 827 MB of heap at the bench's scale (docs/architecture.md, section 2).
+ */
+export function decodeDocs({ shapes, order }: EncodedDocs, out: Doc[], ids: Map<string, string> = new Map()): void {
+  const decoded = shapes.map(({ keys, columns }) => ({ build: builderFor(keys), values: columns.map((column) => decode(column, ids)), next: 0 }));
   if (decoded.length === 0) return;
   if (!order) {
     const [{ build, values }] = decoded;
@@ -69,12 +75,12 @@ function encode(values: unknown[]): Column {
 }
 
 // Numbers stay in their typed array: the builder reads them from there, one copy fewer.
-function decode(column: Column): ArrayLike<unknown> {
+function decode(column: Column, ids: Map<string, string>): ArrayLike<unknown> {
   switch (column.type) {
     case 'strings':
-      return column.text.split(SEPARATOR);
+      return shareIds(column.text.split(SEPARATOR), ids);
     case 'dictionary': {
-      const words = column.text.split(SEPARATOR);
+      const words = shareIds(column.text.split(SEPARATOR), ids);
       const out = new Array<string>(column.codes.length);
       for (let i = 0; i < out.length; i++) out[i] = words[column.codes[i]];
       return out;
@@ -89,6 +95,21 @@ function decode(column: Column): ArrayLike<unknown> {
     case 'values':
       return column.values;
   }
+}
+
+// The length of the ids the app makes (UUIDs, 36 characters), give or take: times (24) and
+// longer text are seldom held twice, and would only grow the map.
+const ID_LENGTH = { min: 30, max: 40 };
+
+function shareIds(words: string[], ids: Map<string, string>): string[] {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word.length < ID_LENGTH.min || word.length > ID_LENGTH.max) continue;
+    const shared = ids.get(word);
+    if (shared === undefined) ids.set(word, word);
+    else words[i] = shared;
+  }
+  return words;
 }
 
 type Builder = (columns: ArrayLike<unknown>[], row: number) => Doc;
