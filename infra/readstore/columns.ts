@@ -46,7 +46,7 @@ export function encodeDocs(docs: Doc[]): EncodedDocs {
  * Decodes into `out`. `ids`, shared by the frames of one snapshot, gives every id one copy
  * however many documents hold it (a post's id in each of its likes, comments, hashtags and
  * notifications), where each frame would otherwise decode its own: that took the loaded read
- * models from 981 to 827 MB of heap at the bench's scale (docs/architecture.md, section 2).
+ * models from 981 to 836 MB of heap at the bench's scale (docs/architecture.md, section 2).
  */
 export function decodeDocs({ shapes, order }: EncodedDocs, out: Doc[], ids: Map<string, string> = new Map()): void {
   const decoded = shapes.map(({ keys, columns }) => ({ build: builderFor(keys), values: columns.map((column) => decode(column, ids)), next: 0 }));

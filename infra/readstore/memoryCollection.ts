@@ -11,7 +11,6 @@ import {
   type UpdateResult,
 } from '../../projections/readStore';
 import { cloneValue } from './clone';
-import type { EncodedDocs } from './columns';
 import { shared } from './shared';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { equalityConstraints, planCandidates } from './queryPlan';
@@ -125,8 +124,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
    * Loads documents and indexes from a snapshot, which was consistent when it was written, into
    * this empty collection: lazily, by restoreStep, or all at once when it is first used.
    */
-  restore(frames: EncodedDocs[], indexes: IndexSpec[], ids: Map<string, string>): void {
-    this.pending = new PendingRestore(frames, ids, indexes, this.stored, this.built);
+  restore(docs: Doc[], indexes: IndexSpec[]): void {
+    this.pending = new PendingRestore(docs, indexes, this.stored, this.built);
   }
 
   /** Takes in about `budget` more of a restored snapshot; true once nothing is left. */

@@ -1,25 +1,19 @@
 import type { Doc, IndexSpec } from '../../projections/readStore';
-import { decodeDocs, type EncodedDocs } from './columns';
 import { MemoryIndex } from './memoryIndex';
 
 /**
  * A snapshot's documents and indexes on their way into a collection, a slice at a time: the
  * read store takes them in behind the first requests instead of before them, and a collection
- * touched sooner takes in the rest of its own at once. Frames are decoded as they are reached,
- * so that decoding too happens behind the first requests; `ids` is shared by every collection
- * of the snapshot (see decodeDocs).
+ * touched sooner takes in the rest of its own at once.
  */
 export class PendingRestore {
-  private readonly docs: Doc[] = [];
-  private nextFrame = 0;
   private nextDoc = 0;
   private nextSpec = 0;
   private building: MemoryIndex | null = null;
   private nextIndexed = 0;
 
   constructor(
-    private readonly frames: (EncodedDocs | null)[],
-    private readonly ids: Map<string, string>,
+    private readonly docs: Doc[],
     private readonly specs: IndexSpec[],
     private readonly into: Map<string, Doc>,
     private readonly indexes: MemoryIndex[],
@@ -34,11 +28,6 @@ export class PendingRestore {
   step(budget = Infinity): boolean {
     let left = budget;
     while (left > 0) {
-      while (this.nextDoc === this.docs.length && this.nextFrame < this.frames.length) {
-        decodeDocs(this.frames[this.nextFrame]!, this.docs, this.ids);
-        // Decoded: the frame's columns can go.
-        this.frames[this.nextFrame++] = null;
-      }
       if (this.nextDoc < this.docs.length) {
         const end = Math.min(this.docs.length, this.nextDoc + left);
         for (let i = this.nextDoc; i < end; i++) this.into.set(this.docs[i]._id, this.docs[i]);
@@ -60,6 +49,6 @@ export class PendingRestore {
         this.nextSpec++;
       }
     }
-    return this.nextFrame >= this.frames.length && this.nextDoc >= this.docs.length && this.nextSpec >= this.specs.length;
+    return this.nextDoc >= this.docs.length && this.nextSpec >= this.specs.length;
   }
 }

@@ -32,4 +32,16 @@ describe('read store snapshots', () => {
     await removeUnfinishedSnapshots(file);
     expect((await readdir(dir)).sort()).toEqual(['read-models.snapshot', `read-models.snapshot.${process.ppid}.tmp`]);
   });
+
+  it('reads back ids held by documents of many frames and collections as they were written', async () => {
+    const owner = (i: number) => `3f1c2d4e-0000-4000-8000-00000000000${i % 3}`;
+    const likes = Array.from({ length: 2_500 }, (_, i) => ({ _id: `l${i}`, ownerId: owner(i), at: `2026-01-01T00:00:0${i % 10}.000Z` }));
+    const posts = Array.from({ length: 3 }, (_, i) => ({ _id: owner(i), caption: 'x'.repeat(i * 30) }));
+    const written = [
+      { name: 'likes', indexes: [{ keys: { ownerId: 1 as const } }], docs: likes },
+      { name: 'posts', indexes: [], docs: posts },
+    ];
+    await writeSnapshot(file, written);
+    expect(await readSnapshot(file)).toEqual(written);
+  });
 });

@@ -83,11 +83,8 @@ export async function removeUnfinishedSnapshots(file: string): Promise<void> {
   }
 }
 
-/** A collection as the snapshot holds it: its frames, decoded as they are taken in (PendingRestore). */
-export type EncodedCollection = { name: string; indexes: IndexSpec[]; frames: EncodedDocs[] };
-
-/** The collections in `file`, still encoded, or null when there is no snapshot yet. */
-export async function readSnapshotFrames(file: string): Promise<EncodedCollection[] | null> {
+/** The collections in `file`, or null when there is no snapshot yet. */
+export async function readSnapshot(file: string): Promise<CollectionSnapshot[] | null> {
   let buffer: Buffer;
   try {
     buffer = await readFile(file);
@@ -96,32 +93,22 @@ export async function readSnapshotFrames(file: string): Promise<EncodedCollectio
     throw error;
   }
   if (!buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`${file} is not a read store snapshot (or an older format)`);
-  const byName = new Map<string, EncodedCollection>();
+  const byName = new Map<string, CollectionSnapshot>();
+  // Shared by every frame (see decodeDocs), and let go once they are decoded.
+  const ids = new Map<string, string>();
   for (let at = MAGIC.length; at < buffer.length; ) {
     const length = buffer.readUInt32LE(at);
     const frame = deserialize(buffer.subarray(at + 4, at + 4 + length)) as Frame;
     at += 4 + length;
     let collection = byName.get(frame.name);
     if (!collection) {
-      collection = { name: frame.name, indexes: [], frames: [] };
+      collection = { name: frame.name, indexes: [], docs: [] };
       byName.set(frame.name, collection);
     }
     if (frame.indexes) collection.indexes = frame.indexes;
-    collection.frames.push(frame.docs);
+    decodeDocs(frame.docs, collection.docs, ids);
   }
   return Array.from(byName.values());
-}
-
-/** The collections in `file`, decoded, or null when there is no snapshot yet. */
-export async function readSnapshot(file: string): Promise<CollectionSnapshot[] | null> {
-  const encoded = await readSnapshotFrames(file);
-  if (!encoded) return null;
-  const ids = new Map<string, string>();
-  return encoded.map(({ name, indexes, frames }) => {
-    const docs: Doc[] = [];
-    for (const frame of frames) decodeDocs(frame, docs, ids);
-    return { name, indexes, docs };
-  });
 }
 
 export async function deleteSnapshot(file: string): Promise<void> {
