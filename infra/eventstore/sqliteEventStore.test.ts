@@ -88,7 +88,8 @@ describe('SqliteEventStore', () => {
       await Promise.all(appends);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    expect(statSync(`${file}-wal`).size).toBeLessThan(3_000_000);
+    // The checkpointer's thread may lag a busy machine's writes; it catches up once they stop.
+    await expect.poll(() => statSync(`${file}-wal`).size, { timeout: 5000 }).toBeLessThan(3_000_000);
     await store.close();
     const again = openSqliteEventStore(file);
     expect(await again.headPosition()).toBe(2500);

@@ -57,7 +57,7 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  // BENCH_SERVER_LOG=file keeps all the server wrote, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc.
+  // BENCH_SERVER_LOG=file keeps all the server wrote, e.g. with GLIMPSE_HEAP_MB="1280 --trace-gc" (Node refuses --trace-gc in NODE_OPTIONS).
   if (process.env.BENCH_SERVER_LOG) {
     const log = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
     child.stdout.pipe(log, { end: false });
