@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../components/Avatar';
 import { FollowButton } from '../components/FollowButton';
+import { type RequestAnswer, RequestAnswerButtons } from '../components/RequestAnswerButtons';
 import { shortTime } from '../conversations/time';
 import { graphql } from '../gql';
 import type { ActivityRowFragment } from '../gql/graphql';
@@ -36,7 +37,7 @@ export const ActivityRowFields = graphql(`
   }
 `);
 
-type Answer = (person: { id: string; username: string }, how: 'approve' | 'decline') => Promise<void>;
+type Answer = (person: { id: string; username: string }, how: RequestAnswer) => Promise<void>;
 
 /** One Activity entry: the people's pictures, what happened and when, and the post's picture or what to answer. */
 export function ActivityRow({ entry, now, answer, busy }: { entry: ActivityRowFragment; now: number; answer: Answer; busy: boolean }) {
@@ -87,24 +88,7 @@ function RowEnd({
   if (entry.type === 'follow_request' && person) {
     return (
       <span className="activity-row__actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
-          disabled={busy}
-          onClick={() => answer(person, 'approve')}
-          aria-label={`Approve ${person.username}`}
-        >
-          Approve
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy}
-          onClick={() => answer(person, 'decline')}
-          aria-label={`Decline ${person.username}`}
-        >
-          Decline
-        </button>
+        <RequestAnswerButtons person={person} busy={busy} answer={answer} />
       </span>
     );
   }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
 import { PersonRow } from '../components/PersonRow';
+import { type RequestAnswer, RequestAnswerButtons } from '../components/RequestAnswerButtons';
 import { IconTooltip } from '../components/IconTooltip';
 import { PeopleSkeleton } from '../components/Loading';
 import { useToast } from '../components/Toaster';
@@ -40,8 +41,6 @@ export const DeclineFollowRequestMutation = graphql(`
   }
 `);
 
-type Answer = 'approve' | 'decline';
-
 /** Answers one request; on success the person leaves the list (and, approved, counts among the viewer's followers). */
 export function useAnswerRequest() {
   const client = useApolloClient();
@@ -49,7 +48,7 @@ export function useAnswerRequest() {
   const viewer = useViewer();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function answer(person: { id: string; username: string }, how: Answer) {
+  async function answer(person: { id: string; username: string }, how: RequestAnswer) {
     setBusy(person.id);
     try {
       const mutation = how === 'approve' ? ApproveFollowRequestMutation : DeclineFollowRequestMutation;
@@ -111,24 +110,7 @@ export function FollowRequestsPage() {
       <ul className="follow-list" aria-label="Follow requests">
         {requests.map((person) => (
           <PersonRow key={person.id} person={person} testId="follow-request">
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={busy === person.id}
-              onClick={() => answer(person, 'approve')}
-              aria-label={`Approve ${person.username}`}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy === person.id}
-              onClick={() => answer(person, 'decline')}
-              aria-label={`Decline ${person.username}`}
-            >
-              Decline
-            </button>
+            <RequestAnswerButtons person={person} busy={busy === person.id} answer={answer} />
           </PersonRow>
         ))}
       </ul>
