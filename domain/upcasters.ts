@@ -1,6 +1,6 @@
 import type { EventType } from './events';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
-import { postPublishedV1ToV2, postPublishedV2ToV3 } from './post/postPublishedUpcasters';
+import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 
@@ -16,7 +16,7 @@ export type Upcaster = (data: unknown) => unknown;
  * Changing an event's shape means adding a link here, never rewriting the stored log.
  */
 export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
-  PostPublished: [postPublishedV1ToV2, postPublishedV2ToV3],
+  PostPublished: [postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4],
   CommentAdded: [commentAddedV1ToV2],
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],

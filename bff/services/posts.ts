@@ -36,7 +36,8 @@ export function postService(
 ) {
   /** Refuses a caption or location the post would refuse, before its media is stored or used. */
   function check(input: { caption?: unknown; location?: unknown }): void {
-    const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, mentions: [], at: '' };
+    const media = [{ url: '', type: 'image' as const, alt: '', width: null, height: null }];
+    const trial = { type: 'PublishPost' as const, postId: '', userId: '', media, mentions: [], at: '' };
     postDecider.decide({ ...trial, caption: text(input.caption), location: text(input.location) }, postDecider.initialState());
   }
 
@@ -75,8 +76,7 @@ export function postService(
           type: 'PublishPost' as const,
           postId,
           userId,
-          mediaUrl: file.url,
-          mediaType: file.mediaType,
+          media: [{ url: file.url, type: file.mediaType, alt: '', width: null, height: null }],
           caption,
           location: text(input.location),
           mentions: mentioned,
