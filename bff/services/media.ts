@@ -27,6 +27,9 @@ export type MediaUseRequest = {
   photosOnly?: string;
 };
 
+/** A file taken for a use: its address, kind and size (null when the size was not recorded). */
+export type UsedMedia = { url: string; mediaType: 'image' | 'video'; width: number | null; height: number | null };
+
 /**
  * Who uploaded each file, and its one use. Every door that names a media id (a post, a story, an
  * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
@@ -68,16 +71,11 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
      * Attaches `mediaId` to a use, then runs what uses it; when that is refused (a rate limit, a
      * timeout), the use is given back, so the file stays free for the next try.
      */
-    async use<T>(
-      userId: string,
-      ref: MediaRef,
-      use: MediaUseRequest,
-      request: RequestContext,
-      run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>,
-    ): Promise<T> {
+    async use<T>(userId: string, ref: MediaRef, use: MediaUseRequest, request: RequestContext, run: (media: UsedMedia) => Promise<T>): Promise<T> {
       if ('stored' in ref) {
         if (use.photosOnly && ref.stored.mediaType !== 'image') throw invalidInput(use.photosOnly);
-        return run({ url: mediaUrl(ref.stored.id), mediaType: ref.stored.mediaType });
+        const { id, mediaType, width, height } = ref.stored;
+        return run({ url: mediaUrl(id), mediaType, width, height });
       }
       const { mediaId } = ref;
       const mediaType = typeof mediaId === 'string' ? mediaTypeOfId(mediaId) : null;
@@ -93,7 +91,8 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
         contextOf(request),
       );
       try {
-        return await run({ url: mediaUrl(id), mediaType });
+        // TODO(albums): the size of a file uploaded earlier is not recorded yet (MediaUploaded).
+        return await run({ url: mediaUrl(id), mediaType, width: null, height: null });
       } catch (error) {
         // Only a refusal surely appended nothing; after any other failure the use may have been recorded.
         if (!isRefusal(error)) throw error;

@@ -35,7 +35,8 @@ export const postsResolvers: Resolvers = {
   Mutation: {
     createPost: async (_parent, { input }, context) => {
       const viewerId = await requireViewer(context);
-      const postId = await context.services.posts.publish(viewerId, input, context.request);
+      const { mediaId, caption, location } = input;
+      const postId = await context.services.posts.publish(viewerId, { media: [{ mediaId }], caption, location }, context.request);
       return found(context.services.posts.byId(postId, viewerId), 'Post');
     },
 

@@ -1,0 +1,124 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Glimpse } from '../../bff/app';
+import { phonePhoto } from '../support/images';
+import { type Caller, signUpAs } from '../support/people';
+import { tempDataDir } from '../support/tempDataDir';
+import { startTestServer } from '../support/testServer';
+import { phoneVideo } from '../support/videos';
+
+type Item = { bytes: Buffer; type: string; name: string; alt?: string };
+
+const photo = async (width = 2000, height = 1500, alt?: string): Promise<Item> => ({
+  bytes: await phonePhoto(width, height),
+  type: 'image/jpeg',
+  name: 'p.jpg',
+  alt,
+});
+const notAnImage: Item = { bytes: Buffer.from('%PDF-1.4 nope'), type: 'image/jpeg', name: 'scan.jpg' };
+/** A JPEG whose header is right and whose pixels are missing: its type is a photo's, sharp cannot decode it. */
+const brokenPhoto = async (): Promise<Item> => ({ bytes: (await phonePhoto(400, 300)).subarray(0, 200), type: 'image/jpeg', name: 'broken.jpg' });
+
+function albumForm(items: Item[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const item of items) {
+    form.append('media', new Blob([new Uint8Array(item.bytes)], { type: item.type }), item.name);
+    // One alt field per file, in the files' order, empty for none: the order pairs them.
+    form.append('alt', item.alt ?? '');
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+describe('albums: a post of up to 10 photos and videos, each with its alt text', () => {
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let glimpse: Glimpse;
+  let ann: Caller;
+  const mediaDir = () => readdir(path.join(data.dir, 'data', 'media'));
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    glimpse = await startTestServer(path.join(data.dir, 'data'));
+    ann = await signUpAs(glimpse, 'ann', '203.0.113.21');
+  });
+  afterAll(async () => {
+    await glimpse?.close();
+    await data?.remove();
+  });
+
+  it('publishes photos and a video in order, with their alt texts and sizes, the first standing for the post', async () => {
+    const items = [
+      await photo(2000, 1500, 'A dog on the beach'),
+      { bytes: await phoneVideo('mp4'), type: 'video/mp4', name: 'v.mp4', alt: '' },
+      await photo(1000, 1250, 'A cat'),
+    ];
+    const created = await ann.request('/api/posts', { method: 'POST', body: albumForm(items, { caption: 'Holidays' }) });
+    expect(created.status).toBe(201);
+    const { media } = created.body;
+    expect(media).toHaveLength(3);
+    expect(media[0]).toMatchObject({ type: 'image', alt: 'A dog on the beach', width: 1080, height: 810, posterUrl: null });
+    expect(media[1]).toMatchObject({ type: 'video', alt: '', width: 160, height: 120 });
+    expect(media[1].posterUrl).toMatch(/^\/media\/.+\.jpg$/);
+    expect(media[2]).toMatchObject({ type: 'image', alt: 'A cat', width: 1000, height: 1250 });
+    expect(created.body).toMatchObject({ mediaUrl: media[0].url, mediaType: 'image', caption: 'Holidays' });
+    const read = await ann.request(`/api/posts/${created.body.id}`);
+    expect(read.body.media).toEqual(media);
+    for (const item of media) expect((await fetch(`${glimpse.url}${item.url}`)).status).toBe(200);
+  });
+
+  it('takes a lone file without alt text as before', async () => {
+    const form = new FormData();
+    form.append('media', new Blob([new Uint8Array(await phonePhoto(800, 600))], { type: 'image/jpeg' }), 'p.jpg');
+    const created = await ann.request('/api/posts', { method: 'POST', body: form });
+    expect(created).toMatchObject({ status: 201, body: { media: [{ type: 'image', alt: '', width: 800, height: 600 }] } });
+  });
+
+  describe('refuses, storing nothing of the post', () => {
+    let before: { files: string[]; position: unknown };
+    const nothingStored = async () => {
+      expect(await mediaDir()).toEqual(before.files);
+      expect(await glimpse.engines.events.headPosition()).toEqual(before.position);
+      await expect.poll(() => readdir(path.join(data.dir, 'data', 'scratch'))).toEqual([]);
+    };
+    const post = (form: FormData) => ann.request('/api/posts', { method: 'POST', body: form });
+
+    beforeAll(async () => {
+      before = { files: await mediaDir(), position: await glimpse.engines.events.headPosition() };
+    });
+
+    it('11 files', async () => {
+      const eleven = await Promise.all(Array.from({ length: 11 }, () => photo(300, 300)));
+      expect(await post(albumForm(eleven))).toEqual({ status: 400, body: { message: 'A post can have at most 10 photos or videos' } });
+      await nothingStored();
+    });
+
+    it('an alt text over 1,000 characters, naming its item', async () => {
+      const items = [await photo(300, 300), await photo(300, 300, 'a'.repeat(1001))];
+      expect(await post(albumForm(items))).toEqual({ status: 400, body: { message: 'Alt text of photo 2 must be at most 1,000 characters' } });
+      await nothingStored();
+    });
+
+    it('more alt texts than files', async () => {
+      const form = albumForm([await photo(300, 300, 'one')]);
+      form.append('alt', 'two');
+      form.append('alt', 'three');
+      expect(await post(form)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/more alt texts than files/) } });
+      await nothingStored();
+    });
+
+    it('one bad item among good ones, named by its place', async () => {
+      const unreadable = await post(albumForm([await photo(300, 300), await photo(300, 300), await brokenPhoto()]));
+      expect(unreadable).toEqual({ status: 400, body: { message: 'Photo 3 could not be read. Please choose another file.' } });
+      await nothingStored();
+      const wrongType = await post(albumForm([await photo(300, 300), notAnImage]));
+      expect(wrongType).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^File 2 is not a photo or a video/) } });
+      await nothingStored();
+    });
+
+    it('no file at all', async () => {
+      expect(await post(albumForm([], { caption: 'nothing' }))).toEqual({ status: 400, body: { message: 'No file selected' } });
+      await nothingStored();
+    });
+  });
+});
