@@ -105,18 +105,18 @@ export function postService(
     },
 
     /**
-     * The author or an admin deletes a post; its media file goes once the deletion is recorded,
-     * unless someone other than the author uploaded it.
+     * The author or an admin deletes a post; its media files go once the deletion is recorded,
+     * but any someone other than the author uploaded.
      */
     async delete(viewerId: string, postId: string, request: RequestContext): Promise<void> {
       const post = await posts.record(postId);
       if (!post) throw notFound('Post');
       const command = { type: 'DeletePost' as const, postId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(postId), postDecider, command, commandContext(request));
-      const [deletable] = await files.deletableBy(post.userId, [post.mediaUrl]);
-      const mediaId = deletable ? mediaIdOfUrl(deletable) : null;
+      const urls = post.media?.map((item) => item.url) ?? [post.mediaUrl];
+      const mediaIds = (await files.deletableBy(post.userId, urls)).flatMap((url) => mediaIdOfUrl(url) ?? []);
       // The post is already gone for everyone; a file left behind is only disk space.
-      for (const file of mediaId ? storedFilesOf(mediaId) : [])
+      for (const file of mediaIds.flatMap(storedFilesOf))
         await mediaStore.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
     },
 

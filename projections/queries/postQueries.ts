@@ -111,7 +111,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     },
 
     /** The post's author and media, banned or not, and its ban (for deletion, moderation and appeals). */
-    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
+    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'media' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
       return posts.findOne({ _id: id });
     },
 

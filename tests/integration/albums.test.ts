@@ -35,6 +35,7 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   let glimpse: Glimpse;
   let ann: Caller;
+  let album: { id: string; media: { url: string; posterUrl: string | null }[] };
   const mediaDir = () => readdir(path.join(data.dir, 'data', 'media'));
 
   beforeAll(async () => {
@@ -65,6 +66,16 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
     const read = await ann.request(`/api/posts/${created.body.id}`);
     expect(read.body.media).toEqual(media);
     for (const item of media) expect((await fetch(`${glimpse.url}${item.url}`)).status).toBe(200);
+    album = created.body;
+  });
+
+  it('takes every file of an album with it when deleted', async () => {
+    const files = await mediaDir();
+    expect(await ann.request(`/api/posts/${album.id}`, { method: 'DELETE' })).toMatchObject({ status: 200 });
+    for (const item of album.media) expect((await fetch(`${glimpse.url}${item.url}`)).status).toBe(404);
+    const posters = album.media.flatMap((item: { posterUrl: string | null }) => item.posterUrl ?? []);
+    for (const poster of posters) expect((await fetch(`${glimpse.url}${poster}`)).status).toBe(404);
+    expect((await mediaDir()).length).toBeLessThan(files.length);
   });
 
   it('takes a lone file without alt text as before', async () => {

@@ -36,7 +36,9 @@ export const postsResolvers: Resolvers = {
     createPost: async (_parent, { input }, context) => {
       const viewerId = await requireViewer(context);
       const { mediaId, caption, location } = input;
-      const postId = await context.services.posts.publish(viewerId, { media: [{ mediaId }], caption, location }, context.request);
+      if (!mediaId === !input.media) throw invalidInput('Please give either mediaId or media.', 'media');
+      const media = input.media ?? [{ mediaId }];
+      const postId = await context.services.posts.publish(viewerId, { media, caption, location }, context.request);
       return found(context.services.posts.byId(postId, viewerId), 'Post');
     },
 

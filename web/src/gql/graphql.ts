@@ -55,8 +55,10 @@ export type ConversationFolder =
 export type CreatePostInput = {
   caption?: string | null | undefined;
   location?: string | null | undefined;
-  /** Id returned by POST /media for the uploaded photo. */
-  mediaId: string | number;
+  /** Up to 10 photos and videos in order, each with its alt text; or give mediaId. */
+  media?: Array<PostMediaInput> | null | undefined;
+  /** Id returned by POST /media for a post of one photo or video; or give media. */
+  mediaId?: string | number | null | undefined;
 };
 
 export type DecideAppealInput = {
@@ -110,6 +112,13 @@ export type NotificationType =
   | 'mention'
   | 'reply'
   | 'report_update';
+
+export type PostMediaInput = {
+  /** At most 1,000 characters; empty or absent for none. */
+  alt?: string | null | undefined;
+  /** Id returned by POST /media for the uploaded photo or video. */
+  mediaId: string | number;
+};
 
 export type ReportStatus =
   | 'pending'
