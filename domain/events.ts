@@ -107,7 +107,15 @@ export const eventSchemas = {
   UserUnmuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
   StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
   /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
-  MediaUploaded: z.object({ mediaId: z.string(), userId: z.string(), mediaType: z.enum(['image', 'video']), at: z.string() }),
+  /** `width` and `height`: the stored file's, as shown; null for uploads from before version 2 (domain/media/mediaUploadedUpcasters.ts). */
+  MediaUploaded: z.object({
+    mediaId: z.string(),
+    userId: z.string(),
+    mediaType: z.enum(['image', 'video']),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    at: z.string(),
+  }),
   MediaAttached: z.object({
     mediaId: z.string(),
     userId: z.string(),

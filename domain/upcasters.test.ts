@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from './events';
+import { mediaUploadedV1ToV2 } from './media/mediaUploadedUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
@@ -71,6 +72,18 @@ describe('PostPublished version 3 to 4: albums', () => {
 
   it('refuses data that is not version 3', () => {
     expect(() => postPublishedV3ToV4({ ...v1, posterUrl: null })).toThrow();
+  });
+});
+
+describe('MediaUploaded version 1 to 2', () => {
+  it('gives an upload of version 1 no size: it was never measured', () => {
+    const v1Upload = { mediaId: 'm.jpg', userId: 'u1', mediaType: 'image', at: '2026-11-22T18:00:00.000Z' };
+    expect(mediaUploadedV1ToV2(v1Upload)).toEqual({ ...v1Upload, width: null, height: null });
+    expect(parseEvent({ type: 'MediaUploaded', data: v1Upload, metadata: {} })).toEqual({
+      type: 'MediaUploaded',
+      data: { ...v1Upload, width: null, height: null },
+    });
+    expect(() => mediaUploadedV1ToV2({ mediaId: 'm.jpg' })).toThrow();
   });
 });
 

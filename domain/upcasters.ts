@@ -1,4 +1,5 @@
 import type { EventType } from './events';
+import { mediaUploadedV1ToV2 } from './media/mediaUploadedUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
@@ -20,6 +21,7 @@ export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   CommentAdded: [commentAddedV1ToV2],
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],
+  MediaUploaded: [mediaUploadedV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -41,7 +41,8 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
   const contextOf = (request: RequestContext) => commandContext({ ...request, idempotencyKey: null });
   return {
     async record(userId: string, saved: SavedMedia, request: RequestContext): Promise<void> {
-      const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: request.now.toISOString() };
+      const { id: mediaId, mediaType, width, height } = saved;
+      const command = { type: 'RecordUpload' as const, mediaId, userId, mediaType, width, height, at: request.now.toISOString() };
       await execute(mediaStream(saved.id), mediaDecider, command, contextOf(request));
     },
 
@@ -84,15 +85,14 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
       const id = mediaId as string;
       const { usedAs, targetId } = use;
       await execute.precheck({ type: use.command }, contextOf(request));
-      await execute(
+      const { state } = await execute(
         mediaStream(id),
         mediaDecider,
         { type: 'AttachMedia', mediaId: id, userId, usedAs, targetId, at: request.now.toISOString() },
         contextOf(request),
       );
       try {
-        // TODO(albums): the size of a file uploaded earlier is not recorded yet (MediaUploaded).
-        return await run({ url: mediaUrl(id), mediaType, width: null, height: null });
+        return await run({ url: mediaUrl(id), mediaType, width: state.size?.width ?? null, height: state.size?.height ?? null });
       } catch (error) {
         // Only a refusal surely appended nothing; after any other failure the use may have been recorded.
         if (!isRefusal(error)) throw error;

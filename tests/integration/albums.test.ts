@@ -85,6 +85,32 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
     expect(created).toMatchObject({ status: 201, body: { media: [{ type: 'image', alt: '', width: 800, height: 600 }] } });
   });
 
+  it('publishes an album of files uploaded first, over GraphQL, with their sizes and alt texts', async () => {
+    const upload = async (bytes: Buffer, type: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      return (await ann.request('/media', { method: 'POST', body: form })).body.id as string;
+    };
+    const first = await upload(await phonePhoto(1200, 1200), 'image/jpeg', 'a.jpg');
+    const second = await upload(await phoneVideo('mp4'), 'video/mp4', 'b.mp4');
+    const created = await ann.graphql(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { id mediaUrl media { url type alt width height posterUrl } } }`,
+      { input: { media: [{ mediaId: first, alt: 'A square' }, { mediaId: second }], caption: 'Two' } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createPost).toMatchObject({
+      mediaUrl: `/media/${first}`,
+      media: [
+        { url: `/media/${first}`, type: 'image', alt: 'A square', width: 1080, height: 1080, posterUrl: null },
+        { url: `/media/${second}`, type: 'video', alt: '', width: 160, height: 120 },
+      ],
+    });
+    const again = await ann.graphql(`mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`, {
+      input: { mediaId: first, media: [{ mediaId: first }] },
+    });
+    expect(again.errors?.[0]?.message).toBe('Please give either mediaId or media.');
+  });
+
   describe('refuses, storing nothing of the post', () => {
     let before: { files: string[]; position: unknown };
     const nothingStored = async () => {
