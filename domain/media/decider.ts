@@ -39,9 +39,10 @@ export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
   initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null, discarded: false, size: null }),
   evolve(state, event) {
     switch (event.type) {
-      case 'MediaUploaded':
+      case 'MediaUploaded': {
         const { width, height } = event.data;
         return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at, size: width !== null && height !== null ? { width, height } : null };
+      }
       case 'MediaAttached':
         return { ...state, attachedTo: { usedAs: event.data.usedAs, targetId: event.data.targetId } };
       case 'MediaReleased':
