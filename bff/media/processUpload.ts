@@ -6,6 +6,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
+import { type CropBox, checkCropInside } from './cropBox';
 import { storePhotoRenditions } from './photoRenditions';
 import { noteStoredMedia } from './uploadRollback';
 import { processVideo } from './videoProcessing';
@@ -25,7 +26,10 @@ export type SavedMedia = { id: string; mediaType: 'image' | 'video'; width: numb
  * `item`: the file's place in an album (from 0), so that a refusal names it ('Photo 3 could not be
  * read'); a lone file's refusals say 'This image' as they always have.
  */
-export type UploadOptions = { item?: number };
+export type UploadOptions = { item?: number; crop?: CropBox | null };
+
+/** 'the photo', or 'photo 3' in an album: for the middle of a sentence. */
+export const photoName = (options: UploadOptions) => (options.item === undefined ? 'the photo' : `photo ${options.item + 1}`);
 
 /** A refusal's message: `alone` for a lone file, else the item named, e.g. 'Photo 3 ' + `inAlbum`. */
 const said = (options: UploadOptions, kind: 'Photo' | 'Video' | 'File', alone: string, inAlbum: string) =>
@@ -55,6 +59,7 @@ export async function saveUpload(
   const type = await typeOf(source);
   const videoExtension = type && accept === 'image-or-video' ? videoTypes[type.mime] : undefined;
   if (videoExtension) {
+    if (options.crop) throw new HttpError(400, said(options, 'Video', 'Videos cannot be cropped.', 'cannot be cropped: only photos can.'));
     if (sizeOf(source) > VIDEO_MAX_BYTES)
       throw new HttpError(413, said(options, 'Video', 'File too large: videos must be at most 50MB.', 'is too large: videos must be at most 50 MB.'));
     return saveVideo(source, videoExtension, type!.mime, media, scratch, options);
@@ -73,10 +78,15 @@ export async function saveUpload(
     );
   if (sizeOf(source) > IMAGE_MAX_BYTES)
     throw new HttpError(413, said(options, 'Photo', 'File too large: images must be at most 10MB.', 'is too large: photos must be at most 10 MB.'));
+  const input = Buffer.isBuffer(source) ? source : source.path;
+  const upright = options.crop ? await uprightSize(input, options) : null;
+  if (options.crop && upright) checkCropInside(options.crop, upright.width, upright.height, photoName(options));
   let photo: { data: Buffer; info: OutputInfo };
   try {
-    photo = await sharp(Buffer.isBuffer(source) ? source : source.path)
-      .rotate()
+    // Cut before anything is stored: the part cropped away is never kept, at any size.
+    const turned = sharp(input).rotate();
+    const { crop } = options;
+    photo = await (crop ? turned.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }) : turned)
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
@@ -93,6 +103,19 @@ export async function saveUpload(
   await media.put(id, photo.data, 'image/jpeg');
   noteStoredMedia(id);
   return { id, mediaType: 'image', width: photo.info.width, height: photo.info.height };
+}
+
+/** A photo's size as shown (EXIF orientations 5 to 8 turn it a quarter), which its crop box is measured in. */
+async function uprightSize(input: Buffer | string, options: UploadOptions): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(input)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined, orientation: undefined }));
+  if (!width || !height)
+    throw new HttpError(
+      400,
+      said(options, 'Photo', 'This image could not be read. Please choose another file.', 'could not be read. Please choose another file.'),
+    );
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 async function saveVideo(

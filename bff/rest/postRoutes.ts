@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { ALBUM_MAX, TOO_MANY_ITEMS } from '../../domain/post/decider';
 import { invalidInput, notFound } from '../../domain/errors';
-import { saveUpload } from '../media/processUpload';
+import { parseCropBox } from '../media/cropBox';
+import { photoName, saveUpload } from '../media/processUpload';
 import { fileList } from '../media/uploadMiddleware';
 import { writerOf } from '../services/rateLimits';
 import type { NewPostItem } from '../services/posts';
@@ -38,8 +39,12 @@ export function postRoutes(services: Services): Router {
     handleSignedIn(services, async (req, res, context) => {
       const files = Array.isArray(req.files) ? req.files : [];
       const alts = fieldValues(req.body?.alt);
+      const crops = fieldValues(req.body?.crop);
       if (files.length === 0) throw invalidInput('No file selected', 'media');
       if (alts.length > files.length) throw invalidInput('Each alt text needs its photo or video: there are more alt texts than files.', 'alt');
+      if (crops.length > files.length) throw invalidInput('Each crop box needs its photo: there are more crop boxes than files.', 'crop');
+      // A `crop` field per file in order, empty for none; all read before any file is stored.
+      const boxes = files.map((_file, i) => parseCropBox(crops[i], photoName(files.length > 1 ? { item: i } : {})));
       const { caption, location } = req.body ?? {};
       // Refused before any file is processed and stored, rather than after.
       const claimed = files.map((file, i) => ({ type: file.mimetype.startsWith('video/') ? ('video' as const) : ('image' as const), alt: alts[i] }));
@@ -48,7 +53,8 @@ export function postRoutes(services: Services): Router {
       // One after another: a refused item stops the rest, and what was stored goes (handle.ts).
       const media: NewPostItem[] = [];
       for (const [i, file] of files.entries()) {
-        const stored = await saveUpload(file, 'image-or-video', services.mediaStore, services.scratch, files.length > 1 ? { item: i } : {});
+        const options = { ...(files.length > 1 ? { item: i } : {}), crop: boxes[i] };
+        const stored = await saveUpload(file, 'image-or-video', services.mediaStore, services.scratch, options);
         media.push({ stored, alt: alts[i] });
       }
       const postId = await services.posts.publish(context.viewerId, { media, caption, location }, context);

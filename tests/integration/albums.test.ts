@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { phonePhoto } from '../support/images';
@@ -8,7 +9,7 @@ import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
 import { phoneVideo } from '../support/videos';
 
-type Item = { bytes: Buffer; type: string; name: string; alt?: string };
+type Item = { bytes: Buffer; type: string; name: string; alt?: string; crop?: string };
 
 const photo = async (width = 2000, height = 1500, alt?: string): Promise<Item> => ({
   bytes: await phonePhoto(width, height),
@@ -26,6 +27,7 @@ function albumForm(items: Item[], fields: Record<string, string> = {}): FormData
     form.append('media', new Blob([new Uint8Array(item.bytes)], { type: item.type }), item.name);
     // One alt field per file, in the files' order, empty for none: the order pairs them.
     form.append('alt', item.alt ?? '');
+    form.append('crop', item.crop ?? '');
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
@@ -111,6 +113,26 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
     expect(again.errors?.[0]?.message).toBe('Please give either mediaId or media.');
   });
 
+  it('crops a photo to the box sent before storing it: a square of the middle', async () => {
+    const square = { ...(await photo(2000, 1500)), crop: JSON.stringify({ x: 250, y: 0, width: 1500, height: 1500 }) };
+    const created = await ann.request('/api/posts', { method: 'POST', body: albumForm([square, await photo(600, 400)]) });
+    expect(created.status).toBe(201);
+    expect(created.body.media.map((m: { width: number; height: number }) => [m.width, m.height])).toEqual([
+      [1080, 1080],
+      [600, 400],
+    ]);
+    const stored = await sharp(Buffer.from(await (await fetch(`${glimpse.url}${created.body.media[0].url}`)).arrayBuffer())).metadata();
+    expect([stored.width, stored.height]).toEqual([1080, 1080]);
+    // Uploaded first, for GraphQL: the crop box goes beside the file.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await phonePhoto(1000, 1000))], { type: 'image/jpeg' }), 'a.jpg');
+    form.append('crop', JSON.stringify({ x: 0, y: 100, width: 1000, height: 800 }));
+    const uploaded = await ann.request('/media', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const file = await sharp(Buffer.from(await (await fetch(`${glimpse.url}${uploaded.body.url}`)).arrayBuffer())).metadata();
+    expect([file.width, file.height]).toEqual([1000, 800]);
+  });
+
   describe('refuses, storing nothing of the post', () => {
     let before: { files: string[]; position: unknown };
     const nothingStored = async () => {
@@ -150,6 +172,28 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
       await nothingStored();
       const wrongType = await post(albumForm([await photo(300, 300), notAnImage]));
       expect(wrongType).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^File 2 is not a photo or a video/) } });
+      await nothingStored();
+    });
+
+    it('a crop box outside the photo, not whole pixels, empty, or on a video', async () => {
+      const box = (crop: unknown) => ({ crop: JSON.stringify(crop) });
+      const outside = [await photo(300, 300), { ...(await photo(400, 300)), ...box({ x: 200, y: 0, width: 300, height: 300 }) }];
+      expect(await post(albumForm(outside))).toEqual({
+        status: 400,
+        body: { message: 'The crop box of photo 2 must lie inside it (400 × 300 pixels).' },
+      });
+      await nothingStored();
+      for (const crop of [{ x: -1, y: 0, width: 10, height: 10 }, { x: 0, y: 0, width: 0, height: 10 }, { x: 0.5, y: 0, width: 10, height: 10 }, 'garbage']) {
+        const bad = { ...(await photo(300, 300)), crop: typeof crop === 'string' ? crop : JSON.stringify(crop) };
+        const answer = await post(albumForm([bad]));
+        expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^The crop box of the photo must be/) } });
+      }
+      await nothingStored();
+      const video = { bytes: await phoneVideo('mp4'), type: 'video/mp4', name: 'v.mp4', ...box({ x: 0, y: 0, width: 10, height: 10 }) };
+      expect(await post(albumForm([await photo(300, 300), video]))).toEqual({
+        status: 400,
+        body: { message: 'Video 2 cannot be cropped: only photos can.' },
+      });
       await nothingStored();
     });
 
