@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
+import { mediaAlt } from '../lib/mediaAlt';
 import { plural } from '../lib/plural';
 import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
@@ -32,6 +33,14 @@ export const PostCardFragment = graphql(`
     id
     mediaUrl
     mediaType
+    media {
+      url
+      type
+      alt
+      width
+      height
+      posterUrl
+    }
     caption
     location
     likesCount
@@ -70,6 +79,8 @@ export function PostCard({
   onGone?: () => void;
 }) {
   const { user } = post;
+  // The post's first photo or video (a post always has one; `mediaUrl` is the same file).
+  const first = post.media[0] ?? { alt: '', type: post.mediaType };
   const viewer = useViewer();
   const toast = useToast();
   const toggleSave = useToggleSave();
@@ -125,13 +136,13 @@ export function PostCard({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
       <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
         {post.mediaType === 'video' ? (
-          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={`Video by ${user.username}`} />
+          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} />
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
             srcSet={photoSrcSet(post.mediaUrl)}
             sizes={FEED_PHOTO_SIZES}
-            alt={post.caption ? `Photo by ${user.username}: ${post.caption}` : `Photo by ${user.username}`}
+            alt={mediaAlt(first, user.username)}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
