@@ -80,7 +80,10 @@ export function PostCard({
 }) {
   const { user } = post;
   // The post's first photo or video (a post always has one; `mediaUrl` is the same file).
-  const first = post.media[0] ?? { alt: '', type: post.mediaType };
+  const first = post.media[0] ?? { alt: '', type: post.mediaType, width: null, height: null };
+  // Its place is reserved at its own shape before it loads, so nothing below jumps (posts from
+  // before sizes were recorded keep the stylesheet's 4:3).
+  const shape = first.width && first.height ? { aspectRatio: `${first.width} / ${first.height}` } : undefined;
   const viewer = useViewer();
   const toast = useToast();
   const toggleSave = useToggleSave();
@@ -136,13 +139,14 @@ export function PostCard({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
       <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
         {post.mediaType === 'video' ? (
-          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} />
+          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} style={shape} />
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
             srcSet={photoSrcSet(post.mediaUrl)}
             sizes={FEED_PHOTO_SIZES}
             alt={mediaAlt(first, user.username)}
+            style={shape}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
