@@ -6,6 +6,7 @@ import type { PostCard_PostFragment } from '../gql/graphql';
 import { mediaAlt } from '../lib/mediaAlt';
 import { plural } from '../lib/plural';
 import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
+import { AlbumCarousel } from './AlbumCarousel';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { Caption } from './Caption';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
@@ -138,7 +139,9 @@ export function PostCard({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the Like button below, which keyboards and screen readers use */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
       <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
-        {post.mediaType === 'video' ? (
+        {post.media.length > 1 ? (
+          <AlbumCarousel items={post.media} username={user.username} priority={priority} shape={shape} />
+        ) : post.mediaType === 'video' ? (
           <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} style={shape} />
         ) : (
           <img
