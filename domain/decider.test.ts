@@ -20,6 +20,8 @@ const published: EventOf<'PostPublished'> = {
     location: '',
     hashtags: [],
     mentions: [],
+    media: [{ url: '/m.jpg', type: 'image', posterUrl: null, width: null, height: null }],
+    alts: [''],
     publishedAt: at,
   },
 };

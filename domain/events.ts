@@ -47,6 +47,24 @@ export const eventSchemas = {
     /** The people the caption names with '@' who had accounts then, by id. Since version 3. */
     mentions: z.array(z.string()),
     publishedAt: z.string(),
+    /**
+     * The album's items in order, 1 to 10 (`mediaUrl`, `mediaType` and `posterUrl` above are the
+     * first's); `width` and `height` in pixels as stored, null for posts from before version 4.
+     */
+    media: z.array(
+      z.object({
+        url: z.string(),
+        type: z.enum(['image', 'video']),
+        posterUrl: z.string().nullable(),
+        width: z.number().nullable(),
+        height: z.number().nullable(),
+      }),
+    ),
+    /**
+     * Each item's alt text, in the same order: apart from `media` because they are the author's
+     * words, sealed with their key (domain/personalData.ts), while the files stay addressable.
+     */
+    alts: z.array(z.string()),
   }),
   PostDeleted: z.object({ postId: z.string(), userId: z.string(), by: z.string(), at: z.string() }),
   PostBanned: z.object({ postId: z.string(), by: z.string(), reason: z.string(), at: z.string() }),
@@ -89,7 +107,15 @@ export const eventSchemas = {
   UserUnmuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
   StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
   /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
-  MediaUploaded: z.object({ mediaId: z.string(), userId: z.string(), mediaType: z.enum(['image', 'video']), at: z.string() }),
+  /** `width` and `height`: the stored file's, as shown; null for uploads from before version 2 (domain/media/mediaUploadedUpcasters.ts). */
+  MediaUploaded: z.object({
+    mediaId: z.string(),
+    userId: z.string(),
+    mediaType: z.enum(['image', 'video']),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    at: z.string(),
+  }),
   MediaAttached: z.object({
     mediaId: z.string(),
     userId: z.string(),

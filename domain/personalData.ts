@@ -28,7 +28,8 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
   // Hashtags come from the caption, so they are the author's words too.
-  PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'], shareable: ['hashtags'] },
+  // Alt texts are the author's words; the files' addresses and sizes are not.
+  PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
   HiddenWordsChanged: { owner: 'userId', fields: ['words'] },

@@ -1,6 +1,7 @@
 import type { EventType } from './events';
+import { mediaUploadedV1ToV2 } from './media/mediaUploadedUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
-import { postPublishedV1ToV2, postPublishedV2ToV3 } from './post/postPublishedUpcasters';
+import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 
@@ -16,10 +17,11 @@ export type Upcaster = (data: unknown) => unknown;
  * Changing an event's shape means adding a link here, never rewriting the stored log.
  */
 export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
-  PostPublished: [postPublishedV1ToV2, postPublishedV2ToV3],
+  PostPublished: [postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4],
   CommentAdded: [commentAddedV1ToV2],
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],
+  MediaUploaded: [mediaUploadedV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -22,6 +22,16 @@ export type UserDoc = {
 
 export type CredentialsDoc = { _id: string; usernameLower: string; passwordHash: string };
 
+/** One photo or video of a post; `width` and `height` in pixels, null when never measured. */
+export type PostMediaDoc = {
+  url: string;
+  type: 'image' | 'video';
+  posterUrl: string | null;
+  width: number | null;
+  height: number | null;
+  alt: string;
+};
+
 export type PostDoc = {
   _id: string;
   userId: string;
@@ -29,6 +39,11 @@ export type PostDoc = {
   mediaType: 'image' | 'video';
   /** A video's poster frame (JPEG); null for photos. */
   posterUrl?: string | null;
+  /**
+   * The album's items in order (the fields above are the first's), each with its alt text ('' for
+   * none). Absent in documents written before albums: they read as their one item.
+   */
+  media?: PostMediaDoc[];
   caption: string;
   location: string;
   hashtags: string[];

@@ -43,7 +43,7 @@ export async function seedDemo(services: Services): Promise<void> {
   for (const [i, post] of posts.entries()) {
     const author = ids[post.author];
     const media = await saveUpload(await demoImage(i), 'image', services.mediaStore, services.scratch);
-    const postId = await services.posts.publish(author, { stored: media, caption: post.caption, location: post.location }, request(author));
+    const postId = await services.posts.publish(author, { media: [{ stored: media }], caption: post.caption, location: post.location }, request(author));
     for (const liker of ids.slice(1, 1 + ((i * 3) % ids.length))) {
       await services.likes.toggle(liker, postId, request(liker));
     }

@@ -48,6 +48,7 @@ describe('video processing', () => {
     const done = await processVideo(input, 'mp4', scratch);
     expect(done.video.startsWith(scratch + path.sep)).toBe(true);
     expect(done.poster.startsWith(scratch + path.sep)).toBe(true);
+    expect(done).toMatchObject({ width: 160, height: 120 });
     await done.dispose();
     expect(await readdir(scratch)).toEqual([]);
   });

@@ -11,7 +11,11 @@ const FFMPEG_TIMEOUT_MS = 60_000;
 const POSTER_MAX_WIDTH = 1080;
 
 /** A re-muxed video and its poster frame, as files in a work folder that `dispose` removes. */
-export type ProcessedVideo = { video: string; poster: string; dispose: () => Promise<void> };
+/**
+ * `width` and `height`: the poster frame's, upright as the video plays (at most 1080 wide), so
+ * their ratio is the video's as shown; nothing reads a video's exact pixel size.
+ */
+export type ProcessedVideo = { video: string; poster: string; width: number; height: number; dispose: () => Promise<void> };
 
 let cachedFfmpeg: string | null = null;
 
@@ -102,8 +106,9 @@ async function remuxWithPoster(input: string, extension: 'mp4' | 'webm' | 'mov',
     } catch {
       throw unreadable();
     }
-    if (!(await nonEmpty(output)) || !(await isReadableImage(poster))) throw unreadable();
-    return { video: output, poster, dispose };
+    const size = (await nonEmpty(output)) ? await imageSize(poster) : null;
+    if (!size) throw unreadable();
+    return { video: output, poster, ...size, dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -114,10 +119,11 @@ async function nonEmpty(file: string): Promise<boolean> {
   return Boolean((await stat(file).catch(() => null))?.size);
 }
 
-async function isReadableImage(file: string): Promise<boolean> {
-  if (!(await nonEmpty(file))) return false;
+/** The image's size, or null when it is empty or cannot be read. */
+async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
+  if (!(await nonEmpty(file))) return null;
   const { width, height } = await sharp(file)
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }));
-  return !!width && !!height;
+  return width && height ? { width, height } : null;
 }

@@ -3,6 +3,7 @@ import { mediaUrl } from '../../domain/media/mediaIds';
 import { parseByteRange } from '../media/byteRange';
 import { mediaHeaders } from '../media/mediaHeaders';
 import { renditionIdOf, requestedWidth } from '../media/photoRenditions';
+import { parseCropBox } from '../media/cropBox';
 import { saveUpload } from '../media/processUpload';
 import { sendStream } from '../media/sendStream';
 import { fileField } from '../media/uploadMiddleware';
@@ -17,7 +18,9 @@ export function mediaRoutes(services: Services): Router {
     '/media',
     fileField(services.scratch, 'file'),
     handleSignedIn(services, async (req, res, context) => {
-      const saved = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch);
+      // A photo's crop box (cropBox.ts), applied before it is stored.
+      const crop = parseCropBox(req.body?.crop);
+      const saved = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch, { crop });
       // Handed out by id for a later post, story or avatar: recorded as this person's, for one use.
       await services.media.record(context.viewerId, saved, context);
       res.status(201);

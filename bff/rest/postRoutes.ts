@@ -1,13 +1,19 @@
 import { Router } from 'express';
-import { notFound } from '../../domain/errors';
-import { saveUpload } from '../media/processUpload';
-import { fileField } from '../media/uploadMiddleware';
+import { ALBUM_MAX, TOO_MANY_ITEMS } from '../../domain/post/decider';
+import { invalidInput, notFound } from '../../domain/errors';
+import { parseCropBox } from '../media/cropBox';
+import { photoName, saveUpload } from '../media/processUpload';
+import { fileList } from '../media/uploadMiddleware';
 import { writerOf } from '../services/rateLimits';
+import type { NewPostItem } from '../services/posts';
 import type { Services } from '../services/services';
 import { textField } from '../textField';
 import { handle, handleAdmin, handleSignedIn, param } from './handle';
 
 const REST_LIST_DEFAULT = 50;
+
+/** A form field sent once (a string), several times (multer gives an array), or not at all. */
+const fieldValues = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The feed, a post, a person's posts, publishing, deleting and, for admins, banning, as the mobile client calls them. */
 export function postRoutes(services: Services): Router {
@@ -26,15 +32,32 @@ export function postRoutes(services: Services): Router {
     }),
   );
 
+  // An album: up to 10 `media` files in order, and an `alt` field per file in the same order.
   router.post(
     '/api/posts',
-    fileField(services.scratch, 'media'),
+    fileList(services.scratch, 'media', ALBUM_MAX, TOO_MANY_ITEMS),
     handleSignedIn(services, async (req, res, context) => {
-      // Refused before the file is processed and stored, rather than after.
-      services.posts.check({ caption: req.body?.caption, location: req.body?.location });
+      const files = Array.isArray(req.files) ? req.files : [];
+      const alts = fieldValues(req.body?.alt);
+      const crops = fieldValues(req.body?.crop);
+      if (files.length === 0) throw invalidInput('No file selected', 'media');
+      if (alts.length > files.length) throw invalidInput('Each alt text needs its photo or video: there are more alt texts than files.', 'alt');
+      if (crops.length > files.length) throw invalidInput('Each crop box needs its photo: there are more crop boxes than files.', 'crop');
+      // A `crop` field per file in order, empty for none; all read before any file is stored.
+      const boxes = files.map((_file, i) => parseCropBox(crops[i], photoName(files.length > 1 ? { item: i } : {})));
+      const { caption, location } = req.body ?? {};
+      // Refused before any file is processed and stored, rather than after.
+      const claimed = files.map((file, i) => ({ type: file.mimetype.startsWith('video/') ? ('video' as const) : ('image' as const), alt: alts[i] }));
+      services.posts.check({ media: claimed, caption, location });
       await services.limits.check('post', writerOf(context));
-      const stored = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch);
-      const postId = await services.posts.publish(context.viewerId, { stored, caption: req.body?.caption, location: req.body?.location }, context);
+      // One after another: a refused item stops the rest, and what was stored goes (handle.ts).
+      const media: NewPostItem[] = [];
+      for (const [i, file] of files.entries()) {
+        const options = { ...(files.length > 1 ? { item: i } : {}), crop: boxes[i] };
+        const stored = await saveUpload(file, 'image-or-video', services.mediaStore, services.scratch, options);
+        media.push({ stored, alt: alts[i] });
+      }
+      const postId = await services.posts.publish(context.viewerId, { media, caption, location }, context);
       res.status(201);
       return services.posts.byId(postId, context.viewerId);
     }),

@@ -27,6 +27,9 @@ export type MediaUseRequest = {
   photosOnly?: string;
 };
 
+/** A file taken for a use: its address, kind and size (null when the size was not recorded). */
+export type UsedMedia = { url: string; mediaType: 'image' | 'video'; width: number | null; height: number | null };
+
 /**
  * Who uploaded each file, and its one use. Every door that names a media id (a post, a story, an
  * avatar, a report's screenshot) goes through `use`, so a file is only ever used by its uploader,
@@ -38,7 +41,8 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
   const contextOf = (request: RequestContext) => commandContext({ ...request, idempotencyKey: null });
   return {
     async record(userId: string, saved: SavedMedia, request: RequestContext): Promise<void> {
-      const command = { type: 'RecordUpload' as const, mediaId: saved.id, userId, mediaType: saved.mediaType, at: request.now.toISOString() };
+      const { id: mediaId, mediaType, width, height } = saved;
+      const command = { type: 'RecordUpload' as const, mediaId, userId, mediaType, width, height, at: request.now.toISOString() };
       await execute(mediaStream(saved.id), mediaDecider, command, contextOf(request));
     },
 
@@ -68,16 +72,11 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
      * Attaches `mediaId` to a use, then runs what uses it; when that is refused (a rate limit, a
      * timeout), the use is given back, so the file stays free for the next try.
      */
-    async use<T>(
-      userId: string,
-      ref: MediaRef,
-      use: MediaUseRequest,
-      request: RequestContext,
-      run: (media: { url: string; mediaType: 'image' | 'video' }) => Promise<T>,
-    ): Promise<T> {
+    async use<T>(userId: string, ref: MediaRef, use: MediaUseRequest, request: RequestContext, run: (media: UsedMedia) => Promise<T>): Promise<T> {
       if ('stored' in ref) {
         if (use.photosOnly && ref.stored.mediaType !== 'image') throw invalidInput(use.photosOnly);
-        return run({ url: mediaUrl(ref.stored.id), mediaType: ref.stored.mediaType });
+        const { id, mediaType, width, height } = ref.stored;
+        return run({ url: mediaUrl(id), mediaType, width, height });
       }
       const { mediaId } = ref;
       const mediaType = typeof mediaId === 'string' ? mediaTypeOfId(mediaId) : null;
@@ -86,14 +85,14 @@ export function mediaService(execute: CommandBus, mediaStore: MediaStore, files:
       const id = mediaId as string;
       const { usedAs, targetId } = use;
       await execute.precheck({ type: use.command }, contextOf(request));
-      await execute(
+      const { state } = await execute(
         mediaStream(id),
         mediaDecider,
         { type: 'AttachMedia', mediaId: id, userId, usedAs, targetId, at: request.now.toISOString() },
         contextOf(request),
       );
       try {
-        return await run({ url: mediaUrl(id), mediaType });
+        return await run({ url: mediaUrl(id), mediaType, width: state.size?.width ?? null, height: state.size?.height ?? null });
       } catch (error) {
         // Only a refusal surely appended nothing; after any other failure the use may have been recorded.
         if (!isRefusal(error)) throw error;

@@ -10,17 +10,25 @@ import type { Page, PostView } from '../../projections/queries/types';
 import { PRIVATE_ACCOUNT } from '../../projections/visibility/policy';
 import type { RelationQueries } from '../../projections/visibility/relations';
 import { forbidden } from '../../domain/errors';
-import { mediaIdOfUrl } from '../../domain/media/mediaIds';
+import { mediaIdOfUrl, mediaTypeOfId } from '../../domain/media/mediaIds';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import { actorOf } from './actorOf';
-import type { MediaRef, MediaService } from './media';
+import type { MediaRef, MediaService, UsedMedia } from './media';
 import type { MentionService } from './mentions';
 import { commandContext, type RequestContext } from './requestContext';
 
-export type NewPost = MediaRef & { caption?: unknown; location?: unknown };
+/** One photo or video of a new post, in the album's order, with its alt text. */
+export type NewPostItem = MediaRef & { alt?: unknown };
+export type NewPost = { media: NewPostItem[]; caption?: unknown; location?: unknown };
+/** What `check` can tell before the files are stored: their number and what each claims to be. */
+export type PostDraft = { media: { type: 'image' | 'video'; alt?: unknown }[]; caption?: unknown; location?: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What an item is, as far as its reference tells: for naming it in a refusal ('Video 2') before the file is taken. */
+const claimedType = (item: NewPostItem): 'image' | 'video' =>
+  'stored' in item ? item.stored.mediaType : (typeof item.mediaId === 'string' && mediaTypeOfId(item.mediaId)) || 'image';
 
 /** Posts: publishing, deleting and banning them (commands on the post's stream), and reading them. */
 export function postService(
@@ -34,10 +42,20 @@ export function postService(
   relations: RelationQueries,
   mentions: MentionService,
 ) {
-  /** Refuses a caption or location the post would refuse, before its media is stored or used. */
-  function check(input: { caption?: unknown; location?: unknown }): void {
-    const trial = { type: 'PublishPost' as const, postId: '', userId: '', mediaUrl: '', mediaType: 'image' as const, mentions: [], at: '' };
+  /** Refuses a caption, location, alt text or number of items the post would refuse, before its media is stored or used. */
+  function check(input: PostDraft): void {
+    const media = input.media.map(({ type, alt }) => ({ url: '', type, alt: text(alt), width: null, height: null }));
+    const trial = { type: 'PublishPost' as const, postId: '', userId: '', media, mentions: [], at: '' };
     postDecider.decide({ ...trial, caption: text(input.caption), location: text(input.location) }, postDecider.initialState());
+  }
+
+  /** Takes each item's file in turn (media.use), then runs `run` with them all; a refusal gives back every file taken. */
+  function useAll<T>(userId: string, items: NewPostItem[], postId: string, request: RequestContext, run: (files: UsedMedia[]) => Promise<T>): Promise<T> {
+    const [first, ...rest] = items;
+    if (!first) return run([]);
+    return media.use(userId, first, { usedAs: 'post', targetId: postId, command: 'PublishPost' }, request, (file) =>
+      useAll(userId, rest, postId, request, (files) => run([file, ...files])),
+    );
   }
 
   return {
@@ -64,19 +82,18 @@ export function postService(
     check,
 
     async publish(userId: string, input: NewPost, request: RequestContext): Promise<string> {
-      check(input);
+      check({ ...input, media: input.media.map((item) => ({ type: claimedType(item), alt: item.alt })) });
       const caption = text(input.caption);
       const mentioned = await mentions.resolve(userId, caption);
       // From the command id, so a request retried with its Idempotency-Key finds the post it made.
       const context = commandContext(request);
       const postId = deterministicEventId(context.commandId, 'post', 0);
-      return media.use(userId, input, { usedAs: 'post', targetId: postId, command: 'PublishPost' }, request, async (file) => {
+      return useAll(userId, input.media, postId, request, async (files) => {
         const command = {
           type: 'PublishPost' as const,
           postId,
           userId,
-          mediaUrl: file.url,
-          mediaType: file.mediaType,
+          media: files.map((file, i) => ({ url: file.url, type: file.mediaType, alt: text(input.media[i].alt), width: file.width, height: file.height })),
           caption,
           location: text(input.location),
           mentions: mentioned,
@@ -88,18 +105,18 @@ export function postService(
     },
 
     /**
-     * The author or an admin deletes a post; its media file goes once the deletion is recorded,
-     * unless someone other than the author uploaded it.
+     * The author or an admin deletes a post; its media files go once the deletion is recorded,
+     * but any someone other than the author uploaded.
      */
     async delete(viewerId: string, postId: string, request: RequestContext): Promise<void> {
       const post = await posts.record(postId);
       if (!post) throw notFound('Post');
       const command = { type: 'DeletePost' as const, postId, ...(await actorOf(users, viewerId)), at: request.now.toISOString() };
       await execute(postStream(postId), postDecider, command, commandContext(request));
-      const [deletable] = await files.deletableBy(post.userId, [post.mediaUrl]);
-      const mediaId = deletable ? mediaIdOfUrl(deletable) : null;
+      const urls = post.media?.map((item) => item.url) ?? [post.mediaUrl];
+      const mediaIds = (await files.deletableBy(post.userId, urls)).flatMap((url) => mediaIdOfUrl(url) ?? []);
       // The post is already gone for everyone; a file left behind is only disk space.
-      for (const file of mediaId ? storedFilesOf(mediaId) : [])
+      for (const file of mediaIds.flatMap(storedFilesOf))
         await mediaStore.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
     },
 

@@ -4,13 +4,19 @@ import { mediaDecider, NOT_YOUR_UPLOAD } from './decider';
 
 const spec = deciderSpecification(mediaDecider);
 const uploadedAt = '2026-06-15T12:00:00.000Z';
-const uploaded = { type: 'MediaUploaded' as const, data: { mediaId: 'm.jpg', userId: 'ann', mediaType: 'image' as const, at: uploadedAt } };
+const uploaded = {
+  type: 'MediaUploaded' as const,
+  data: { mediaId: 'm.jpg', userId: 'ann', mediaType: 'image' as const, width: 1080, height: 1350, at: uploadedAt },
+};
 const attach = { type: 'AttachMedia' as const, mediaId: 'm.jpg', userId: 'ann', usedAs: 'post' as const, targetId: 'p1', at: '2026-06-15T12:05:00.000Z' };
 const attached = { type: 'MediaAttached' as const, data: { mediaId: 'm.jpg', userId: 'ann', usedAs: 'post' as const, targetId: 'p1', at: attach.at } };
 
 describe('media decider', () => {
   it('records an upload as its uploader’s', () =>
-    spec.given([]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'ann', mediaType: 'image', at: uploadedAt }).thenEmits([uploaded]));
+    spec
+      .given([])
+      .when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'ann', mediaType: 'image', width: 1080, height: 1350, at: uploadedAt })
+      .thenEmits([uploaded]));
   it('lets the uploader use the file soon after', () => spec.given([uploaded]).when(attach).thenEmits([attached]));
   it('refuses someone else’s file', () =>
     spec
@@ -47,5 +53,8 @@ describe('media decider', () => {
   it('never throws away a file in use', () =>
     spec.given([uploaded, attached]).when({ type: 'DiscardUpload', mediaId: 'm.jpg', at: '2026-06-15T14:00:00.000Z' }).thenEmits([]));
   it('refuses recording another person’s upload under the same id', () =>
-    spec.given([uploaded]).when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'bob', mediaType: 'image', at: uploadedAt }).thenRefuses('already recorded'));
+    spec
+      .given([uploaded])
+      .when({ type: 'RecordUpload', mediaId: 'm.jpg', userId: 'bob', mediaType: 'image', width: 1080, height: 1350, at: uploadedAt })
+      .thenRefuses('already recorded'));
 });

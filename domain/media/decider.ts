@@ -9,7 +9,7 @@ import type { EventOf } from '../events';
 export type MediaUse = 'post' | 'story' | 'avatar' | 'report';
 
 export type MediaCommand =
-  | { type: 'RecordUpload'; mediaId: string; userId: string; mediaType: 'image' | 'video'; at: string }
+  | { type: 'RecordUpload'; mediaId: string; userId: string; mediaType: 'image' | 'video'; width: number; height: number; at: string }
   | { type: 'AttachMedia'; mediaId: string; userId: string; usedAs: MediaUse; targetId: string; at: string }
   /** Gives a use back when what it was for was refused after all (a rate limit, a timeout). */
   | { type: 'ReleaseMedia'; mediaId: string; userId: string; targetId: string; at: string }
@@ -23,6 +23,8 @@ export type MediaState = {
   uploadedAt: string | null;
   attachedTo: { usedAs: MediaUse; targetId: string } | null;
   discarded: boolean;
+  /** The file's size as shown, for the post that uses it; null when it was not recorded. */
+  size: { width: number; height: number } | null;
 };
 
 /** How long after its upload a file may be put to use: ample for writing a caption. */
@@ -34,11 +36,13 @@ export const mediaStream = (mediaId: string) => `media-${mediaId}`;
 
 export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
   eventTypes: { MediaUploaded: true, MediaAttached: true, MediaReleased: true, MediaDiscarded: true },
-  initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null, discarded: false }),
+  initialState: () => ({ uploadedBy: null, uploadedAt: null, attachedTo: null, discarded: false, size: null }),
   evolve(state, event) {
     switch (event.type) {
-      case 'MediaUploaded':
-        return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at };
+      case 'MediaUploaded': {
+        const { width, height } = event.data;
+        return { ...state, uploadedBy: event.data.userId, uploadedAt: event.data.at, size: width !== null && height !== null ? { width, height } : null };
+      }
       case 'MediaAttached':
         return { ...state, attachedTo: { usedAs: event.data.usedAs, targetId: event.data.targetId } };
       case 'MediaReleased':
@@ -51,8 +55,8 @@ export const mediaDecider: Decider<MediaCommand, MediaEvent, MediaState> = {
     if (command.type === 'RecordUpload') {
       if (state.uploadedBy === command.userId) return [];
       if (state.uploadedBy !== null) throw new DomainError('conflict', 'This file was already recorded.');
-      const { mediaId, userId, mediaType, at } = command;
-      return [{ type: 'MediaUploaded', data: { mediaId, userId, mediaType, at } }];
+      const { mediaId, userId, mediaType, width, height, at } = command;
+      return [{ type: 'MediaUploaded', data: { mediaId, userId, mediaType, width, height, at } }];
     }
     if (command.type === 'DiscardUpload') {
       const { mediaId, at } = command;

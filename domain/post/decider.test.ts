@@ -9,8 +9,7 @@ const publish: PostCommand = {
   type: 'PublishPost',
   postId: 'p1',
   userId: 'u1',
-  mediaUrl: '/media/p1.jpg',
-  mediaType: 'image',
+  media: [{ url: '/media/p1.jpg', type: 'image', alt: ' A dog on the beach ', width: 1080, height: 1350 }],
   caption: '  Sunset at the #Beach with #friends #beach ',
   location: ' Lisbon ',
   mentions: [],
@@ -36,13 +35,51 @@ describe('post decider', () => {
             hashtags: ['beach', 'friends'],
             mentions: [],
             publishedAt: '2026-06-15T12:00:00.000Z',
+            media: [{ url: '/media/p1.jpg', type: 'image', posterUrl: null, width: 1080, height: 1350 }],
+            alts: ['A dog on the beach'],
           },
         },
       ]);
   });
   it("records a video's poster frame in the event", () => {
-    const [event] = postDecider.decide({ ...publish, mediaUrl: '/media/p1.mp4', mediaType: 'video' }, postDecider.initialState());
+    const video = { url: '/media/p1.mp4', type: 'video' as const, alt: '', width: 720, height: 1280 };
+    const [event] = postDecider.decide({ ...publish, media: [video] }, postDecider.initialState());
     expect(event).toMatchObject({ type: 'PostPublished', data: { mediaUrl: '/media/p1.mp4', posterUrl: '/media/p1.jpg' } });
+  });
+  it('publishes an album in order, the first item standing for the post', () => {
+    const photo = (n: number) => ({ url: `/media/a${n}.jpg`, type: 'image' as const, alt: `Photo ${n}`, width: 1080, height: 1080 });
+    const video = { url: '/media/v.mp4', type: 'video' as const, alt: '', width: 720, height: 1280 };
+    const [event] = postDecider.decide({ ...publish, media: [video, photo(2), photo(3)] }, postDecider.initialState());
+    expect(event.type === 'PostPublished' && event.data).toMatchObject({
+      mediaUrl: '/media/v.mp4',
+      mediaType: 'video',
+      posterUrl: '/media/v.jpg',
+      media: [{ url: '/media/v.mp4', posterUrl: '/media/v.jpg' }, { url: '/media/a2.jpg', posterUrl: null }, { url: '/media/a3.jpg' }],
+      alts: ['', 'Photo 2', 'Photo 3'],
+    });
+  });
+  it('refuses an empty album, one of more than 10 items, and an overlong alt text naming its item', () => {
+    const photo = { url: '/media/a.jpg', type: 'image' as const, alt: '', width: 10, height: 10 };
+    spec
+      .given([])
+      .when({ ...publish, media: [] })
+      .thenRefuses('Please choose a photo or video');
+    spec
+      .given([])
+      .when({ ...publish, media: Array.from({ length: 11 }, () => photo) })
+      .thenRefuses('A post can have at most 10 photos or videos');
+    spec
+      .given([])
+      .when({ ...publish, media: Array.from({ length: 10 }, () => photo) })
+      .thenEmits([expect.objectContaining({ type: 'PostPublished' })]);
+    spec
+      .given([])
+      .when({ ...publish, media: [photo, photo, { ...photo, alt: 'a'.repeat(1001) }] })
+      .thenRefuses('Alt text of photo 3 must be at most 1,000 characters');
+    spec
+      .given([])
+      .when({ ...publish, media: [photo, { ...photo, type: 'video', alt: 'line\nbreak' }] })
+      .thenRefuses('Alt text of video 2 cannot contain line breaks or control characters');
   });
   it('refuses an overlong caption', () => {
     spec

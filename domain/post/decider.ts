@@ -7,6 +7,9 @@ import { characterCount } from '../text';
 import { userText } from '../userText';
 
 export const CAPTION_MAX = 2200;
+export const ALBUM_MAX = 10;
+export const ALT_MAX = 1000;
+export const TOO_MANY_ITEMS = `A post can have at most ${ALBUM_MAX} photos or videos`;
 export const LOCATION_MAX = 100;
 export const COMMENT_MAX = 2200;
 export const BAN_REASON_MAX = 500;
@@ -19,8 +22,8 @@ export type PostCommand =
       type: 'PublishPost';
       postId: string;
       userId: string;
-      mediaUrl: string;
-      mediaType: 'image' | 'video';
+      /** The album's items in order, each with its alt text (may be empty) and size as stored. */
+      media: PostMediaItem[];
       caption: string;
       location: string;
       /** The ids of the people the caption mentions who have accounts (the service looks them up). */
@@ -42,6 +45,8 @@ export type PostCommand =
   | ({ type: 'DeleteComment'; postId: string; commentId: string; at: string } & Actor)
   | ({ type: 'BanPost'; postId: string; reason: string; at: string } & Actor)
   | ({ type: 'UnbanPost'; postId: string; at: string } & Actor);
+
+export type PostMediaItem = { url: string; type: 'image' | 'video'; alt: string; width: number | null; height: number | null };
 
 export type PostEvent = EventOf<'PostPublished' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
 
@@ -81,6 +86,21 @@ function evolve(state: PostState, event: PostEvent): PostState {
   }
 }
 
+/** 'Photo 3' or 'Video 2': how a message names an album's item, counting from 1. */
+export const itemName = (type: 'image' | 'video', index: number) => `${type === 'video' ? 'Video' : 'Photo'} ${index + 1}`;
+
+/** Checks an album's items and returns their alt texts clean (userText.ts). */
+export function validAlts(media: readonly { type: 'image' | 'video'; alt: string }[]): string[] {
+  if (media.length === 0) throw new DomainError('invalid', 'Please choose a photo or video', 'media');
+  if (media.length > ALBUM_MAX) throw new DomainError('invalid', TOO_MANY_ITEMS, 'media');
+  return media.map((item, index) => {
+    const alt = userText(item.alt, 'line', `Alt text of ${itemName(item.type, index).toLowerCase()}`, 'alt');
+    if (characterCount(alt) > ALT_MAX)
+      throw new DomainError('invalid', `Alt text of ${itemName(item.type, index).toLowerCase()} must be at most 1,000 characters`, 'alt');
+    return alt;
+  });
+}
+
 /** Checks a comment's text and returns it clean (userText.ts): normalized, trimmed. */
 export function validComment(content: string): string {
   const trimmed = userText(content, 'lines', 'Comment', 'content');
@@ -108,21 +128,25 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
       if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
       if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
       if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
-      const { postId, userId, mediaUrl, mediaType, at } = command;
+      const alts = validAlts(command.media);
+      const media = command.media.map(({ url, type, width, height }) => ({ url, type, posterUrl: posterUrlOf(url, type), width, height }));
+      const { postId, userId, at } = command;
       return [
         {
           type: 'PostPublished',
           data: {
             postId,
             userId,
-            mediaUrl,
-            mediaType,
-            posterUrl: posterUrlOf(mediaUrl, mediaType),
+            mediaUrl: media[0].url,
+            mediaType: media[0].type,
+            posterUrl: media[0].posterUrl,
             caption,
             location,
             hashtags: extractHashtags(caption),
             mentions: [...new Set(command.mentions)],
             publishedAt: at,
+            media,
+            alts,
           },
         },
       ];

@@ -31,3 +31,16 @@ export const postPublishedV2 = postPublishedV1.extend({ posterUrl: z.string().nu
 export function postPublishedV2ToV3(data: unknown): unknown {
   return { ...postPublishedV2.parse(data), mentions: [] };
 }
+
+/** `PostPublished` as version 3 wrote it: one photo or video, without its size or alt text. */
+export const postPublishedV3 = postPublishedV2.extend({ mentions: z.array(z.string()) });
+
+/**
+ * Version 4 is an album: `media` lists its items in order (the top-level `mediaUrl`, `mediaType`
+ * and `posterUrl` stay the first item's), and `alts` their alt texts in the same order. A version
+ * 3 post is an album of its one item, whose size nobody measured and which had no alt text.
+ */
+export function postPublishedV3ToV4(data: unknown): unknown {
+  const v3 = postPublishedV3.parse(data);
+  return { ...v3, media: [{ url: v3.mediaUrl, type: v3.mediaType, posterUrl: v3.posterUrl, width: null, height: null }], alts: [''] };
+}

@@ -41,6 +41,8 @@ const published = (userId: string, caption: string) =>
     location: 'Faro',
     hashtags: ['sea'],
     publishedAt: '2026-01-01T00:00:00.000Z',
+    media: [{ url: '/media/x.jpg', type: 'image', posterUrl: null, width: 1080, height: 1080 }],
+    alts: [`Alt: ${caption}`],
   });
 
 describe('EncryptingEventStore', () => {
@@ -54,8 +56,9 @@ describe('EncryptingEventStore', () => {
     const { store, inner } = opened;
     await store.append('post-1', [published('ann', 'Sunset over Faro')], 'no_stream');
     const raw = (await inner.readStream('post-1'))[0].data as Record<string, unknown>;
-    expect(JSON.stringify(raw)).not.toMatch(/Sunset|Faro|"sea"/);
-    expect(raw).toMatchObject({ userId: 'ann', mediaUrl: '/media/x.jpg' });
+    expect(JSON.stringify(raw)).not.toMatch(/Sunset|Faro|"sea"|Alt:/);
+    expect(raw).toMatchObject({ userId: 'ann', mediaUrl: '/media/x.jpg', media: [{ url: '/media/x.jpg', width: 1080 }] });
+    expect((await store.readStream('post-1'))[0].data).toMatchObject({ alts: ['Alt: Sunset over Faro'] });
     expect((await store.readStream('post-1'))[0].data).toMatchObject({ caption: 'Sunset over Faro', location: 'Faro', hashtags: ['sea'] });
     expect((await store.readAll(0, 10))[0].data).toMatchObject({ caption: 'Sunset over Faro' });
     // The address a person acted from is theirs too.
@@ -76,7 +79,9 @@ describe('EncryptingEventStore', () => {
     await store.append('post-2', [published('bob', 'Bob writes')], 'no_stream');
     const annKey = await keyOf(data.dir, 'ann');
     await store.append('user-ann', [event('AccountDeleted', { userId: 'ann', at: '2026-01-02T00:00:00.000Z' })], 'any');
-    expect((await store.readStream('post-1'))[0].data).toMatchObject({ userId: 'ann', caption: '', location: '', hashtags: [] });
+    expect((await store.readStream('post-1'))[0].data).toMatchObject({ userId: 'ann', caption: '', location: '', hashtags: [], alts: [] });
+    // The files stay addressable (the read models delete them), only the words go.
+    expect((await store.readStream('post-1'))[0].data).toMatchObject({ media: [{ url: '/media/x.jpg' }] });
     expect((await store.readStream('post-2'))[0].data).toMatchObject({ caption: 'Bob writes' });
     // A later write for the erased person keeps nothing either: no new key is made.
     const acted = { ...published('ann', 'After deletion'), metadata: { ...published('ann', '').metadata, userId: 'ann', clientIp: '198.51.100.23' } };

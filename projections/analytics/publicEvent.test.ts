@@ -48,6 +48,8 @@ describe('an exported event', () => {
         hashtags: ['beach'],
         mentions: [],
         publishedAt: at,
+        // The files of an album, but not their alt texts: those are the author's words.
+        media: [{ url: '/media/a.mp4', type: 'video', posterUrl: '/media/a.jpg', width: null, height: null }],
       });
       expect(line.metadata).toEqual({ commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'u1', at, schemaVersion: current });
     }

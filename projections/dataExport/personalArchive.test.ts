@@ -28,6 +28,14 @@ function event(type: string, data: Record<string, unknown>, actor: string | unde
   };
 }
 
+/** A post of several photos and videos, as version 4 of PostPublished writes it. */
+function album(postId: string, urls: string[], alts: string[]): StoredEvent {
+  const media = urls.map((url) => ({ url, type: url.endsWith('.mp4') ? 'video' : 'image', posterUrl: null, width: 10, height: 10 }));
+  const data = { postId, userId: ME, mediaUrl: urls[0], mediaType: 'image', posterUrl: null, caption: '', location: '', hashtags: [], mentions: [] };
+  const stored = event('PostPublished', { ...data, publishedAt: '8', media, alts }, ME);
+  return { ...stored, metadata: { ...stored.metadata, schemaVersion: 4 } };
+}
+
 function fold(events: StoredEvent[]) {
   const archive = new PersonalArchive(ME);
   const lines = events.flatMap((e) => archive.add(e) ?? []);
@@ -123,6 +131,7 @@ describe("a person's archive, folded from the history", () => {
         ME,
       ),
       event('PostBanned', { postId: 'p1', by: ADMIN, reason: 'nope', at: '9' }, ADMIN),
+      album('p2', ['/media/b.jpg', '/media/c.mp4'], ['A boat', '']),
       event('CommentAdded', { postId: 'p9', commentId: 'k1', userId: ME, content: 'nice', at: '10' }, ME),
       event('CommentDeleted', { postId: 'p9', commentId: 'k1', by: OTHER, at: '11' }, OTHER),
     ]);
@@ -131,7 +140,22 @@ describe("a person's archive, folded from the history", () => {
       followers: [{ id: OTHER, username: `name-of-${OTHER}`, since: '2' }],
     });
     expect(files['likes.json']).toEqual([{ postId: 'p9', likedAt: '6', postUrl: '/post/p9', postDeleted: false }]);
-    expect(files['posts.json']).toEqual([expect.objectContaining({ id: 'p1', banned: { reason: 'nope', at: '9' }, media: '/media/a.jpg' })]);
+    expect(files['posts.json']).toEqual([
+      expect.objectContaining({
+        id: 'p1',
+        banned: { reason: 'nope', at: '9' },
+        media: '/media/a.jpg',
+        items: [{ media: '/media/a.jpg', type: 'image', alt: '' }],
+      }),
+      expect.objectContaining({
+        id: 'p2',
+        media: '/media/b.jpg',
+        items: [
+          { media: '/media/b.jpg', type: 'image', alt: 'A boat' },
+          { media: '/media/c.mp4', type: 'video', alt: '' },
+        ],
+      }),
+    ]);
     expect(files['comments.json']).toEqual([expect.objectContaining({ id: 'k1', content: 'nice', deletedAt: '11' })]);
   });
 });

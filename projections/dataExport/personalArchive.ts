@@ -24,6 +24,8 @@ type Post = {
   id: string;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  /** Every photo and video of the album in order (the first is `mediaUrl`), with the alt text written for it. */
+  items: { mediaUrl: string; type: 'image' | 'video'; alt: string }[];
   caption: string;
   location: string;
   hashtags: string[];
@@ -241,7 +243,7 @@ export class PersonalArchive {
   mediaUrls(): string[] {
     const urls = [
       this.profile?.avatar,
-      ...[...this.posts.values()].map((p) => p.mediaUrl),
+      ...[...this.posts.values()].flatMap((p) => p.items.map((item) => item.mediaUrl)),
       ...[...this.stories.values()].map((s) => s.mediaUrl),
       ...[...this.reports.values()].map((r) => r.imageUrl),
     ];
@@ -273,7 +275,12 @@ export class PersonalArchive {
     const personOrErased = (id: string): PersonRef => (this.erasedPeople.has(id) ? { id, username: null } : person(id));
     const files: Record<string, unknown> = {
       'profile.json': this.profile && { ...this.profile, avatar: media(this.profile.avatar as string | null), moderation: this.moderation },
-      'posts.json': [...this.posts.values()].map(({ mediaUrl, ...post }) => ({ ...post, media: media(mediaUrl), url: `/post/${post.id}` })),
+      'posts.json': [...this.posts.values()].map(({ mediaUrl, items, ...post }) => ({
+        ...post,
+        media: media(mediaUrl),
+        items: items.map(({ mediaUrl: url, ...item }) => ({ ...item, media: media(url) })),
+        url: `/post/${post.id}`,
+      })),
       'comments.json': [...this.comments.values()].map((c) => ({ ...c, ...onPost(c.postId) })),
       'likes.json': [...this.likes].map(([postId, likedAt]) => ({ postId, likedAt, ...onPost(postId) })),
       'saved.json': [...this.saves].map(([postId, savedAt]) => ({ postId, savedAt, ...onPost(postId) })),
@@ -306,7 +313,8 @@ export class PersonalArchive {
 
 function postOf({ data }: EventOf<'PostPublished'>) {
   const { postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = data;
-  return { id: postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt };
+  const items = data.media.map((item, i) => ({ mediaUrl: item.url, type: item.type, alt: data.alts[i] ?? '' }));
+  return { id: postId, mediaUrl, mediaType, items, caption, location, hashtags, publishedAt };
 }
 
 function reportOf({ data }: EventOf<'ReportSubmitted'>) {

@@ -28,6 +28,9 @@ export const mediaFilesProjector: Projector = {
         await uploaded(event.data.avatar, event.data.userId);
         break;
       case 'PostPublished':
+        // Every item of an album (the first is `mediaUrl`).
+        for (const item of event.data.media) await uploaded(item.url, event.data.userId);
+        break;
       case 'StoryPublished':
         await uploaded(event.data.mediaUrl, event.data.userId);
         break;

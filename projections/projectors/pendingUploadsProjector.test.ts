@@ -9,7 +9,10 @@ import { pendingUploadsProjector } from './pendingUploadsProjector';
 
 let store: ReadStore;
 const apply = (event: DomainEvent) => pendingUploadsProjector.apply(event, {} as StoredEvent, store);
-const uploaded = (mediaId: string, at: string): DomainEvent => ({ type: 'MediaUploaded', data: { mediaId, userId: 'ann', mediaType: 'image', at } });
+const uploaded = (mediaId: string, at: string): DomainEvent => ({
+  type: 'MediaUploaded',
+  data: { mediaId, userId: 'ann', mediaType: 'image', width: 100, height: 100, at },
+});
 
 describe('pending uploads', () => {
   beforeEach(async () => {

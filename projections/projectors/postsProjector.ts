@@ -13,12 +13,14 @@ export const postsProjector: Projector = {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
       case 'PostPublished': {
-        const { postId, userId, mediaUrl, mediaType, posterUrl, caption, location, hashtags, publishedAt } = event.data;
+        const { postId, userId, mediaUrl, mediaType, posterUrl, caption, location, hashtags, publishedAt, alts } = event.data;
         const post: Omit<PostDoc, '_id'> = {
           userId,
           mediaUrl,
           mediaType,
           posterUrl,
+          // A deleted author's alt texts read as none (sealed, their key destroyed): '' each.
+          media: event.data.media.map((item, i) => ({ ...item, alt: alts[i] ?? '' })),
           caption,
           location,
           hashtags,

@@ -74,22 +74,16 @@ export const accountDeleted = (userId: string, fields: Fields<'AccountDeleted'> 
   data: { userId, at: kitTime, ...fields },
 });
 
-export const postPublished = (postId: string, userId: string, fields: Fields<'PostPublished'> = {}): EventOf<'PostPublished'> => ({
-  type: 'PostPublished',
-  data: {
-    postId,
-    userId,
-    mediaUrl: `/media/${postId}.jpg`,
-    mediaType: 'image',
-    posterUrl: null,
-    caption: '',
-    location: '',
-    hashtags: [],
-    mentions: [],
-    publishedAt: kitTime,
-    ...fields,
-  },
-});
+/** A post of one item unless `fields` gives `media`; the item is `mediaUrl`, `mediaType` and `posterUrl`, given or not. */
+export function postPublished(postId: string, userId: string, fields: Fields<'PostPublished'> = {}): EventOf<'PostPublished'> {
+  const first = fields.media?.[0];
+  const url = first?.url ?? fields.mediaUrl ?? `/media/${postId}.jpg`;
+  const type = first?.type ?? fields.mediaType ?? 'image';
+  const posterUrl = first?.posterUrl ?? fields.posterUrl ?? null;
+  const media = fields.media ?? [{ url, type, posterUrl, width: null, height: null }];
+  const data = { postId, userId, mediaUrl: url, mediaType: type, posterUrl, caption: '', location: '', hashtags: [], mentions: [] };
+  return { type: 'PostPublished', data: { ...data, publishedAt: kitTime, alts: media.map(() => ''), ...fields, media } };
+}
 
 export const postDeleted = (postId: string, userId: string, fields: Fields<'PostDeleted'> = {}): EventOf<'PostDeleted'> => ({
   type: 'PostDeleted',

@@ -128,6 +128,8 @@ describe('the relation projectors', () => {
         location: '',
         hashtags: [],
         mentions: [],
+        media: [{ url: '/media/x.jpg', type: 'image', posterUrl: null, width: null, height: null }],
+        alts: [''],
         publishedAt: at,
       },
     });

@@ -12,6 +12,8 @@ import { userQueries } from './userQueries';
 import { canSee, canSeeProfile, inFeedOf, type Relations } from '../visibility/policy';
 import { relationQueries } from '../visibility/relations';
 
+const posterOf = (doc: PostDoc) => doc.posterUrl ?? posterUrlOf(doc.mediaUrl, doc.mediaType);
+
 /** What a viewer may do with a post: see it, or not because a block stands between them and its author, or not at all (unknown, deleted, banned, private). */
 export type PostAccess = 'visible' | 'blocked' | 'hidden';
 
@@ -57,7 +59,8 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           user,
           mediaUrl: doc.mediaUrl,
           mediaType: doc.mediaType,
-          posterUrl: doc.posterUrl ?? posterUrlOf(doc.mediaUrl, doc.mediaType),
+          posterUrl: posterOf(doc),
+          media: doc.media ?? [{ url: doc.mediaUrl, type: doc.mediaType, posterUrl: posterOf(doc), width: null, height: null, alt: '' }],
           caption: doc.caption,
           location: doc.location,
           likesCount: doc.likesCount,
@@ -108,7 +111,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
     },
 
     /** The post's author and media, banned or not, and its ban (for deletion, moderation and appeals). */
-    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
+    async record(id: string): Promise<Pick<PostDoc, '_id' | 'userId' | 'mediaUrl' | 'media' | 'createdAt' | 'banned' | 'bannedAt' | 'banReason'> | null> {
       return posts.findOne({ _id: id });
     },
 

@@ -1,4 +1,4 @@
-import type { ConversationFolder } from '../readModels';
+import type { ConversationFolder, PostMediaDoc } from '../readModels';
 
 /** What queries answer: read-model documents shaped for the BFF. */
 export type UserView = {
@@ -25,6 +25,8 @@ export type PostView = {
   mediaUrl: string;
   mediaType: 'image' | 'video';
   posterUrl: string | null;
+  /** Its photos and videos in order, the first being `mediaUrl`'s. */
+  media: PostMediaDoc[];
   caption: string;
   location: string;
   likesCount: number;

@@ -23,6 +23,8 @@ export type Dataset = {
   postIds: string[];
   postAuthor: Int32Array;
   postAt: Float64Array;
+  /** How many photos each post has: 1, or 2 to 10 for the one in five that is an album. */
+  postItems: Uint8Array;
   followFollower: Int32Array;
   followFollowee: Int32Array;
   followAt: Float64Array;
@@ -98,6 +100,7 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
     postIds,
     postAuthor,
     postAt,
+    postItems: planAlbums(posts, seed),
     followFollower: permute(follows.a, followOrder),
     followFollowee: permute(follows.b, followOrder),
     followAt: permute(followAt, followOrder),
@@ -112,8 +115,16 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
     storyAuthor,
     storyAt,
   };
-  // Their own generator, so that the rest of the dataset is what it was before they came.
+  // Their own generators, so that the rest of the dataset is what it was before they came.
   return { ...plan, relations: planRelations(plan, now) };
+}
+
+/** One post in five is an album of 2 to 10 photos (evenly); the rest have one. */
+export const ALBUM_SHARE = 0.2;
+
+function planAlbums(posts: number, seed: number): Uint8Array {
+  const random = seededRandom(seed + 22);
+  return Uint8Array.from({ length: posts }, () => (random.next() < ALBUM_SHARE ? 2 + random.int(9) : 1));
 }
 
 /** Popular people get more followers: the square pushes picks toward low indices (top 1% get ~10%). */

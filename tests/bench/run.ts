@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from './childServer';
+import { type AlbumUploadFigures, albumUploadRows, benchAlbumUpload, printAlbumUploadNotes } from './albumUploadBench';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
 import { benchDiscovery } from './discoveryBench';
@@ -206,6 +207,7 @@ async function main(): Promise<void> {
     let messages: Awaited<ReturnType<typeof measureMessages>>;
     let notifications: Awaited<ReturnType<typeof measureNotifications>>;
     let worst: Awaited<ReturnType<typeof benchWorstQueries>>;
+    let albumUpload: AlbumUploadFigures;
     let soak: Awaited<ReturnType<typeof measureSoak>> | undefined;
     let abuse: Awaited<ReturnType<typeof measureAbuse>>;
     let rss: number;
@@ -225,6 +227,8 @@ async function main(): Promise<void> {
       notifications = await measureNotifications(server);
       log('7b. The most expensive requests the GraphQL bounds accept, 1 client...');
       worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
+      log('7d. Uploads: a post of one photo and an album of ten, in turn, 1 client...');
+      albumUpload = await benchAlbumUpload(server.port, data, secret);
       rss = server.peakRss();
       if (soakOptions.minutes > 0) soak = await measureSoak(server);
       abuse = await measureAbuse(server);
@@ -255,6 +259,7 @@ async function main(): Promise<void> {
       ...messageRows(messages),
       ...notificationRows(notifications),
       ...worstQueryRows(worst),
+      ...albumUploadRows(albumUpload),
       ...(soak ? soakRows(soak) : []),
       ...(abuse ? abuseRows(abuse, soak) : []),
       ...webRows(firstPages, lighthouseScores),
@@ -264,6 +269,7 @@ async function main(): Promise<void> {
     printTable(rows);
     printHttpNotes(http);
     printFindingNotes(finding);
+    printAlbumUploadNotes(albumUpload);
     printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);
     printSummary(rows);

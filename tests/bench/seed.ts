@@ -17,7 +17,12 @@ export async function seedDataDir(dataDir: string, data: Dataset, log: (line: st
   const started = performance.now();
   const media = await openDiskMediaStore(path.join(dataDir, 'media'));
   const mediaUrls: string[] = [];
-  for (let i = 0; i < IMAGES; i++) mediaUrls.push(mediaUrl((await saveUpload(await demoImage(i), 'image', media, dataDir)).id));
+  const mediaSizes: { width: number; height: number }[] = [];
+  for (let i = 0; i < IMAGES; i++) {
+    const { id, width, height } = await saveUpload(await demoImage(i), 'image', media, dataDir);
+    mediaUrls.push(mediaUrl(id));
+    mediaSizes.push({ width, height });
+  }
   // scrypt is deliberately slow: one hash, shared by every seeded user.
   const passwordHash = await hashPassword(SEED_PASSWORD);
 
@@ -26,7 +31,7 @@ export async function seedDataDir(dataDir: string, data: Dataset, log: (line: st
   let events = 0;
   let lastLog = performance.now();
   try {
-    for (const append of seedAppends(data, { passwordHash, mediaUrls })) {
+    for (const append of seedAppends(data, { passwordHash, mediaUrls, mediaSizes })) {
       batch.push(append);
       events += append.events.length;
       if (batch.length < STREAMS_PER_TRANSACTION) continue;

@@ -16,7 +16,8 @@ import { benchSessionId } from './benchSession';
 import { seededRandom, type Random } from './prng';
 
 export type StreamAppend = { stream: string; events: NewEvent[] };
-export type SeedAssets = { passwordHash: string; mediaUrls: string[] };
+/** `mediaSizes`: each of `mediaUrls`' width and height, for the albums' items. */
+export type SeedAssets = { passwordHash: string; mediaUrls: string[]; mediaSizes: { width: number; height: number }[] };
 
 const CLIENT_IP = '127.0.0.1';
 const captions = [
@@ -165,8 +166,16 @@ function publish(random: Random, data: Dataset, assets: SeedAssets, p: number): 
     type: 'PublishPost' as const,
     postId,
     userId,
-    mediaUrl: assets.mediaUrls[p % assets.mediaUrls.length],
-    mediaType: 'image' as const,
+    // An album's items are the seeded photos in turn, from the post's own.
+    media: Array.from({ length: data.postItems[p] }, (_, i) => {
+      const k = (p + i) % assets.mediaUrls.length;
+      return {
+        url: assets.mediaUrls[k],
+        type: 'image' as const,
+        alt: i % 2 === 0 ? `Photo ${i + 1} of ${captions[p % captions.length]}` : '',
+        ...assets.mediaSizes[k],
+      };
+    }),
     caption: captions[p % captions.length],
     location: locations[p % locations.length],
     mentions: [],

@@ -262,8 +262,10 @@ export type ConversationUpdate = {
 export type CreatePostInput = {
   caption?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
-  /** Id returned by POST /media for the uploaded photo. */
-  mediaId: Scalars['ID']['input'];
+  /** Up to 10 photos and videos in order, each with its alt text; or give mediaId. */
+  media?: InputMaybe<Array<PostMediaInput>>;
+  /** Id returned by POST /media for a post of one photo or video; or give media. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type DecideAppealInput = {
@@ -823,6 +825,8 @@ export type Post = {
   likers: LikerConnection;
   likesCount: Scalars['Int']['output'];
   location?: Maybe<Scalars['String']['output']>;
+  /** Its photos and videos in order (an album has up to 10); the first is mediaUrl's. */
+  media: Array<PostMedia>;
   mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
   /** A video's poster frame (JPEG), for grids and before playback; null for photos. */
@@ -852,6 +856,27 @@ export type PostEdge = {
   __typename?: 'PostEdge';
   cursor: Scalars['String']['output'];
   node: Post;
+};
+
+/** One photo or video of a post, in the album's order. */
+export type PostMedia = {
+  __typename?: 'PostMedia';
+  /** What it shows, for people who cannot see it; empty when the author wrote none. */
+  alt: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  /** A video's poster frame (JPEG); null for photos. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  type: MediaType;
+  url: Scalars['String']['output'];
+  /** Its size in pixels as shown, to reserve its place before it loads; null for posts from before sizes were recorded. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PostMediaInput = {
+  /** At most 1,000 characters; empty or absent for none. */
+  alt?: InputMaybe<Scalars['String']['input']>;
+  /** Id returned by POST /media for the uploaded photo or video. */
+  mediaId: Scalars['ID']['input'];
 };
 
 export type Query = {
@@ -1420,6 +1445,8 @@ export type ResolversTypes = {
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostMedia: ResolverTypeWrapper<PostMedia>;
+  PostMediaInput: PostMediaInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
@@ -1498,6 +1525,8 @@ export type ResolversParentTypes = {
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostMedia: PostMedia;
+  PostMediaInput: PostMediaInput;
   Query: Record<PropertyKey, never>;
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
@@ -1863,6 +1892,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   likers?: Resolver<ResolversTypes['LikerConnection'], ParentType, ContextType, RequireFields<PostLikersArgs, 'first'>>;
   likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['PostMedia']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1877,6 +1907,15 @@ export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type PostMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostMedia'] = ResolversParentTypes['PostMedia']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2076,6 +2115,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostMedia?: PostMediaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;

@@ -35,7 +35,10 @@ export const postsResolvers: Resolvers = {
   Mutation: {
     createPost: async (_parent, { input }, context) => {
       const viewerId = await requireViewer(context);
-      const postId = await context.services.posts.publish(viewerId, input, context.request);
+      const { mediaId, caption, location } = input;
+      if (!mediaId === !input.media) throw invalidInput('Please give either mediaId or media.', 'media');
+      const media = input.media ?? [{ mediaId }];
+      const postId = await context.services.posts.publish(viewerId, { media, caption, location }, context.request);
       return found(context.services.posts.byId(postId, viewerId), 'Post');
     },
 

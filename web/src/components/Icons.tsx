@@ -38,6 +38,16 @@ export function CommentIcon(props: IconProps) {
   );
 }
 
+/** Two stacked squares: a post of several photos or videos (Instagram's grid mark). */
+export function AlbumIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="7" y="7" width="14" height="14" rx="2" />
+      <path d="M17 3H5a2 2 0 0 0-2 2v12" />
+    </Svg>
+  );
+}
+
 export function ShareIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -193,6 +203,14 @@ export function ChevronLeftIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m15 18-6-6 6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m9 18 6-6-6-6" />
     </Svg>
   );
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
+import { mediaAlt } from '../lib/mediaAlt';
 import { plural } from '../lib/plural';
 import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
+import { AlbumCarousel } from './AlbumCarousel';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { Caption } from './Caption';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
@@ -32,6 +34,14 @@ export const PostCardFragment = graphql(`
     id
     mediaUrl
     mediaType
+    media {
+      url
+      type
+      alt
+      width
+      height
+      posterUrl
+    }
     caption
     location
     likesCount
@@ -70,6 +80,11 @@ export function PostCard({
   onGone?: () => void;
 }) {
   const { user } = post;
+  // The post's first photo or video (a post always has one; `mediaUrl` is the same file).
+  const first = post.media[0] ?? { alt: '', type: post.mediaType, width: null, height: null };
+  // Its place is reserved at its own shape before it loads, so nothing below jumps (posts from
+  // before sizes were recorded keep the stylesheet's 4:3).
+  const shape = first.width && first.height ? { aspectRatio: `${first.width} / ${first.height}` } : undefined;
   const viewer = useViewer();
   const toast = useToast();
   const toggleSave = useToggleSave();
@@ -124,14 +139,17 @@ export function PostCard({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the Like button below, which keyboards and screen readers use */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above; the click handler only keeps a double click from the video */}
       <div className="post-card__media" onPointerUp={onMediaTap} onClick={(event) => event.detail > 1 && event.preventDefault()}>
-        {post.mediaType === 'video' ? (
-          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={`Video by ${user.username}`} />
+        {post.media.length > 1 ? (
+          <AlbumCarousel items={post.media} username={user.username} priority={priority} shape={shape} />
+        ) : post.mediaType === 'video' ? (
+          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} style={shape} />
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
             srcSet={photoSrcSet(post.mediaUrl)}
             sizes={FEED_PHOTO_SIZES}
-            alt={post.caption ? `Photo by ${user.username}: ${post.caption}` : `Photo by ${user.username}`}
+            alt={mediaAlt(first, user.username)}
+            style={shape}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { PostGrid_PostFragment } from '../gql/graphql';
 import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
-import { CommentIcon, HeartIcon } from './Icons';
+import { mediaAlt } from '../lib/mediaAlt';
+import { AlbumIcon, CommentIcon, HeartIcon } from './Icons';
 import { placeholderKeys } from './Loading';
 import '../styles/postGrid.css';
 
@@ -12,6 +13,10 @@ export const PostGridFragment = graphql(`
     mediaUrl
     mediaType
     posterUrl
+    media {
+      type
+      alt
+    }
     caption
     likesCount
     commentsCount
@@ -32,9 +37,21 @@ function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolea
         // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls takes no focus; the tile's link names the post
         <video src={post.mediaUrl} poster={post.posterUrl ?? undefined} preload="none" muted playsInline aria-hidden="true" />
       ) : (
-        <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt="" loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+        <img
+          src={post.mediaUrl || IMAGE_PLACEHOLDER}
+          alt={mediaAlt(post.media[0] ?? { alt: '', type: 'image' }, post.user.username)}
+          loading="lazy"
+          decoding="async"
+          onError={fallbackTo(IMAGE_PLACEHOLDER)}
+        />
       )}
-      {post.mediaType === 'video' && (
+      {post.media.length > 1 && (
+        <span className="post-grid__album-mark" aria-label={`Album of ${post.media.length}`} role="img">
+          <AlbumIcon width={18} height={18} />
+        </span>
+      )}
+      {/* An album's mark stands for it, whatever its first item is. */}
+      {post.mediaType === 'video' && post.media.length <= 1 && (
         <span className="post-grid__video-mark" aria-label="Video" role="img">
           ▶
         </span>
