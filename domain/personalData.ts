@@ -29,6 +29,7 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
   // Hashtags come from the caption, so they are the author's words too.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags'], shareable: ['hashtags'] },
+  PostEdited: { owner: 'userId', fields: ['caption', 'location', 'alt', 'hashtags'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
   HiddenWordsChanged: { owner: 'userId', fields: ['words'] },

@@ -10,6 +10,7 @@ export const CAPTION_MAX = 2200;
 export const LOCATION_MAX = 100;
 export const COMMENT_MAX = 2200;
 export const BAN_REASON_MAX = 500;
+export const ALT_MAX = 1000;
 
 /** Who acts on a post: `actorIsAdmin` comes from the read model of the verified session's user. */
 type Actor = { actorId: string; actorIsAdmin: boolean };
@@ -24,6 +25,19 @@ export type PostCommand =
       caption: string;
       location: string;
       /** The ids of the people the caption mentions who have accounts (the service looks them up). */
+      mentions: string[];
+      at: string;
+    }
+  | {
+      type: 'EditPost';
+      postId: string;
+      actorId: string;
+      /** What the edit changes: a field left out stays as it is. */
+      caption?: string;
+      location?: string;
+      /** One description per item of the post, in order. */
+      alt?: string[];
+      /** The people the new caption mentions who have accounts (the service looks them up); only read with `caption`. */
       mentions: string[];
       at: string;
     }
@@ -43,12 +57,18 @@ export type PostCommand =
   | ({ type: 'BanPost'; postId: string; reason: string; at: string } & Actor)
   | ({ type: 'UnbanPost'; postId: string; at: string } & Actor);
 
-export type PostEvent = EventOf<'PostPublished' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
+export type PostEvent = EventOf<'PostPublished' | 'PostEdited' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
 
 export type PostState = {
   status: 'none' | 'published' | 'deleted';
   authorId: string | null;
   banned: boolean;
+  /** The post's words as they are now, so an edit that changes nothing is told apart. */
+  caption: string;
+  location: string;
+  /** One description per item ('' for none); a post has one item until albums. */
+  alt: string[];
+  mentions: string[];
   /** Comments still shown, by id, with their author and the top comment a reply answers. */
   comments: Map<string, { authorId: string; parentId: string | null }>;
 };
@@ -63,7 +83,18 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostPublished':
-      return { ...state, status: 'published', authorId: event.data.userId };
+      return {
+        ...state,
+        status: 'published',
+        authorId: event.data.userId,
+        caption: event.data.caption,
+        location: event.data.location,
+        mentions: event.data.mentions,
+      };
+    case 'PostEdited': {
+      const { caption, location, alt, mentions } = event.data;
+      return { ...state, caption, location, alt, mentions };
+    }
     case 'PostDeleted':
       return { ...state, status: 'deleted', comments: new Map() };
     case 'PostBanned':
@@ -90,6 +121,45 @@ export function validComment(content: string): string {
   return trimmed;
 }
 
+function validCaption(text: string): string {
+  const caption = userText(text, 'lines', 'Caption', 'caption');
+  if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
+  if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
+  return caption;
+}
+
+function validLocation(text: string): string {
+  const location = userText(text, 'line', 'Location', 'location');
+  if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
+  return location;
+}
+
+function validAlt(alt: string[], items: number): string[] {
+  if (alt.length !== items) throw new DomainError('invalid', `Alt text must have one entry per item (${items})`, 'alt');
+  return alt.map((text) => {
+    const clean = userText(text, 'line', 'Alt text', 'alt');
+    if (characterCount(clean) > ALT_MAX) throw new DomainError('invalid', `Alt text must be at most ${ALT_MAX} characters`, 'alt');
+    return clean;
+  });
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The edit's event, or none when it changes nothing; only people the caption did not mention before are new. */
+function edit(command: Extract<PostCommand, { type: 'EditPost' }>, state: PostState, authorId: string): PostEvent[] {
+  const caption = command.caption === undefined ? state.caption : validCaption(command.caption);
+  const location = command.location === undefined ? state.location : validLocation(command.location);
+  const alt = command.alt === undefined ? state.alt : validAlt(command.alt, state.alt.length);
+  if (caption === state.caption && location === state.location && sameList(alt, state.alt)) return [];
+  const mentions = caption === state.caption ? state.mentions : [...new Set(command.mentions)];
+  const before = new Set(state.mentions);
+  const newMentions = mentions.filter((id) => !before.has(id));
+  const { postId, at } = command;
+  return [
+    { type: 'PostEdited', data: { postId, userId: authorId, caption, location, alt, hashtags: extractHashtags(caption), mentions, newMentions, editedAt: at } },
+  ];
+}
+
 function requirePost(state: PostState): string {
   if (state.status !== 'published' || !state.authorId) throw new DomainError('not_found', POST_NOT_FOUND);
   return state.authorId;
@@ -103,11 +173,8 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
   switch (command.type) {
     case 'PublishPost': {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
-      const caption = userText(command.caption, 'lines', 'Caption', 'caption');
-      const location = userText(command.location, 'line', 'Location', 'location');
-      if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
-      if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
-      if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
+      const caption = validCaption(command.caption);
+      const location = validLocation(command.location);
       const { postId, userId, mediaUrl, mediaType, at } = command;
       return [
         {
@@ -126,6 +193,13 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
           },
         },
       ];
+    }
+    case 'EditPost': {
+      const authorId = requirePost(state);
+      // A banned post is hidden from everyone but admins, its author included.
+      if (state.banned) throw new DomainError('not_found', POST_NOT_FOUND);
+      if (command.actorId !== authorId) throw new DomainError('forbidden', 'Only the author can edit this post.');
+      return edit(command, state, authorId);
     }
     case 'DeletePost': {
       const authorId = requirePost(state);
@@ -172,8 +246,8 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
 }
 
 export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
-  eventTypes: { PostPublished: true, PostDeleted: true, PostBanned: true, PostUnbanned: true, CommentAdded: true, CommentDeleted: true },
-  initialState: () => ({ status: 'none', authorId: null, banned: false, comments: new Map() }),
+  eventTypes: { PostPublished: true, PostEdited: true, PostDeleted: true, PostBanned: true, PostUnbanned: true, CommentAdded: true, CommentDeleted: true },
+  initialState: () => ({ status: 'none', authorId: null, banned: false, caption: '', location: '', alt: [''], mentions: [], comments: new Map() }),
   evolve,
   decide,
 };
