@@ -40,7 +40,20 @@ export type PostDoc = {
   bannedAt?: string | null;
   bannedBy?: string | null;
   banReason?: string | null;
+  /** When its author last edited it; absent or null until then. */
+  editedAt?: string | null;
+  /**
+   * One description per item, in order, once its author wrote one (absent before: no description).
+   * An album's items will carry theirs in `media[i].alt`.
+   */
+  alt?: string[];
 };
+
+/**
+ * A version of an edited post's words, its first (as published) included; a post never edited has
+ * none here, its one version being the post itself. `_id`: the post id and the event's revision.
+ */
+export type PostVersionDoc = { _id: string; postId: string; userId: string; caption: string; location: string; editedAt: string };
 
 /**
  * A comment still shown; deleted ones are removed, a top comment with its replies. `parentId`: the
@@ -185,6 +198,7 @@ export const collections = {
   users: 'users',
   credentials: 'credentials',
   posts: 'posts',
+  postVersions: 'postVersions',
   likes: 'likes',
   follows: 'follows',
   followRequests: 'followRequests',

@@ -91,6 +91,11 @@ export const postPublished = (postId: string, userId: string, fields: Fields<'Po
   },
 });
 
+export const postEdited = (postId: string, userId: string, fields: Fields<'PostEdited'> = {}): EventOf<'PostEdited'> => ({
+  type: 'PostEdited',
+  data: { postId, userId, caption: '', location: '', alt: [''], hashtags: [], mentions: [], newMentions: [], editedAt: kitTime, ...fields },
+});
+
 export const postDeleted = (postId: string, userId: string, fields: Fields<'PostDeleted'> = {}): EventOf<'PostDeleted'> => ({
   type: 'PostDeleted',
   data: { postId, userId, by: userId, at: kitTime, ...fields },
