@@ -65,6 +65,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           isLiked: liked.has(doc._id),
           isSaved: saved.has(doc._id),
           createdAt: doc.createdAt,
+          editedAt: doc.editedAt ?? null,
         },
       ];
     });
