@@ -122,6 +122,11 @@ describe("a person's archive, folded from the history", () => {
         { postId: 'p1', userId: ME, mediaUrl: '/media/a.jpg', mediaType: 'image', caption: 'c', location: '', hashtags: [], publishedAt: '8' },
         ME,
       ),
+      event(
+        'PostEdited',
+        { postId: 'p1', userId: ME, caption: 'c2', location: 'L', alt: ['a'], hashtags: [], mentions: [], newMentions: [], editedAt: '8.5' },
+        ME,
+      ),
       event('PostBanned', { postId: 'p1', by: ADMIN, reason: 'nope', at: '9' }, ADMIN),
       event('CommentAdded', { postId: 'p9', commentId: 'k1', userId: ME, content: 'nice', at: '10' }, ME),
       event('CommentDeleted', { postId: 'p9', commentId: 'k1', by: OTHER, at: '11' }, OTHER),
@@ -131,7 +136,17 @@ describe("a person's archive, folded from the history", () => {
       followers: [{ id: OTHER, username: `name-of-${OTHER}`, since: '2' }],
     });
     expect(files['likes.json']).toEqual([{ postId: 'p9', likedAt: '6', postUrl: '/post/p9', postDeleted: false }]);
-    expect(files['posts.json']).toEqual([expect.objectContaining({ id: 'p1', banned: { reason: 'nope', at: '9' }, media: '/media/a.jpg' })]);
+    expect(files['posts.json']).toEqual([
+      expect.objectContaining({
+        id: 'p1',
+        caption: 'c2',
+        location: 'L',
+        alt: ['a'],
+        editedAt: '8.5',
+        banned: { reason: 'nope', at: '9' },
+        media: '/media/a.jpg',
+      }),
+    ]);
     expect(files['comments.json']).toEqual([expect.objectContaining({ id: 'k1', content: 'nice', deletedAt: '11' })]);
   });
 });

@@ -11,6 +11,7 @@ const ABOUT_THEIR_SUBJECT = new Set<string>([
   'UserTimedOut',
   'UserBanned',
   'PostPublished',
+  'PostEdited',
   'CommentAdded',
   'PostLiked',
   'PostUnliked',
@@ -28,6 +29,10 @@ type Post = {
   location: string;
   hashtags: string[];
   publishedAt: string;
+  /** As it reads after its last edit (each edit is in events.ndjson); null if never edited. */
+  editedAt: string | null;
+  /** One description per item, once written. */
+  alt?: string[];
   deletedAt: string | null;
   banned: { reason: string; at: string } | null;
 };
@@ -138,6 +143,11 @@ export class PersonalArchive {
       case 'PostPublished':
         this.posts.set(event.data.postId, { ...postOf(event), deletedAt: null, banned: null });
         return;
+      case 'PostEdited': {
+        const { caption, location, hashtags, alt, editedAt } = event.data;
+        this.updatePost(event.data.postId, (post) => Object.assign(post, { caption, location, hashtags, alt, editedAt }));
+        return;
+      }
       case 'PostDeleted':
         this.updatePost(event.data.postId, (post) => (post.deletedAt = event.data.at));
         if (this.commentedPosts.has(event.data.postId)) {
@@ -306,7 +316,7 @@ export class PersonalArchive {
 
 function postOf({ data }: EventOf<'PostPublished'>) {
   const { postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = data;
-  return { id: postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt };
+  return { id: postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt, editedAt: null };
 }
 
 function reportOf({ data }: EventOf<'ReportSubmitted'>) {
