@@ -40,6 +40,8 @@ describe('editing a post in Chromium', () => {
     await other.goto(`${e2e.url}/post/${postId}`);
     const seen = other.getByTestId('post-card');
     await expect.poll(() => seen.getByText('Evening swim').isVisible()).toBe(true);
+    await seen.getByTestId('post-edited').scrollIntoViewIfNeeded();
+    await inBothThemes(other, 'post-edited-label');
     await seen.getByTestId('post-edited').click();
     const history = other.getByTestId('post-history');
     await expect.poll(() => history.isVisible()).toBe(true);
