@@ -45,6 +45,15 @@ describe('editing a post, and its history', () => {
     expect((await bob.request('/api/hashtags/dusk/posts')).body).toContainEqual(expect.objectContaining({ id: postId }));
   });
 
+  it("shows the new words in a follower's feed read before the edit", async () => {
+    expect((await bob.request(`/api/users/${ann.id}/follow`, { method: 'POST' })).body).toMatchObject({ following: true });
+    const id = await publish(ann, 'Feed words before');
+    expect((await bob.request('/api/posts')).body).toContainEqual(expect.objectContaining({ id, caption: 'Feed words before', editedAt: null }));
+    expect((await ann.json(`/api/posts/${id}`, 'PATCH', { caption: 'Feed words after' })).status).toBe(200);
+    expect((await bob.request('/api/posts')).body).toContainEqual(expect.objectContaining({ id, caption: 'Feed words after', editedAt: expect.any(String) }));
+    expect((await bob.request(`/api/users/${ann.id}/posts`)).body).toContainEqual(expect.objectContaining({ id, caption: 'Feed words after' }));
+  });
+
   it('appends nothing for an edit that changes nothing, and answers the post', async () => {
     const post = (await ann.request(`/api/posts/${postId}`)).body;
     const same = await appendsNothing(server.glimpse, () => ann.json(`/api/posts/${postId}`, 'PATCH', { caption: post.caption, location: post.location }));
