@@ -122,6 +122,15 @@ describe('editing a post, and its history', () => {
     expect(gql.data).toEqual({ a: null, b: { history: expect.arrayContaining([{ caption: 'First light #dawn' }]) } });
   });
 
+  it('refuses an edit while its author is timed out', async () => {
+    const fay = await signUpAs(server.glimpse, 'fay', '10.0.1.6');
+    const id = await publish(fay, 'before the timeout');
+    const admin = await signUpAs(server.glimpse, 'adb', '10.0.1.8', true);
+    expect((await admin.json(`/api/admin/users/${fay.id}/timeout`, 'POST', { duration: '1h', reason: 'cool down' })).status).toBeLessThan(300);
+    const refused = await appendsNothing(server.glimpse, () => fay.json(`/api/posts/${id}`, 'PATCH', { caption: 'during the timeout' }));
+    expect(refused).toMatchObject({ status: 403, body: { message: expect.stringMatching(/^You are timed out until /) } });
+  });
+
   it('serves the same edit through GraphQL', async () => {
     const id = await publish(ann, 'graph');
     const res = await ann.graphql('mutation($id: ID!) { editPost(id: $id, input: { caption: "graph, edited" }) { caption editedAt history { caption } } }', {
