@@ -1183,7 +1183,7 @@ export type Subscription = {
   insightsChanged: Scalars['Boolean']['output'];
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
-  /** Emits a post whenever its likes or comments change (signed in only; at most 200 ids). */
+  /** Emits a post whenever its likes or comments change, or its author edits it (signed in only; at most 200 ids). */
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;

@@ -109,7 +109,7 @@ type Documents = {
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": typeof types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": typeof types.SetHiddenWordsDocument,
-    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
+    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.LikersDocument,
@@ -222,7 +222,7 @@ const documents: Documents = {
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": types.SetHiddenWordsDocument,
-    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
+    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.LikersDocument,
@@ -637,7 +637,7 @@ export function graphql(source: "\n  mutation SetHiddenWords($words: [String!]!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n"): (typeof documents)["\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
