@@ -1,7 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { appendsNothing } from '../support/appendsNothing';
 import { phonePhoto } from '../support/images';
 import { Caller, signUpAs } from '../support/people';
+import { subscriptionsOf } from '../support/until';
 import { useTestServer } from '../support/useTestServer';
 
 describe('editing a post, and its history', () => {
@@ -18,6 +21,11 @@ describe('editing a post, and its history', () => {
     return res.body.id as string;
   };
   const history = (who: Caller, id = postId) => who.request(`/api/posts/${id}/history`);
+  const sockets: ReturnType<typeof createClient>[] = [];
+  const subscriptions = subscriptionsOf(() => server.glimpse.subscriptionsStarted());
+  afterAll(async () => {
+    for (const socket of sockets) await socket.dispose();
+  });
 
   beforeAll(async () => {
     [ann, bob, cyd] = await Promise.all(['ann', 'bob', 'cyd'].map((name, i) => signUpAs(server.glimpse, name, `10.0.1.${i + 1}`)));
@@ -129,6 +137,19 @@ describe('editing a post, and its history', () => {
     expect((await admin.json(`/api/admin/users/${fay.id}/timeout`, 'POST', { duration: '1h', reason: 'cool down' })).status).toBeLessThan(300);
     const refused = await appendsNothing(server.glimpse, () => fay.json(`/api/posts/${id}`, 'PATCH', { caption: 'during the timeout' }));
     expect(refused).toMatchObject({ status: 403, body: { message: expect.stringMatching(/^You are timed out until /) } });
+  });
+
+  it('tells an open post of the edit live', async () => {
+    const id = await publish(ann, 'live before');
+    const socket = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: bob.token } });
+    sockets.push(socket);
+    subscriptions.opened();
+    const changes = socket.iterate<any>({ query: 'subscription($ids: [ID!]!) { postChanged(ids: $ids) { id caption editedAt } }', variables: { ids: [id] } });
+    const next = changes.next();
+    await subscriptions.live();
+    expect((await ann.json(`/api/posts/${id}`, 'PATCH', { caption: 'live after' })).status).toBe(200);
+    expect((await next).value.data.postChanged).toEqual({ id, caption: 'live after', editedAt: expect.any(String) });
+    await changes.return?.();
   });
 
   it('serves the same edit through GraphQL', async () => {
