@@ -66,6 +66,22 @@ export const eventSchemas = {
      */
     alts: z.array(z.string()),
   }),
+  /**
+   * The author changed a post's words: what it reads now, whole. `userId`: the author; `alt`: one
+   * description per item; `mentions`: everyone the caption names now, by id; `newMentions`: those of
+   * them it did not name before, who are told.
+   */
+  PostEdited: z.object({
+    postId: z.string(),
+    userId: z.string(),
+    caption: z.string(),
+    location: z.string(),
+    alt: z.array(z.string()),
+    hashtags: z.array(z.string()),
+    mentions: z.array(z.string()),
+    newMentions: z.array(z.string()),
+    editedAt: z.string(),
+  }),
   PostDeleted: z.object({ postId: z.string(), userId: z.string(), by: z.string(), at: z.string() }),
   PostBanned: z.object({ postId: z.string(), by: z.string(), reason: z.string(), at: z.string() }),
   PostUnbanned: z.object({ postId: z.string(), by: z.string(), at: z.string() }),

@@ -30,6 +30,7 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   // Hashtags come from the caption, so they are the author's words too.
   // Alt texts are the author's words; the files' addresses and sizes are not.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },
+  PostEdited: { owner: 'userId', fields: ['caption', 'location', 'alt', 'hashtags'], shareable: ['hashtags'] },
   CommentAdded: { owner: 'userId', fields: ['content'] },
   MessageSent: { owner: 'senderId', fields: ['content'] },
   HiddenWordsChanged: { owner: 'userId', fields: ['words'] },

@@ -1,4 +1,6 @@
 /** The read-model documents and the names of their collections. */
+import { posterUrlOf } from '../domain/post/poster';
+
 export type UserDoc = {
   _id: string;
   username: string;
@@ -55,7 +57,15 @@ export type PostDoc = {
   bannedAt?: string | null;
   bannedBy?: string | null;
   banReason?: string | null;
+  /** When its author last edited it; absent or null until then. */
+  editedAt?: string | null;
 };
+
+/**
+ * A version of an edited post's words, its first (as published) included; a post never edited has
+ * none here, its one version being the post itself. `_id`: the post id and the event's revision.
+ */
+export type PostVersionDoc = { _id: string; postId: string; userId: string; caption: string; location: string; editedAt: string };
 
 /**
  * A comment still shown; deleted ones are removed, a top comment with its replies. `parentId`: the
@@ -200,6 +210,7 @@ export const collections = {
   users: 'users',
   credentials: 'credentials',
   posts: 'posts',
+  postVersions: 'postVersions',
   likes: 'likes',
   follows: 'follows',
   followRequests: 'followRequests',
@@ -228,6 +239,12 @@ export const collections = {
   mediaFiles: 'mediaFiles',
   pendingUploads: 'pendingUploads',
 } as const;
+
+/** A post's items; a document from before albums reads as its one item, unmeasured and undescribed. */
+export const mediaOfPost = (doc: Pick<PostDoc, 'media' | 'mediaUrl' | 'mediaType' | 'posterUrl'>): PostMediaDoc[] =>
+  doc.media ?? [
+    { url: doc.mediaUrl, type: doc.mediaType, posterUrl: doc.posterUrl ?? posterUrlOf(doc.mediaUrl, doc.mediaType), width: null, height: null, alt: '' },
+  ];
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const postIdOfLike = (key: string) => key.slice(0, key.indexOf(':'));

@@ -15,7 +15,7 @@ const REST_LIST_DEFAULT = 50;
 /** A form field sent once (a string), several times (multer gives an array), or not at all. */
 const fieldValues = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The feed, a post, a person's posts, publishing, deleting and, for admins, banning, as the mobile client calls them. */
+/** The feed, a post, a person's posts, publishing, editing (and its history), deleting and, for admins, banning, as the mobile client calls them. */
 export function postRoutes(services: Services): Router {
   const router = Router();
 
@@ -70,6 +70,25 @@ export function postRoutes(services: Services): Router {
       if (!post) throw notFound('Post');
       return post;
     }),
+  );
+
+  // Any of {caption, location, alt}; answers the post as it now reads.
+  router.patch(
+    '/api/posts/:id',
+    handleSignedIn(services, async (req, _res, context) => {
+      const postId = param(req, 'id');
+      const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      await services.posts.edit(context.viewerId, postId, { caption: body.caption, location: body.location, alt: body.alt }, context);
+      const post = await services.posts.byId(postId, context.viewerId);
+      if (!post) throw notFound('Post');
+      return post;
+    }),
+  );
+
+  // Its versions, oldest first, the original included: [{caption, location, editedAt}].
+  router.get(
+    '/api/posts/:id/history',
+    handle(services, async (req, _res, { viewerId }) => services.posts.history(param(req, 'id'), viewerId)),
   );
 
   // The mobile client sends {adminUserId}; it grants nothing: who may delete comes from the verified session.

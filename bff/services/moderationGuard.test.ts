@@ -18,6 +18,7 @@ describe('moderation guard on the command path', () => {
     expect([...BLOCKED_WHILE_TIMED_OUT].sort()).toEqual(
       [
         'AddComment',
+        'EditPost',
         'PublishPost',
         'PublishStory',
         'SendMessage',

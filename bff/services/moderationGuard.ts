@@ -5,6 +5,7 @@ import type { ModerationGate } from './moderationGate';
 /** What a timed-out user may not do until the timeout ends; a banned user may do nothing. */
 export const BLOCKED_WHILE_TIMED_OUT: ReadonlySet<string> = new Set([
   'PublishPost',
+  'EditPost',
   'AddComment',
   'ToggleLike',
   'ToggleCommentLike',

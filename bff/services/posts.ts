@@ -4,12 +4,13 @@ import { postDecider, postStream } from '../../domain/post/decider';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { PostQueries } from '../../projections/queries/postQueries';
+import type { PostVersionQueries, PostVersionView } from '../../projections/queries/postVersionQueries';
 import type { UserPostQueries } from '../../projections/queries/userPostQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { Page, PostView } from '../../projections/queries/types';
 import { PRIVATE_ACCOUNT } from '../../projections/visibility/policy';
 import type { RelationQueries } from '../../projections/visibility/relations';
-import { forbidden } from '../../domain/errors';
+import { forbidden, invalidInput } from '../../domain/errors';
 import { mediaIdOfUrl, mediaTypeOfId } from '../../domain/media/mediaIds';
 import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
@@ -24,11 +25,27 @@ export type NewPost = { media: NewPostItem[]; caption?: unknown; location?: unkn
 /** What `check` can tell before the files are stored: their number and what each claims to be. */
 export type PostDraft = { media: { type: 'image' | 'video'; alt?: unknown }[]; caption?: unknown; location?: unknown };
 
+/** What an edit may change; a field left out (or null) stays as it is. */
+export type PostEdit = { caption?: unknown; location?: unknown; alt?: unknown };
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What an item is, as far as its reference tells: for naming it in a refusal ('Video 2') before the file is taken. */
 const claimedType = (item: NewPostItem): 'image' | 'video' =>
   'stored' in item ? item.stored.mediaType : (typeof item.mediaId === 'string' && mediaTypeOfId(item.mediaId)) || 'image';
+
+/** An edited field: absent or null is no change, text is the new value, anything else is refused naming the field. */
+function editedText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  throw invalidInput(`${name} must be text`, name);
+}
+
+function editedAlt(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw invalidInput('alt must be a list of texts, one per item', 'alt');
+}
 
 /** Posts: publishing, deleting and banning them (commands on the post's stream), and reading them. */
 export function postService(
@@ -41,6 +58,7 @@ export function postService(
   files: MediaFileQueries,
   relations: RelationQueries,
   mentions: MentionService,
+  versions: PostVersionQueries,
 ) {
   /** Refuses a caption, location, alt text or number of items the post would refuse, before its media is stored or used. */
   function check(input: PostDraft): void {
@@ -102,6 +120,29 @@ export function postService(
         await execute(postStream(postId), postDecider, command, context);
         return postId;
       });
+    },
+
+    /**
+     * The author changes a post's caption, location or alt text (an edit that changes nothing
+     * appends nothing). Someone who may not see the post is told it is not there; anyone else but
+     * its author is refused.
+     */
+    async edit(viewerId: string, postId: string, input: PostEdit, request: RequestContext): Promise<void> {
+      const caption = editedText(input.caption, 'caption');
+      const location = editedText(input.location, 'location');
+      const alt = editedAlt(input.alt);
+      const post = await posts.record(postId);
+      if (!post || (await posts.access(postId, viewerId)) !== 'visible') throw notFound('Post');
+      // Only the author's mentions are looked up: anyone else is refused by the post, whatever they wrote.
+      const mentioned = caption !== undefined && post.userId === viewerId ? await mentions.resolve(viewerId, caption) : [];
+      const command = { type: 'EditPost' as const, postId, actorId: viewerId, caption, location, alt, mentions: mentioned, at: request.now.toISOString() };
+      await execute(postStream(postId), postDecider, command, commandContext(request));
+    },
+
+    /** A post's versions, oldest first (the original included), for whoever may see the post. */
+    async history(postId: string, viewerId: string | null): Promise<PostVersionView[]> {
+      if ((await posts.access(postId, viewerId)) !== 'visible') throw notFound('Post');
+      return versions.of(postId);
     },
 
     /**

@@ -55,6 +55,7 @@ import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { notificationService } from './notifications';
 import { postService } from './posts';
+import { postVersionQueries } from '../../projections/queries/postVersionQueries';
 import { profileService } from './profiles';
 import { mentionService } from './mentions';
 import { RateLimits } from './rateLimits';
@@ -112,7 +113,18 @@ export function createServices(deps: {
     },
     limits,
   });
-  const postsService = postService(execute, deps.media, posts, userPostQueries(deps.readStore, posts), users, media, mediaFiles, relations, mentions);
+  const postsService = postService(
+    execute,
+    deps.media,
+    posts,
+    userPostQueries(deps.readStore, posts),
+    users,
+    media,
+    mediaFiles,
+    relations,
+    mentions,
+    postVersionQueries(deps.readStore),
+  );
   const moderation = moderationService({ execute, queries: moderationReads, users, gate, adminCode: deps.adminCode });
   const comments = commentQueries(deps.readStore);
   const commentsService = commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore), mentions);

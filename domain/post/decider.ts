@@ -30,6 +30,19 @@ export type PostCommand =
       mentions: string[];
       at: string;
     }
+  | {
+      type: 'EditPost';
+      postId: string;
+      actorId: string;
+      /** What the edit changes: a field left out stays as it is. */
+      caption?: string;
+      location?: string;
+      /** One description per item of the post, in order. */
+      alt?: string[];
+      /** The people the new caption mentions who have accounts (the service looks them up); only read with `caption`. */
+      mentions: string[];
+      at: string;
+    }
   | ({ type: 'DeletePost'; postId: string; at: string } & Actor)
   | {
       type: 'AddComment';
@@ -48,12 +61,19 @@ export type PostCommand =
 
 export type PostMediaItem = { url: string; type: 'image' | 'video'; alt: string; width: number | null; height: number | null };
 
-export type PostEvent = EventOf<'PostPublished' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
+export type PostEvent = EventOf<'PostPublished' | 'PostEdited' | 'PostDeleted' | 'PostBanned' | 'PostUnbanned' | 'CommentAdded' | 'CommentDeleted'>;
 
 export type PostState = {
   status: 'none' | 'published' | 'deleted';
   authorId: string | null;
   banned: boolean;
+  /** The post's words as they are now, so an edit that changes nothing is told apart. */
+  caption: string;
+  location: string;
+  /** What each item is, in order, and its description ('' for none). */
+  itemTypes: ('image' | 'video')[];
+  alt: string[];
+  mentions: string[];
   /** Comments still shown, by id, with their author and the top comment a reply answers. */
   comments: Map<string, { authorId: string; parentId: string | null }>;
 };
@@ -68,7 +88,20 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostPublished':
-      return { ...state, status: 'published', authorId: event.data.userId };
+      return {
+        ...state,
+        status: 'published',
+        authorId: event.data.userId,
+        caption: event.data.caption,
+        location: event.data.location,
+        itemTypes: event.data.media.map((item) => item.type),
+        alt: event.data.alts,
+        mentions: event.data.mentions,
+      };
+    case 'PostEdited': {
+      const { caption, location, alt, mentions } = event.data;
+      return { ...state, caption, location, alt, mentions };
+    }
     case 'PostDeleted':
       return { ...state, status: 'deleted', comments: new Map() };
     case 'PostBanned':
@@ -93,12 +126,14 @@ export const itemName = (type: 'image' | 'video', index: number) => `${type === 
 export function validAlts(media: readonly { type: 'image' | 'video'; alt: string }[]): string[] {
   if (media.length === 0) throw new DomainError('invalid', 'Please choose a photo or video', 'media');
   if (media.length > ALBUM_MAX) throw new DomainError('invalid', TOO_MANY_ITEMS, 'media');
-  return media.map((item, index) => {
-    const alt = userText(item.alt, 'line', `Alt text of ${itemName(item.type, index).toLowerCase()}`, 'alt');
-    if (characterCount(alt) > ALT_MAX)
-      throw new DomainError('invalid', `Alt text of ${itemName(item.type, index).toLowerCase()} must be at most 1,000 characters`, 'alt');
-    return alt;
-  });
+  return media.map((item, index) => validAlt(item, index));
+}
+
+function validAlt(item: { type: 'image' | 'video'; alt: string }, index: number): string {
+  const name = itemName(item.type, index).toLowerCase();
+  const alt = userText(item.alt, 'line', `Alt text of ${name}`, 'alt');
+  if (characterCount(alt) > ALT_MAX) throw new DomainError('invalid', `Alt text of ${name} must be at most 1,000 characters`, 'alt');
+  return alt;
 }
 
 /** Checks a comment's text and returns it clean (userText.ts): normalized, trimmed. */
@@ -108,6 +143,43 @@ export function validComment(content: string): string {
   if (characterCount(trimmed) > COMMENT_MAX) throw new DomainError('invalid', `Comment must be at most ${COMMENT_MAX} characters`, 'content');
   if (mentionsTooMany(trimmed)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'content');
   return trimmed;
+}
+
+function validCaption(text: string): string {
+  const caption = userText(text, 'lines', 'Caption', 'caption');
+  if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
+  if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
+  return caption;
+}
+
+function validLocation(text: string): string {
+  const location = userText(text, 'line', 'Location', 'location');
+  if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
+  return location;
+}
+
+/** An edit's alt texts: one per item the post has, each checked as at publishing. */
+function editedAlts(alt: string[], itemTypes: PostState['itemTypes']): string[] {
+  const items = itemTypes.length;
+  if (alt.length !== items) throw new DomainError('invalid', `Alt text must have one entry per item (${items})`, 'alt');
+  return alt.map((text, index) => validAlt({ type: itemTypes[index], alt: text }, index));
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The edit's event, or none when it changes nothing; only people the caption did not mention before are new. */
+function edit(command: Extract<PostCommand, { type: 'EditPost' }>, state: PostState, authorId: string): PostEvent[] {
+  const caption = command.caption === undefined ? state.caption : validCaption(command.caption);
+  const location = command.location === undefined ? state.location : validLocation(command.location);
+  const alt = command.alt === undefined ? state.alt : editedAlts(command.alt, state.itemTypes);
+  if (caption === state.caption && location === state.location && sameList(alt, state.alt)) return [];
+  const mentions = caption === state.caption ? state.mentions : [...new Set(command.mentions)];
+  const before = new Set(state.mentions);
+  const newMentions = mentions.filter((id) => !before.has(id));
+  const { postId, at } = command;
+  return [
+    { type: 'PostEdited', data: { postId, userId: authorId, caption, location, alt, hashtags: extractHashtags(caption), mentions, newMentions, editedAt: at } },
+  ];
 }
 
 function requirePost(state: PostState): string {
@@ -123,11 +195,8 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
   switch (command.type) {
     case 'PublishPost': {
       if (state.status !== 'none') throw new DomainError('conflict', 'This post already exists');
-      const caption = userText(command.caption, 'lines', 'Caption', 'caption');
-      const location = userText(command.location, 'line', 'Location', 'location');
-      if (characterCount(caption) > CAPTION_MAX) throw new DomainError('invalid', `Caption must be at most ${CAPTION_MAX} characters`, 'caption');
-      if (characterCount(location) > LOCATION_MAX) throw new DomainError('invalid', `Location must be at most ${LOCATION_MAX} characters`, 'location');
-      if (mentionsTooMany(caption)) throw new DomainError('invalid', TOO_MANY_MENTIONS, 'caption');
+      const caption = validCaption(command.caption);
+      const location = validLocation(command.location);
       const alts = validAlts(command.media);
       const media = command.media.map(({ url, type, width, height }) => ({ url, type, posterUrl: posterUrlOf(url, type), width, height }));
       const { postId, userId, at } = command;
@@ -150,6 +219,13 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
           },
         },
       ];
+    }
+    case 'EditPost': {
+      const authorId = requirePost(state);
+      // A banned post is hidden from everyone but admins, its author included.
+      if (state.banned) throw new DomainError('not_found', POST_NOT_FOUND);
+      if (command.actorId !== authorId) throw new DomainError('forbidden', 'Only the author can edit this post.');
+      return edit(command, state, authorId);
     }
     case 'DeletePost': {
       const authorId = requirePost(state);
@@ -196,8 +272,8 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
 }
 
 export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
-  eventTypes: { PostPublished: true, PostDeleted: true, PostBanned: true, PostUnbanned: true, CommentAdded: true, CommentDeleted: true },
-  initialState: () => ({ status: 'none', authorId: null, banned: false, comments: new Map() }),
+  eventTypes: { PostPublished: true, PostEdited: true, PostDeleted: true, PostBanned: true, PostUnbanned: true, CommentAdded: true, CommentDeleted: true },
+  initialState: () => ({ status: 'none', authorId: null, banned: false, caption: '', location: '', itemTypes: [], alt: [], mentions: [], comments: new Map() }),
   evolve,
   decide,
 };

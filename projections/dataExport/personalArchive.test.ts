@@ -130,6 +130,11 @@ describe("a person's archive, folded from the history", () => {
         { postId: 'p1', userId: ME, mediaUrl: '/media/a.jpg', mediaType: 'image', caption: 'c', location: '', hashtags: [], publishedAt: '8' },
         ME,
       ),
+      event(
+        'PostEdited',
+        { postId: 'p1', userId: ME, caption: 'c2', location: 'L', alt: ['a'], hashtags: [], mentions: [], newMentions: [], editedAt: '8.5' },
+        ME,
+      ),
       event('PostBanned', { postId: 'p1', by: ADMIN, reason: 'nope', at: '9' }, ADMIN),
       album('p2', ['/media/b.jpg', '/media/c.mp4'], ['A boat', '']),
       event('CommentAdded', { postId: 'p9', commentId: 'k1', userId: ME, content: 'nice', at: '10' }, ME),
@@ -143,9 +148,12 @@ describe("a person's archive, folded from the history", () => {
     expect(files['posts.json']).toEqual([
       expect.objectContaining({
         id: 'p1',
+        caption: 'c2',
+        location: 'L',
+        editedAt: '8.5',
         banned: { reason: 'nope', at: '9' },
         media: '/media/a.jpg',
-        items: [{ media: '/media/a.jpg', type: 'image', alt: '' }],
+        items: [{ media: '/media/a.jpg', type: 'image', alt: 'a' }],
       }),
       expect.objectContaining({
         id: 'p2',

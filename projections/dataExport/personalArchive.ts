@@ -11,6 +11,7 @@ const ABOUT_THEIR_SUBJECT = new Set<string>([
   'UserTimedOut',
   'UserBanned',
   'PostPublished',
+  'PostEdited',
   'CommentAdded',
   'PostLiked',
   'PostUnliked',
@@ -30,6 +31,8 @@ type Post = {
   location: string;
   hashtags: string[];
   publishedAt: string;
+  /** As it reads after its last edit (each edit is in events.ndjson); null if never edited. */
+  editedAt: string | null;
   deletedAt: string | null;
   banned: { reason: string; at: string } | null;
 };
@@ -140,6 +143,14 @@ export class PersonalArchive {
       case 'PostPublished':
         this.posts.set(event.data.postId, { ...postOf(event), deletedAt: null, banned: null });
         return;
+      case 'PostEdited': {
+        const { caption, location, hashtags, alt, editedAt } = event.data;
+        this.updatePost(event.data.postId, (post) => {
+          Object.assign(post, { caption, location, hashtags, editedAt });
+          post.items = post.items.map((item, i) => ({ ...item, alt: alt[i] ?? item.alt }));
+        });
+        return;
+      }
       case 'PostDeleted':
         this.updatePost(event.data.postId, (post) => (post.deletedAt = event.data.at));
         if (this.commentedPosts.has(event.data.postId)) {
@@ -314,7 +325,7 @@ export class PersonalArchive {
 function postOf({ data }: EventOf<'PostPublished'>) {
   const { postId, mediaUrl, mediaType, caption, location, hashtags, publishedAt } = data;
   const items = data.media.map((item, i) => ({ mediaUrl: item.url, type: item.type, alt: data.alts[i] ?? '' }));
-  return { id: postId, mediaUrl, mediaType, items, caption, location, hashtags, publishedAt };
+  return { id: postId, mediaUrl, mediaType, items, caption, location, hashtags, publishedAt, editedAt: null };
 }
 
 function reportOf({ data }: EventOf<'ReportSubmitted'>) {

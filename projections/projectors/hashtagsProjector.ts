@@ -8,12 +8,12 @@ type Tagged = { postId: string; userId: string; hashtags: string[]; createdAt: s
 /**
  * Each hashtag's posts, newest first, and its count, so a hashtag page is one indexed read. A
  * post leaves its hashtags when it is deleted or banned (and comes back when unbanned), and with
- * its author's account. Counts move only when an entry is really added or removed, so a replayed
+ * its author's account, and follows its caption when edited. Counts move only when an entry is really added or removed, so a replayed
  * event counts nothing twice.
  */
 export const hashtagsProjector: Projector = {
   name: 'hashtags',
-  handles: ['PostPublished', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
+  handles: ['PostPublished', 'PostEdited', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.hashtagPosts).createIndex({ keys: { tag: 1, createdAt: -1 } });
     await store.collection(collections.hashtagPosts).createIndex({ keys: { postId: 1 } });
@@ -27,6 +27,8 @@ export const hashtagsProjector: Projector = {
         const { postId, userId, hashtags, publishedAt } = event.data;
         return add(store, { postId, userId, hashtags, createdAt: publishedAt });
       }
+      case 'PostEdited':
+        return retag(store, event.data.postId, event.data.hashtags);
       case 'PostUnbanned': {
         const post = await store.collection<PostDoc>(collections.posts).findOne({ _id: event.data.postId });
         return post ? add(store, { postId: post._id, userId: post.userId, hashtags: post.hashtags, createdAt: post.createdAt }) : [];
@@ -56,7 +58,17 @@ async function add(store: ReadStore, post: Tagged): Promise<ChangeNotice[]> {
   return [];
 }
 
-async function remove(store: ReadStore, filter: { postId: string } | { userId: string }): Promise<ChangeNotice[]> {
+/** An edited post leaves the hashtags its caption dropped and joins the new ones, where it is listed (not while banned). */
+async function retag(store: ReadStore, postId: string, hashtags: string[]): Promise<ChangeNotice[]> {
+  const post = await store.collection<PostDoc>(collections.posts).findOne({ _id: postId });
+  if (!post || post.banned) return [];
+  const kept = new Set(hashtags);
+  const entries = await store.collection<HashtagPostDoc>(collections.hashtagPosts).find({ postId });
+  for (const entry of entries) if (!kept.has(entry.tag)) await remove(store, { _id: entry._id });
+  return add(store, { postId, userId: post.userId, hashtags, createdAt: post.createdAt });
+}
+
+async function remove(store: ReadStore, filter: { postId: string } | { userId: string } | { _id: string }): Promise<ChangeNotice[]> {
   const entries = store.collection<HashtagPostDoc>(collections.hashtagPosts);
   const tags = store.collection<HashtagDoc>(collections.hashtags);
   for (const entry of await entries.find(filter)) {

@@ -7,7 +7,7 @@ export const utcDay = (iso: string): string => iso.slice(0, 10);
 /** When an event happened, from its own data (the time its command carried). */
 export function eventTime(event: DomainEvent): string | null {
   const data = event.data as Record<string, unknown>;
-  const time = data.at ?? data.publishedAt ?? data.registeredAt;
+  const time = data.at ?? data.publishedAt ?? data.editedAt ?? data.registeredAt;
   return typeof time === 'string' ? time : null;
 }
 
@@ -16,6 +16,7 @@ export const insightEventTypes: readonly EventType[] = [
   'UserRegistered',
   'SessionStarted',
   'PostPublished',
+  'PostEdited',
   'PostLiked',
   'PostUnliked',
   'PostSaved',
@@ -43,6 +44,7 @@ export function actorOf(event: DomainEvent): string | null {
     case 'UserRegistered':
     case 'SessionStarted':
     case 'PostPublished':
+    case 'PostEdited':
     case 'PostLiked':
     case 'PostUnliked':
     case 'PostSaved':

@@ -12,6 +12,7 @@ import {
   commentDeleted,
   messageSent,
   postDeleted,
+  postEdited,
   postLiked,
   postPublished,
   postUnliked,
@@ -95,6 +96,17 @@ describe('insights projector', () => {
       { tag: 'sea', posts: 1 },
       { tag: 'sun', posts: 1 },
     ]);
+  });
+
+  it("moves an edited post between its publish day's hashtags, once however often delivered, and counts its author active the day they edit", async () => {
+    await project(postEdited('p1', 'u1', { hashtags: ['sea', 'city', 'city'], editedAt: at(3) }));
+    await redeliver(-1);
+    expect((await insights()).topHashtags).toEqual([
+      { tag: 'city', posts: 2 },
+      { tag: 'sea', posts: 2 },
+    ]);
+    expect(await row(1)).toMatchObject({ posts: 1 });
+    expect(await row(3)).toMatchObject({ posts: 0, activeUsers: 1 });
   });
 
   it('counts whoever deletes a post on the day it was published as active that day', async () => {

@@ -11,7 +11,8 @@ const tagKey = (day: string, tag: string) => `${day}:${tag}`;
  * The admins' Insights: per UTC day, sign-ups, distinct active people, posts, likes, comments,
  * messages and reports, and per day how many posts carry each hashtag.
  *
- * A deleted post leaves the day it was published (and its hashtags' counts); likes and comments
+ * A deleted post leaves the day it was published (and its hashtags' counts), an edited one moves
+ * between the hashtags of that day; likes and comments
  * count net on the day they are given or taken back. A deleted account's activity stays in the
  * figures as anonymous numbers, but what names the person goes: the days it was active, its posts'
  * days, and the hashtags of its posts (its own words).
@@ -46,6 +47,9 @@ export const insightsProjector: Projector = {
         counts.posts = 1;
         await countTags(store, day, position, hashtags, 1);
       }
+    } else if (event.type === 'PostEdited') {
+      const publishedOn = await retag(store, event.data.postId, event.data.hashtags, position);
+      if (publishedOn !== null) notices.push({ kind: 'insights', id: publishedOn });
     } else if (event.type === 'PostDeleted') {
       const publishedOn = await unpublish(store, event.data.postId, position);
       // One write per document and position: a second would be taken for a replay.
@@ -100,6 +104,22 @@ async function countTags(store: ReadStore, day: string, position: number, hashta
     // A hashtag no live post carries is forgotten: it may be all that is left of a deleted person's words.
     if (by < 0) await tags.deleteOne({ _id: tagKey(day, tag), posts: { $lte: 0 } });
   }
+}
+
+/** An edited post's hashtags, on the day it was published: those it dropped count one fewer, the new ones one more. That day when any moved, or null. */
+async function retag(store: ReadStore, postId: string, hashtags: string[], position: number): Promise<string | null> {
+  const posts = store.collection<InsightsPostDoc>(collections.insightsPosts);
+  const post = await posts.findOne({ _id: postId });
+  if (!post) return null;
+  const now = [...new Set(hashtags)];
+  const before = post.hashtags ?? [];
+  const dropped = before.filter((tag) => !now.includes(tag));
+  const added = now.filter((tag) => !before.includes(tag));
+  if (dropped.length === 0 && added.length === 0) return null;
+  await countTags(store, post.day, position, dropped, -1);
+  await countTags(store, post.day, position, added, 1);
+  await posts.updateOne({ _id: postId }, { $set: { hashtags: now } });
+  return post.day;
 }
 
 /** Takes a post's hashtags off the day it was published, once (its record goes); that day, or null. */

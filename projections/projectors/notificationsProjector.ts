@@ -23,6 +23,7 @@ export const notificationsProjector: Projector = {
   name: 'notifications',
   handles: [
     'PostPublished',
+    'PostEdited',
     'PostDeleted',
     'PostLiked',
     'PostUnliked',
@@ -101,6 +102,17 @@ async function project(event: DomainEvent, stored: StoredEvent, store: ReadStore
       for (const mentioned of new Set(mentions)) {
         if (post && (await audience.mayTell(mentioned, userId)) && (await audience.maySeePost(mentioned, post))) {
           await writer.add({ _id: keys.mention(postId, mentioned), recipientId: mentioned, type: 'mention', postId }, userId, publishedAt);
+        }
+      }
+      return;
+    }
+    case 'PostEdited': {
+      // Only the people the caption did not name before are told; one named again after being left out is told again.
+      const { postId, userId, newMentions, editedAt } = event.data;
+      const post = newMentions.length > 0 ? await posts.findOne({ _id: postId }) : null;
+      for (const mentioned of newMentions) {
+        if (post && (await audience.mayTell(mentioned, userId)) && (await audience.maySeePost(mentioned, post))) {
+          await writer.renew({ _id: keys.mention(postId, mentioned), recipientId: mentioned, type: 'mention', postId }, userId, editedAt);
         }
       }
       return;

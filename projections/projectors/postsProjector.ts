@@ -1,15 +1,18 @@
 import { collections, likesOfPost, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
+import { forgetVersions, postEdited } from './postVersions';
 
 export const postsProjector: Projector = {
   name: 'posts',
-  handles: ['PostPublished', 'PostDeleted', 'PostBanned', 'PostUnbanned', 'AccountDeleted'],
+  handles: ['PostPublished', 'PostEdited', 'PostDeleted', 'PostBanned', 'PostUnbanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });
     await store.collection(collections.posts).createIndex({ keys: { banned: 1, bannedAt: -1 } });
+    await store.collection(collections.postVersions).createIndex({ keys: { postId: 1, editedAt: 1 } });
+    await store.collection(collections.postVersions).createIndex({ keys: { userId: 1 } });
   },
   // A deleted account's posts go, with the comments, likes and bookmarks on them.
-  async apply(event, _stored, store) {
+  async apply(event, stored, store) {
     const posts = store.collection<PostDoc>(collections.posts);
     switch (event.type) {
       case 'PostPublished': {
@@ -38,8 +41,11 @@ export const postsProjector: Projector = {
           { kind: 'feed', postId, authorId: userId, change: 'added' },
         ];
       }
+      case 'PostEdited':
+        return postEdited(event, stored.revision, store);
       case 'PostDeleted': {
         const { postId, userId } = event.data;
+        await forgetVersions(store, { postId });
         const post = await posts.findOne({ _id: postId });
         // Gone already: this is a replay, and the count was fixed the first time.
         if (!post || (await posts.deleteOne({ _id: postId })).deletedCount === 0) return [];
@@ -68,6 +74,7 @@ export const postsProjector: Projector = {
         ];
       }
       case 'AccountDeleted': {
+        await forgetVersions(store, { userId: event.data.userId });
         const notices: ChangeNotice[] = [];
         for (const post of await posts.find({ userId: event.data.userId })) {
           await posts.deleteOne({ _id: post._id });

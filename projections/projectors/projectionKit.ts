@@ -85,6 +85,11 @@ export function postPublished(postId: string, userId: string, fields: Fields<'Po
   return { type: 'PostPublished', data: { ...data, publishedAt: kitTime, alts: media.map(() => ''), ...fields, media } };
 }
 
+export const postEdited = (postId: string, userId: string, fields: Fields<'PostEdited'> = {}): EventOf<'PostEdited'> => ({
+  type: 'PostEdited',
+  data: { postId, userId, caption: '', location: '', alt: [''], hashtags: [], mentions: [], newMentions: [], editedAt: kitTime, ...fields },
+});
+
 export const postDeleted = (postId: string, userId: string, fields: Fields<'PostDeleted'> = {}): EventOf<'PostDeleted'> => ({
   type: 'PostDeleted',
   data: { postId, userId, by: userId, at: kitTime, ...fields },

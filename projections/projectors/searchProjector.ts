@@ -3,11 +3,11 @@ import type { Projector } from '../projector';
 import type { ReadStore } from '../readStore';
 import type { SearchIndex } from '../searchIndex';
 
-/** Keeps the search index in step with posts: published, deleted, banned and unbanned, and accounts deleted. */
+/** Keeps the search index in step with posts: published, edited, deleted, banned and unbanned, and accounts deleted. */
 export function searchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
-    handles: ['PostPublished', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
+    handles: ['PostPublished', 'PostEdited', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
     setup: () => index.setup(),
     async apply(event, _stored, store) {
       switch (event.type) {
@@ -16,9 +16,11 @@ export function searchProjector(index: SearchIndex): Projector {
           await upsert(index, store, { postId, userId, caption, location, createdAt: publishedAt });
           return [];
         }
+        // The posts projector has the edit already: the post reads its new words (a banned one stays out).
+        case 'PostEdited':
         case 'PostUnbanned': {
           const post = await store.collection<PostDoc>(collections.posts).findOne({ _id: event.data.postId });
-          if (post)
+          if (post && !post.banned)
             await upsert(index, store, { postId: post._id, userId: post.userId, caption: post.caption, location: post.location, createdAt: post.createdAt });
           return [];
         }

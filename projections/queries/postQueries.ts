@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/decider';
 import { posterUrlOf } from '../../domain/post/poster';
-import { collections, likeKey, saveKey, type PostDoc, type SaveDoc } from '../readModels';
+import { collections, likeKey, mediaOfPost, saveKey, type PostDoc, type SaveDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { afterKeyFilter, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import type { FeedPages } from './feedPages';
@@ -60,7 +60,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           mediaUrl: doc.mediaUrl,
           mediaType: doc.mediaType,
           posterUrl: posterOf(doc),
-          media: doc.media ?? [{ url: doc.mediaUrl, type: doc.mediaType, posterUrl: posterOf(doc), width: null, height: null, alt: '' }],
+          media: mediaOfPost(doc),
           caption: doc.caption,
           location: doc.location,
           likesCount: doc.likesCount,
@@ -68,6 +68,7 @@ export function postQueries(store: ReadStore, feedPages: FeedPages | null = null
           isLiked: liked.has(doc._id),
           isSaved: saved.has(doc._id),
           createdAt: doc.createdAt,
+          editedAt: doc.editedAt ?? null,
         },
       ];
     });

@@ -34,6 +34,8 @@ export type PostView = {
   isLiked: boolean;
   isSaved: boolean;
   createdAt: string;
+  /** When its author last edited it; null until then. */
+  editedAt: string | null;
 };
 
 export type CommentView = {

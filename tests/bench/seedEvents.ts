@@ -115,10 +115,9 @@ function comment(random: Random, data: Dataset, c: number): StreamAppend {
   const userId = data.userIds[data.commentUser[c]];
   const at = data.commentAt[c];
   const published = {
+    ...postDecider.initialState(),
     status: 'published' as const,
     authorId: data.userIds[data.postAuthor[data.commentPost[c]]],
-    banned: false,
-    comments: new Map<string, { authorId: string; parentId: string | null }>(),
   };
   const content = commentTexts[c % commentTexts.length];
   const cmd = { type: 'AddComment' as const, postId, commentId: data.commentIds[c], userId, content, parentId: null, mentions: [], at: iso(at) };

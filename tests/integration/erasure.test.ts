@@ -21,6 +21,9 @@ const ERIN = {
   caption: 'Zanzibar-quokka-9137 at dawn #quokkazq',
   location: 'Hidden-Cove-4411',
   hiddenWord: 'Wombat-hidden-7731',
+  editedCaption: 'Narwhal-edited-6620 #narwhalzq',
+  editedLocation: 'Edit-Cove-2290',
+  alt: 'Otter-alt-5150',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -49,7 +52,18 @@ function reportForm(postId: string): FormData {
   return form;
 }
 
-const erinStrings = [ERIN.username, ERIN.email, ERIN.caption.slice(0, 20), ERIN.location, 'quokkazq', ERIN.hiddenWord];
+const erinStrings = [
+  ERIN.username,
+  ERIN.email,
+  ERIN.caption.slice(0, 20),
+  ERIN.location,
+  'quokkazq',
+  ERIN.hiddenWord,
+  ERIN.editedCaption.slice(0, 20),
+  ERIN.editedLocation,
+  'narwhalzq',
+  ERIN.alt,
+];
 
 describe('erasure in an append-only log', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -86,6 +100,9 @@ describe('erasure in an append-only log', () => {
     const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' })).body.token;
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
+    // An edit keeps the words it replaced among the post's versions: all of them hers to erase.
+    const edit = { caption: ERIN.editedCaption, location: ERIN.editedLocation, alt: [ERIN.alt] };
+    expect((await erin.json(`/api/posts/${erinPost.body.id}`, 'PATCH', edit, { authorization: `Bearer ${erinToken}` })).status).toBe(200);
     // Every kind of file a person leaves: a replaced avatar, a video and its poster frame, a story, photos' narrower copies.
     const media = () => readdir(path.join(data.dir, 'media'));
     expect(
@@ -120,7 +137,7 @@ describe('erasure in an append-only log', () => {
     });
     // A report keeps a snapshot of what it reports: Erin's caption, hers to erase, in the keeper's report.
     const reported = await keeper.request('/api/reports', { method: 'POST', headers: auth(keeperToken), body: reportForm(erinPost.body.id) });
-    expect(reported.body.target).toMatchObject({ text: ERIN.caption });
+    expect(reported.body.target).toMatchObject({ text: ERIN.editedCaption });
 
     // The scan does find what is there: both captions are in the read-model snapshot once saved,
     // while the event store holds none of the personal data in clear, even before any deletion.
@@ -129,6 +146,7 @@ describe('erasure in an append-only log', () => {
     expect(beforeDeletion).toEqual(
       expect.arrayContaining([
         `${ERIN.caption.slice(0, 20)} in read-models.snapshot`,
+        `${ERIN.editedCaption.slice(0, 20)} in read-models.snapshot`,
         `${KEEPER_CAPTION} in read-models.snapshot`,
         `${ERIN.hiddenWord} in read-models.snapshot`,
       ]),

@@ -102,9 +102,9 @@ describe('one visibility policy, everywhere', () => {
 
   /** What vic must never see anywhere: bea at all, pia's and bad's posts and stories, bad's words. */
   const hidden = () => ({
-    'bea (who blocks vic)': [bea.id, posts.bea, stories.bea, 'bea words'],
-    'pia (private, vic not approved)': [posts.pia, stories.pia],
-    'bad (banned)': [posts.bad, stories.bad, 'bad words'],
+    'bea (who blocks vic)': [bea.id, posts.bea, stories.bea, 'bea words', 'bea zebra'],
+    'pia (private, vic not approved)': [posts.pia, stories.pia, 'pia zebra'],
+    'bad (banned)': [posts.bad, stories.bad, 'bad words', 'bad zebra'],
   });
   /** What must stay out of vic's feed, stories row and live feed only: mum's posts and stories. */
   const muted = () => ({ 'mum (muted)': [posts.mum, stories.mum] });
@@ -134,6 +134,7 @@ describe('one visibility policy, everywhere', () => {
     ],
     ['REST profile grids', async () => (await Promise.all([bea, pia, bad].map((p) => rest(`/api/users/${p.id}/posts`)))).join()],
     ['REST posts', async () => (await Promise.all(['bea', 'pia', 'bad'].map((n) => rest(`/api/posts/${posts[n]}`)))).join()],
+    ['REST post histories', async () => (await Promise.all(['bea', 'pia', 'bad'].map((n) => rest(`/api/posts/${posts[n]}/history`)))).join()],
     ['REST post comments', async () => (await Promise.all(['bea', 'pia', 'bad'].map((n) => rest(`/api/posts/${posts[n]}/comments`)))).join()],
     [
       'REST lists',
@@ -159,6 +160,18 @@ describe('one visibility policy, everywhere', () => {
         (await Promise.all(['bea', 'bad'].map((n) => vic.http.request(`/api/comments/${replies[n]}/like`, { method: 'POST' }))))
           .map((r) => JSON.stringify(r.body))
           .join(),
+    ],
+    [
+      'GraphQL post histories',
+      () =>
+        gql(
+          'query($a: ID!, $b: ID!, $c: ID!) { a: post(id: $a) { history { caption } } b: post(id: $b) { history { caption } } c: post(id: $c) { history { caption } } }',
+          {
+            a: posts.bea,
+            b: posts.pia,
+            c: posts.bad,
+          },
+        ),
     ],
     ['GraphQL likers', () => gql('query($p: ID!) { post(id: $p) { likers(first: 50) { edges { node { id username } } } } }', { p: posts.pub })],
     [

@@ -274,6 +274,14 @@ export type DecideAppealInput = {
   reason: Scalars['String']['input'];
 };
 
+/** What an edit changes; a field left out stays as it is. */
+export type EditPostInput = {
+  /** One description per item of the post, in order. */
+  alt?: InputMaybe<Array<Scalars['String']['input']>>;
+  caption?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A change to the viewer's feed: a post by someone they follow was published, or a post left feeds. */
 export type FeedUpdate = {
   __typename?: 'FeedUpdate';
@@ -469,6 +477,8 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
   deletePost: Scalars['Boolean']['output'];
+  /** The author changes a post's caption, location or alt text; answers the post as it now reads. */
+  editPost: Post;
   fileAppeal: Appeal;
   /** Lifts a ban (unban) or a running timeout (lift_timeout). */
   liftSanction: AdminAccount;
@@ -586,6 +596,12 @@ export type MutationDeleteConversationArgs = {
 
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditPostArgs = {
+  id: Scalars['ID']['input'];
+  input: EditPostInput;
 };
 
 
@@ -817,6 +833,10 @@ export type Post = {
   /** Every comment, replies included. */
   commentsCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** When its author last edited it; null until then. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its versions, oldest first: the first as published (its editedAt the publish time), then each edit. */
+  history: Array<PostVersion>;
   id: Scalars['ID']['output'];
   isLiked: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer bookmarked this post. */
@@ -877,6 +897,14 @@ export type PostMediaInput = {
   alt?: InputMaybe<Scalars['String']['input']>;
   /** Id returned by POST /media for the uploaded photo or video. */
   mediaId: Scalars['ID']['input'];
+};
+
+/** One version of a post's words. */
+export type PostVersion = {
+  __typename?: 'PostVersion';
+  caption: Scalars['String']['output'];
+  editedAt: Scalars['DateTime']['output'];
+  location: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1180,7 +1208,7 @@ export type Subscription = {
   insightsChanged: Scalars['Boolean']['output'];
   /** New messages of one of the viewer's conversations. */
   messageAdded: Message;
-  /** Emits a post whenever its likes or comments change (signed in only; at most 200 ids). */
+  /** Emits a post whenever its likes or comments change, or its author edits it (signed in only; at most 200 ids). */
   postChanged: Post;
   /** The other participant started or stopped typing. */
   typing: TypingSignal;
@@ -1411,6 +1439,7 @@ export type ResolversTypes = {
   CreatePostInput: CreatePostInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideAppealInput: DecideAppealInput;
+  EditPostInput: EditPostInput;
   FeedUpdate: ResolverTypeWrapper<Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversTypes['Post']> }>;
   FileAppealInput: FileAppealInput;
   FollowResult: ResolverTypeWrapper<Omit<FollowResult, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1447,6 +1476,7 @@ export type ResolversTypes = {
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostMedia: ResolverTypeWrapper<PostMedia>;
   PostMediaInput: PostMediaInput;
+  PostVersion: ResolverTypeWrapper<PostVersion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
@@ -1495,6 +1525,7 @@ export type ResolversParentTypes = {
   CreatePostInput: CreatePostInput;
   DateTime: Scalars['DateTime']['output'];
   DecideAppealInput: DecideAppealInput;
+  EditPostInput: EditPostInput;
   FeedUpdate: Omit<FeedUpdate, 'newPost'> & { newPost?: Maybe<ResolversParentTypes['Post']> };
   FileAppealInput: FileAppealInput;
   FollowResult: Omit<FollowResult, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1527,6 +1558,7 @@ export type ResolversParentTypes = {
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostMedia: PostMedia;
   PostMediaInput: PostMediaInput;
+  PostVersion: PostVersion;
   Query: Record<PropertyKey, never>;
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
@@ -1800,6 +1832,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
@@ -1886,6 +1919,8 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<PostCommentsArgs, 'first'>>;
   commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['PostVersion']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1916,6 +1951,12 @@ export type PostMediaResolvers<ContextType = GraphQLContext, ParentType extends 
   type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PostVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostVersion'] = ResolversParentTypes['PostVersion']> = {
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2116,6 +2157,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostMedia?: PostMediaResolvers<ContextType>;
+  PostVersion?: PostVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;

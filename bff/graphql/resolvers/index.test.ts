@@ -15,7 +15,7 @@ describe("the features' resolvers, merged", () => {
       'isRequestedByMe',
       'posts',
     ]);
-    expect(Object.keys(resolvers.Post ?? {}).sort()).toEqual(['comments', 'likers']);
+    expect(Object.keys(resolvers.Post ?? {}).sort()).toEqual(['comments', 'history', 'likers']);
     expect(Object.keys(resolvers.Comment ?? {}).sort()).toEqual(['post', 'replies']);
     expect(Object.keys(resolvers.Conversation ?? {}).sort()).toEqual(['canSend', 'messages']);
   });

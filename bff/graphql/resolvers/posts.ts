@@ -11,7 +11,7 @@ export const MAX_WATCHED_POSTS = 200;
 
 type Notice<K extends ChangeNotice['kind']> = Extract<ChangeNotice, { kind: K }>;
 
-/** The feed, a post, a person's posts, publishing, deleting and banning, and the posts' live changes. */
+/** The feed, a post, a person's posts, publishing, editing (and a post's versions), deleting and banning, and the posts' live changes. */
 export const postsResolvers: Resolvers = {
   Query: {
     feed: async (_parent, { first, after }, context) => {
@@ -22,6 +22,10 @@ export const postsResolvers: Resolvers = {
     post: (_parent, { id }, { services, request }) => services.posts.byId(id, request.viewerId),
 
     bannedPosts: async (_parent, _args, context) => context.services.posts.bannedPosts(await requireAdmin(context)),
+  },
+
+  Post: {
+    history: (post, _args, { services, request }) => services.posts.history(post.id, request.viewerId),
   },
 
   User: {
@@ -40,6 +44,12 @@ export const postsResolvers: Resolvers = {
       const media = input.media ?? [{ mediaId }];
       const postId = await context.services.posts.publish(viewerId, { media, caption, location }, context.request);
       return found(context.services.posts.byId(postId, viewerId), 'Post');
+    },
+
+    editPost: async (_parent, { id, input }, context) => {
+      const viewerId = await requireViewer(context);
+      await context.services.posts.edit(viewerId, id, input, context.request);
+      return found(context.services.posts.byId(id, viewerId), 'Post');
     },
 
     deletePost: async (_parent, { id }, context) => {

@@ -22,6 +22,7 @@ import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 // reader's first touch or scroll on the feed (preloadPostDialogs): the first screen does not wait for it.
 const loadCommentsDialog = () => import('./CommentsDialog');
 const CommentsDialog = lazy(() => loadCommentsDialog().then((module) => ({ default: module.CommentsDialog })));
+const PostHistoryDialog = lazy(() => import('./PostHistoryDialog'));
 
 /** Fetches the code of a post's dialogs (comments, the '...' sheet) ahead of a first tap. */
 export function preloadPostDialogs(): void {
@@ -49,6 +50,7 @@ export const PostCardFragment = graphql(`
     isLiked
     isSaved
     createdAt
+    editedAt
     user {
       id
       username
@@ -89,6 +91,7 @@ export function PostCard({
   const toast = useToast();
   const toggleSave = useToggleSave();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const profilePath = `/profile/${user.id}`;
   const likes = plural(post.likesCount, { one: '# like', other: '# likes' });
   // The heart over the media after a double tap, numbered so that each tap plays it afresh (0: none).
@@ -132,7 +135,7 @@ export function PostCard({
             </span>
           )}
         </div>
-        {viewer && <PostMenu postId={post.id} author={user} onGone={onGone} />}
+        {viewer && <PostMenu post={post} author={user} onGone={onGone} />}
       </header>
 
       {/* A double tap (or click) likes. Its second click is the like's: Chrome's video would go full screen on it. */}
@@ -205,8 +208,23 @@ export function PostCard({
             {plural(post.commentsCount, { one: 'View # comment', other: 'View all # comments' })}
           </button>
         )}
-        <RelativeTime className="post-card__time" date={post.createdAt} testId="post-time" />
+        <p className="post-card__when">
+          <RelativeTime className="post-card__time" date={post.createdAt} testId="post-time" />
+          {post.editedAt && (
+            <>
+              {' · '}
+              <button type="button" className="post-card__edited" onClick={() => setHistoryOpen(true)} data-testid="post-edited">
+                Edited
+              </button>
+            </>
+          )}
+        </p>
       </div>
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <PostHistoryDialog postId={post.id} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
       {commentsOpen && (
         <Suspense fallback={null}>
           <CommentsDialog postId={post.id} postAuthorId={user.id} open onOpenChange={setCommentsOpen} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { EditablePost } from './EditPostForm';
 
 export type Author = { id: string; username: string; isAdmin: boolean };
 
@@ -7,11 +8,11 @@ export const loadPostMenuSheet = () => import('./PostMenuSheet');
 const PostMenuSheet = lazy(loadPostMenuSheet);
 
 /**
- * The '...' menu of a post: a sheet with Delete (its author and admins, after a confirmation), and
+ * The '...' menu of a post: a sheet with Edit (its author), Delete (its author and admins, after a confirmation), and
  * on others' posts Mute and Block (after a confirmation). `onGone` runs once the post has left the
  * viewer's screen: deleted, or its author blocked (the post page leaves).
  */
-export function PostMenu({ postId, author, onGone }: { postId: string; author: Author; onGone?: () => void }) {
+export function PostMenu({ post, author, onGone }: { post: EditablePost; author: Author; onGone?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,7 +29,7 @@ export function PostMenu({ postId, author, onGone }: { postId: string; author: A
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PostMenuSheet postId={postId} author={author} onGone={onGone} onClose={() => setOpen(false)} />
+          <PostMenuSheet post={post} author={author} onGone={onGone} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

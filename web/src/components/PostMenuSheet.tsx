@@ -6,6 +6,7 @@ import { graphql } from '../gql';
 import { BanConfirmDialog } from './admin/BanConfirmDialog';
 import { BlockConfirmation } from './BlockConfirmation';
 import { ReportSheet } from './ContentMenuSheet';
+import { EditPostForm, type EditablePost } from './EditPostForm';
 import { useAdminPostActions } from './useAdminPostActions';
 import type { Author } from './PostMenu';
 import { useDeletePost } from './useDeletePost';
@@ -22,13 +23,14 @@ export const PostAuthorMuteQuery = graphql(`
   }
 `);
 
-type Step = 'menu' | 'report' | 'delete' | 'block' | 'banAuthor';
+type Step = 'menu' | 'report' | 'edit' | 'delete' | 'block' | 'banAuthor';
 
 /**
- * The sheet the '...' of a post opens (see PostMenu): Report; Delete for its author and admins,
+ * The sheet the '...' of a post opens (see PostMenu): Report; Edit for its author; Delete for its author and admins,
  * then a confirmation; admins' bans; on others' posts Mute / Unmute and Block, then a confirmation.
  */
-export default function PostMenuSheet({ postId, author, onGone, onClose }: { postId: string; author: Author; onGone?: () => void; onClose: () => void }) {
+export default function PostMenuSheet({ post, author, onGone, onClose }: { post: EditablePost; author: Author; onGone?: () => void; onClose: () => void }) {
+  const postId = post.id;
   const [step, setStep] = useState<Step>('menu');
   const [deletePost, deleting] = useDeletePost();
   const viewer = useViewer();
@@ -80,11 +82,13 @@ export default function PostMenuSheet({ postId, author, onGone, onClose }: { pos
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className={step === 'report' ? 'dialog report-dialog' : 'dialog dialog--sheet'}
+          className={step === 'report' ? 'dialog report-dialog' : step === 'edit' ? 'dialog' : 'dialog dialog--sheet'}
           aria-describedby={step === 'delete' || step === 'block' ? textId : undefined}
         >
           {step === 'report' ? (
             <ReportSheet what="post" target={{ kind: 'post', id: postId }} onDone={() => change(false)} />
+          ) : step === 'edit' ? (
+            <EditPostForm post={post} onDone={() => change(false)} />
           ) : step === 'delete' ? (
             <>
               <Dialog.Title className="dialog__title">Delete post?</Dialog.Title>
@@ -109,6 +113,11 @@ export default function PostMenuSheet({ postId, author, onGone, onClose }: { pos
                 <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
                   Report
                 </button>
+                {own && (
+                  <button type="button" className="sheet-list__item" onClick={() => setStep('edit')}>
+                    Edit
+                  </button>
+                )}
                 {mayDelete && (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('delete')}>
                     Delete

@@ -22,8 +22,9 @@ type Documents = {
     "\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n": typeof types.CommentsChangedDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    editedAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    media {\n      type\n      alt\n    }\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": typeof types.PostGrid_PostFragmentDoc,
+    "\n  query PostHistory($id: ID!) {\n    post(id: $id) {\n      id\n      history {\n        caption\n        location\n        editedAt\n      }\n    }\n  }\n": typeof types.PostHistoryDocument,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": typeof types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n": typeof types.SuggestedPeopleDocument,
@@ -58,6 +59,7 @@ type Documents = {
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": typeof types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": typeof types.MyAppealsDocument,
@@ -107,7 +109,7 @@ type Documents = {
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": typeof types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": typeof types.SetHiddenWordsDocument,
-    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": typeof types.PostChangedDocument,
+    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.LikersDocument,
@@ -133,8 +135,9 @@ const documents: Documents = {
     "\n  mutation AddComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      ...Comment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n      commentsCount\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  subscription CommentsChanged($postId: ID!) {\n    commentsChanged(postId: $postId) {\n      added {\n        ...Comment_comment\n      }\n      updated {\n        id\n        likesCount\n        repliesCount\n      }\n      removedId\n    }\n  }\n": types.CommentsChangedDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    editedAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    media {\n      type\n      alt\n    }\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n": types.PostGrid_PostFragmentDoc,
+    "\n  query PostHistory($id: ID!) {\n    post(id: $id) {\n      id\n      history {\n        caption\n        location\n        editedAt\n      }\n    }\n  }\n": types.PostHistoryDocument,
     "\n  query PostAuthorMute($id: ID!) {\n    user(id: $id) {\n      id\n      isMutedByMe\n    }\n  }\n": types.PostAuthorMuteDocument,
     "\n  query SavedPosts($first: Int!, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedPostsDocument,
     "\n  query SuggestedPeople($first: Int!) {\n    suggestedUsers(first: $first) {\n      user {\n        id\n        username\n        fullName\n        avatar\n        isAdmin\n        isPrivate\n        isFollowedByMe\n        isRequestedByMe\n        followersCount\n      }\n      followedBy {\n        id\n        username\n      }\n      followedByCount\n    }\n  }\n": types.SuggestedPeopleDocument,
@@ -169,6 +172,7 @@ const documents: Documents = {
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n    }\n  }\n": types.EditPostDocument,
     "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": types.MyAppealsDocument,
@@ -218,7 +222,7 @@ const documents: Documents = {
     "\n  query Hashtag($tag: String!, $first: Int!, $after: String) {\n    hashtag(tag: $tag, first: $first, after: $after) {\n      tag\n      postsCount\n      posts {\n        edges {\n          cursor\n          node {\n            id\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.HashtagDocument,
     "\n  query HiddenWords {\n    hiddenWords\n  }\n": types.HiddenWordsDocument,
     "\n  mutation SetHiddenWords($words: [String!]!) {\n    setHiddenWords(words: $words)\n  }\n": types.SetHiddenWordsDocument,
-    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n": types.PostChangedDocument,
+    "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.LikersDocument,
@@ -285,11 +289,15 @@ export function graphql(source: "\n  subscription CommentsChanged($postId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    editedAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    mediaUrl\n    mediaType\n    media {\n      url\n      type\n      alt\n      width\n      height\n      posterUrl\n    }\n    caption\n    location\n    likesCount\n    commentsCount\n    isLiked\n    isSaved\n    createdAt\n    editedAt\n    user {\n      id\n      username\n      avatar\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    media {\n      type\n      alt\n    }\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment PostGrid_post on Post {\n    id\n    mediaUrl\n    mediaType\n    posterUrl\n    media {\n      type\n      alt\n    }\n    caption\n    likesCount\n    commentsCount\n    user {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostHistory($id: ID!) {\n    post(id: $id) {\n      id\n      history {\n        caption\n        location\n        editedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostHistory($id: ID!) {\n    post(id: $id) {\n      id\n      history {\n        caption\n        location\n        editedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +434,10 @@ export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!, $r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +637,7 @@ export function graphql(source: "\n  mutation SetHiddenWords($words: [String!]!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n"): (typeof documents)["\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  subscription PostChanged($ids: [ID!]!) {\n    postChanged(ids: $ids) {\n      id\n      likesCount\n      commentsCount\n      isLiked\n      caption\n      location\n      editedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

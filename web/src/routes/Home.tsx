@@ -29,6 +29,9 @@ export const PostChangedSubscription = graphql(`
       likesCount
       commentsCount
       isLiked
+      caption
+      location
+      editedAt
     }
   }
 `);

@@ -1,0 +1,39 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../gql';
+import { errorMessage } from '../lib/errors';
+import { useToast } from './Toaster';
+
+export const EditPostMutation = graphql(`
+  mutation EditPost($id: ID!, $input: EditPostInput!) {
+    editPost(id: $id, input: $input) {
+      id
+      caption
+      location
+      editedAt
+    }
+  }
+`);
+
+export const POST_EDITED = 'Post updated';
+export const POST_EDIT_FAILED = 'Could not save your changes. Please try again.';
+
+/** Saves an edit of a post's caption and location; the post updates in every list from the answer. Resolves true when saved. */
+export function useEditPost(): [(postId: string, input: { caption: string; location: string }) => Promise<boolean>, boolean] {
+  const toast = useToast();
+  const [mutate, { loading }] = useMutation(EditPostMutation);
+  const edit = useCallback(
+    async (postId: string, input: { caption: string; location: string }) => {
+      try {
+        await mutate({ variables: { id: postId, input } });
+        toast({ title: POST_EDITED });
+        return true;
+      } catch (error) {
+        toast({ title: errorMessage(error, POST_EDIT_FAILED), variant: 'destructive' });
+        return false;
+      }
+    },
+    [mutate, toast],
+  );
+  return [edit, loading];
+}
