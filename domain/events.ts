@@ -100,6 +100,8 @@ export const eventSchemas = {
   MediaReleased: z.object({ mediaId: z.string(), userId: z.string(), targetId: z.string(), at: z.string() }),
   MediaDiscarded: z.object({ mediaId: z.string(), userId: z.string(), at: z.string() }),
   StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
+  /** The author took the story down: it leaves every row and viewer, with who saw it. */
+  StoryDeleted: z.object({ storyId: z.string(), userId: z.string(), at: z.string() }),
   ConversationStarted: z.object({
     conversationId: z.string(),
     participantIds: z.tuple([z.string(), z.string()]),

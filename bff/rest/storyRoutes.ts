@@ -5,10 +5,10 @@ import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
 import { STORY_PHOTOS_ONLY } from '../services/stories';
 import type { Services } from '../services/services';
-import { handleSignedIn } from './handle';
+import { handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
 
-/** The stories row and posting a story, as the mobile client calls them. */
+/** The stories row, posting and deleting a story, as the mobile client calls them. */
 export function storyRoutes(services: Services): Router {
   const router = Router();
 
@@ -42,6 +42,14 @@ export function storyRoutes(services: Services): Router {
       const storyId = await services.stories.publish(context.viewerId, { stored }, context);
       res.status(201);
       return services.stories.byId(storyId, context.viewerId, context.now);
+    }),
+  );
+
+  router.delete(
+    '/api/stories/:id',
+    handleSignedIn(services, async (req, _res, context) => {
+      await services.stories.delete(context.viewerId, param(req, 'id'), context);
+      return { message: 'Story deleted successfully' };
     }),
   );
 

@@ -160,7 +160,7 @@ export function createServices(deps: {
     follows: followService(execute, followQueries(deps.readStore), users, relations),
     blocks: blockService(execute, users, relations),
     mutes: muteService(execute, users, relations),
-    stories: storyService(execute, stories, media),
+    stories: storyService({ execute, stories, media, mediaStore: deps.media, files: mediaFiles }),
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),

@@ -1,20 +1,33 @@
 import { notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
+import { mediaIdOfUrl } from '../../domain/media/mediaIds';
+import type { MediaStore } from '../../domain/ports/mediaStore';
 import { storyDecider, storyStream } from '../../domain/story/decider';
 import { storySeenDecider, storySeenStream } from '../../domain/story/seenDecider';
+import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
+import { storedFilesOf } from '../media/storedFiles';
 import type { CommandBus } from './commandBus';
 import type { MediaRef, MediaService } from './media';
 import { commandContext, type RequestContext } from './requestContext';
 
 export const STORY_PHOTOS_ONLY = 'Stories can only be photos. Please choose an image.';
 
-/** Publishing stories (photos only), remembering which ones each viewer has seen, and reading them. */
-export function storyService(execute: CommandBus, stories: StoryQueries, media: MediaService) {
+export type StoryServiceDeps = {
+  execute: CommandBus;
+  stories: StoryQueries;
+  media: MediaService;
+  mediaStore: MediaStore;
+  files: MediaFileQueries;
+};
+
+/** Publishing and deleting stories, remembering which ones each viewer has seen, and reading them. */
+export function storyService({ execute, stories, media, mediaStore, files }: StoryServiceDeps) {
   return {
     byId: stories.byId,
     /** The stories row: the viewer's own group first, then unseen ones. */
     row: stories.row,
+    canSeeStoriesOf: stories.canSeeStoriesOf,
 
     async publish(userId: string, photo: MediaRef, request: RequestContext): Promise<string> {
       const context = commandContext(request);
@@ -24,6 +37,19 @@ export function storyService(execute: CommandBus, stories: StoryQueries, media: 
         await execute(storyStream(storyId), storyDecider, command, context);
         return storyId;
       });
+    },
+
+    /** The author's own only (the decider refuses others 403); one the viewer cannot see is not found. */
+    async delete(viewerId: string, storyId: string, request: RequestContext): Promise<void> {
+      const story = await stories.byId(storyId, viewerId, request.now);
+      if (!story) throw notFound('Story');
+      const command = { type: 'DeleteStory' as const, storyId, userId: viewerId, at: request.now.toISOString() };
+      await execute(storyStream(storyId), storyDecider, command, commandContext(request));
+      const [deletable] = await files.deletableBy(story.userId, [story.mediaUrl]);
+      const mediaId = deletable ? mediaIdOfUrl(deletable) : null;
+      // The story is already gone for everyone; a file left behind is only disk space.
+      for (const file of mediaId ? storedFilesOf(mediaId) : [])
+        await mediaStore.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
     },
 
     async markSeen(viewerId: string, storyId: string, request: RequestContext): Promise<void> {

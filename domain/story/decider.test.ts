@@ -14,6 +14,20 @@ describe('story decider', () => {
   const spec = deciderSpecification(storyDecider);
   it('publishes a story that expires 24 hours later', () => spec.given([]).when(publish).thenEmits([published]));
   it('refuses to publish the same story twice', () => spec.given([published]).when(publish).thenRefuses('This story already exists'));
+
+  const remove = { type: 'DeleteStory' as const, storyId: 's1', userId: 'u1', at };
+  const deleted = { type: 'StoryDeleted' as const, data: { storyId: 's1', userId: 'u1', at } };
+  it('deletes a story for its author', () => spec.given([published]).when(remove).thenEmits([deleted]));
+  it("refuses to delete someone else's story", () =>
+    spec
+      .given([published])
+      .when({ ...remove, userId: 'u2' })
+      .thenRefuses('You can only delete your own stories.'));
+  it('refuses to delete an unknown or already deleted story', () => {
+    spec.given([]).when(remove).thenRefuses('Story not found');
+    spec.given([published, deleted]).when(remove).thenRefuses('Story not found');
+  });
+  it('refuses to publish again a story that was deleted', () => spec.given([published, deleted]).when(publish).thenRefuses('This story already exists'));
 });
 
 describe('story seen decider', () => {

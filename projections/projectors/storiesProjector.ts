@@ -12,10 +12,11 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export const storiesProjector: Projector = {
   name: 'stories',
-  handles: ['StoryPublished', 'StorySeen', 'AccountDeleted'],
+  handles: ['StoryPublished', 'StorySeen', 'StoryDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
+    await store.collection(collections.storyViews).createIndex({ keys: { storyId: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
   },
   async apply(event, _stored, store) {
@@ -38,6 +39,13 @@ export const storiesProjector: Projector = {
           { upsert: true },
         );
         return [];
+      }
+      case 'StoryDeleted': {
+        const { storyId, userId } = event.data;
+        await stories.deleteOne({ _id: storyId });
+        await views.deleteMany({ storyId });
+        // Open rows and viewers drop it at once.
+        return [{ kind: 'story', id: storyId, userId }];
       }
       case 'AccountDeleted': {
         const { userId } = event.data;

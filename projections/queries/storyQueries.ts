@@ -26,6 +26,13 @@ export function storyQueries(store: ReadStore) {
       return toView(doc, author, seen > 0);
     },
 
+    /** Whether the policy lets `viewerId` see `authorId`'s stories (their own always). */
+    async canSeeStoriesOf(viewerId: string, authorId: string): Promise<boolean> {
+      if (viewerId === authorId) return true;
+      const author = await users.byId(authorId);
+      return !!author && canSee(await relations.relationsFor(viewerId, [author]), author);
+    },
+
     /**
      * The live stories of the viewer and of the people they follow, one group per person, oldest
      * story first in a group: the viewer's own group first, then those with stories the viewer

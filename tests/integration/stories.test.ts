@@ -12,6 +12,7 @@ describe('stories over HTTP', () => {
   let alice: { client: HttpClient; id: string };
   let bob: { client: HttpClient; id: string };
   let storyId: string;
+  let deletedMediaUrl: string;
 
   beforeAll(async () => {
     alice = await signedUpClient(server.url, 'alice');
@@ -25,6 +26,7 @@ describe('stories over HTTP', () => {
     expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)).toBe(24 * 3600 * 1000);
     expect(res.body.mediaUrl).toMatch(/^\/media\/.+\.jpg$/);
     storyId = res.body.id;
+    deletedMediaUrl = res.body.mediaUrl;
   });
 
   it('refuses a video story, a missing file and a signed-out caller, appending nothing', async () => {
@@ -71,5 +73,26 @@ describe('stories over HTTP', () => {
     expect((await alice.client.graphql(`mutation($id: ID!) { markStorySeen(id: $id) { seen } }`, { id: bobsOwn.body.id })).data.markStorySeen.seen).toBe(true);
     const unknown = await bob.client.graphql(`mutation { markStorySeen(id: "nope") { id } }`);
     expect(unknown.errors?.[0].message).toBe('Story not found');
+  });
+
+  it("deletes one's own story from every row, refusing others 403 and unknown ones 404, appending nothing then", async () => {
+    const before = await server.glimpse.engines.events.headPosition();
+    expect(await bob.client.request(`/api/stories/${storyId}`, { method: 'DELETE' })).toMatchObject({
+      status: 403,
+      body: { message: 'You can only delete your own stories.' },
+    });
+    expect(await alice.client.request('/api/stories/nope', { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Story not found' } });
+    expect((await new HttpClient(server.url).request(`/api/stories/${storyId}`, { method: 'DELETE' })).status).toBe(401);
+    const refused = await bob.client.graphql('mutation($id: ID!) { deleteStory(id: $id) }', { id: storyId });
+    expect(refused.errors?.[0].message).toBe('You can only delete your own stories.');
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
+
+    const deleted = await alice.client.request(`/api/stories/${storyId}`, { method: 'DELETE' });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Story deleted successfully' } });
+    expect((await bob.client.request('/api/stories')).body.map((s: { id: string }) => s.id)).not.toContain(storyId);
+    expect((await alice.client.graphql(STORIES)).data.stories).toEqual([]);
+    expect(await alice.client.request(`/api/stories/${storyId}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Story not found' } });
+    // The photo is gone from the media store too.
+    expect((await new HttpClient(server.url).request(deletedMediaUrl)).status).toBe(404);
   });
 });

@@ -249,6 +249,7 @@ describe('one visibility policy, everywhere', () => {
       p: posts.pub,
     });
     watch('subscription { unreadNotificationsCount }');
+    watch('subscription { storyDeleted }');
     await subscriptions.live();
 
     // What vic must not hear of: likes on hidden posts, new posts by bea, pia and mum, bea's comment.
@@ -261,11 +262,14 @@ describe('one visibility policy, everywhere', () => {
     await bea.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'bea words again', parentId: pubComment });
     await pub.http.request(`/api/comments/${replies.bea}/like`, { method: 'POST' });
     await pub.http.request(`/api/comments/${replies.bad}/like`, { method: 'POST' });
+    for (const [name, person] of Object.entries({ bea, pia }))
+      expect((await person.http.request(`/api/stories/${stories[name]}`, { method: 'DELETE' })).status).toBe(200);
     // Then what he must hear of, last: a like, a comment and a post of pub's.
     await pub.http.request(`/api/posts/${posts.pub}/like`, { method: 'POST' });
     await pub.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'pub words' });
     const pubAgain = await publish(pub, 'pub again');
-    await until(() => JSON.stringify(received).includes(pubAgain) && JSON.stringify(received).includes('pub words'), 'the live updates vic may see');
+    await pub.http.request(`/api/stories/${stories.pub}`, { method: 'DELETE' });
+    await until(() => [pubAgain, 'pub words', stories.pub].every((marker) => JSON.stringify(received).includes(marker)), 'the live updates vic may see');
     // vic's unread count moved only for what he may see: pub's comment on his post, told last.
     const unread = (await vic.http.request('/api/notifications/unread-count')).body.count;
     await pub.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: 'pub again' });

@@ -467,6 +467,8 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
   deletePost: Scalars['Boolean']['output'];
+  /** Deletes one of the viewer's own stories: it leaves every row and viewer at once. */
+  deleteStory: Scalars['Boolean']['output'];
   fileAppeal: Appeal;
   /** Lifts a ban (unban) or a running timeout (lift_timeout). */
   liftSanction: AdminAccount;
@@ -583,6 +585,11 @@ export type MutationDeleteConversationArgs = {
 
 
 export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1157,6 +1164,8 @@ export type Subscription = {
   messageAdded: Message;
   /** Emits a post whenever its likes or comments change (signed in only; at most 200 ids). */
   postChanged: Post;
+  /** The id of each story deleted from now on (signed in only): a client drops it if it shows it, and ignores it otherwise. */
+  storyDeleted: Scalars['ID']['output'];
   /** The other participant started or stopped typing. */
   typing: TypingSignal;
   /** The viewer's unread Activity count, each time it changes. */
@@ -1771,6 +1780,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deleteStory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
@@ -1976,6 +1986,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   insightsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "insightsChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
+  storyDeleted?: SubscriptionResolver<ResolversTypes['ID'], "storyDeleted", ParentType, ContextType>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
   unreadNotificationsCount?: SubscriptionResolver<ResolversTypes['Int'], "unreadNotificationsCount", ParentType, ContextType>;
 };
