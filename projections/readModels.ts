@@ -101,7 +101,15 @@ export type PendingUploadDoc = { _id: string; userId: string; since: string };
 export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
 
 /** One per (story, viewer) that saw it; kept as long as the story. */
-export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; authorId: string; expiresAt: string };
+export type StoryViewDoc = {
+  _id: string;
+  storyId: string;
+  viewerId: string;
+  authorId: string;
+  expiresAt: string;
+  /** When the viewer first saw it (absent on marks projected before it was recorded). */
+  at?: string;
+};
 
 /** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
 export type MarkerDoc = { _id: string; at: string };

@@ -8,7 +8,7 @@ import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
 
-/** The stories row, posting and deleting a story, as the mobile client calls them. */
+/** The stories row, posting and deleting a story and who saw it, as the mobile client calls them. */
 export function storyRoutes(services: Services): Router {
   const router = Router();
 
@@ -43,6 +43,11 @@ export function storyRoutes(services: Services): Router {
       res.status(201);
       return services.stories.byId(storyId, context.viewerId, context.now);
     }),
+  );
+
+  router.get(
+    '/api/stories/:id/viewers',
+    handleSignedIn(services, async (req, _res, { viewerId, now }) => services.stories.viewers(param(req, 'id'), viewerId, now)),
   );
 
   router.delete(

@@ -28,6 +28,8 @@ export function storyService({ execute, stories, media, mediaStore, files }: Sto
     /** The stories row: the viewer's own group first, then unseen ones. */
     row: stories.row,
     canSeeStoriesOf: stories.canSeeStoriesOf,
+    /** Who saw one's own story, most recent first (others' stories are refused 403). */
+    viewers: stories.viewers,
 
     async publish(userId: string, photo: MediaRef, request: RequestContext): Promise<string> {
       const context = commandContext(request);

@@ -16,7 +16,7 @@ export const storiesProjector: Projector = {
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
-    await store.collection(collections.storyViews).createIndex({ keys: { storyId: 1 } });
+    await store.collection(collections.storyViews).createIndex({ keys: { storyId: 1, at: -1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
   },
   async apply(event, _stored, store) {
@@ -30,12 +30,12 @@ export const storiesProjector: Projector = {
         return [];
       }
       case 'StorySeen': {
-        const { storyId, viewerId } = event.data;
+        const { storyId, viewerId, at } = event.data;
         const story = await stories.findOne({ _id: storyId });
         if (!story) return [];
         await views.updateOne(
           { _id: storyViewKey(storyId, viewerId) },
-          { $setOnInsert: { storyId, viewerId, authorId: story.userId, expiresAt: story.expiresAt } },
+          { $setOnInsert: { storyId, viewerId, authorId: story.userId, expiresAt: story.expiresAt, at } },
           { upsert: true },
         );
         return [];

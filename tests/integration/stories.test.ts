@@ -75,6 +75,35 @@ describe('stories over HTTP', () => {
     expect(unknown.errors?.[0].message).toBe('Story not found');
   });
 
+  it('shows the author who saw the story, most recent first, without their own views nor people blocked either way', async () => {
+    const carol = await signedUpClient(server.url, 'carol');
+    const dan = await signedUpClient(server.url, 'dan');
+    for (const person of [carol, dan]) {
+      await person.client.request(`/api/users/${alice.id}/follow`, { method: 'POST' });
+      expect((await person.client.graphql('mutation($id: ID!) { markStorySeen(id: $id) { seen } }', { id: storyId })).errors).toBeUndefined();
+    }
+    await alice.client.graphql('mutation($id: ID!) { markStorySeen(id: $id) { seen } }', { id: storyId });
+    const names = async () => ((await alice.client.request(`/api/stories/${storyId}/viewers`)).body as { username: string }[]).map((u) => u.username);
+    expect(await names()).toEqual(['dan', 'carol', 'bob']);
+    const count = `query { stories { stories { id viewersCount } } }`;
+    expect((await alice.client.graphql(count)).data.stories[0].stories).toEqual([{ id: storyId, viewersCount: 3 }]);
+    // Others see no count, and are refused the list.
+    expect((await bob.client.graphql(count)).data.stories[1].stories).toEqual([{ id: storyId, viewersCount: null }]);
+    expect(await bob.client.request(`/api/stories/${storyId}/viewers`)).toMatchObject({
+      status: 403,
+      body: { message: 'Only the author can see who viewed this story.' },
+    });
+    const refused = await bob.client.graphql('query($id: ID!) { storyViewers(id: $id) { id } }', { id: storyId });
+    expect(refused.errors?.[0].message).toBe('Only the author can see who viewed this story.');
+    expect(await alice.client.request('/api/stories/nope/viewers')).toMatchObject({ status: 404, body: { message: 'Story not found' } });
+
+    await alice.client.request(`/api/users/${carol.id}/block`, { method: 'POST' });
+    await dan.client.request(`/api/users/${alice.id}/block`, { method: 'POST' });
+    expect(await names()).toEqual(['bob']);
+    const listed = await alice.client.graphql('query($id: ID!) { storyViewers(id: $id) { username } }', { id: storyId });
+    expect(listed.data.storyViewers).toEqual([{ username: 'bob' }]);
+  });
+
   it("deletes one's own story from every row, refusing others 403 and unknown ones 404, appending nothing then", async () => {
     const before = await server.glimpse.engines.events.headPosition();
     expect(await bob.client.request(`/api/stories/${storyId}`, { method: 'DELETE' })).toMatchObject({

@@ -927,6 +927,8 @@ export type Query = {
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** Who saw one of the viewer's own stories, most recent first; others' stories are refused. */
+  storyViewers: Array<User>;
   /** Up to 30 people the viewer does not follow nor asked to follow, best first: those followed by the most of the people the viewer follows, then the most followed accounts. Nobody blocked either way, no banned person. */
   suggestedUsers: Array<SuggestedUser>;
   /** Everything that happened to one user, post, report or address, oldest first. */
@@ -1031,6 +1033,11 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QueryStoryViewersArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySuggestedUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1128,6 +1135,8 @@ export type Story = {
   /** Whether the signed-in viewer has seen it. */
   seen: Scalars['Boolean']['output'];
   user: User;
+  /** How many people saw it ('Seen by 12'): for its author only, null to others. */
+  viewersCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One person's live stories, oldest first. */
@@ -1922,6 +1931,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  storyViewers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryStoryViewersArgs, 'id'>>;
   suggestedUsers?: Resolver<Array<ResolversTypes['SuggestedUser']>, ParentType, ContextType, RequireFields<QuerySuggestedUsersArgs, 'first'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1971,6 +1981,7 @@ export type StoryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {

@@ -10,6 +10,12 @@ type StoryNotice = Extract<ChangeNotice, { kind: 'story' }>;
 export const storiesResolvers: Resolvers = {
   Query: {
     stories: async (_parent, _args, context) => context.services.stories.row(await requireViewer(context), context.request.now),
+    storyViewers: async (_parent, { id }, context) => context.services.stories.viewers(id, await requireViewer(context), context.request.now),
+  },
+
+  Story: {
+    viewersCount: async (story, _args, context) =>
+      story.userId === context.request.viewerId ? (await context.services.stories.viewers(story.id, story.userId, context.request.now)).length : null,
   },
 
   Mutation: {
