@@ -87,7 +87,16 @@ export const eventSchemas = {
   UserUnblocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
   UserMuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
   UserUnmuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
-  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  /** Version 2: a photo or a video (at most 60 seconds), with a video's poster frame. */
+  StoryPublished: z.object({
+    storyId: z.string(),
+    userId: z.string(),
+    mediaUrl: z.string(),
+    mediaType: z.enum(['image', 'video']),
+    posterUrl: z.string().nullable(),
+    at: z.string(),
+    expiresAt: z.string(),
+  }),
   /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
   MediaUploaded: z.object({ mediaId: z.string(), userId: z.string(), mediaType: z.enum(['image', 'video']), at: z.string() }),
   MediaAttached: z.object({

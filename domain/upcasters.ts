@@ -2,6 +2,7 @@ import type { EventType } from './events';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
+import { storyPublishedV1ToV2 } from './story/storyPublishedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 
 /**
@@ -20,6 +21,7 @@ export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   CommentAdded: [commentAddedV1ToV2],
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],
+  StoryPublished: [storyPublishedV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

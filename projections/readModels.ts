@@ -98,7 +98,16 @@ export type MuteDoc = { _id: string; muterId: string; mutedId: string; since: st
 export type MediaFileDoc = { _id: string; userId: string };
 /** An upload handed out by id and not (or no longer) in use, since `since`: thrown away once its window has passed. */
 export type PendingUploadDoc = { _id: string; userId: string; since: string };
-export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
+export type StoryDoc = {
+  _id: string;
+  userId: string;
+  mediaUrl: string;
+  /** Absent on stories projected before videos could be stories: photos. */
+  mediaType?: 'image' | 'video';
+  posterUrl?: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
 
 /** One per (story, viewer) that saw it; kept as long as the story. */
 export type StoryViewDoc = {

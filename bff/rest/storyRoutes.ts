@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { fileTypeFromFile } from 'file-type';
-import { invalidInput } from '../../domain/errors';
 import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
-import { STORY_PHOTOS_ONLY } from '../services/stories';
+import { checkStoryVideo } from '../services/stories';
 import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
 import { writerOf } from '../services/rateLimits';
@@ -22,6 +21,7 @@ export function storyRoutes(services: Services): Router {
           userId: story.userId,
           user: { id: story.user.id, username: story.user.username, avatar: story.user.avatar },
           mediaUrl: story.mediaUrl,
+          mediaType: story.mediaType,
           // The client posts the field `image`; older builds read the picture back by that name.
           imageUrl: story.mediaUrl,
           createdAt: story.createdAt,
@@ -36,9 +36,10 @@ export function storyRoutes(services: Services): Router {
     '/api/stories',
     fileField(services.scratch, 'image'),
     handleSignedIn(services, async (req, res, context) => {
-      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) throw invalidInput(STORY_PHOTOS_ONLY);
       await services.limits.check('story', writerOf(context));
-      const stored = await saveUpload(req.file, 'image', services.mediaStore, services.scratch);
+      // A video too long is refused before anything of it is stored.
+      if (req.file?.size && (await fileTypeFromFile(req.file.path))?.mime.startsWith('video/')) await checkStoryVideo(req.file.path);
+      const stored = await saveUpload(req.file, 'image-or-video', services.mediaStore, services.scratch);
       const storyId = await services.stories.publish(context.viewerId, { stored }, context);
       res.status(201);
       return services.stories.byId(storyId, context.viewerId, context.now);

@@ -1,17 +1,27 @@
-import { notFound } from '../../domain/errors';
+import { invalidInput, notFound } from '../../domain/errors';
 import { deterministicEventId } from '../../domain/eventId';
-import { mediaIdOfUrl } from '../../domain/media/mediaIds';
+import { mediaIdOfUrl, mediaTypeOfId } from '../../domain/media/mediaIds';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { storyDecider, storyStream } from '../../domain/story/decider';
 import { storySeenDecider, storySeenStream } from '../../domain/story/seenDecider';
+import { isTooLongForStory, STORY_TOO_LONG } from '../../domain/story/storyLength';
+import { posterUrlOf } from '../../domain/post/poster';
 import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
 import { storedFilesOf } from '../media/storedFiles';
+import { videoSeconds } from '../media/videoProcessing';
 import type { CommandBus } from './commandBus';
 import type { MediaRef, MediaService } from './media';
 import { commandContext, type RequestContext } from './requestContext';
 
-export const STORY_PHOTOS_ONLY = 'Stories can only be photos. Please choose an image.';
+const UNREADABLE_VIDEO = 'This video could not be processed. Please choose another file (MP4, WebM or MOV).';
+
+/** Refuses a video longer than a story may be, read from a file or a stream of a stored one. */
+export async function checkStoryVideo(video: Parameters<typeof videoSeconds>[0]): Promise<void> {
+  const seconds = await videoSeconds(video);
+  if (seconds === null) throw invalidInput(UNREADABLE_VIDEO);
+  if (isTooLongForStory(seconds)) throw invalidInput(STORY_TOO_LONG);
+}
 
 export type StoryServiceDeps = {
   execute: CommandBus;
@@ -31,11 +41,19 @@ export function storyService({ execute, stories, media, mediaStore, files }: Sto
     /** Who saw one's own story, most recent first (others' stories are refused 403). */
     viewers: stories.viewers,
 
-    async publish(userId: string, photo: MediaRef, request: RequestContext): Promise<string> {
+    /** A photo, or a video of at most a minute (one this request stored was checked before it was). */
+    async publish(userId: string, ref: MediaRef, request: RequestContext): Promise<string> {
       const context = commandContext(request);
       const storyId = deterministicEventId(context.commandId, 'story', 0);
-      return media.use(userId, photo, { usedAs: 'story', targetId: storyId, command: 'PublishStory', photosOnly: STORY_PHOTOS_ONLY }, request, async (file) => {
-        const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl: file.url, at: request.now.toISOString() };
+      // Checked before the upload is taken, so that a refusal appends nothing; an id that is not a file is refused by `use`.
+      if ('mediaId' in ref && typeof ref.mediaId === 'string' && mediaTypeOfId(ref.mediaId) === 'video') {
+        const stream = await (await mediaStore.open(ref.mediaId))?.stream();
+        if (stream) await checkStoryVideo(stream).finally(() => stream.destroy());
+      }
+      return media.use(userId, ref, { usedAs: 'story', targetId: storyId, command: 'PublishStory' }, request, async (file) => {
+        const { url: mediaUrl, mediaType } = file;
+        const posterUrl = posterUrlOf(mediaUrl, mediaType);
+        const command = { type: 'PublishStory' as const, storyId, userId, mediaUrl, mediaType, posterUrl, at: request.now.toISOString() };
         await execute(storyStream(storyId), storyDecider, command, context);
         return storyId;
       });

@@ -8,7 +8,15 @@ export const STORY_NOT_FOUND = 'Story not found';
 export const ONLY_OWN_STORIES = 'You can only delete your own stories.';
 
 export type StoryCommand =
-  | { type: 'PublishStory'; storyId: string; userId: string; mediaUrl: string; at: string }
+  | {
+      type: 'PublishStory';
+      storyId: string;
+      userId: string;
+      mediaUrl: string;
+      mediaType: 'image' | 'video';
+      posterUrl: string | null;
+      at: string;
+    }
   | { type: 'DeleteStory'; storyId: string; userId: string; at: string };
 export type StoryEvent = EventOf<'StoryPublished' | 'StoryDeleted'>;
 export type StoryState = { status: 'none' | 'published' | 'deleted'; authorId: string | null };
@@ -22,10 +30,10 @@ export const storyDecider: Decider<StoryCommand, StoryEvent, StoryState> = {
   decide(command, state) {
     switch (command.type) {
       case 'PublishStory': {
-        const { storyId, userId, mediaUrl, at } = command;
+        const { storyId, userId, mediaUrl, mediaType, posterUrl, at } = command;
         if (state.status !== 'none') throw new DomainError('conflict', 'This story already exists');
         const expiresAt = new Date(Date.parse(at) + STORY_LIFETIME_MS).toISOString();
-        return [{ type: 'StoryPublished', data: { storyId, userId, mediaUrl, at, expiresAt } }];
+        return [{ type: 'StoryPublished', data: { storyId, userId, mediaUrl, mediaType, posterUrl, at, expiresAt } }];
       }
       case 'DeleteStory': {
         if (state.status !== 'published') throw new DomainError('not_found', STORY_NOT_FOUND);

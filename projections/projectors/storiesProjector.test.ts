@@ -11,7 +11,7 @@ let project: Projection['project'];
 const hours = (h: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + h * 3600_000).toISOString();
 const story = (storyId: string, userId: string, at: number): DomainEvent => ({
   type: 'StoryPublished',
-  data: { storyId, userId, mediaUrl: `/media/${storyId}.jpg`, at: hours(at), expiresAt: hours(at + 24) },
+  data: { storyId, userId, mediaUrl: `/media/${storyId}.jpg`, mediaType: 'image', posterUrl: null, at: hours(at), expiresAt: hours(at + 24) },
 });
 const seen = (storyId: string, viewerId: string): DomainEvent => ({ type: 'StorySeen', data: { storyId, viewerId, at: hours(1) } });
 

@@ -24,9 +24,9 @@ export const storiesProjector: Projector = {
     const views = store.collection<StoryViewDoc>(collections.storyViews);
     switch (event.type) {
       case 'StoryPublished': {
-        const { storyId, userId, mediaUrl, at, expiresAt } = event.data;
+        const { storyId, userId, mediaUrl, mediaType, posterUrl, at, expiresAt } = event.data;
         await sweepExpired(store, at);
-        await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, createdAt: at, expiresAt } }, { upsert: true });
+        await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, mediaType, posterUrl, createdAt: at, expiresAt } }, { upsert: true });
         return [];
       }
       case 'StorySeen': {

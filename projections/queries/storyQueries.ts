@@ -9,7 +9,18 @@ import { relationQueries } from '../visibility/relations';
 
 export const ONLY_AUTHOR_SEES_VIEWERS = 'Only the author can see who viewed this story.';
 
-export type StoryView = { id: string; userId: string; user: UserView; mediaUrl: string; createdAt: string; expiresAt: string; seen: boolean };
+export type StoryView = {
+  id: string;
+  userId: string;
+  user: UserView;
+  mediaUrl: string;
+  mediaType: 'image' | 'video';
+  /** A video's first frame (null for photos): the thumbnail a reply shows. */
+  posterUrl: string | null;
+  createdAt: string;
+  expiresAt: string;
+  seen: boolean;
+};
 export type StoryGroupView = { user: UserView; stories: StoryView[]; hasUnseen: boolean };
 
 export function storyQueries(store: ReadStore) {
@@ -103,7 +114,8 @@ export function storyQueries(store: ReadStore) {
 }
 
 function toView(doc: StoryDoc, user: UserView, seen: boolean): StoryView {
-  return { id: doc._id, userId: doc.userId, user, mediaUrl: doc.mediaUrl, createdAt: doc.createdAt, expiresAt: doc.expiresAt, seen };
+  const { mediaUrl, mediaType = 'image', posterUrl = null, createdAt, expiresAt } = doc;
+  return { id: doc._id, userId: doc.userId, user, mediaUrl, mediaType, posterUrl, createdAt, expiresAt, seen };
 }
 
 export type StoryQueries = ReturnType<typeof storyQueries>;

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import { HttpClient } from '../support/httpClient';
@@ -29,28 +31,51 @@ describe('stories over HTTP', () => {
     deletedMediaUrl = res.body.mediaUrl;
   });
 
-  it('refuses a video story, a missing file and a signed-out caller, appending nothing', async () => {
+  it('refuses a video story over 60 seconds, a missing file and a signed-out caller, storing and appending nothing', async () => {
+    const long = await phoneVideo('mp4', 61);
+    const files = await readdir(path.join(server.dataDir, 'media'));
     const before = await server.glimpse.engines.events.headPosition();
-    expect(await alice.client.multipart('/api/stories', { image: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } })).toMatchObject({
+    expect(await alice.client.multipart('/api/stories', { image: { bytes: long, name: 'clip.mp4', type: 'video/mp4' } })).toMatchObject({
       status: 400,
-      body: { message: 'Stories can only be photos. Please choose an image.' },
+      body: { message: 'Stories can be at most 60 seconds long.' },
     });
     expect(await alice.client.multipart('/api/stories', { caption: 'no file' })).toMatchObject({ status: 400, body: { message: 'No file selected' } });
     expect((await new HttpClient(server.url).request('/api/stories')).status).toBe(401);
-    // Over GraphQL, a video uploaded to /media cannot become a story either.
     expect(await server.glimpse.engines.events.headPosition()).toBe(before);
-    const media = await alice.client.multipart('/media', { file: { bytes: await phoneVideo('mp4'), name: 'clip.mp4', type: 'video/mp4' } });
+    expect(await readdir(path.join(server.dataDir, 'media'))).toEqual(files);
+    // Over GraphQL, a long video uploaded to /media cannot become a story either.
+    const media = await alice.client.multipart('/media', { file: { bytes: long, name: 'clip.mp4', type: 'video/mp4' } });
     const uploaded = await server.glimpse.engines.events.headPosition();
     const refused = await alice.client.graphql(`mutation($id: ID!) { publishStory(mediaId: $id) { id } }`, { id: media.body.id });
-    expect(refused.errors?.[0].message).toBe('Stories can only be photos. Please choose an image.');
+    expect(refused.errors?.[0].message).toBe('Stories can be at most 60 seconds long.');
     expect(await server.glimpse.engines.events.headPosition()).toBe(uploaded);
+  });
+
+  it('posts a short video story with its poster frame, over REST and GraphQL', async () => {
+    const rest = await bob.client.multipart('/api/stories', { image: { bytes: await phoneVideo('webm', 2), name: 'clip.webm', type: 'video/webm' } });
+    expect(rest).toMatchObject({ status: 201, body: { mediaType: 'video', posterUrl: expect.stringMatching(/^\/media\/.+\.jpg$/) } });
+    expect(rest.body.mediaUrl).toMatch(/^\/media\/.+\.webm$/);
+    const media = await bob.client.multipart('/media', { file: { bytes: await phoneVideo('mov'), name: 'clip.mov', type: 'video/quicktime' } });
+    const story = await bob.client.graphql(`mutation($id: ID!) { publishStory(mediaId: $id) { id mediaType posterUrl } }`, { id: media.body.id });
+    expect(story.data.publishStory).toEqual({ id: expect.any(String), mediaType: 'video', posterUrl: expect.stringMatching(/\.jpg$/) });
+    for (const id of [rest.body.id, story.data.publishStory.id]) await bob.client.request(`/api/stories/${id}`, { method: 'DELETE' });
   });
 
   it('shows the stories of the people one follows, with a ring until seen, and the own group first', async () => {
     expect((await bob.client.request('/api/stories')).body).toEqual([]);
     await bob.client.request(`/api/users/${alice.id}/follow`, { method: 'POST' });
     const rest = await bob.client.request('/api/stories');
-    expect(rest.body).toEqual([expect.objectContaining({ id: storyId, user: expect.objectContaining({ username: 'alice', avatar: null }), seen: false })]);
+    expect(rest.body).toEqual([
+      expect.objectContaining({
+        id: storyId,
+        user: { id: alice.id, username: 'alice', avatar: null },
+        mediaUrl: expect.stringMatching(/\.jpg$/),
+        mediaType: 'image',
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        seen: false,
+      }),
+    ]);
 
     const bobsOwn = await bob.client.multipart('/api/stories', { image: { bytes: await phonePhoto(400, 300), name: 's.jpg', type: 'image/jpeg' } });
     let row = (await bob.client.graphql(STORIES)).data.stories;

@@ -480,7 +480,7 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   markStorySeen: Story;
   moderateUser: AdminUser;
-  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  /** Publishes an uploaded photo or video (POST /media) as a story for 24 hours; a video longer than 60 seconds is refused. */
   publishStory: Story;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
@@ -1131,7 +1131,11 @@ export type Story = {
   /** When it stops showing: 24 hours after it was posted. */
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** A photo, or a video of at most 60 seconds. */
+  mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's first frame (null for photos). */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in viewer has seen it. */
   seen: Scalars['Boolean']['output'];
   user: User;
@@ -1978,7 +1982,9 @@ export type StoryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   viewersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
