@@ -5,6 +5,10 @@ import { storedVersionOf, upcast } from './upcasters';
  * Every event Glimpse stores, by type, in its current shape: stored data is upcast to it
  * (domain/upcasters.ts), then parsed with these schemas.
  */
+/** A story a message replies to: its id, and its media as it was when the reply was sent. */
+export const storyRefSchema = z.object({ storyId: z.string(), mediaUrl: z.string(), mediaType: z.enum(['image', 'video']), posterUrl: z.string().nullable() });
+export type StoryRef = z.infer<typeof storyRefSchema>;
+
 export const eventSchemas = {
   UsernameReserved: z.object({ username: z.string(), userId: z.string() }),
   UsernameReleased: z.object({ username: z.string(), userId: z.string() }),
@@ -117,7 +121,15 @@ export const eventSchemas = {
     startedBy: z.string(),
     at: z.string(),
   }),
-  MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
+  /** Version 2: `story` is the story it replies to, as it was then (its media for the conversation's thumbnail), or null. */
+  MessageSent: z.object({
+    conversationId: z.string(),
+    messageId: z.string(),
+    senderId: z.string(),
+    content: z.string(),
+    story: storyRefSchema.nullable(),
+    at: z.string(),
+  }),
   /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
   ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
   /**

@@ -1,4 +1,5 @@
 import type { EventType } from './events';
+import { messageSentV1ToV2 } from './conversation/messageSentUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
@@ -22,6 +23,7 @@ export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],
   StoryPublished: [storyPublishedV1ToV2],
+  MessageSent: [messageSentV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -1,3 +1,5 @@
+import type { StoryRef } from '../domain/events';
+
 /** The read-model documents and the names of their collections. */
 export type UserDoc = {
   _id: string;
@@ -177,7 +179,16 @@ export type ConversationMemberDoc = {
 export type HiddenWordsDoc = { _id: string; words: string[]; revision: number };
 
 /** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
-export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
+export type MessageDoc = {
+  _id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  /** The story it replies to (absent on messages projected before replies to stories). */
+  story?: StoryRef | null;
+  createdAt: string;
+  seq: number;
+};
 /** A live session: present from its start until it is ended (log out, password change, deletion). */
 export type SessionDoc = { _id: string; userId: string; startedAt: string };
 

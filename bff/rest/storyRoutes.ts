@@ -5,9 +5,10 @@ import { fileField } from '../media/uploadMiddleware';
 import { checkStoryVideo } from '../services/stories';
 import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
+import { messagesJson } from './messageJson';
 import { writerOf } from '../services/rateLimits';
 
-/** The stories row, posting and deleting a story and who saw it, as the mobile client calls them. */
+/** The stories row, posting, deleting and replying to a story and who saw it, as the mobile client calls them. */
 export function storyRoutes(services: Services): Router {
   const router = Router();
 
@@ -49,6 +50,17 @@ export function storyRoutes(services: Services): Router {
   router.get(
     '/api/stories/:id/viewers',
     handleSignedIn(services, async (req, _res, { viewerId, now }) => services.stories.viewers(param(req, 'id'), viewerId, now)),
+  );
+
+  // Answers the direct message the reply became, with the story it replies to.
+  router.post(
+    '/api/stories/:id/replies',
+    handleSignedIn(services, async (req, res, context) => {
+      const message = await services.stories.reply(context.viewerId, param(req, 'id'), req.body?.content, context);
+      res.status(201);
+      const [json] = await messagesJson(services, [message]);
+      return { ...json, conversationId: message.conversationId };
+    }),
   );
 
   router.delete(

@@ -1,4 +1,5 @@
-import { invalidInput, notFound } from '../../domain/errors';
+import { forbidden, invalidInput, notFound } from '../../domain/errors';
+import { messageContent } from '../../domain/conversation/decider';
 import { deterministicEventId } from '../../domain/eventId';
 import { mediaIdOfUrl, mediaTypeOfId } from '../../domain/media/mediaIds';
 import type { MediaStore } from '../../domain/ports/mediaStore';
@@ -7,10 +8,14 @@ import { storySeenDecider, storySeenStream } from '../../domain/story/seenDecide
 import { isTooLongForStory, STORY_TOO_LONG } from '../../domain/story/storyLength';
 import { posterUrlOf } from '../../domain/post/poster';
 import type { MediaFileQueries } from '../../projections/queries/mediaFileQueries';
+import type { MessageView } from '../../projections/queries/types';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
+import type { RelationQueries } from '../../projections/visibility/relations';
 import { storedFilesOf } from '../media/storedFiles';
 import { videoSeconds } from '../media/videoProcessing';
+import { textField } from '../textField';
 import type { CommandBus } from './commandBus';
+import { BLOCKED_MESSAGE, type ConversationService } from './conversations';
 import type { MediaRef, MediaService } from './media';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -29,10 +34,14 @@ export type StoryServiceDeps = {
   media: MediaService;
   mediaStore: MediaStore;
   files: MediaFileQueries;
+  relations: RelationQueries;
+  conversations: ConversationService;
 };
 
-/** Publishing and deleting stories, remembering which ones each viewer has seen, and reading them. */
-export function storyService({ execute, stories, media, mediaStore, files }: StoryServiceDeps) {
+export const NO_REPLY_TO_OWN_STORY = 'You cannot reply to your own story.';
+
+/** Publishing, deleting and replying to stories, remembering which ones each viewer has seen, and reading them. */
+export function storyService({ execute, stories, media, mediaStore, files, relations, conversations }: StoryServiceDeps) {
   return {
     byId: stories.byId,
     /** The stories row: the viewer's own group first, then unseen ones. */
@@ -70,6 +79,28 @@ export function storyService({ execute, stories, media, mediaStore, files }: Sto
       // The story is already gone for everyone; a file left behind is only disk space.
       for (const file of mediaId ? storedFilesOf(mediaId) : [])
         await mediaStore.delete(file).catch((error) => console.error(`Could not delete media ${file}:`, error));
+    },
+
+    /**
+     * A direct message to the story's author through the conversations' rules (a message request
+     * when they do not follow the viewer, refused across a block or during a timeout), carrying the
+     * story's id and media for the thumbnail the conversation shows.
+     */
+    async reply(viewerId: string, storyId: string, content: unknown, request: RequestContext): Promise<MessageView> {
+      const authorId = await stories.authorOf(storyId, request.now);
+      if (!authorId) throw notFound('Story');
+      if (authorId === viewerId) throw invalidInput(NO_REPLY_TO_OWN_STORY);
+      if (await relations.isBlockedEitherWay(viewerId, authorId)) throw forbidden(BLOCKED_MESSAGE);
+      const story = await stories.byId(storyId, viewerId, request.now);
+      if (!story) throw notFound('Story');
+      // The message's own rule, before the conversation is started: a refused reply appends nothing.
+      messageContent(textField(content, 'content'));
+      const conversationId = await conversations.start(viewerId, authorId, request);
+      const { mediaUrl, mediaType, posterUrl } = story;
+      const messageId = await conversations.send(viewerId, conversationId, content, request, { storyId, mediaUrl, mediaType, posterUrl });
+      const message = await conversations.message(messageId);
+      if (!message) throw notFound('Story');
+      return message;
     },
 
     async markSeen(viewerId: string, storyId: string, request: RequestContext): Promise<void> {

@@ -69,6 +69,12 @@ export function storyQueries(store: ReadStore) {
 
     canSeeStoriesOf,
 
+    /** The author of a story still live at `now`, whoever asks (for refusals that name a block); null otherwise. */
+    async authorOf(id: string, now: Date): Promise<string | null> {
+      const doc = await stories.findOne({ _id: id });
+      return doc && doc.expiresAt > now.toISOString() ? doc.userId : null;
+    },
+
     /**
      * The live stories of the viewer and of the people they follow, one group per person, oldest
      * story first in a group: the viewer's own group first, then those with stories the viewer

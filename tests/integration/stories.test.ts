@@ -15,6 +15,7 @@ describe('stories over HTTP', () => {
   let bob: { client: HttpClient; id: string };
   let storyId: string;
   let deletedMediaUrl: string;
+  let carolClient: HttpClient;
 
   beforeAll(async () => {
     alice = await signedUpClient(server.url, 'alice');
@@ -102,6 +103,7 @@ describe('stories over HTTP', () => {
 
   it('shows the author who saw the story, most recent first, without their own views nor people blocked either way', async () => {
     const carol = await signedUpClient(server.url, 'carol');
+    carolClient = carol.client;
     const dan = await signedUpClient(server.url, 'dan');
     for (const person of [carol, dan]) {
       await person.client.request(`/api/users/${alice.id}/follow`, { method: 'POST' });
@@ -127,6 +129,36 @@ describe('stories over HTTP', () => {
     expect(await names()).toEqual(['bob']);
     const listed = await alice.client.graphql('query($id: ID!) { storyViewers(id: $id) { username } }', { id: storyId });
     expect(listed.data.storyViewers).toEqual([{ username: 'bob' }]);
+  });
+
+  it('sends a reply to the author as a direct message showing the story, under the rules of messages', async () => {
+    const reply = await bob.client.json(`/api/stories/${storyId}/replies`, 'POST', { content: 'Nice view!' });
+    expect(reply).toMatchObject({
+      status: 201,
+      body: { content: 'Nice view!', sender: { id: bob.id, username: 'bob' }, story: { id: storyId, mediaType: 'image', posterUrl: null } },
+    });
+    expect(reply.body.story.mediaUrl).toMatch(/\.jpg$/);
+    // alice does not follow bob: a message request for her, with the story in it.
+    const requests = await alice.client.graphql('{ conversationRequests { id lastMessage { content } } }');
+    expect(requests.data.conversationRequests).toEqual([{ id: reply.body.conversationId, lastMessage: { content: 'Nice view!' } }]);
+    const messages = await alice.client.request(`/api/conversations/${reply.body.conversationId}/messages`);
+    expect(messages.body).toEqual([expect.objectContaining({ content: 'Nice view!', story: reply.body.story })]);
+    const again = await bob.client.graphql('mutation($id: ID!) { replyToStory(id: $id, content: "Again") { content story { id mediaType } } }', {
+      id: storyId,
+    });
+    expect(again.data.replyToStory).toEqual({ content: 'Again', story: { id: storyId, mediaType: 'image' } });
+
+    const before = await server.glimpse.engines.events.headPosition();
+    const refusals: [HttpClient, string, unknown, number, string][] = [
+      [alice.client, storyId, 'Me', 400, 'You cannot reply to your own story.'],
+      [bob.client, storyId, '  ', 400, 'Message cannot be empty'],
+      [bob.client, 'nope', 'Hi', 404, 'Story not found'],
+      // carol was blocked by alice above.
+      [carolClient, storyId, 'Hi', 403, 'You cannot message this account.'],
+    ];
+    for (const [client, id, content, status, message] of refusals)
+      expect(await client.json(`/api/stories/${id}/replies`, 'POST', { content })).toMatchObject({ status, body: { message } });
+    expect(await server.glimpse.engines.events.headPosition()).toBe(before);
   });
 
   it("deletes one's own story from every row, refusing others 403 and unknown ones 404, appending nothing then", async () => {

@@ -415,6 +415,8 @@ export type Message = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   sender: User;
+  /** The story this message replies to (sent from the story viewer), or null. */
+  story?: Maybe<RepliedStory>;
 };
 
 export type MessagePage = {
@@ -482,6 +484,8 @@ export type Mutation = {
   moderateUser: AdminUser;
   /** Publishes an uploaded photo or video (POST /media) as a story for 24 hours; a video longer than 60 seconds is refused. */
   publishStory: Story;
+  /** Replies to a story with a direct message to its author, under the conversations' rules (a message request if they do not follow the viewer). */
+  replyToStory: Message;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
   /** Makes the viewer's account private or public; going public approves every waiting request. */
@@ -628,6 +632,12 @@ export type MutationModerateUserArgs = {
 
 export type MutationPublishStoryArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToStoryArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1057,6 +1067,16 @@ export type QueryUserByUsernameArgs = {
   username: Scalars['String']['input'];
 };
 
+/** The story a direct message replies to, with its media as it was when the reply was sent. */
+export type RepliedStory = {
+  __typename?: 'RepliedStory';
+  id: Scalars['ID']['output'];
+  mediaType: MediaType;
+  mediaUrl: Scalars['String']['output'];
+  /** A video's first frame (null for photos): the thumbnail to show. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type Report = {
   __typename?: 'Report';
   content: Scalars['String']['output'];
@@ -1443,6 +1463,7 @@ export type ResolversTypes = {
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepliedStory: ResolverTypeWrapper<RepliedStory>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
   ReportStatusChange: ResolverTypeWrapper<ReportStatusChange>;
@@ -1521,6 +1542,7 @@ export type ResolversParentTypes = {
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
+  RepliedStory: RepliedStory;
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
   ReportedContent: ReportedContent;
@@ -1769,6 +1791,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['RepliedStory']>, ParentType, ContextType>;
 };
 
 export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
@@ -1803,6 +1826,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
+  replyToStory?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationReplyToStoryArgs, 'content' | 'id'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
@@ -1942,6 +1966,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByUsername?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByUsernameArgs, 'username'>>;
+};
+
+export type RepliedStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepliedStory'] = ResolversParentTypes['RepliedStory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -2105,6 +2136,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RepliedStory?: RepliedStoryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;
   ReportedContent?: ReportedContentResolvers<ContextType>;

@@ -13,6 +13,10 @@ export const storiesResolvers: Resolvers = {
     storyViewers: async (_parent, { id }, context) => context.services.stories.viewers(id, await requireViewer(context), context.request.now),
   },
 
+  Message: {
+    story: ({ story }) => story && { id: story.storyId, mediaUrl: story.mediaUrl, mediaType: story.mediaType, posterUrl: story.posterUrl },
+  },
+
   Story: {
     viewersCount: async (story, _args, context) =>
       story.userId === context.request.viewerId ? (await context.services.stories.viewers(story.id, story.userId, context.request.now)).length : null,
@@ -30,6 +34,8 @@ export const storiesResolvers: Resolvers = {
       await context.services.stories.markSeen(viewerId, id, context.request);
       return found(context.services.stories.byId(id, viewerId, context.request.now), 'Story');
     },
+
+    replyToStory: async (_parent, { id, content }, context) => context.services.stories.reply(await requireViewer(context), id, content, context.request),
 
     deleteStory: async (_parent, { id }, context) => {
       const viewerId = await requireViewer(context);
