@@ -8,6 +8,7 @@ import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { CloseIcon } from '../Icons';
 import { RelativeTime } from '../RelativeTime';
 import { MarkStorySeenMutation } from './storyOperations';
+import { StoryVideo } from './StoryVideo';
 
 export type StoryGroup = StoriesQueryResult['stories'][number];
 
@@ -16,8 +17,9 @@ const SWIPE_CLOSE_PX = 80;
 
 /**
  * Full-screen viewer of the stories row from one person on: a progress bar per story, taps on the
- * right or left third go forward or back, each story advances by itself after 5 s, and a swipe down
- * or the close button leaves. Every story shown is marked seen.
+ * right or left third go forward or back, a photo advances by itself after 5 s and a video when it
+ * ends (its bar follows the video), and a swipe down or the close button leaves. Every story shown
+ * is marked seen.
  */
 export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGroup[]; startGroup: number; onClose: () => void }) {
   const [position, setPosition] = useState({ group: startGroup, story: firstUnseen(groups[startGroup]) });
@@ -53,14 +55,18 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
 
   // Keyed by the story's id: marking it seen updates the story in the cache, which must not restart its 5 s.
   const storyId = story?.id;
+  const isVideo = story?.mediaType === 'video';
+  const [videoProgress, setVideoProgress] = useState(0);
   const alreadySeen = useRef(story?.seen ?? false);
   alreadySeen.current = story?.seen ?? false;
   useEffect(() => {
     if (!storyId) return;
     if (!alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
+    // A video moves on when it ends (StoryVideo), a photo after 5 s.
+    if (isVideo) return;
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [storyId, markSeen, next]);
+  }, [storyId, isVideo, markSeen, next]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -96,11 +102,15 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
           <div className="story-viewer__bars" aria-hidden="true">
             {group.stories.map((s, i) => (
               <span key={s.id} className="story-viewer__bar">
-                <span
-                  key={i === position.story ? `${s.id}-running` : s.id}
-                  className={`story-viewer__fill${i < position.story ? ' story-viewer__fill--done' : i === position.story ? ' story-viewer__fill--running' : ''}`}
-                  style={{ animationDuration: `${STORY_DURATION_MS}ms` }}
-                />
+                {i === position.story && isVideo ? (
+                  <span key={`${s.id}-video`} className="story-viewer__fill" style={{ width: `${videoProgress * 100}%` }} />
+                ) : (
+                  <span
+                    key={i === position.story ? `${s.id}-running` : s.id}
+                    className={`story-viewer__fill${i < position.story ? ' story-viewer__fill--done' : i === position.story ? ' story-viewer__fill--running' : ''}`}
+                    style={{ animationDuration: `${STORY_DURATION_MS}ms` }}
+                  />
+                )}
               </span>
             ))}
           </div>
@@ -128,7 +138,18 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             role="group"
             aria-label={`Story ${position.story + 1} of ${group.stories.length}. Tap the left side for the previous story, the right side for the next.`}
           >
-            <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+            {isVideo ? (
+              <StoryVideo
+                key={story.id}
+                src={story.mediaUrl}
+                poster={story.posterUrl}
+                label={`Story by ${group.user.username}`}
+                onProgress={setVideoProgress}
+                onEnded={next}
+              />
+            ) : (
+              <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -11,6 +11,8 @@ export const StoriesQuery = graphql(`
       stories {
         id
         mediaUrl
+        mediaType
+        posterUrl
         createdAt
         seen
       }
