@@ -9,6 +9,9 @@ import { CloseIcon } from '../Icons';
 import { RelativeTime } from '../RelativeTime';
 import { MarkStorySeenMutation } from './storyOperations';
 import { StoryVideo } from './StoryVideo';
+import { useDeleteStory } from './useDeleteStory';
+import { useToast } from '../Toaster';
+import { errorMessage } from '../../lib/errors';
 
 export type StoryGroup = StoriesQueryResult['stories'][number];
 
@@ -57,16 +60,42 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   const storyId = story?.id;
   const isVideo = story?.mediaType === 'video';
   const [videoProgress, setVideoProgress] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const deleteStory = useDeleteStory();
+  const toast = useToast();
+  const own = group?.user.id === viewer?.id;
   const alreadySeen = useRef(story?.seen ?? false);
   alreadySeen.current = story?.seen ?? false;
   useEffect(() => {
-    if (!storyId) return;
-    if (!alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
-    // A video moves on when it ends (StoryVideo), a photo after 5 s.
-    if (isVideo) return;
+    if (storyId && !alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
+  }, [storyId, markSeen]);
+  useEffect(() => {
+    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author is asked to confirm a deletion.
+    if (!storyId || isVideo || confirming) return;
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [storyId, isVideo, markSeen, next]);
+  }, [storyId, isVideo, confirming, next]);
+
+  // A story deleted while shown (here or elsewhere) leaves at once: the next one shows, or the viewer closes.
+  const gone = !group || !story;
+  useEffect(() => {
+    if (gone) latest.current.onClose();
+  }, [gone]);
+
+  async function confirmDelete() {
+    if (!storyId || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteStory(storyId);
+      toast({ title: 'Story deleted' });
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Could not delete the story.'), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -93,7 +122,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     else next();
   }
 
-  if (!group || !story) return null;
+  if (gone) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -118,7 +147,18 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             <Avatar src={group.user.avatar} alt="" size={32} />
             <bdi className="story-viewer__name">{group.user.username}</bdi>
             <RelativeTime className="story-viewer__time" date={story.createdAt} />
-            {group.user.id !== viewer?.id && (
+            {own && (
+              <button
+                type="button"
+                className="button button--secondary story-viewer__delete"
+                onClick={() => setConfirming(true)}
+                disabled={deleting}
+                data-testid="delete-story"
+              >
+                Delete
+              </button>
+            )}
+            {!own && (
               <ContentMenu
                 what="story"
                 className="story-viewer__menu"
@@ -151,6 +191,22 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
               <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
             )}
           </div>
+          {confirming && (
+            <div className="story-viewer__confirm" role="alertdialog" aria-labelledby="story-delete-title" aria-describedby="story-delete-hint">
+              <p id="story-delete-title" className="story-viewer__confirm-title">
+                Delete this story?
+              </p>
+              <p id="story-delete-hint">It will be removed for everyone at once.</p>
+              <div className="form__actions">
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+                  Cancel
+                </button>
+                <button type="button" className="button button--danger" onClick={confirmDelete} disabled={deleting} data-testid="confirm-delete-story">
+                  {deleting ? 'Deleting...' : 'Delete'}
+                </button>
+              </div>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

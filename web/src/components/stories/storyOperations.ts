@@ -15,6 +15,7 @@ export const StoriesQuery = graphql(`
         posterUrl
         createdAt
         seen
+        viewersCount
       }
     }
   }
@@ -34,5 +35,17 @@ export const MarkStorySeenMutation = graphql(`
       id
       seen
     }
+  }
+`);
+
+export const DeleteStoryMutation = graphql(`
+  mutation DeleteStory($id: ID!) {
+    deleteStory(id: $id)
+  }
+`);
+
+export const StoryDeletedSubscription = graphql(`
+  subscription StoryDeleted {
+    storyDeleted
   }
 `);
