@@ -118,8 +118,16 @@ describe('uploads and stories in Chromium', () => {
     await expect.poll(() => story.isVisible()).toBe(true);
 
     // The author deletes it: gone from her row, and from the follower's open viewer and row, without a reload.
+    await author.reload();
+    await expect.poll(() => author.getByTestId('add-story').isVisible()).toBe(true);
     await author.getByTestId('your-story').click();
     const own = author.getByTestId('story-viewer');
+    // Her own views do not count: only hugo saw it.
+    await expect.poll(() => own.getByTestId('story-seen-by').textContent()).toBe('Seen by 1');
+    await own.getByTestId('story-seen-by').click();
+    await expect.poll(() => own.getByTestId('story-viewer-person').allTextContents()).toEqual([expect.stringContaining('hugo')]);
+    if (SHOTS) await author.screenshot({ path: path.join(SHOTS, 'story-viewers.png') });
+    await own.getByRole('button', { name: 'Done' }).click();
     await own.getByTestId('delete-story').click();
     await own.getByTestId('confirm-delete-story').click();
     await expect.poll(() => toast(author).getByText('Story deleted').isVisible()).toBe(true);

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkStorySeenDocument,
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": typeof types.DeleteStoryDocument,
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": typeof types.StoryDeletedDocument,
+    "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.StoryViewersDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": typeof types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
@@ -169,6 +170,7 @@ const documents: Documents = {
     "\n  mutation MarkStorySeen($id: ID!) {\n    markStorySeen(id: $id) {\n      id\n      seen\n    }\n  }\n": types.MarkStorySeenDocument,
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": types.DeleteStoryDocument,
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": types.StoryDeletedDocument,
+    "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": types.StoryViewersDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
@@ -422,6 +424,10 @@ export function graphql(source: "\n  mutation DeleteStory($id: ID!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n"): (typeof documents)["\n  subscription StoryDeleted {\n    storyDeleted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { RelativeTime } from '../RelativeTime';
 import { MarkStorySeenMutation } from './storyOperations';
 import { StoryVideo } from './StoryVideo';
 import { useDeleteStory } from './useDeleteStory';
+import { StoryViewersPanel } from './StoryViewersPanel';
 import { useToast } from '../Toaster';
 import { errorMessage } from '../../lib/errors';
 
@@ -61,6 +62,8 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   const isVideo = story?.mediaType === 'video';
   const [videoProgress, setVideoProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const [showingViewers, setShowingViewers] = useState(false);
+  const paused = confirming || showingViewers;
   const [deleting, setDeleting] = useState(false);
   const deleteStory = useDeleteStory();
   const toast = useToast();
@@ -71,11 +74,11 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     if (storyId && !alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
   }, [storyId, markSeen]);
   useEffect(() => {
-    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author is asked to confirm a deletion.
-    if (!storyId || isVideo || confirming) return;
+    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author confirms a deletion or reads who saw it.
+    if (!storyId || isVideo || paused) return;
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [storyId, isVideo, confirming, next]);
+  }, [storyId, isVideo, paused, next]);
 
   // A story deleted while shown (here or elsewhere) leaves at once: the next one shows, or the viewer closes.
   const gone = !group || !story;
@@ -191,6 +194,12 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
               <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
             )}
           </div>
+          {own && story.viewersCount !== null && story.viewersCount !== undefined && !showingViewers && (
+            <button type="button" className="story-viewer__seen" onClick={() => setShowingViewers(true)} data-testid="story-seen-by">
+              {story.viewersCount === 0 ? 'No viewers yet' : `Seen by ${story.viewersCount}`}
+            </button>
+          )}
+          {showingViewers && <StoryViewersPanel storyId={story.id} onClose={() => setShowingViewers(false)} />}
           {confirming && (
             <div className="story-viewer__confirm" role="alertdialog" aria-labelledby="story-delete-title" aria-describedby="story-delete-hint">
               <p id="story-delete-title" className="story-viewer__confirm-title">

@@ -49,3 +49,15 @@ export const StoryDeletedSubscription = graphql(`
     storyDeleted
   }
 `);
+
+export const StoryViewersQuery = graphql(`
+  query StoryViewers($id: ID!) {
+    storyViewers(id: $id) {
+      id
+      username
+      fullName
+      avatar
+      isAdmin
+    }
+  }
+`);
