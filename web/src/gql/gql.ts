@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": typeof types.DeleteStoryDocument,
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": typeof types.StoryDeletedDocument,
     "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.StoryViewersDocument,
+    "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n": typeof types.ReplyToStoryDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": typeof types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": types.DeleteStoryDocument,
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": types.StoryDeletedDocument,
     "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": types.StoryViewersDocument,
+    "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n": types.ReplyToStoryDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
@@ -428,6 +430,10 @@ export function graphql(source: "\n  subscription StoryDeleted {\n    storyDelet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,12 +9,15 @@ export function StoryVideo({
   src,
   poster,
   label,
+  paused,
   onProgress,
   onEnded,
 }: {
   src: string;
   poster: string | null;
   label: string;
+  /** Held while its author reads who saw it, confirms a deletion, or someone writes a reply. */
+  paused: boolean;
   onProgress: (fraction: number) => void;
   onEnded: () => void;
 }) {
@@ -30,6 +33,13 @@ export function StoryVideo({
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [onProgress]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) element.pause();
+    else void element.play().catch(() => undefined);
+  }, [paused]);
 
   return (
     <video

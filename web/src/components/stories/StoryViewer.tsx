@@ -11,6 +11,7 @@ import { MarkStorySeenMutation } from './storyOperations';
 import { StoryVideo } from './StoryVideo';
 import { useDeleteStory } from './useDeleteStory';
 import { StoryViewersPanel } from './StoryViewersPanel';
+import { StoryReplyForm } from './StoryReplyForm';
 import { useToast } from '../Toaster';
 import { errorMessage } from '../../lib/errors';
 
@@ -63,7 +64,8 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   const [videoProgress, setVideoProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [showingViewers, setShowingViewers] = useState(false);
-  const paused = confirming || showingViewers;
+  const [replying, setReplying] = useState(false);
+  const paused = confirming || showingViewers || replying;
   const [deleting, setDeleting] = useState(false);
   const deleteStory = useDeleteStory();
   const toast = useToast();
@@ -74,7 +76,8 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     if (storyId && !alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
   }, [storyId, markSeen]);
   useEffect(() => {
-    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author confirms a deletion or reads who saw it.
+    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author confirms a deletion or reads who saw
+    // it, nor while a reply is being written.
     if (!storyId || isVideo || paused) return;
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
@@ -102,6 +105,8 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      // The arrows move the caret of a reply being written, not the stories.
+      if (event.target instanceof HTMLInputElement) return;
       if (event.key === 'ArrowRight') next();
       if (event.key === 'ArrowLeft') previous();
     }
@@ -187,6 +192,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
                 src={story.mediaUrl}
                 poster={story.posterUrl}
                 label={`Story by ${group.user.username}`}
+                paused={paused}
                 onProgress={setVideoProgress}
                 onEnded={next}
               />
@@ -199,6 +205,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
               {story.viewersCount === 0 ? 'No viewers yet' : `Seen by ${story.viewersCount}`}
             </button>
           )}
+          {!own && <StoryReplyForm key={story.id} storyId={story.id} username={group.user.username} onTyping={setReplying} />}
           {showingViewers && <StoryViewersPanel storyId={story.id} onClose={() => setShowingViewers(false)} />}
           {confirming && (
             <div className="story-viewer__confirm" role="alertdialog" aria-labelledby="story-delete-title" aria-describedby="story-delete-hint">

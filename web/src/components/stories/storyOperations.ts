@@ -61,3 +61,12 @@ export const StoryViewersQuery = graphql(`
     }
   }
 `);
+
+export const ReplyToStoryMutation = graphql(`
+  mutation ReplyToStory($id: ID!, $content: String!) {
+    replyToStory(id: $id, content: $content) {
+      id
+      conversationId
+    }
+  }
+`);
