@@ -98,6 +98,7 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   ChangePassword: 'accountChange',
   DeleteAccount: 'accountChange',
   DeletePost: 'deletion',
+  DeleteStory: 'deletion',
   DeleteComment: 'deletion',
   BanPost: 'moderation',
   UnbanPost: 'moderation',

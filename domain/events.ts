@@ -5,6 +5,10 @@ import { storedVersionOf, upcast } from './upcasters';
  * Every event Glimpse stores, by type, in its current shape: stored data is upcast to it
  * (domain/upcasters.ts), then parsed with these schemas.
  */
+/** A story a message replies to: its id, and its media as it was when the reply was sent. */
+export const storyRefSchema = z.object({ storyId: z.string(), mediaUrl: z.string(), mediaType: z.enum(['image', 'video']), posterUrl: z.string().nullable() });
+export type StoryRef = z.infer<typeof storyRefSchema>;
+
 export const eventSchemas = {
   UsernameReserved: z.object({ username: z.string(), userId: z.string() }),
   UsernameReleased: z.object({ username: z.string(), userId: z.string() }),
@@ -121,7 +125,16 @@ export const eventSchemas = {
   UserUnblocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
   UserMuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
   UserUnmuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
-  StoryPublished: z.object({ storyId: z.string(), userId: z.string(), mediaUrl: z.string(), at: z.string(), expiresAt: z.string() }),
+  /** Version 2: a photo or a video (at most 60 seconds), with a video's poster frame. */
+  StoryPublished: z.object({
+    storyId: z.string(),
+    userId: z.string(),
+    mediaUrl: z.string(),
+    mediaType: z.enum(['image', 'video']),
+    posterUrl: z.string().nullable(),
+    at: z.string(),
+    expiresAt: z.string(),
+  }),
   /** A file someone uploaded (`{uuid}.{ext}` in the media store); it is theirs to use once. */
   /** `width` and `height`: the stored file's, as shown; null for uploads from before version 2 (domain/media/mediaUploadedUpcasters.ts). */
   MediaUploaded: z.object({
@@ -142,13 +155,23 @@ export const eventSchemas = {
   MediaReleased: z.object({ mediaId: z.string(), userId: z.string(), targetId: z.string(), at: z.string() }),
   MediaDiscarded: z.object({ mediaId: z.string(), userId: z.string(), at: z.string() }),
   StorySeen: z.object({ storyId: z.string(), viewerId: z.string(), at: z.string() }),
+  /** The author took the story down: it leaves every row and viewer, with who saw it. */
+  StoryDeleted: z.object({ storyId: z.string(), userId: z.string(), at: z.string() }),
   ConversationStarted: z.object({
     conversationId: z.string(),
     participantIds: z.tuple([z.string(), z.string()]),
     startedBy: z.string(),
     at: z.string(),
   }),
-  MessageSent: z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string(), content: z.string(), at: z.string() }),
+  /** Version 2: `story` is the story it replies to, as it was then (its media for the conversation's thumbnail), or null. */
+  MessageSent: z.object({
+    conversationId: z.string(),
+    messageId: z.string(),
+    senderId: z.string(),
+    content: z.string(),
+    story: storyRefSchema.nullable(),
+    at: z.string(),
+  }),
   /** `userId` has read every message of the conversation up to and including `upToMessageId`. */
   ConversationRead: z.object({ conversationId: z.string(), userId: z.string(), upToMessageId: z.string(), at: z.string() }),
   /**

@@ -1,8 +1,10 @@
 import type { EventType } from './events';
 import { mediaUploadedV1ToV2 } from './media/mediaUploadedUpcasters';
+import { messageSentV1ToV2 } from './conversation/messageSentUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
+import { storyPublishedV1ToV2 } from './story/storyPublishedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 
 /**
@@ -22,6 +24,8 @@ export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   ProfileUpdated: [profileUpdatedV1ToV2],
   ReportSubmitted: [reportSubmittedV1ToV2],
   MediaUploaded: [mediaUploadedV1ToV2],
+  StoryPublished: [storyPublishedV1ToV2],
+  MessageSent: [messageSentV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -1,3 +1,5 @@
+import type { StoryRef } from '../domain/events';
+
 /** The read-model documents and the names of their collections. */
 import { posterUrlOf } from '../domain/post/poster';
 
@@ -123,10 +125,27 @@ export type MuteDoc = { _id: string; muterId: string; mutedId: string; since: st
 export type MediaFileDoc = { _id: string; userId: string };
 /** An upload handed out by id and not (or no longer) in use, since `since`: thrown away once its window has passed. */
 export type PendingUploadDoc = { _id: string; userId: string; since: string };
-export type StoryDoc = { _id: string; userId: string; mediaUrl: string; createdAt: string; expiresAt: string };
+export type StoryDoc = {
+  _id: string;
+  userId: string;
+  mediaUrl: string;
+  /** Absent on stories projected before videos could be stories: photos. */
+  mediaType?: 'image' | 'video';
+  posterUrl?: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
 
 /** One per (story, viewer) that saw it; kept as long as the story. */
-export type StoryViewDoc = { _id: string; storyId: string; viewerId: string; authorId: string; expiresAt: string };
+export type StoryViewDoc = {
+  _id: string;
+  storyId: string;
+  viewerId: string;
+  authorId: string;
+  expiresAt: string;
+  /** When the viewer first saw it (absent on marks projected before it was recorded). */
+  at?: string;
+};
 
 /** Housekeeping of a read model (e.g. when expired stories were last swept), by name. */
 export type MarkerDoc = { _id: string; at: string };
@@ -185,7 +204,16 @@ export type ConversationMemberDoc = {
 export type HiddenWordsDoc = { _id: string; words: string[]; revision: number };
 
 /** `seq` is the message's revision in its conversation's stream: the order and the paging key. */
-export type MessageDoc = { _id: string; conversationId: string; senderId: string; content: string; createdAt: string; seq: number };
+export type MessageDoc = {
+  _id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  /** The story it replies to (absent on messages projected before replies to stories). */
+  story?: StoryRef | null;
+  createdAt: string;
+  seq: number;
+};
 /** A live session: present from its start until it is ended (log out, password change, deletion). */
 export type SessionDoc = { _id: string; userId: string; startedAt: string };
 

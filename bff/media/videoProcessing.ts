@@ -4,6 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { HttpError } from '../errors';
 
@@ -37,10 +38,9 @@ async function inTurn<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Debian's ffmpeg when it is on the PATH (newer), else the binary that ships inside the npm package. */
-export function findFfmpeg(): string {
+function onPath(name: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, 'ffmpeg');
+    const candidate = path.join(dir, name);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
@@ -48,11 +48,58 @@ export function findFfmpeg(): string {
       // not in this folder
     }
   }
+  return null;
+}
+
+/** Debian's ffmpeg when it is on the PATH (newer), else the binary that ships inside the npm package. */
+export function findFfmpeg(): string {
+  const debian = onPath('ffmpeg');
+  if (debian) return debian;
   const require = createRequire(import.meta.url);
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
 export const ffmpegPath = (): string => (cachedFfmpeg ??= findFfmpeg());
+
+// Debian's ffmpeg comes with ffprobe; the npm package has none, and then ffmpeg's own report of the input says the length.
+let cachedFfprobe: string | null | undefined;
+function ffprobePath(): string | null {
+  if (cachedFfprobe === undefined) cachedFfprobe = onPath('ffprobe');
+  return cachedFfprobe;
+}
+
+/**
+ * A video's length in seconds, from its container, read from a file or from a stream of a
+ * stored one (never held whole in memory); null when it states none or cannot be read.
+ */
+export function videoSeconds(input: string | Readable): Promise<number | null> {
+  const source = typeof input === 'string' ? input : 'pipe:0';
+  const probe = ffprobePath();
+  const [binary, args] = probe
+    ? [probe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', '-i', source]]
+    : [ffmpegPath(), ['-hide_banner', '-nostdin', '-i', source]];
+  return inTurn(
+    () =>
+      new Promise((resolve) => {
+        // ffmpeg without an output exits with an error after describing its input: only the text counts.
+        const child = execFile(binary, args, { timeout: FFMPEG_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (_error, stdout, stderr) => {
+          const seconds = probe ? Number.parseFloat(stdout) : durationInReport(stderr);
+          resolve(Number.isFinite(seconds) ? seconds : null);
+        });
+        if (typeof input !== 'string' && child.stdin) {
+          // The prober may stop reading once it has the container's header.
+          child.stdin.on('error', () => {});
+          input.on('error', () => child.kill());
+          input.pipe(child.stdin);
+        }
+      }),
+  );
+}
+
+function durationInReport(report: string): number {
+  const match = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(report);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : Number.NaN;
+}
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

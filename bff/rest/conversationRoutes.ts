@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import type { ConversationView, MessageView, UserView } from '../../projections/queries/types';
+import type { ConversationView } from '../../projections/queries/types';
 import { notFound } from '../../domain/errors';
 import type { Services } from '../services/services';
 import { handleSignedIn, param } from './handle';
+import { messagesJson, person } from './messageJson';
 
 const REST_MESSAGES_DEFAULT = 100;
-
-const person = (user: UserView) => ({ id: user.id, username: user.username, avatar: user.avatar });
 
 /** Direct messages as the mobile client calls them; the viewer is always the session's user. */
 export function conversationRoutes(services: Services): Router {
@@ -20,14 +19,6 @@ export function conversationRoutes(services: Services): Router {
     lastMessage: c.lastMessage && { content: c.lastMessage.content, createdAt: c.lastMessage.createdAt },
     updatedAt: c.updatedAt,
   });
-
-  async function messagesJson(messages: MessageView[]) {
-    const senders = await services.users.usersByIds(messages.map((m) => m.senderId));
-    return messages.flatMap((m) => {
-      const sender = senders.get(m.senderId);
-      return sender ? [{ id: m.id, content: m.content, createdAt: m.createdAt, sender: person(sender) }] : [];
-    });
-  }
 
   router.post(
     '/api/conversations',
@@ -71,7 +62,7 @@ export function conversationRoutes(services: Services): Router {
       const before = typeof req.query.before === 'string' ? req.query.before : null;
       const page = await conversations.messagesFor(viewerId, id, limit, before);
       if (page.olderCursor) res.set('X-Older-Cursor', page.olderCursor);
-      return messagesJson(page.messages);
+      return messagesJson(services, page.messages);
     }),
   );
 
@@ -82,7 +73,7 @@ export function conversationRoutes(services: Services): Router {
       const message = await conversations.message(messageId);
       if (!message) throw notFound('Conversation');
       res.status(201);
-      return (await messagesJson([message]))[0];
+      return (await messagesJson(services, [message]))[0];
     }),
   );
 

@@ -3,6 +3,7 @@ import { conversationDecider, conversationStream } from '../../domain/conversati
 import { forbidden, notFound } from '../../domain/errors';
 import type { RelationQueries } from '../../projections/visibility/relations';
 import { deterministicEventId } from '../../domain/eventId';
+import type { StoryRef } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { ConversationQueries } from '../../projections/queries/conversationQueries';
 import type { FollowQueries } from '../../projections/queries/followQueries';
@@ -90,8 +91,11 @@ export function conversationService(deps: {
       return state.conversationId!;
     },
 
-    /** Sends a message; the request's Idempotency-Key (the client's message id) makes a resend append nothing. */
-    async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext): Promise<string> {
+    /**
+     * Sends a message, replying to `story` when given; the request's Idempotency-Key (the client's
+     * message id) makes a resend append nothing.
+     */
+    async send(viewerId: string, conversationId: string, content: unknown, request: RequestContext, story?: StoryRef): Promise<string> {
       const [a, b] = await participantsOf(conversationId, viewerId);
       // The conversation stays readable after a block, but nobody can send in it.
       if (await relations.isBlockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE);
@@ -101,7 +105,15 @@ export function conversationService(deps: {
       const messageId = deterministicEventId(context.commandId, 'message', 0);
       // Whether the recipient follows the viewer now: it decides whether a first message is a request.
       const recipientFollowsSender = await follows.isFollowing(a === viewerId ? b : a, viewerId);
-      const command = { type: 'SendMessage' as const, messageId, senderId: viewerId, content: text, recipientFollowsSender, at: request.now.toISOString() };
+      const command = {
+        type: 'SendMessage' as const,
+        messageId,
+        senderId: viewerId,
+        content: text,
+        recipientFollowsSender,
+        story,
+        at: request.now.toISOString(),
+      };
       const stream = conversationStream(a, b);
       const { events: appended } = await execute(stream, conversationDecider, command, context);
       const sent = appended.find((e) => e.type === 'MessageSent');

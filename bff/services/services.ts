@@ -130,6 +130,16 @@ export function createServices(deps: {
   const commentsService = commentService(execute, comments, users, posts, hiddenWordsQueries(deps.readStore), mentions);
   const conversations = conversationQueries(deps.readStore);
   const stories = storyQueries(deps.readStore);
+  const conversationsService = conversationService({
+    execute,
+    conversations,
+    users,
+    follows: followQueries(deps.readStore),
+    hiddenWords: hiddenWordsQueries(deps.readStore),
+    events: deps.events,
+    projections: deps.projections,
+    relations,
+  });
   const reportable: ReportableContent = {
     async post(postId, viewerId) {
       const post = await posts.byId(postId, viewerId);
@@ -172,22 +182,13 @@ export function createServices(deps: {
     follows: followService(execute, followQueries(deps.readStore), users, relations),
     blocks: blockService(execute, users, relations),
     mutes: muteService(execute, users, relations),
-    stories: storyService(execute, stories, media),
+    stories: storyService({ execute, stories, media, mediaStore: deps.media, files: mediaFiles, relations, conversations: conversationsService }),
     hashtags: hashtagQueries(deps.readStore, posts),
     search: searchQueries(deps.search, posts),
     userSearch: userSearchQueries(deps.readStore),
     suggestions: suggestionQueries(deps.readStore),
     explore: exploreQueries(deps.readStore, posts),
-    conversations: conversationService({
-      execute,
-      conversations,
-      users,
-      follows: followQueries(deps.readStore),
-      hiddenWords: hiddenWordsQueries(deps.readStore),
-      events: deps.events,
-      projections: deps.projections,
-      relations,
-    }),
+    conversations: conversationsService,
     hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
     notifications: notificationService(execute, notificationQueries(deps.readStore, posts), deps.projections),
     reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),

@@ -7,7 +7,7 @@ const at = '2026-06-15T12:00:00.000Z';
 const started: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: 'c1', participantIds: ['a', 'b'], startedBy: 'b', at } };
 const sent = (messageId: string, senderId: string, content = 'hi'): ConversationEvent => ({
   type: 'MessageSent',
-  data: { conversationId: 'c1', messageId, senderId, content, at },
+  data: { conversationId: 'c1', messageId, senderId, content, story: null, at },
 });
 const send = (senderId: string, content: string, recipientFollowsSender = true) => ({
   type: 'SendMessage' as const,
@@ -43,7 +43,15 @@ describe('conversation decider', () => {
     spec
       .given([started])
       .when(send('a', '  hello \n'))
-      .thenEmits([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', at } }]));
+      .thenEmits([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'hello', story: null, at } }]));
+
+  it('records the story a reply answers, with its media as it is', () => {
+    const story = { storyId: 's1', mediaUrl: '/media/s1.mp4', mediaType: 'video' as const, posterUrl: '/media/s1.jpg' };
+    spec
+      .given([started])
+      .when({ ...send('a', 'nice'), story })
+      .thenEmits([{ type: 'MessageSent', data: { conversationId: 'c1', messageId: 'm9', senderId: 'a', content: 'nice', story, at } }]);
+  });
 
   it('refuses an empty message', () => spec.given([started]).when(send('a', ' \n ')).thenRefuses('Message cannot be empty'));
 

@@ -1,5 +1,5 @@
 import { DomainError, type Decider } from '../decider';
-import type { EventOf } from '../events';
+import type { EventOf, StoryRef } from '../events';
 import { characterCount } from '../text';
 import { userText } from '../userText';
 
@@ -12,7 +12,16 @@ export type ConversationCommand =
    * reads it); it matters for the first message only, which makes the conversation a message
    * request for a recipient who does not.
    */
-  | { type: 'SendMessage'; messageId: string; senderId: string; content: string; recipientFollowsSender: boolean; at: string }
+  | {
+      type: 'SendMessage';
+      messageId: string;
+      senderId: string;
+      content: string;
+      recipientFollowsSender: boolean;
+      /** The story it replies to, if it does (sent from the story viewer). */
+      story?: StoryRef;
+      at: string;
+    }
   | { type: 'MarkConversationRead'; userId: string; at: string }
   | { type: 'AcceptConversation'; userId: string; at: string }
   | { type: 'HideConversation'; userId: string; at: string };
@@ -147,6 +156,6 @@ function sendMessage(state: ConversationState, conversationId: string, command: 
   if (state.requestOf === senderId) events.push({ type: 'ConversationAccepted', data: { conversationId, userId: senderId, at } });
   if (state.messageCount === 0 && !command.recipientFollowsSender && recipient !== state.startedBy)
     events.push({ type: 'ConversationRequested', data: { conversationId, userId: recipient, requesterId: senderId, at } });
-  events.push({ type: 'MessageSent', data: { conversationId, messageId: command.messageId, senderId, content, at } });
+  events.push({ type: 'MessageSent', data: { conversationId, messageId: command.messageId, senderId, content, story: command.story ?? null, at } });
   return events;
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
 import { collections, conversationMemberKey } from '../readModels';
 import type { ReadStore } from '../readStore';
+import { conversationQueries } from '../queries/conversationQueries';
 import { conversationsProjector } from './conversationsProjector';
 import { accountDeleted, messageSent, type Projection, projection } from './projectionKit';
 
@@ -40,6 +41,17 @@ describe('conversations projector', () => {
     expect(await member('a')).toMatchObject({ unreadCount: 0 });
     expect(await conversation()).toMatchObject({ lastMessageId: 'm2', lastMessageContent: 'text m2', lastMessageSenderId: 'a', updatedAt: at(2) });
     expect(await store.collection(collections.messages).countDocuments({ conversationId: 'c1' })).toBe(2);
+  });
+
+  it('keeps the story a reply answers with the message, and none on other messages', async () => {
+    const story = { storyId: 's1', mediaUrl: '/media/s1.mp4', mediaType: 'video' as const, posterUrl: '/media/s1.jpg' };
+    await project(messageSent('c1', 'm1', 'a', { content: 'nice', story, at: at(1) }), 1);
+    await project(sent('m2', 'b', 2), 2);
+    const { messages } = await conversationQueries(store).messages('c1', 10, null, 0);
+    expect(messages.map((m) => [m.content, m.story])).toEqual([
+      ['nice', story],
+      ['text m2', null],
+    ]);
   });
 
   it('a read mark clears the unread count and records how far they read', async () => {

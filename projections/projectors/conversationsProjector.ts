@@ -118,7 +118,16 @@ async function messageSent({ data }: EventOf<'MessageSent'>, stored: StoredEvent
   if (!conversation || conversation.revision >= stored.revision) return [];
   await messages.updateOne(
     { _id: data.messageId },
-    { $setOnInsert: { conversationId: data.conversationId, senderId: data.senderId, content: data.content, createdAt: data.at, seq: stored.revision } },
+    {
+      $setOnInsert: {
+        conversationId: data.conversationId,
+        senderId: data.senderId,
+        content: data.content,
+        story: data.story,
+        createdAt: data.at,
+        seq: stored.revision,
+      },
+    },
     { upsert: true },
   );
   for (const userId of conversation.participantIds) {

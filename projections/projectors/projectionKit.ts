@@ -147,7 +147,7 @@ export const userUnfollowed = (followerId: string, followeeId: string, fields: F
 
 export const messageSent = (conversationId: string, messageId: string, senderId: string, fields: Fields<'MessageSent'> = {}): EventOf<'MessageSent'> => ({
   type: 'MessageSent',
-  data: { conversationId, messageId, senderId, content: 'hi', at: kitTime, ...fields },
+  data: { conversationId, messageId, senderId, content: 'hi', story: null, at: kitTime, ...fields },
 });
 
 export const reportSubmitted = (reportId: string, userId: string, fields: Fields<'ReportSubmitted'> = {}): EventOf<'ReportSubmitted'> => ({

@@ -11,7 +11,7 @@ let project: Projection['project'];
 const hours = (h: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + h * 3600_000).toISOString();
 const story = (storyId: string, userId: string, at: number): DomainEvent => ({
   type: 'StoryPublished',
-  data: { storyId, userId, mediaUrl: `/media/${storyId}.jpg`, at: hours(at), expiresAt: hours(at + 24) },
+  data: { storyId, userId, mediaUrl: `/media/${storyId}.jpg`, mediaType: 'image', posterUrl: null, at: hours(at), expiresAt: hours(at + 24) },
 });
 const seen = (storyId: string, viewerId: string): DomainEvent => ({ type: 'StorySeen', data: { storyId, viewerId, at: hours(1) } });
 
@@ -51,6 +51,21 @@ describe('stories projector and queries', () => {
     expect(await store.collection(collections.stories).findOne({ _id: 'old' })).toBeNull();
     expect(await store.collection(collections.storyViews).countDocuments({})).toBe(0);
     expect((await queries.row('u2', new Date(hours(31))))[0].stories.map((s) => s.id)).toEqual(['new']);
+  });
+
+  it('takes a deleted story out of every row with who saw it, and says so to open rows and viewers', async () => {
+    await project(story('s1', 'u1', 0));
+    await project(story('s2', 'u1', 1));
+    await project(seen('s1', 'u2'));
+    const deleted: DomainEvent = { type: 'StoryDeleted', data: { storyId: 's1', userId: 'u1', at: hours(2) } };
+    expect(await project(deleted)).toContainEqual({ kind: 'story', id: 's1', userId: 'u1' });
+    const queries = storyQueries(store);
+    expect((await queries.row('u2', new Date(hours(3)))).flatMap((g) => g.stories.map((s) => s.id))).toEqual(['s2']);
+    expect(await queries.byId('s1', 'u1', new Date(hours(3)))).toBeNull();
+    expect(await store.collection(collections.storyViews).countDocuments({ storyId: 's1' })).toBe(0);
+    // Delivered again after a restart, it changes nothing more.
+    await project(deleted);
+    expect((await queries.row('u1', new Date(hours(3))))[0].stories.map((s) => s.id)).toEqual(['s2']);
   });
 
   it('forgets the stories and the seen marks of a deleted account', async () => {

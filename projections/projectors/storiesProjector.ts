@@ -12,10 +12,11 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export const storiesProjector: Projector = {
   name: 'stories',
-  handles: ['StoryPublished', 'StorySeen', 'AccountDeleted'],
+  handles: ['StoryPublished', 'StorySeen', 'StoryDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { viewerId: 1 } });
+    await store.collection(collections.storyViews).createIndex({ keys: { storyId: 1, at: -1 } });
     await store.collection(collections.storyViews).createIndex({ keys: { authorId: 1 } });
   },
   async apply(event, _stored, store) {
@@ -23,21 +24,28 @@ export const storiesProjector: Projector = {
     const views = store.collection<StoryViewDoc>(collections.storyViews);
     switch (event.type) {
       case 'StoryPublished': {
-        const { storyId, userId, mediaUrl, at, expiresAt } = event.data;
+        const { storyId, userId, mediaUrl, mediaType, posterUrl, at, expiresAt } = event.data;
         await sweepExpired(store, at);
-        await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, createdAt: at, expiresAt } }, { upsert: true });
+        await stories.updateOne({ _id: storyId }, { $setOnInsert: { userId, mediaUrl, mediaType, posterUrl, createdAt: at, expiresAt } }, { upsert: true });
         return [];
       }
       case 'StorySeen': {
-        const { storyId, viewerId } = event.data;
+        const { storyId, viewerId, at } = event.data;
         const story = await stories.findOne({ _id: storyId });
         if (!story) return [];
         await views.updateOne(
           { _id: storyViewKey(storyId, viewerId) },
-          { $setOnInsert: { storyId, viewerId, authorId: story.userId, expiresAt: story.expiresAt } },
+          { $setOnInsert: { storyId, viewerId, authorId: story.userId, expiresAt: story.expiresAt, at } },
           { upsert: true },
         );
         return [];
+      }
+      case 'StoryDeleted': {
+        const { storyId, userId } = event.data;
+        await stories.deleteOne({ _id: storyId });
+        await views.deleteMany({ storyId });
+        // Open rows and viewers drop it at once.
+        return [{ kind: 'story', id: storyId, userId }];
       }
       case 'AccountDeleted': {
         const { userId } = event.data;

@@ -15,6 +15,7 @@ const toMessageView = (doc: MessageDoc): MessageView => ({
   conversationId: doc.conversationId,
   senderId: doc.senderId,
   content: doc.content,
+  story: doc.story ?? null,
   createdAt: doc.createdAt,
 });
 
@@ -76,6 +77,8 @@ export function conversationQueries(store: ReadStore) {
               conversationId: doc._id,
               senderId: doc.lastMessageSenderId ?? '',
               content: doc.lastMessageContent ?? '',
+              // The lists preview the text only; the conversation itself shows the story replied to.
+              story: null,
               createdAt: doc.updatedAt,
             };
       return [

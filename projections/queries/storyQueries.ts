@@ -1,12 +1,26 @@
 import { collections, storyViewKey, type StoryDoc, type StoryViewDoc } from '../readModels';
+import { forbidden, notFound } from '../../domain/errors';
 import type { ReadStore } from '../readStore';
 import type { UserView } from './types';
 import { followQueries } from './followQueries';
 import { userQueries } from './userQueries';
-import { canSee, inFeedOf } from '../visibility/policy';
+import { canSee, canSeeWords, inFeedOf } from '../visibility/policy';
 import { relationQueries } from '../visibility/relations';
 
-export type StoryView = { id: string; userId: string; user: UserView; mediaUrl: string; createdAt: string; expiresAt: string; seen: boolean };
+export const ONLY_AUTHOR_SEES_VIEWERS = 'Only the author can see who viewed this story.';
+
+export type StoryView = {
+  id: string;
+  userId: string;
+  user: UserView;
+  mediaUrl: string;
+  mediaType: 'image' | 'video';
+  /** A video's first frame (null for photos): the thumbnail a reply shows. */
+  posterUrl: string | null;
+  createdAt: string;
+  expiresAt: string;
+  seen: boolean;
+};
 export type StoryGroupView = { user: UserView; stories: StoryView[]; hasUnseen: boolean };
 
 export function storyQueries(store: ReadStore) {
@@ -16,6 +30,13 @@ export function storyQueries(store: ReadStore) {
   const follows = followQueries(store);
   const relations = relationQueries(store);
 
+  /** Whether the policy lets `viewerId` see `authorId`'s stories (their own always). */
+  async function canSeeStoriesOf(viewerId: string, authorId: string): Promise<boolean> {
+    if (viewerId === authorId) return true;
+    const author = await users.byId(authorId);
+    return !!author && canSee(await relations.relationsFor(viewerId, [author]), author);
+  }
+
   return {
     /** A story still live at `now`, as `viewerId` sees it; null once expired or unknown. */
     async byId(id: string, viewerId: string, now: Date): Promise<StoryView | null> {
@@ -24,6 +45,34 @@ export function storyQueries(store: ReadStore) {
       const [author, seen] = await Promise.all([users.byId(doc.userId), views.countDocuments({ _id: storyViewKey(id, viewerId) })]);
       if (!author || !canSee(await relations.relationsFor(viewerId, [author]), author)) return null;
       return toView(doc, author, seen > 0);
+    },
+
+    /**
+     * Who saw the viewer's own story, most recent first: the author's own views do not count, and
+     * people blocked either way or banned are left out. Others' stories are refused.
+     */
+    async viewers(storyId: string, viewerId: string, now: Date): Promise<UserView[]> {
+      const doc = await stories.findOne({ _id: storyId });
+      if (!doc || doc.expiresAt <= now.toISOString()) throw notFound('Story');
+      if (doc.userId !== viewerId) {
+        if (!(await canSeeStoriesOf(viewerId, doc.userId))) throw notFound('Story');
+        throw forbidden(ONLY_AUTHOR_SEES_VIEWERS);
+      }
+      const seen = await views.find({ storyId, viewerId: { $ne: viewerId } }, { sort: { at: -1, _id: 1 } });
+      const people = await users.usersByIds(seen.map((v) => v.viewerId));
+      const known = await relations.relationsFor(viewerId, [...people.values()]);
+      return seen.flatMap((v) => {
+        const person = people.get(v.viewerId);
+        return person && canSeeWords(known, person.id) ? [person] : [];
+      });
+    },
+
+    canSeeStoriesOf,
+
+    /** The author of a story still live at `now`, whoever asks (for refusals that name a block); null otherwise. */
+    async authorOf(id: string, now: Date): Promise<string | null> {
+      const doc = await stories.findOne({ _id: id });
+      return doc && doc.expiresAt > now.toISOString() ? doc.userId : null;
     },
 
     /**
@@ -71,7 +120,8 @@ export function storyQueries(store: ReadStore) {
 }
 
 function toView(doc: StoryDoc, user: UserView, seen: boolean): StoryView {
-  return { id: doc._id, userId: doc.userId, user, mediaUrl: doc.mediaUrl, createdAt: doc.createdAt, expiresAt: doc.expiresAt, seen };
+  const { mediaUrl, mediaType = 'image', posterUrl = null, createdAt, expiresAt } = doc;
+  return { id: doc._id, userId: doc.userId, user, mediaUrl, mediaType, posterUrl, createdAt, expiresAt, seen };
 }
 
 export type StoryQueries = ReturnType<typeof storyQueries>;

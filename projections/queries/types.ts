@@ -1,3 +1,4 @@
+import type { StoryRef } from '../../domain/events';
 import type { ConversationFolder, PostMediaDoc } from '../readModels';
 
 /** What queries answer: read-model documents shaped for the BFF. */
@@ -57,7 +58,15 @@ export type BannedPostView = { post: PostView; reason: string; bannedAt: string;
 
 export type Page<T> = { items: { cursor: string; node: T }[]; endCursor: string | null; hasNextPage: boolean };
 
-export type MessageView = { id: string; conversationId: string; senderId: string; content: string; createdAt: string };
+export type MessageView = {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  /** The story it replies to, with the media it had then (the conversation shows its thumbnail). */
+  story: StoryRef | null;
+  createdAt: string;
+};
 
 /** A conversation as one participant (the viewer) sees it. */
 export type ConversationView = {

@@ -187,7 +187,15 @@ function story(random: Random, data: Dataset, assets: SeedAssets, s: number): St
   const storyId = data.storyIds[s];
   const userId = data.userIds[data.storyAuthor[s]];
   const at = data.storyAt[s];
-  const cmd = { type: 'PublishStory' as const, storyId, userId, mediaUrl: assets.mediaUrls[s % assets.mediaUrls.length], at: iso(at) };
+  const cmd = {
+    type: 'PublishStory' as const,
+    storyId,
+    userId,
+    mediaUrl: assets.mediaUrls[s % assets.mediaUrls.length],
+    mediaType: 'image' as const,
+    posterUrl: null,
+    at: iso(at),
+  };
   return command(random, storyStream(storyId), storyDecider.decide(cmd, storyDecider.initialState()), at, userId);
 }
 

@@ -90,4 +90,50 @@ describe('uploads and stories in Chromium', () => {
     await expect.poll(() => story.isVisible()).toBe(true);
     await expect.poll(() => story.isVisible(), { timeout: 15_000 }).toBe(false);
   });
+
+  it('plays a video story with its bar following the video, and its author deletes it from every row at once', async () => {
+    const clip = await e2e.saveFile('clip.webm', await phoneVideo('webm', 3));
+    const { page: author, id: authorId } = await e2e.signedInPage('gina', '/');
+    await author.getByTestId('your-story').click();
+    const dialog = author.getByRole('dialog', { name: 'Add to Your Story' });
+    await author.getByTestId('story-input').setInputFiles(clip);
+    await expect.poll(() => dialog.getByLabel('Selected story preview').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Share to Story' }).click();
+    await expect.poll(() => toast(author).getByText('Story uploaded successfully!').isVisible()).toBe(true);
+
+    const { page: viewer } = await e2e.signedInPage('hugo', '/');
+    await viewer.evaluate((id) => fetch(`/api/users/${id}/follow`, { method: 'POST', credentials: 'include' }), authorId);
+    await viewer.reload();
+    const group = viewer.getByRole('button', { name: 'Stories by gina, not yet seen' });
+    await group.click();
+    const story = viewer.getByTestId('story-viewer');
+    const video = story.getByTestId('story-video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    const fill = story.locator('.story-viewer__fill');
+    await expect.poll(() => fill.evaluate((f: HTMLElement) => Number.parseFloat(f.style.width))).toBeGreaterThan(10);
+    if (SHOTS) await viewer.screenshot({ path: path.join(SHOTS, 'story-video.png') });
+    // The video's 3 s, not a photo's 5, decide when it moves on: the viewer closes after it ends.
+    await expect.poll(() => story.isVisible(), { timeout: 6_000 }).toBe(false);
+    await viewer.getByRole('button', { name: 'Stories by gina', exact: true }).click();
+    await expect.poll(() => story.isVisible()).toBe(true);
+
+    // The author deletes it: gone from her row, and from the follower's open viewer and row, without a reload.
+    await author.reload();
+    await expect.poll(() => author.getByTestId('add-story').isVisible()).toBe(true);
+    await author.getByTestId('your-story').click();
+    const own = author.getByTestId('story-viewer');
+    // Her own views do not count: only hugo saw it.
+    await expect.poll(() => own.getByTestId('story-seen-by').textContent()).toBe('Seen by 1');
+    await own.getByTestId('story-seen-by').click();
+    await expect.poll(() => own.getByTestId('story-viewer-person').allTextContents()).toEqual([expect.stringContaining('hugo')]);
+    if (SHOTS) await author.screenshot({ path: path.join(SHOTS, 'story-viewers.png') });
+    await own.getByRole('button', { name: 'Done' }).click();
+    await own.getByTestId('delete-story').click();
+    await own.getByTestId('confirm-delete-story').click();
+    await expect.poll(() => toast(author).getByText('Story deleted').isVisible()).toBe(true);
+    await expect.poll(() => own.isVisible()).toBe(false);
+    await expect.poll(() => author.getByRole('button', { name: 'Add to your story' }).first().isVisible()).toBe(true);
+    await expect.poll(() => story.isVisible()).toBe(false);
+    await expect.poll(() => viewer.getByRole('button', { name: /^Stories by gina/ }).count()).toBe(0);
+  });
 });

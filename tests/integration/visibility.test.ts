@@ -73,6 +73,10 @@ describe('one visibility policy, everywhere', () => {
       await person.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: `${name} words` });
     }
     await pia.http.json(`/api/posts/${posts.pia}/comments`, 'POST', { content: 'hi @vic' });
+    // vic's story, seen by bea, bad and pub.
+    stories.vic = await story(vic);
+    for (const person of [bea, bad, pub])
+      expect((await person.http.graphql('mutation($s: ID!) { markStorySeen(id: $s) { seen } }', { s: stories.vic })).errors).toBeUndefined();
     // Engagement that puts the hidden posts in Explore's read model.
     for (const name of ['bea', 'pia', 'bad'])
       expect((await mum.http.request(`/api/posts/${posts[name]}/like`, { method: 'POST' })).body).toEqual({ liked: true });
@@ -120,6 +124,7 @@ describe('one visibility policy, everywhere', () => {
   const reads: [string, () => Promise<string>][] = [
     ['REST feed', () => rest('/api/posts')],
     ['REST stories', () => rest('/api/stories')],
+    ['REST story viewers', () => rest(`/api/stories/${stories.vic}/viewers`)],
     ['REST hashtag page', () => rest('/api/hashtags/zebra/posts')],
     ['REST people search', () => rest('/api/users/search?q=be')],
     ['REST new-message search', () => rest('/api/search/b')],
@@ -142,6 +147,7 @@ describe('one visibility policy, everywhere', () => {
     ],
     ['GraphQL feed', () => gql(`{ feed(first: 20) { edges { node { ${POST} } } } }`)],
     ['GraphQL stories', () => gql('{ stories { user { id } stories { id } } }')],
+    ['GraphQL story viewers', () => gql('query($s: ID!) { storyViewers(id: $s) { id username } }', { s: stories.vic })],
     ['GraphQL hashtag', () => gql(`{ hashtag(tag: "zebra", first: 20) { posts { edges { node { ${POST} } } } } }`)],
     ['GraphQL search posts', () => gql(`{ searchPosts(query: "zebra", first: 20) { edges { node { ${POST} } } } }`)],
     ['GraphQL search by location', () => gql(`{ searchPosts(query: "Zoo", first: 50) { edges { node { id } } } }`)],
@@ -226,6 +232,8 @@ describe('one visibility policy, everywhere', () => {
     expect(await rest(`/api/posts/${posts.pub}/comments`)).not.toContain('words');
     expect(JSON.stringify((await pub.http.request(`/api/posts/${posts.pub}/comments`)).body)).toContain('bea words');
     expect(await rest(`/api/users/${mum.id}/posts`)).toContain(posts.mum);
+    // vic's story viewers: pub only (bea blocks him, bad is banned).
+    expect((await vic.http.request(`/api/stories/${stories.vic}/viewers`)).body.map((u: { id: string }) => u.id)).toEqual([pub.id]);
     const admin = await signUpAs(server.glimpse, 'ada2', '10.0.0.10', true);
     expect((await admin.request(`/api/posts/${posts.bad}`)).status).toBe(200);
     expect(JSON.stringify((await admin.request(`/api/posts/${posts.pub}/comments`)).body)).toContain('bad words');
@@ -262,6 +270,7 @@ describe('one visibility policy, everywhere', () => {
       p: posts.pub,
     });
     watch('subscription { unreadNotificationsCount }');
+    watch('subscription { storyDeleted }');
     await subscriptions.live();
 
     // What vic must not hear of: likes on hidden posts, new posts by bea, pia and mum, bea's comment.
@@ -274,11 +283,14 @@ describe('one visibility policy, everywhere', () => {
     await bea.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'bea words again', parentId: pubComment });
     await pub.http.request(`/api/comments/${replies.bea}/like`, { method: 'POST' });
     await pub.http.request(`/api/comments/${replies.bad}/like`, { method: 'POST' });
+    for (const [name, person] of Object.entries({ bea, pia }))
+      expect((await person.http.request(`/api/stories/${stories[name]}`, { method: 'DELETE' })).status).toBe(200);
     // Then what he must hear of, last: a like, a comment and a post of pub's.
     await pub.http.request(`/api/posts/${posts.pub}/like`, { method: 'POST' });
     await pub.http.json(`/api/posts/${posts.pub}/comments`, 'POST', { content: 'pub words' });
     const pubAgain = await publish(pub, 'pub again');
-    await until(() => JSON.stringify(received).includes(pubAgain) && JSON.stringify(received).includes('pub words'), 'the live updates vic may see');
+    await pub.http.request(`/api/stories/${stories.pub}`, { method: 'DELETE' });
+    await until(() => [pubAgain, 'pub words', stories.pub].every((marker) => JSON.stringify(received).includes(marker)), 'the live updates vic may see');
     // vic's unread count moved only for what he may see: pub's comment on his post, told last.
     const unread = (await vic.http.request('/api/notifications/unread-count')).body.count;
     await pub.http.json(`/api/posts/${posts.vic}/comments`, 'POST', { content: 'pub again' });

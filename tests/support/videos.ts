@@ -9,8 +9,8 @@ const exec = promisify(execFile);
 
 export const SHOT_AT = '+38.7223-009.1393/';
 
-/** A one-second test-pattern video as a phone would send it: with the place it was shot in its metadata. */
-export async function phoneVideo(format: 'mp4' | 'mov' | 'webm' = 'mp4'): Promise<Buffer> {
+/** A test-pattern video (one second unless told) as a phone would send it: with the place it was shot in its metadata. */
+export async function phoneVideo(format: 'mp4' | 'mov' | 'webm' = 'mp4', seconds = 1): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-test-video-'));
   try {
     const file = path.join(dir, `clip.${format}`);
@@ -23,7 +23,7 @@ export async function phoneVideo(format: 'mp4' | 'mov' | 'webm' = 'mp4'): Promis
       '-i',
       'testsrc=size=160x120:rate=10',
       '-t',
-      '1',
+      String(seconds),
       ...codec,
       '-metadata',
       `location=${SHOT_AT}`,

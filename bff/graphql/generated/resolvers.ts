@@ -425,6 +425,8 @@ export type Message = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   sender: User;
+  /** The story this message replies to (sent from the story viewer), or null. */
+  story?: Maybe<RepliedStory>;
 };
 
 export type MessagePage = {
@@ -477,6 +479,8 @@ export type Mutation = {
   deleteConversation: Scalars['Boolean']['output'];
   /** The author or an admin deletes a post, with its likes, comments, bookmarks and media. */
   deletePost: Scalars['Boolean']['output'];
+  /** Deletes one of the viewer's own stories: it leaves every row and viewer at once. */
+  deleteStory: Scalars['Boolean']['output'];
   /** The author changes a post's caption, location or alt text; answers the post as it now reads. */
   editPost: Post;
   fileAppeal: Appeal;
@@ -490,8 +494,10 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   markStorySeen: Story;
   moderateUser: AdminUser;
-  /** Publishes an uploaded photo (POST /media) as a story for 24 hours; videos are refused. */
+  /** Publishes an uploaded photo or video (POST /media) as a story for 24 hours; a video longer than 60 seconds is refused. */
   publishStory: Story;
+  /** Replies to a story with a direct message to its author, under the conversations' rules (a message request if they do not follow the viewer). */
+  replyToStory: Message;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
   /** Makes the viewer's account private or public; going public approves every waiting request. */
@@ -599,6 +605,11 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDeleteStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditPostArgs = {
   id: Scalars['ID']['input'];
   input: EditPostInput;
@@ -639,6 +650,12 @@ export type MutationModerateUserArgs = {
 
 export type MutationPublishStoryArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToStoryArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -973,6 +990,8 @@ export type Query = {
   searchUsers: Array<User>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
+  /** Who saw one of the viewer's own stories, most recent first; others' stories are refused. */
+  storyViewers: Array<User>;
   /** Up to 30 people the viewer does not follow nor asked to follow, best first: those followed by the most of the people the viewer follows, then the most followed accounts. Nobody blocked either way, no banned person. */
   suggestedUsers: Array<SuggestedUser>;
   /** Everything that happened to one user, post, report or address, oldest first. */
@@ -1077,6 +1096,11 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QueryStoryViewersArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySuggestedUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1094,6 +1118,16 @@ export type QueryUserArgs = {
 
 export type QueryUserByUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+/** The story a direct message replies to, with its media as it was when the reply was sent. */
+export type RepliedStory = {
+  __typename?: 'RepliedStory';
+  id: Scalars['ID']['output'];
+  mediaType: MediaType;
+  mediaUrl: Scalars['String']['output'];
+  /** A video's first frame (null for photos): the thumbnail to show. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Report = {
@@ -1170,10 +1204,16 @@ export type Story = {
   /** When it stops showing: 24 hours after it was posted. */
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** A photo, or a video of at most 60 seconds. */
+  mediaType: MediaType;
   mediaUrl: Scalars['String']['output'];
+  /** A video's first frame (null for photos). */
+  posterUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in viewer has seen it. */
   seen: Scalars['Boolean']['output'];
   user: User;
+  /** How many people saw it ('Seen by 12'): for its author only, null to others. */
+  viewersCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One person's live stories, oldest first. */
@@ -1210,6 +1250,8 @@ export type Subscription = {
   messageAdded: Message;
   /** Emits a post whenever its likes or comments change, or its author edits it (signed in only; at most 200 ids). */
   postChanged: Post;
+  /** The id of each story deleted from now on (signed in only): a client drops it if it shows it, and ignores it otherwise. */
+  storyDeleted: Scalars['ID']['output'];
   /** The other participant started or stopped typing. */
   typing: TypingSignal;
   /** The viewer's unread Activity count, each time it changes. */
@@ -1478,6 +1520,7 @@ export type ResolversTypes = {
   PostMediaInput: PostMediaInput;
   PostVersion: ResolverTypeWrapper<PostVersion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepliedStory: ResolverTypeWrapper<RepliedStory>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
   ReportStatusChange: ResolverTypeWrapper<ReportStatusChange>;
@@ -1560,6 +1603,7 @@ export type ResolversParentTypes = {
   PostMediaInput: PostMediaInput;
   PostVersion: PostVersion;
   Query: Record<PropertyKey, never>;
+  RepliedStory: RepliedStory;
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
   ReportedContent: ReportedContent;
@@ -1808,6 +1852,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['RepliedStory']>, ParentType, ContextType>;
 };
 
 export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
@@ -1832,6 +1877,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deleteStory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
@@ -1842,6 +1888,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
+  replyToStory?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationReplyToStoryArgs, 'content' | 'id'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
@@ -1992,12 +2039,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
+  storyViewers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryStoryViewersArgs, 'id'>>;
   suggestedUsers?: Resolver<Array<ResolversTypes['SuggestedUser']>, ParentType, ContextType, RequireFields<QuerySuggestedUsersArgs, 'first'>>;
   timeline?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryTimelineArgs, 'targetId'>>;
   unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByUsername?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByUsernameArgs, 'username'>>;
+};
+
+export type RepliedStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepliedStory'] = ResolversParentTypes['RepliedStory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -2038,9 +2093,12 @@ export type StoryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type StoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryGroup'] = ResolversParentTypes['StoryGroup']> = {
@@ -2056,6 +2114,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   insightsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "insightsChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   postChanged?: SubscriptionResolver<ResolversTypes['Post'], "postChanged", ParentType, ContextType, RequireFields<SubscriptionPostChangedArgs, 'ids'>>;
+  storyDeleted?: SubscriptionResolver<ResolversTypes['ID'], "storyDeleted", ParentType, ContextType>;
   typing?: SubscriptionResolver<ResolversTypes['TypingSignal'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
   unreadNotificationsCount?: SubscriptionResolver<ResolversTypes['Int'], "unreadNotificationsCount", ParentType, ContextType>;
 };
@@ -2159,6 +2218,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostMedia?: PostMediaResolvers<ContextType>;
   PostVersion?: PostVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RepliedStory?: RepliedStoryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;
   ReportedContent?: ReportedContentResolvers<ContextType>;

@@ -4,11 +4,12 @@ import { errorMessage } from '../../lib/errors';
 import { TIMED_OUT_PREFIX } from '../../lib/rateLimit';
 import { CloseIcon, ImageIcon } from '../Icons';
 import { useToast } from '../Toaster';
-import { STORY_PHOTOS_ONLY, usePublishStory } from './usePublishStory';
+import { STORY_FILE_TYPES, storyFileProblem } from './storyFile';
+import { usePublishStory } from './usePublishStory';
 
 const FAILED = 'Failed to upload story. Please try again.';
 
-/** 'Add to Your Story': choose a photo, see it, choose another or share it. */
+/** 'Add to Your Story': choose a photo or a video, see it, choose another or share it. */
 export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const toast = useToast();
   const publish = usePublishStory();
@@ -32,12 +33,13 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   }, [open]);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
-      toast({ title: STORY_PHOTOS_ONLY, variant: 'destructive' });
+    const problem = await storyFileProblem(chosen);
+    if (problem) {
+      toast({ title: problem, variant: 'destructive' });
       return;
     }
     setFile(chosen);
@@ -78,15 +80,19 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             ref={input}
             id={`${uid}-file`}
             type="file"
-            accept="image/*"
+            accept={STORY_FILE_TYPES}
             className="sr-only"
             onChange={choose}
             data-testid="story-input"
-            aria-label="Choose a photo for your story"
+            aria-label="Choose a photo or video for your story"
           />
           {preview ? (
             <>
-              <img className="story-add__preview" src={preview} alt="Selected story preview" />
+              {file?.type.startsWith('video/') ? (
+                <video className="story-add__preview" src={preview} aria-label="Selected story preview" muted playsInline controls />
+              ) : (
+                <img className="story-add__preview" src={preview} alt="Selected story preview" />
+              )}
               <div className="form__actions">
                 <button type="button" className="button button--secondary" onClick={() => input.current?.click()} disabled={busy}>
                   Choose Different
@@ -99,7 +105,7 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           ) : (
             <label htmlFor={`${uid}-file`} className="dropzone">
               <ImageIcon width={40} height={40} />
-              <span className="dropzone__title">Choose a photo</span>
+              <span className="dropzone__title">Choose a photo or video</span>
               <span id={`${uid}-hint`} className="dropzone__hint">
                 Your story shows to your followers for 24 hours.
               </span>

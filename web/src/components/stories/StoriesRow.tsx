@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
 import { placeholderKeys } from '../Loading';
-import { StoriesQuery } from './storyOperations';
+import { removeStory } from './removeStory';
+import { StoriesQuery, StoryDeletedSubscription } from './storyOperations';
 import type { StoryGroup } from './StoryViewer';
 import '../../styles/stories.css';
 
@@ -72,6 +73,9 @@ function StoryGroups({ onAdd }: { onAdd: () => void }) {
   const user = useViewer();
   const { data, error } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<number | null>(null);
+  const client = useApolloClient();
+  // A story deleted anywhere leaves the row and an open viewer at once.
+  useSubscription(StoryDeletedSubscription, { onData: ({ data: { data: deleted } }) => deleted && removeStory(client.cache, deleted.storyDeleted) });
   if (!data)
     return (
       <>

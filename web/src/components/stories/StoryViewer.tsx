@@ -8,6 +8,12 @@ import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { CloseIcon } from '../Icons';
 import { RelativeTime } from '../RelativeTime';
 import { MarkStorySeenMutation } from './storyOperations';
+import { StoryVideo } from './StoryVideo';
+import { useDeleteStory } from './useDeleteStory';
+import { StoryViewersPanel } from './StoryViewersPanel';
+import { StoryReplyForm } from './StoryReplyForm';
+import { useToast } from '../Toaster';
+import { errorMessage } from '../../lib/errors';
 
 export type StoryGroup = StoriesQueryResult['stories'][number];
 
@@ -16,8 +22,9 @@ const SWIPE_CLOSE_PX = 80;
 
 /**
  * Full-screen viewer of the stories row from one person on: a progress bar per story, taps on the
- * right or left third go forward or back, each story advances by itself after 5 s, and a swipe down
- * or the close button leaves. Every story shown is marked seen.
+ * right or left third go forward or back, a photo advances by itself after 5 s and a video when it
+ * ends (its bar follows the video), and a swipe down or the close button leaves. Every story shown
+ * is marked seen.
  */
 export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGroup[]; startGroup: number; onClose: () => void }) {
   const [position, setPosition] = useState({ group: startGroup, story: firstUnseen(groups[startGroup]) });
@@ -53,17 +60,53 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
 
   // Keyed by the story's id: marking it seen updates the story in the cache, which must not restart its 5 s.
   const storyId = story?.id;
+  const isVideo = story?.mediaType === 'video';
+  const [videoProgress, setVideoProgress] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [showingViewers, setShowingViewers] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const paused = confirming || showingViewers || replying;
+  const [deleting, setDeleting] = useState(false);
+  const deleteStory = useDeleteStory();
+  const toast = useToast();
+  const own = group?.user.id === viewer?.id;
   const alreadySeen = useRef(story?.seen ?? false);
   alreadySeen.current = story?.seen ?? false;
   useEffect(() => {
-    if (!storyId) return;
-    if (!alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
+    if (storyId && !alreadySeen.current) void markSeen({ variables: { id: storyId } }).catch(() => undefined);
+  }, [storyId, markSeen]);
+  useEffect(() => {
+    // A video moves on when it ends (StoryVideo), a photo after 5 s; neither while its author confirms a deletion or reads who saw
+    // it, nor while a reply is being written.
+    if (!storyId || isVideo || paused) return;
     const timer = window.setTimeout(next, STORY_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [storyId, markSeen, next]);
+  }, [storyId, isVideo, paused, next]);
+
+  // A story deleted while shown (here or elsewhere) leaves at once: the next one shows, or the viewer closes.
+  const gone = !group || !story;
+  useEffect(() => {
+    if (gone) latest.current.onClose();
+  }, [gone]);
+
+  async function confirmDelete() {
+    if (!storyId || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteStory(storyId);
+      toast({ title: 'Story deleted' });
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Could not delete the story.'), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      // The arrows move the caret of a reply being written, not the stories.
+      if (event.target instanceof HTMLInputElement) return;
       if (event.key === 'ArrowRight') next();
       if (event.key === 'ArrowLeft') previous();
     }
@@ -87,7 +130,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     else next();
   }
 
-  if (!group || !story) return null;
+  if (gone) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -96,11 +139,15 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
           <div className="story-viewer__bars" aria-hidden="true">
             {group.stories.map((s, i) => (
               <span key={s.id} className="story-viewer__bar">
-                <span
-                  key={i === position.story ? `${s.id}-running` : s.id}
-                  className={`story-viewer__fill${i < position.story ? ' story-viewer__fill--done' : i === position.story ? ' story-viewer__fill--running' : ''}`}
-                  style={{ animationDuration: `${STORY_DURATION_MS}ms` }}
-                />
+                {i === position.story && isVideo ? (
+                  <span key={`${s.id}-video`} className="story-viewer__fill" style={{ width: `${videoProgress * 100}%` }} />
+                ) : (
+                  <span
+                    key={i === position.story ? `${s.id}-running` : s.id}
+                    className={`story-viewer__fill${i < position.story ? ' story-viewer__fill--done' : i === position.story ? ' story-viewer__fill--running' : ''}`}
+                    style={{ animationDuration: `${STORY_DURATION_MS}ms` }}
+                  />
+                )}
               </span>
             ))}
           </div>
@@ -108,7 +155,18 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             <Avatar src={group.user.avatar} alt="" size={32} />
             <bdi className="story-viewer__name">{group.user.username}</bdi>
             <RelativeTime className="story-viewer__time" date={story.createdAt} />
-            {group.user.id !== viewer?.id && (
+            {own && (
+              <button
+                type="button"
+                className="button button--secondary story-viewer__delete"
+                onClick={() => setConfirming(true)}
+                disabled={deleting}
+                data-testid="delete-story"
+              >
+                Delete
+              </button>
+            )}
+            {!own && (
               <ContentMenu
                 what="story"
                 className="story-viewer__menu"
@@ -128,8 +186,43 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             role="group"
             aria-label={`Story ${position.story + 1} of ${group.stories.length}. Tap the left side for the previous story, the right side for the next.`}
           >
-            <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+            {isVideo ? (
+              <StoryVideo
+                key={story.id}
+                src={story.mediaUrl}
+                poster={story.posterUrl}
+                label={`Story by ${group.user.username}`}
+                paused={paused}
+                onProgress={setVideoProgress}
+                onEnded={next}
+              />
+            ) : (
+              <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+            )}
           </div>
+          {own && story.viewersCount !== null && story.viewersCount !== undefined && !showingViewers && (
+            <button type="button" className="story-viewer__seen" onClick={() => setShowingViewers(true)} data-testid="story-seen-by">
+              {story.viewersCount === 0 ? 'No viewers yet' : `Seen by ${story.viewersCount}`}
+            </button>
+          )}
+          {!own && <StoryReplyForm key={story.id} storyId={story.id} username={group.user.username} onTyping={setReplying} />}
+          {showingViewers && <StoryViewersPanel storyId={story.id} onClose={() => setShowingViewers(false)} />}
+          {confirming && (
+            <div className="story-viewer__confirm" role="alertdialog" aria-labelledby="story-delete-title" aria-describedby="story-delete-hint">
+              <p id="story-delete-title" className="story-viewer__confirm-title">
+                Delete this story?
+              </p>
+              <p id="story-delete-hint">It will be removed for everyone at once.</p>
+              <div className="form__actions">
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+                  Cancel
+                </button>
+                <button type="button" className="button button--danger" onClick={confirmDelete} disabled={deleting} data-testid="confirm-delete-story">
+                  {deleting ? 'Deleting...' : 'Delete'}
+                </button>
+              </div>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,8 +11,11 @@ export const StoriesQuery = graphql(`
       stories {
         id
         mediaUrl
+        mediaType
+        posterUrl
         createdAt
         seen
+        viewersCount
       }
     }
   }
@@ -31,6 +34,39 @@ export const MarkStorySeenMutation = graphql(`
     markStorySeen(id: $id) {
       id
       seen
+    }
+  }
+`);
+
+export const DeleteStoryMutation = graphql(`
+  mutation DeleteStory($id: ID!) {
+    deleteStory(id: $id)
+  }
+`);
+
+export const StoryDeletedSubscription = graphql(`
+  subscription StoryDeleted {
+    storyDeleted
+  }
+`);
+
+export const StoryViewersQuery = graphql(`
+  query StoryViewers($id: ID!) {
+    storyViewers(id: $id) {
+      id
+      username
+      fullName
+      avatar
+      isAdmin
+    }
+  }
+`);
+
+export const ReplyToStoryMutation = graphql(`
+  mutation ReplyToStory($id: ID!, $content: String!) {
+    replyToStory(id: $id, content: $content) {
+      id
+      conversationId
     }
   }
 `);

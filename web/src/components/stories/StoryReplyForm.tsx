@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { useToast } from '../Toaster';
+import { ReplyToStoryMutation } from './storyOperations';
+
+/**
+ * 'Reply to alice...' under someone else's story: a direct message to them that shows the story.
+ * The story waits while the box has the focus (`onTyping`), as on Instagram.
+ */
+export function StoryReplyForm({ storyId, username, onTyping }: { storyId: string; username: string; onTyping: (typing: boolean) => void }) {
+  const [text, setText] = useState('');
+  const [reply, { loading }] = useMutation(ReplyToStoryMutation);
+  const toast = useToast();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || loading) return;
+    try {
+      await reply({ variables: { id: storyId, content } });
+      setText('');
+      toast({ title: 'Reply sent' });
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Could not send your reply.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form className="story-viewer__reply" onSubmit={send}>
+      <input
+        className="story-viewer__reply-input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => onTyping(true)}
+        onBlur={() => onTyping(false)}
+        placeholder={`Reply to ${username}...`}
+        aria-label={`Reply to ${username}`}
+        maxLength={2000}
+        data-testid="story-reply"
+      />
+      <button type="submit" className="story-viewer__reply-send" disabled={!text.trim() || loading}>
+        Send
+      </button>
+    </form>
+  );
+}
