@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from './childServer';
+import { type AlbumFeedFigures, albumFeedRows, benchAlbumFeed, printAlbumFeedNotes } from './albumFeedBench';
 import { type AlbumUploadFigures, albumUploadRows, benchAlbumUpload, printAlbumUploadNotes } from './albumUploadBench';
 import { datasetSizes, planDataset } from './dataset';
 import { runEventsCli } from './exportBench';
@@ -200,6 +201,7 @@ async function main(): Promise<void> {
 
     let feed: Awaited<ReturnType<typeof benchFeed>>;
     let relationFeed: Awaited<ReturnType<typeof benchFeedWithRelations>>;
+    let albumFeed: AlbumFeedFigures;
     let likes: Awaited<ReturnType<typeof benchLikes>>;
     let comments: Awaited<ReturnType<typeof benchComments>>;
     let discovery: Awaited<ReturnType<typeof benchDiscovery>>;
@@ -216,6 +218,8 @@ async function main(): Promise<void> {
       feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
       log(`3b. The feed with blocks, mutes and private accounts: viewers with them beside as many without, 1 client, then ${FEED_CLIENTS}...`);
       relationFeed = await benchFeedWithRelations(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
+      log(`3c. The feed with every album item beside the same feeds as asked before albums, 1 client, then ${FEED_CLIENTS}...`);
+      albumFeed = await benchAlbumFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
       log(`4. Likes over HTTP: ${LIKE_CLIENTS} clients...`);
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
       log("5. A post's comments over HTTP: 1 client...");
@@ -256,6 +260,7 @@ async function main(): Promise<void> {
       ...httpRows(http),
       ...findingRows(finding),
       ...relationRows(relationFeed),
+      ...albumFeedRows(albumFeed),
       ...messageRows(messages),
       ...notificationRows(notifications),
       ...worstQueryRows(worst),
@@ -269,6 +274,7 @@ async function main(): Promise<void> {
     printTable(rows);
     printHttpNotes(http);
     printFindingNotes(finding);
+    printAlbumFeedNotes(albumFeed);
     printAlbumUploadNotes(albumUpload);
     printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);

@@ -108,6 +108,7 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
       commentId: comment.id as string,
       conversationId: conversation.id as string,
       reportId: report.id as string,
+      storyId: story.id as string,
     },
     photoBlob,
     callerFor,

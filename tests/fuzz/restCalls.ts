@@ -25,8 +25,10 @@ export const REST_CALLS: RestCall[] = [
   { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
 
   { method: 'GET', path: '/api/posts', query: page },
-  { method: 'POST', path: '/api/posts', fields: ['caption', 'location'], file: 'media' },
+  { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },
   { method: 'GET', path: '/api/posts/:id' },
+  { method: 'PATCH', path: '/api/posts/:id', fields: ['caption', 'location', 'alt'] },
+  { method: 'GET', path: '/api/posts/:id/history' },
   { method: 'DELETE', path: '/api/posts/:id', fields: ['adminUserId'] },
   { method: 'POST', path: '/api/posts/:id/like' },
   { method: 'GET', path: '/api/posts/:id/comments', query: page },
@@ -40,6 +42,9 @@ export const REST_CALLS: RestCall[] = [
 
   { method: 'GET', path: '/api/stories' },
   { method: 'POST', path: '/api/stories', file: 'image' },
+  { method: 'GET', path: '/api/stories/:id/viewers' },
+  { method: 'POST', path: '/api/stories/:id/replies', fields: ['content'] },
+  { method: 'DELETE', path: '/api/stories/:id' },
 
   { method: 'GET', path: '/api/users/search', query: ['q'] },
   { method: 'GET', path: '/api/search/:query' },
@@ -103,7 +108,7 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/admin/posts/:id/ban', fields: ['reason'] },
   { method: 'POST', path: '/api/admin/posts/:id/unban' },
 
-  { method: 'POST', path: '/media', file: 'file' },
+  { method: 'POST', path: '/media', fields: ['crop'], file: 'file' },
   { method: 'GET', path: '/media/:id', headers: ['range'] },
   { method: 'GET', path: '/api/:anything' },
 ];

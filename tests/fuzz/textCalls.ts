@@ -43,13 +43,14 @@ function withText(variables: Record<string, unknown>, path: string, text: string
 export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   const alice = await world.callerFor('user');
   const admin = await world.callerFor('admin');
-  const { bobId, postId, conversationId, reportId } = world.named;
+  const { bobId, postId, conversationId, reportId, storyId } = world.named;
   let addresses = 0;
   const newcomer = () => new Caller(world.glimpse.url, `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`);
   let names = 0;
   const uniqueName = () => `textfuzz${++names}`;
   const photo = () => ({ name: 'media', blob: world.photoBlob() });
   const newPost = async () => (await alice.multipart('/api/posts', { media: world.photoBlob(), caption: 'To ban' })).body.id as string;
+  let alicesPost = '';
   const newMedia = async () => (await alice.multipart('/media', { file: world.photoBlob() })).body.id as string;
 
   // Whom the admin bans or times out, and the post it bans: new ones once they are banned.
@@ -159,8 +160,28 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     },
     {
       name: 'POST /api/posts',
-      fields: ['caption', 'location'],
+      fields: ['caption', 'location', 'alt', 'crop'],
       attempt: async (field, text) => ({ caller: alice, path: '/api/posts', init: multipart({ caption: 'Hi', location: 'Lisbon', [field]: text }, photo()) }),
+    },
+    {
+      name: 'PATCH /api/posts/:id',
+      fields: ['caption', 'location', 'alt'],
+      // Alice's own post; alt is a list of one text per item, the text put in it.
+      attempt: async (field, text) => ({
+        caller: alice,
+        path: `/api/posts/${(alicesPost ||= await newPost())}`,
+        init: json('PATCH', { caption: 'Hi', location: 'Lisbon', alt: [''], [field]: field === 'alt' ? [text] : text }),
+      }),
+    },
+    {
+      name: 'POST /api/stories/:id/replies',
+      fields: ['content'],
+      attempt: async (_field, text) => ({ caller: alice, path: `/api/stories/${storyId}/replies`, init: json('POST', { content: text }) }),
+    },
+    {
+      name: 'POST /media',
+      fields: ['crop'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/media', init: multipart({ crop: text }, { name: 'file', blob: world.photoBlob() }) }),
     },
     {
       name: 'DELETE /api/posts/:id',
@@ -384,6 +405,16 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
         input: { mediaId: await newMedia(), caption: 'Hi', location: 'Lisbon' },
       }),
     ),
+    mutation(
+      'editPost',
+      ['input.caption', 'input.location', 'input.alt'],
+      asAlice,
+      'mutation($id: ID!, $input: EditPostInput!) { editPost(id: $id, input: $input) { id } }',
+      async () => ({ id: (alicesPost ||= await newPost()), input: { caption: 'Hi', location: 'Lisbon' } }),
+    ),
+    mutation('replyToStory', ['content'], asAlice, 'mutation($id: ID!, $content: String!) { replyToStory(id: $id, content: $content) { id } }', async () => ({
+      id: storyId,
+    })),
     mutation(
       'fileAppeal',
       ['input.text'],

@@ -153,7 +153,7 @@ describe('in development, any operation runs within the bounds', () => {
     const nested = `query Nested($n: Int!) { feed(first: $n) { edges { node { comments(first: $n) { edges { node { id content } } } } } } }`;
     const res = await alice.json('/graphql', 'POST', { query: nested, variables: { n: 100 } });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].message).toMatch(/^This request asks for too much at once \(cost \d+, at most 10000\)/);
+    expect(res.body.errors[0].message).toMatch(/^This request asks for too much at once \(cost \d+, at most 12000\)/);
     expect((await overSocket(server.glimpse, { query: nested, variables: { n: 100 } }, aliceToken)).errors?.[0]?.message).toMatch(/too much at once/);
     expect((await alice.json('/graphql', 'POST', { query: nested, variables: { n: 10 } })).body).toEqual({ data: { feed: { edges: [] } } });
   });
