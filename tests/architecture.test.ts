@@ -46,6 +46,7 @@ const webSharedRules = [
   'domain/user/profileLimits.ts',
   'domain/user/profileInput.ts',
   'domain/mentions/mentions.ts',
+  'domain/post/altText.ts',
   'domain/account/changePasswordInput.ts',
   'domain/hiddenWords/hiddenWordsInput.ts',
 ];

@@ -1,4 +1,5 @@
 import { DomainError, type Decider } from '../decider';
+import { ALT_MAX, altTooLong, itemName } from './altText';
 import type { EventOf } from '../events';
 import { mentionsTooMany, TOO_MANY_MENTIONS } from '../mentions/mentions';
 import { extractHashtags } from './hashtags';
@@ -8,7 +9,6 @@ import { userText } from '../userText';
 
 export const CAPTION_MAX = 2200;
 export const ALBUM_MAX = 10;
-export const ALT_MAX = 1000;
 export const TOO_MANY_ITEMS = `A post can have at most ${ALBUM_MAX} photos or videos`;
 export const LOCATION_MAX = 100;
 export const COMMENT_MAX = 2200;
@@ -119,9 +119,6 @@ function evolve(state: PostState, event: PostEvent): PostState {
   }
 }
 
-/** 'Photo 3' or 'Video 2': how a message names an album's item, counting from 1. */
-export const itemName = (type: 'image' | 'video', index: number) => `${type === 'video' ? 'Video' : 'Photo'} ${index + 1}`;
-
 /** Checks an album's items and returns their alt texts clean (userText.ts). */
 export function validAlts(media: readonly { type: 'image' | 'video'; alt: string }[]): string[] {
   if (media.length === 0) throw new DomainError('invalid', 'Please choose a photo or video', 'media');
@@ -132,7 +129,7 @@ export function validAlts(media: readonly { type: 'image' | 'video'; alt: string
 function validAlt(item: { type: 'image' | 'video'; alt: string }, index: number): string {
   const name = itemName(item.type, index).toLowerCase();
   const alt = userText(item.alt, 'line', `Alt text of ${name}`, 'alt');
-  if (characterCount(alt) > ALT_MAX) throw new DomainError('invalid', `Alt text of ${name} must be at most 1,000 characters`, 'alt');
+  if (characterCount(alt) > ALT_MAX) throw new DomainError('invalid', altTooLong(name), 'alt');
   return alt;
 }
 

@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { mediaAlt } from '../lib/mediaAlt';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
+import { FeedVideo } from './FeedVideo';
 import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 import '../styles/albumCarousel.css';
 
@@ -11,7 +12,7 @@ export type AlbumItem = { url: string; type: 'image' | 'video'; alt: string; wid
  * An album's photos and videos side by side, one at a time: swiped (the track scrolls and snaps),
  * or stepped with the arrows; dots and '1/3' say where the reader is. Every item takes the first's
  * shape, as on Instagram, so the card does not change height while swiping. A video plays only
- * while it is the one shown: one swiped away is paused.
+ * while it is the one shown and the card is on screen (FeedVideo): one swiped away is paused.
  */
 export function AlbumCarousel({ items, username, priority, shape }: { items: AlbumItem[]; username: string; priority: boolean; shape?: CSSProperties }) {
   const track = useRef<HTMLUListElement>(null);
@@ -23,10 +24,7 @@ export function AlbumCarousel({ items, username, priority, shape }: { items: Alb
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const shown = entry.intersectionRatio >= 0.6;
-          if (shown) setIndex(Number((entry.target as HTMLElement).dataset.index));
-          const video = entry.target.querySelector('video');
-          if (video && !shown && !video.paused) video.pause();
+          if (entry.intersectionRatio >= 0.6) setIndex(Number((entry.target as HTMLElement).dataset.index));
         }
       },
       { root: list, threshold: [0, 0.6] },
@@ -47,7 +45,7 @@ export function AlbumCarousel({ items, username, priority, shape }: { items: Alb
         {items.map((item, i) => (
           <li key={item.url} className="album__slide" data-index={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             {item.type === 'video' ? (
-              <video src={item.url} poster={item.posterUrl ?? undefined} controls playsInline preload="metadata" aria-label={mediaAlt(item, username)} />
+              <FeedVideo src={item.url} poster={item.posterUrl} label={mediaAlt(item, username)} />
             ) : (
               <img
                 src={item.url || IMAGE_PLACEHOLDER}

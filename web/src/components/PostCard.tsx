@@ -9,6 +9,7 @@ import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
 import { AlbumCarousel } from './AlbumCarousel';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { Caption } from './Caption';
+import { FeedVideo } from './FeedVideo';
 import { BookmarkIcon, CommentIcon, HeartIcon, MapPinIcon, ShareIcon } from './Icons';
 import { loadPostMenuSheet, PostMenu } from './PostMenu';
 import { RelativeTime } from './RelativeTime';
@@ -35,6 +36,7 @@ export const PostCardFragment = graphql(`
     id
     mediaUrl
     mediaType
+    posterUrl
     media {
       url
       type
@@ -145,7 +147,7 @@ export function PostCard({
         {post.media.length > 1 ? (
           <AlbumCarousel items={post.media} username={user.username} priority={priority} shape={shape} />
         ) : post.mediaType === 'video' ? (
-          <video src={post.mediaUrl} controls playsInline preload="metadata" aria-label={mediaAlt(first, user.username)} style={shape} />
+          <FeedVideo src={post.mediaUrl} poster={post.posterUrl} label={mediaAlt(first, user.username)} style={shape} />
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}

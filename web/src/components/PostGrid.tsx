@@ -17,7 +17,6 @@ export const PostGridFragment = graphql(`
       type
       alt
     }
-    caption
     likesCount
     commentsCount
     user {
@@ -30,20 +29,18 @@ export const PostGridFragment = graphql(`
 export type PostGridPost = PostGrid_PostFragment;
 
 function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolean }) {
-  const label = `Post by ${post.user.username}${post.caption ? `: ${post.caption}` : ''}`;
+  // The tile is named by what its first photo or video shows, as the post's author described it (never the caption).
+  const alt = mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
   return (
-    <Link to={`/post/${post.id}`} className="post-grid__tile" data-testid="post-tile" aria-label={label}>
+    <Link to={`/post/${post.id}`} className="post-grid__tile" data-testid="post-tile">
       {post.mediaType === 'video' ? (
-        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls takes no focus; the tile's link names the post
-        <video src={post.mediaUrl} poster={post.posterUrl ?? undefined} preload="none" muted playsInline aria-hidden="true" />
+        <>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <video> without controls takes no focus; the text beside it names it */}
+          <video src={post.mediaUrl} poster={post.posterUrl ?? undefined} preload="none" muted playsInline aria-hidden="true" />
+          <span className="sr-only">{alt}</span>
+        </>
       ) : (
-        <img
-          src={post.mediaUrl || IMAGE_PLACEHOLDER}
-          alt={mediaAlt(post.media[0] ?? { alt: '', type: 'image' }, post.user.username)}
-          loading="lazy"
-          decoding="async"
-          onError={fallbackTo(IMAGE_PLACEHOLDER)}
-        />
+        <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt={alt} loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
       )}
       {post.media.length > 1 && (
         <span className="post-grid__album-mark" aria-label={`Album of ${post.media.length}`} role="img">

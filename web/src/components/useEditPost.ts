@@ -11,6 +11,10 @@ export const EditPostMutation = graphql(`
       caption
       location
       editedAt
+      media {
+        url
+        alt
+      }
     }
   }
 `);
@@ -18,12 +22,14 @@ export const EditPostMutation = graphql(`
 export const POST_EDITED = 'Post updated';
 export const POST_EDIT_FAILED = 'Could not save your changes. Please try again.';
 
-/** Saves an edit of a post's caption and location; the post updates in every list from the answer. Resolves true when saved. */
-export function useEditPost(): [(postId: string, input: { caption: string; location: string }) => Promise<boolean>, boolean] {
+type PostEdit = { caption: string; location: string; alt: string[] };
+
+/** Saves an edit of a post's caption, location and alt texts; the post updates in every list from the answer. Resolves true when saved. */
+export function useEditPost(): [(postId: string, input: PostEdit) => Promise<boolean>, boolean] {
   const toast = useToast();
   const [mutate, { loading }] = useMutation(EditPostMutation);
   const edit = useCallback(
-    async (postId: string, input: { caption: string; location: string }) => {
+    async (postId: string, input: PostEdit) => {
       try {
         await mutate({ variables: { id: postId, input } });
         toast({ title: POST_EDITED });

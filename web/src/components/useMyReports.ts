@@ -48,7 +48,16 @@ export const MyBannedPostsQuery = graphql(`
         id
         caption
         mediaUrl
+        mediaType
         posterUrl
+        media {
+          type
+          alt
+        }
+        user {
+          id
+          username
+        }
       }
     }
   }

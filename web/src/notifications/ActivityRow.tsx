@@ -5,6 +5,7 @@ import { type RequestAnswer, RequestAnswerButtons } from '../components/RequestA
 import { shortTime } from '../conversations/time';
 import { graphql } from '../gql';
 import type { ActivityRowFragment } from '../gql/graphql';
+import { mediaAlt } from '../lib/mediaAlt';
 import { activityLink, activityText } from './activityText';
 
 export const ActivityRowFields = graphql(`
@@ -29,6 +30,14 @@ export const ActivityRowFields = graphql(`
       mediaUrl
       mediaType
       posterUrl
+      media {
+        type
+        alt
+      }
+      user {
+        id
+        username
+      }
     }
     comment {
       id
@@ -94,10 +103,13 @@ function RowEnd({
   }
   if (entry.type === 'follow' && person) return <FollowButton user={person} back className="activity-row__follow" />;
   if (!entry.post) return null;
-  const picture = entry.post.mediaType === 'video' ? entry.post.posterUrl : entry.post.mediaUrl;
+  const { post } = entry;
+  const picture = post.mediaType === 'video' ? post.posterUrl : post.mediaUrl;
+  // A second way to the post the row's link already goes to, so hidden from screen readers; its picture still says what it shows.
+  const alt = mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
   return (
-    <Link to={`/post/${entry.post.id}`} className="activity-row__thumb" tabIndex={-1} aria-hidden="true">
-      <img src={picture ?? IMAGE_PLACEHOLDER} alt="" width={44} height={44} loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+    <Link to={`/post/${post.id}`} className="activity-row__thumb" tabIndex={-1} aria-hidden="true">
+      <img src={picture ?? IMAGE_PLACEHOLDER} alt={alt} width={44} height={44} loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
     </Link>
   );
 }

@@ -9,6 +9,7 @@ import { isUpdatedSince, markReportsSeen, reportsSeenAt } from '../components/re
 import { MyAppealsQuery, MyBannedPostsQuery, useMyReports } from '../components/useMyReports';
 import type { MyAppealsQuery as MyAppealsData, MyBannedPostsQuery as MyBannedPostsData, MyReportsQuery as MyReportsData } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
+import { mediaAlt } from '../lib/mediaAlt';
 import '../styles/admin.css';
 import '../styles/people.css';
 
@@ -104,7 +105,11 @@ type BannedPost = MyBannedPostsData['myBannedPosts'][number];
 function BannedPostItem({ banned, appealed, send }: { banned: BannedPost; appealed: boolean; send: (text: string, postId: string) => Promise<void> }) {
   return (
     <li className="admin-card admin-card--row" aria-label={`Banned post of ${when(banned.bannedAt)}`}>
-      <img className="banned-post__thumb" src={banned.post.posterUrl ?? banned.post.mediaUrl} alt="Your banned post" />
+      <img
+        className="banned-post__thumb"
+        src={banned.post.posterUrl ?? banned.post.mediaUrl}
+        alt={mediaAlt(banned.post.media[0] ?? { alt: '', type: banned.post.mediaType }, banned.post.user.username)}
+      />
       <div>
         <p className="admin-card__text" dir="auto">
           {banned.post.caption || <em className="admin-muted">No caption</em>}

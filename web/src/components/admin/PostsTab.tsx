@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
+import { mediaAlt } from '../../lib/mediaAlt';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
 
@@ -13,6 +14,10 @@ const BannedPostsQuery = graphql(`
         id
         mediaUrl
         mediaType
+        media {
+          type
+          alt
+        }
         caption
         user {
           id
@@ -30,6 +35,11 @@ const UnbanPostMutation = graphql(`
     }
   }
 `);
+
+type BannedPost = { mediaType: 'image' | 'video'; media: { type: 'image' | 'video'; alt: string }[]; user: { username: string } };
+
+/** What a banned post's first photo or video shows, in its author's words. */
+const firstAlt = (post: BannedPost) => mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
 
 /** Banned posts (hidden from everyone but admins), each with an unban button. */
 export function PostsTab() {
@@ -56,9 +66,9 @@ export function PostsTab() {
         <li key={post.id} className="admin-card admin-card--row">
           <Link to={`/post/${post.id}`} className="admin-thumb">
             {post.mediaType === 'video' ? (
-              <video src={post.mediaUrl} muted preload="metadata" aria-label={`Video by ${post.user.username}`} />
+              <video src={post.mediaUrl} muted preload="metadata" aria-label={firstAlt(post)} />
             ) : (
-              <img src={post.mediaUrl} alt={`Post by ${post.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+              <img src={post.mediaUrl} alt={firstAlt(post)} onError={fallbackTo(IMAGE_PLACEHOLDER)} />
             )}
           </Link>
           <div className="admin-card__grow">

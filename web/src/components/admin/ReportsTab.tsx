@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ReportStatus, ReportsTabQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { mediaAlt } from '../../lib/mediaAlt';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
 import { BanConfirmDialog } from './BanConfirmDialog';
@@ -215,7 +216,15 @@ function ReportedContent({ content }: { content: NonNullable<Report['target']> }
           {content.text}
         </blockquote>
       )}
-      {content.mediaUrl && <img className="reported-content__media" src={content.mediaUrl} alt="The reported media" onError={fallbackTo(IMAGE_PLACEHOLDER)} />}
+      {/* The snapshot keeps the media's address, not its alt text: it is named as a photo without one is. */}
+      {content.mediaUrl && (
+        <img
+          className="reported-content__media"
+          src={content.mediaUrl}
+          alt={mediaAlt({ alt: '', type: 'image' }, content.author?.username ?? 'someone')}
+          onError={fallbackTo(IMAGE_PLACEHOLDER)}
+        />
+      )}
     </figure>
   );
 }
