@@ -119,11 +119,13 @@ export function UploadPage() {
             </label>
           )}
           {chosen.refusals.length > 0 && (
-            <ul className="upload__refusals" role="alert" data-testid="upload-refusals">
-              {chosen.refusals.map((refusal) => (
-                <li key={refusal}>{refusal}</li>
-              ))}
-            </ul>
+            <div role="alert" data-testid="upload-refusals">
+              <ul className="upload__refusals">
+                {chosen.refusals.map((refusal) => (
+                  <li key={refusal}>{refusal}</li>
+                ))}
+              </ul>
+            </div>
           )}
 
           {selected && (
