@@ -64,8 +64,16 @@ describe('the Upload screen in Chromium', () => {
     // The frame is square on screen: the photo was measured upright, as the server measures it.
     const box = (await frame.boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+    // Dragged with the mouse to the left edge, then moved by keys to the right edge.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 200, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const photoBox = (await page.getByAltText('Selected photo preview').boundingBox())!;
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.x - photoBox.x)).toBe(0);
     await frame.focus();
     for (let i = 0; i < 3; i++) await frame.press('Shift+ArrowRight');
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.x + box.width - (photoBox.x + photoBox.width))).toBe(0);
     await inBothThemes(page, 'upload-crop');
     await page.getByRole('button', { name: 'Share Post' }).click();
     await expect.poll(() => toast(page).getByText('Post uploaded successfully!').isVisible()).toBe(true);
@@ -179,6 +187,15 @@ describe('the Upload screen in Chromium', () => {
     expect(await strip.getByRole('button', { name: /^Photo \d$/ }).count()).toBe(3);
     expect(await page.getByRole('heading', { name: 'Photo 3 of 3' }).isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'upload-refused-light.png') });
+
+    // Only a lost connection says to try again.
+    await strip.getByRole('button', { name: 'Photo 3', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Photo 3' }).click();
+    await page.route('**/media', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Share Post' }).click();
+    await expect.poll(() => toast(page).getByText('Check your connection and try again.').isVisible()).toBe(true);
+    expect(await toast(page).getByText('Photo 1 could not be uploaded').isVisible()).toBe(true);
+    expect(await strip.getByRole('button', { name: /^Photo \d$/ }).count()).toBe(2);
   });
 
   it('shares a short video as a story and refuses one over a minute in the page, in the stories’ words', async () => {
