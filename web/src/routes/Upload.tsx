@@ -163,15 +163,17 @@ export function UploadPage() {
 
               {mode === 'post' && (
                 <>
-                  <ItemFields
-                    item={selected}
-                    index={selectedIndex}
-                    count={items.length}
-                    name={selectedName}
-                    onMove={(by) => chosen.move(selected.key, by)}
-                    onAspect={(aspect) => chosen.setAspect(selected.key, aspect)}
-                    onAlt={(alt) => chosen.setAlt(selected.key, alt)}
-                  />
+                  {selected.status !== 'broken' && (
+                    <ItemFields
+                      item={selected}
+                      index={selectedIndex}
+                      count={items.length}
+                      name={selectedName}
+                      onMove={(by) => chosen.move(selected.key, by)}
+                      onAspect={(aspect) => chosen.setAspect(selected.key, aspect)}
+                      onAlt={(alt) => chosen.setAlt(selected.key, alt)}
+                    />
+                  )}
                   <div className={`field field--suggesting${captionError ? ' field--invalid' : ''}`}>
                     <label htmlFor={`${uid}-caption`} className="field__label">
                       Caption
