@@ -47,6 +47,8 @@ const webSharedRules = [
   'domain/user/profileInput.ts',
   'domain/mentions/mentions.ts',
   'domain/post/altText.ts',
+  'domain/post/postLimits.ts',
+  'domain/media/uploadRules.ts',
   'domain/account/changePasswordInput.ts',
   'domain/hiddenWords/hiddenWordsInput.ts',
 ];

@@ -3,6 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
+import {
+  IMAGE_MAX_BYTES,
+  NOT_PHOTO_OR_VIDEO,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TOO_LARGE,
+  VIDEO_TYPES,
+} from '../../domain/media/uploadRules';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { posterIdOf } from '../../domain/post/poster';
 import { HttpError } from '../errors';
@@ -11,12 +20,7 @@ import { storePhotoRenditions } from './photoRenditions';
 import { noteStoredMedia } from './uploadRollback';
 import { processVideo } from './videoProcessing';
 
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 const MAX_WIDTH = 1080;
-
-const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const videoTypes: Record<string, 'mp4' | 'webm' | 'mov'> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
 
 export type Accept = 'image' | 'image-or-video';
 /** A stored photo or video: `width` and `height` as shown (a video's: its poster frame's, videoProcessing.ts). */
@@ -57,27 +61,20 @@ export async function saveUpload(
 ): Promise<SavedMedia> {
   if (!source || sizeOf(source) === 0) throw new HttpError(400, said(options, 'File', 'No file selected', 'is empty.'));
   const type = await typeOf(source);
-  const videoExtension = type && accept === 'image-or-video' ? videoTypes[type.mime] : undefined;
+  const videoExtension = type && accept === 'image-or-video' ? VIDEO_TYPES[type.mime] : undefined;
   if (videoExtension) {
     if (options.crop) throw new HttpError(400, said(options, 'Video', 'Videos cannot be cropped.', 'cannot be cropped: only photos can.'));
-    if (sizeOf(source) > VIDEO_MAX_BYTES)
-      throw new HttpError(413, said(options, 'Video', 'File too large: videos must be at most 50MB.', 'is too large: videos must be at most 50 MB.'));
+    if (sizeOf(source) > VIDEO_MAX_BYTES) throw new HttpError(413, said(options, 'Video', 'File too large: videos must be at most 50MB.', VIDEO_TOO_LARGE));
     return saveVideo(source, videoExtension, type!.mime, media, scratch, options);
   }
-  if (!type || !imageTypes.has(type.mime))
+  if (!type || !PHOTO_TYPES.has(type.mime))
     throw new HttpError(
       400,
       accept === 'image'
         ? 'Please choose an image file (JPEG, PNG, WebP or GIF).'
-        : said(
-            options,
-            'File',
-            'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).',
-            'is not a photo or a video: please choose a JPEG, PNG, WebP, GIF, MP4, WebM or MOV file.',
-          ),
+        : said(options, 'File', 'Please choose a photo or a video (JPEG, PNG, WebP, GIF, MP4, WebM or MOV).', NOT_PHOTO_OR_VIDEO),
     );
-  if (sizeOf(source) > IMAGE_MAX_BYTES)
-    throw new HttpError(413, said(options, 'Photo', 'File too large: images must be at most 10MB.', 'is too large: photos must be at most 10 MB.'));
+  if (sizeOf(source) > IMAGE_MAX_BYTES) throw new HttpError(413, said(options, 'Photo', 'File too large: images must be at most 10MB.', PHOTO_TOO_LARGE));
   const input = Buffer.isBuffer(source) ? source : source.path;
   const upright = options.crop ? await uprightSize(input, options) : null;
   if (options.crop && upright) checkCropInside(options.crop, upright.width, upright.height, photoName(options));

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../errors';
-import { VIDEO_MAX_BYTES } from './processUpload';
+import { VIDEO_MAX_BYTES } from '../../domain/media/uploadRules';
 
 const parsers = new Map<string, multer.Multer>();
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ALBUM_MAX, TOO_MANY_ITEMS } from '../../domain/post/decider';
+import { ALBUM_MAX, TOO_MANY_ITEMS } from '../../domain/post/postLimits';
 import { invalidInput, notFound } from '../../domain/errors';
 import { parseCropBox } from '../media/cropBox';
 import { photoName, saveUpload } from '../media/processUpload';

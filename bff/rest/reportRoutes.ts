@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { invalidInput } from '../../domain/errors';
 import { HttpError } from '../errors';
-import { IMAGE_MAX_BYTES, saveUpload } from '../media/processUpload';
+import { IMAGE_MAX_BYTES } from '../../domain/media/uploadRules';
+import { saveUpload } from '../media/processUpload';
 import { fileField } from '../media/uploadMiddleware';
 import { writerOf } from '../services/rateLimits';
 import type { Services } from '../services/services';

@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import { ALT_MAX, altTooLong, itemName } from './altText';
+import { ALBUM_MAX, CAPTION_MAX, TOO_MANY_ITEMS } from './postLimits';
 import type { EventOf } from '../events';
 import { mentionsTooMany, TOO_MANY_MENTIONS } from '../mentions/mentions';
 import { extractHashtags } from './hashtags';
@@ -7,9 +8,6 @@ import { posterUrlOf } from './poster';
 import { characterCount } from '../text';
 import { userText } from '../userText';
 
-export const CAPTION_MAX = 2200;
-export const ALBUM_MAX = 10;
-export const TOO_MANY_ITEMS = `A post can have at most ${ALBUM_MAX} photos or videos`;
 export const LOCATION_MAX = 100;
 export const COMMENT_MAX = 2200;
 export const BAN_REASON_MAX = 500;

@@ -133,7 +133,7 @@ describe('hardening in Chromium', () => {
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The preview of a chosen photo is a blob: URL, which img-src allows.
     await page.goto(`${e2e.url}/upload`);
-    await page.getByLabel('Choose photo or video').setInputFiles({ name: 'pick.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(300, 200) });
+    await page.getByLabel('Choose photos or videos').setInputFiles({ name: 'pick.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(300, 200) });
     await expect
       .poll(() =>
         page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0),

@@ -10,7 +10,7 @@ describe('mentions in Chromium', () => {
     await e2e.signedInPage('annika_m');
     const { page } = await e2e.signedInPage('bruno_m');
     await page.goto(`${e2e.url}/upload`);
-    await page.getByLabel('Choose photo or video').setInputFiles({ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) });
+    await page.getByLabel('Choose photos or videos').setInputFiles({ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) });
     const caption = page.getByLabel('Caption');
     await caption.fill('Lunch with @ann');
     const list = page.getByRole('listbox', { name: 'People to mention' });

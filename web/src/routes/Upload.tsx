@@ -1,153 +1,95 @@
-import { useMutation } from '@apollo/client/react';
-import type { Reference } from '@apollo/client';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
-import { CloseIcon, ImageIcon } from '../components/Icons';
+import { ImageIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
-import { graphql } from '../gql';
-import { errorMessage } from '../lib/errors';
-import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
-import { uploadMedia } from '../lib/media';
-import { STORY_PHOTOS_ONLY, usePublishStory } from '../components/stories/usePublishStory';
+import { ItemFields } from '../components/upload/ItemFields';
+import { CANNOT_USE, ItemPreview } from '../components/upload/ItemPreview';
+import { MediaStrip } from '../components/upload/MediaStrip';
+import { ACCEPTED_TYPES, altProblem, CAPTION_MAX, captionProblem, counter, itemName } from '../components/upload/uploadChecks';
+import { ShareFailure, TRY_AGAIN, useSharePost } from '../components/upload/useSharePost';
+import { useUploadItems } from '../components/upload/useUploadItems';
+import { storyFileProblem } from '../components/stories/storyFile';
+import { usePublishStory } from '../components/stories/usePublishStory';
 import { useMentionSuggestions } from '../components/useMentionSuggestions';
-
-export const CreatePostMutation = graphql(`
-  mutation CreatePost($input: CreatePostInput!) {
-    createPost(input: $input) {
-      id
-      ...PostCard_post
-    }
-  }
-`);
+import { errorMessage } from '../lib/errors';
+import '../styles/upload.css';
 
 type Mode = 'post' | 'story';
 
-/** The feed as the cache stores it: edges whose node is a reference to the Post. */
-interface CachedFeed {
-  edges: Array<{ __typename?: string; cursor?: string; node: Reference }>;
-}
+const ONE_STORY = 'A story is one photo or video: remove the others to share it as a story.';
 
-const UPLOAD_ERROR: Record<Mode, string> = {
-  post: 'Failed to upload post. Please try again.',
-  story: 'Failed to upload story. Please try again.',
-};
-
+/** Create: up to 10 photos and videos as a post (each cropped and described), or one as a story. */
 export function UploadPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const chosen = useUploadItems();
+  const { items, selected } = chosen;
   const [mode, setMode] = useState<Mode>('post');
   const [caption, setCaption] = useState('');
   const captionMentions = useMentionSuggestions(caption, setCaption);
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [storyProblem, setStoryProblem] = useState<string | null>(null);
   const uid = useId();
+  const sharePost = useSharePost();
   const publishStory = usePublishStory();
 
-  const [createPost] = useMutation(CreatePostMutation, {
-    update(cache, { data }) {
-      const post = data?.createPost;
-      if (!post) return;
-      const ref = cache.identify(post);
-      if (!ref) return;
-      // Put the new post at the top of the feed (the feed keeps one list for all its pages).
-      cache.modify<{ feed: CachedFeed }>({
-        id: 'ROOT_QUERY',
-        fields: {
-          feed(existing, { toReference, readField, isReference }) {
-            if (!existing || isReference(existing)) return existing;
-            if (existing.edges.some((edge) => readField<string>('id', edge.node) === post.id)) return existing;
-            const node = toReference(ref);
-            if (!node) return existing;
-            return { ...existing, edges: [{ __typename: 'PostEdge', cursor: post.id, node }, ...existing.edges] };
-          },
-        },
-      });
-      const meId = cache.identify({ __typename: 'Me', id: post.user.id });
-      if (meId) {
-        cache.modify({ id: meId, fields: { postsCount: (count: number) => count + 1 } });
-      }
-    },
-  });
-
+  const storyFile = mode === 'story' && items.length === 1 ? items[0].file : null;
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    setStoryProblem(null);
+    if (!storyFile) return;
+    let current = true;
+    // The same check and words as 'Add to Your Story' (a video of at most 60 seconds).
+    void storyFileProblem(storyFile).then((problem) => current && setStoryProblem(problem));
+    return () => {
+      current = false;
+    };
+  }, [storyFile]);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !(chosen.type.startsWith('image/') || chosen.type.startsWith('video/'))) {
-      toast({ title: 'Please choose a photo or a video.', variant: 'destructive' });
-      return;
-    }
-    setFile(chosen);
+    chosen.add([...(event.target.files ?? [])]);
+    event.target.value = '';
   }
 
-  function clear() {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  }
+  const brokenIndex = items.findIndex((item) => item.status === 'broken');
+  const captionError = mode === 'post' ? captionProblem(caption) : null;
+  const blocker =
+    brokenIndex >= 0
+      ? `${itemName(items[brokenIndex].kind, brokenIndex)}: ${CANNOT_USE}. Remove it to share.`
+      : mode === 'story'
+        ? items.length > 1
+          ? ONE_STORY
+          : storyProblem
+        : null;
+  const altTooLong = mode === 'post' && items.some((item, index) => altProblem(item.alt, item.kind, index));
+  const invalid = Boolean(blocker || captionError || altTooLong);
+  const reading = items.some((item) => item.status === 'reading');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (!file) {
-      toast({ title: 'No file selected', variant: 'destructive' });
-      return;
-    }
-    if (mode === 'story' && !file.type.startsWith('image/')) {
-      toast({ title: UPLOAD_ERROR.story, description: STORY_PHOTOS_ONLY, variant: 'destructive' });
-      return;
-    }
+    if (busy || items.length === 0 || invalid || reading) return;
     setBusy(true);
     try {
-      if (mode === 'story') {
-        await publishStory(file);
-        toast({ title: 'Story uploaded successfully!' });
-        navigate('/');
-        return;
-      }
-      const media = await uploadMedia(file, 'Post upload failed');
-      const result = await createPost({
-        variables: {
-          input: {
-            mediaId: media.id,
-            caption: caption.trim() || null,
-            location: location.trim() || null,
-          },
-        },
-      });
-      if (!result.data) throw result.error ?? new Error('Post upload failed');
-      toast({ title: 'Post uploaded successfully!' });
+      if (mode === 'story') await publishStory(items[0].file);
+      else await sharePost(items, caption, location);
+      toast({ title: mode === 'story' ? 'Story uploaded successfully!' : 'Post uploaded successfully!' });
       navigate('/');
     } catch (error) {
-      const detail = errorMessage(error, '');
-      // A timed-out person is told until when, in the server's words.
-      if (detail.startsWith(TIMED_OUT_PREFIX)) {
-        toast({ title: detail, variant: 'destructive' });
-        setBusy(false);
-        return;
+      if (error instanceof ShareFailure) {
+        if (error.itemKey) chosen.select(error.itemKey);
+        toast({ title: error.title, description: error.description || undefined, variant: 'destructive' });
+      } else {
+        // The story's own check or the server's refusal, in its words; only a lost connection says to try again.
+        const detail = errorMessage(error, '');
+        toast({ title: 'Your story could not be shared', description: detail || TRY_AGAIN, variant: 'destructive' });
       }
-      toast({
-        title: UPLOAD_ERROR[mode],
-        description: detail && detail !== UPLOAD_ERROR[mode] ? detail : undefined,
-        variant: 'destructive',
-      });
       setBusy(false);
     }
   }
 
-  const isVideo = file?.type.startsWith('video/');
-  const storyWithVideo = mode === 'story' && Boolean(isVideo);
+  const selectedIndex = selected ? items.indexOf(selected) : -1;
+  const selectedName = selected ? itemName(selected.kind, selectedIndex) : '';
 
   return (
     <AppLayout header={false}>
@@ -156,70 +98,83 @@ export function UploadPage() {
           <h1 className="page-header__title">Create New Post</h1>
         </header>
 
-        <form className="form upload" onSubmit={onSubmit} aria-label="Create new post">
+        <form className="form upload" onSubmit={onSubmit} aria-label="Create new post" noValidate>
           <input
-            ref={fileInput}
             id={`${uid}-media`}
             name="media"
             type="file"
-            accept="image/*,video/*"
+            multiple
+            accept={ACCEPTED_TYPES}
             className="sr-only file-input--overlay"
             onChange={choose}
             data-testid="media-input"
-            aria-label="Choose photo or video"
+            aria-label="Choose photos or videos"
+            disabled={busy}
           />
-          {!file && (
+          {items.length === 0 && (
             <label htmlFor={`${uid}-media`} className="dropzone">
               <ImageIcon width={40} height={40} />
-              <span className="dropzone__title">Choose a photo or video</span>
-              <span className="dropzone__hint">Tap to select media from your device</span>
+              <span className="dropzone__title">Choose photos or videos</span>
+              <span className="dropzone__hint">Up to 10 for a post, or one for your story</span>
             </label>
           )}
+          {chosen.refusals.length > 0 && (
+            <div role="alert" data-testid="upload-refusals">
+              <ul className="upload__refusals">
+                {chosen.refusals.map((refusal) => (
+                  <li key={refusal}>{refusal}</li>
+                ))}
+              </ul>
+            </div>
+          )}
 
-          {file && preview && (
+          {selected && (
             <>
               <div className="segmented" role="radiogroup" aria-label="Upload type">
-                {/* biome-ignore lint/a11y/useSemanticElements: a segmented control of two styled buttons, with the ARIA radio pattern rather than hidden native radios */}
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={mode === 'post'}
-                  className={`segmented__item${mode === 'post' ? ' segmented__item--active' : ''}`}
-                  onClick={() => setMode('post')}
-                >
-                  Post
-                </button>
-                {/* biome-ignore lint/a11y/useSemanticElements: as above */}
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={mode === 'story'}
-                  className={`segmented__item${mode === 'story' ? ' segmented__item--active' : ''}`}
-                  onClick={() => setMode('story')}
-                >
-                  Story
-                </button>
+                {(['post', 'story'] as const).map((value) => (
+                  // biome-ignore lint/a11y/useSemanticElements: a segmented control of two styled buttons, with the ARIA radio pattern rather than hidden native radios
+                  <button
+                    key={value}
+                    type="button"
+                    role="radio"
+                    aria-checked={mode === value}
+                    className={`segmented__item${mode === value ? ' segmented__item--active' : ''}`}
+                    onClick={() => setMode(value)}
+                  >
+                    {value === 'post' ? 'Post' : 'Story'}
+                  </button>
+                ))}
               </div>
-              {storyWithVideo && (
-                <p className="field__error segmented__hint" role="alert" data-testid="story-video-refused">
-                  {STORY_PHOTOS_ONLY}
+
+              <ItemPreview
+                item={selected}
+                name={selectedName}
+                cropping={mode === 'post'}
+                onCrop={(box) => chosen.setCrop(selected.key, box)}
+                onBroken={() => chosen.markBroken(selected.key)}
+                onRemove={() => chosen.remove(selected.key)}
+              />
+              <MediaStrip items={items} selectedKey={selected.key} onSelect={chosen.select} inputId={`${uid}-media`} />
+              {blocker && (
+                <p className="field__error" role="alert" data-testid="upload-blocker">
+                  {blocker}
                 </p>
               )}
 
-              <div className="upload__preview">
-                {isVideo ? (
-                  <video src={preview} controls playsInline aria-label="Selected video preview" />
-                ) : (
-                  <img src={preview} alt="Selected photo preview" />
-                )}
-                <button type="button" className="icon-button upload__clear" aria-label="Remove selected media" onClick={clear}>
-                  <CloseIcon />
-                </button>
-              </div>
-
               {mode === 'post' && (
                 <>
-                  <div className="field field--suggesting">
+                  {selected.status !== 'broken' && (
+                    <ItemFields
+                      item={selected}
+                      index={selectedIndex}
+                      count={items.length}
+                      name={selectedName}
+                      onMove={(by) => chosen.move(selected.key, by)}
+                      onAspect={(aspect) => chosen.setAspect(selected.key, aspect)}
+                      onAlt={(alt) => chosen.setAlt(selected.key, alt)}
+                    />
+                  )}
+                  <div className={`field field--suggesting${captionError ? ' field--invalid' : ''}`}>
                     <label htmlFor={`${uid}-caption`} className="field__label">
                       Caption
                     </label>
@@ -232,9 +187,23 @@ export function UploadPage() {
                       placeholder="Write a caption..."
                       value={caption}
                       onChange={(event) => setCaption(event.target.value)}
+                      aria-invalid={captionError ? true : undefined}
+                      aria-describedby={`${uid}-caption-counter`}
                       {...captionMentions.fieldProps}
                     />
                     {captionMentions.suggestions}
+                    <p
+                      id={`${uid}-caption-counter`}
+                      className={`field__hint upload__counter${captionError ? ' field__error' : ''}`}
+                      data-testid="caption-counter"
+                    >
+                      {counter(caption, CAPTION_MAX)}
+                    </p>
+                    {captionError && (
+                      <p className="field__error" role="alert">
+                        {captionError}
+                      </p>
+                    )}
                   </div>
                   <div className="field">
                     <label htmlFor={`${uid}-location`} className="field__label">
@@ -259,7 +228,7 @@ export function UploadPage() {
             <button type="button" className="button button--secondary" onClick={() => navigate('/')} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="button button--primary" disabled={!file || busy || storyWithVideo}>
+            <button type="submit" className="button button--primary" disabled={items.length === 0 || busy || invalid || reading}>
               {busy ? 'Uploading...' : mode === 'story' ? 'Share Story' : 'Share Post'}
             </button>
           </div>

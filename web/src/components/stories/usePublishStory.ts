@@ -3,8 +3,6 @@ import { uploadMedia } from '../../lib/media';
 import { storyFileProblem } from './storyFile';
 import { PublishStoryMutation, StoriesQuery } from './storyOperations';
 
-export const STORY_PHOTOS_ONLY = 'Stories can only be photos. Please choose an image.';
-
 /** Uploads a photo or a video and publishes it as a story; the stories row is fetched again afterwards. */
 export function usePublishStory() {
   const [publish] = useMutation(PublishStoryMutation, { refetchQueries: [StoriesQuery], awaitRefetchQueries: true });

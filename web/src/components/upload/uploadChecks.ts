@@ -1,0 +1,53 @@
+import {
+  IMAGE_MAX_BYTES,
+  NOT_PHOTO_OR_VIDEO,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TOO_LARGE,
+  VIDEO_TYPES,
+} from '../../../../domain/media/uploadRules';
+import { ALT_MAX, altTooLong, itemName } from '../../../../domain/post/altText';
+import { ALBUM_MAX, CAPTION_MAX, TOO_MANY_ITEMS } from '../../../../domain/post/postLimits';
+import { characterCount } from '../../../../domain/text';
+import { plural } from '../../lib/plural';
+
+export { ALBUM_MAX, ALT_MAX, CAPTION_MAX, itemName };
+
+/** What the input accepts: the server's list, so the picker offers nothing it would refuse. */
+export const ACCEPTED_TYPES = [...PHOTO_TYPES, ...Object.keys(VIDEO_TYPES)].join(',');
+
+export type Kind = 'image' | 'video';
+export const kindOf = (file: { type: string }): Kind => (file.type.startsWith('video/') ? 'video' : 'image');
+
+/**
+ * Why a chosen file cannot be sent, by the type and size the browser gives, in the server's words
+ * with the file's name ('“beach.jpg” is too large: photos must be at most 10 MB.'); null when it can.
+ */
+export function fileProblem(file: { name: string; type: string; size: number }): string | null {
+  const name = `“${file.name}”`;
+  if (VIDEO_TYPES[file.type]) return file.size > VIDEO_MAX_BYTES ? `${name} ${VIDEO_TOO_LARGE}` : null;
+  if (!PHOTO_TYPES.has(file.type)) return `${name} ${NOT_PHOTO_OR_VIDEO}`;
+  return file.size > IMAGE_MAX_BYTES ? `${name} ${PHOTO_TOO_LARGE}` : null;
+}
+
+/** How many of `chosen` fit beside `already` items, and the words for the rest when some do not. */
+export function roomFor(already: number, chosen: number): { taken: number; refusal: string | null } {
+  const taken = Math.max(0, Math.min(chosen, ALBUM_MAX - already));
+  const left = chosen - taken;
+  return { taken, refusal: left > 0 ? `${TOO_MANY_ITEMS}: ${plural(left, { one: '# was not added.', other: '# were not added.' })}` : null };
+}
+
+const numbers = new Intl.NumberFormat('en-US');
+
+/** A text's counter as the person reads it: '12/1,000', counting characters as the server does. */
+export const counter = (text: string, max: number) => `${numbers.format(characterCount(text))}/${numbers.format(max)}`;
+
+/** The server's refusal of an alt text over the limit, said before sending; null when it fits. */
+export function altProblem(alt: string, kind: Kind, index: number): string | null {
+  return characterCount(alt.trim()) > ALT_MAX ? altTooLong(itemName(kind, index).toLowerCase()) : null;
+}
+
+export function captionProblem(caption: string): string | null {
+  return characterCount(caption.trim()) > CAPTION_MAX ? `Caption must be at most ${numbers.format(CAPTION_MAX)} characters` : null;
+}

@@ -1,0 +1,89 @@
+import type { Reference } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors';
+import { uploadMedia } from '../../lib/media';
+import { itemName } from './uploadChecks';
+import type { UploadItem } from './useUploadItems';
+
+export const CreatePostMutation = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      id
+      ...PostCard_post
+    }
+  }
+`);
+
+/** The feed as the cache stores it: edges whose node is a reference to the Post. */
+interface CachedFeed {
+  edges: Array<{ __typename?: string; cursor?: string; node: Reference }>;
+}
+
+/** Only a failure to reach the server is worth trying again; a refusal is said in the server's words. */
+export const TRY_AGAIN = 'Check your connection and try again.';
+
+/** Why sharing failed: a title naming the item when one was refused, and the server's words. */
+export class ShareFailure extends Error {
+  constructor(
+    readonly title: string,
+    readonly description: string | undefined,
+    readonly itemKey?: string,
+  ) {
+    super(description ?? title);
+  }
+}
+
+/**
+ * Publishes the chosen items as a post: each is uploaded in turn (POST /media, with a photo's crop
+ * box), then named with its alt text in createPost, and the post goes to the top of the feed. A
+ * refused item stops the rest and names it ('Photo 3 could not be uploaded'); the uploads already
+ * made are never used, and the server sweeps them away.
+ */
+export function useSharePost() {
+  const [createPost] = useMutation(CreatePostMutation, {
+    update(cache, { data }) {
+      const post = data?.createPost;
+      if (!post) return;
+      const ref = cache.identify(post);
+      if (!ref) return;
+      // Put the new post at the top of the feed (the feed keeps one list for all its pages).
+      cache.modify<{ feed: CachedFeed }>({
+        id: 'ROOT_QUERY',
+        fields: {
+          feed(existing, { toReference, readField, isReference }) {
+            if (!existing || isReference(existing)) return existing;
+            if (existing.edges.some((edge) => readField<string>('id', edge.node) === post.id)) return existing;
+            const node = toReference(ref);
+            if (!node) return existing;
+            return { ...existing, edges: [{ __typename: 'PostEdge', cursor: post.id, node }, ...existing.edges] };
+          },
+        },
+      });
+      const meId = cache.identify({ __typename: 'Me', id: post.user.id });
+      if (meId) cache.modify({ id: meId, fields: { postsCount: (count: number) => count + 1 } });
+    },
+  });
+
+  return async (items: UploadItem[], caption: string, location: string): Promise<void> => {
+    const media: Array<{ mediaId: string; alt: string }> = [];
+    for (const [index, item] of items.entries()) {
+      const name = items.length > 1 ? itemName(item.kind, index) : item.kind === 'video' ? 'Your video' : 'Your photo';
+      try {
+        const uploaded = await uploadMedia(item.file, `${name} could not be uploaded.`, item.kind === 'image' ? item.crop : null);
+        media.push({ mediaId: uploaded.id, alt: item.alt.trim() });
+      } catch (error) {
+        const offline = error instanceof TypeError;
+        throw new ShareFailure(`${name} could not be uploaded`, offline ? TRY_AGAIN : errorMessage(error, ''), item.key);
+      }
+    }
+    try {
+      const result = await createPost({ variables: { input: { media, caption: caption.trim() || null, location: location.trim() || null } } });
+      if (!result.data) throw result.error ?? new Error('');
+    } catch (error) {
+      const refused = CombinedGraphQLErrors.is(error);
+      throw new ShareFailure('Your post could not be shared', refused ? errorMessage(error, '') : TRY_AGAIN);
+    }
+  };
+}
