@@ -40,6 +40,9 @@ export const REST_CALLS: RestCall[] = [
 
   { method: 'GET', path: '/api/stories' },
   { method: 'POST', path: '/api/stories', file: 'image' },
+  { method: 'DELETE', path: '/api/stories/:id' },
+  { method: 'GET', path: '/api/stories/:id/viewers' },
+  { method: 'POST', path: '/api/stories/:id/replies', fields: ['content'] },
 
   { method: 'GET', path: '/api/users/search', query: ['q'] },
   { method: 'GET', path: '/api/search/:query' },
