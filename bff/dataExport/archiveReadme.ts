@@ -20,10 +20,13 @@ comments.json         The comments you wrote, on any post.
 likes.json            The posts you like now.
 saved.json            The posts you saved (bookmarked).
 follows.json          The people you follow ("following") and who follows you ("followers").
-stories.json          The stories you shared.
+stories.json          The stories you shared, photos and videos; a story you deleted says so
+                      (deletedAt), its file gone with it.
 reports.json          The reports you sent to the moderators, and their status.
 conversations/        One file per conversation: both sides' messages, since they were sent to
-                      you. Messages of a person who has deleted their account were erased with it.
+                      you. A reply to a story names it (repliesToStory: its id, and whether it
+                      was yours). Messages of a person who has deleted their account were erased
+                      with it.
 events.ndjson         Your own events, one JSON object a line, in the order they happened:
                       everything you did (and decisions about your account), with your own
                       words in clear. Events others caused are not in it (for example someone

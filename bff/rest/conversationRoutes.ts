@@ -56,13 +56,13 @@ export function conversationRoutes(services: Services): Router {
   // Oldest first, the newest `limit` (default 100); `before` (from the X-Older-Cursor header) pages back.
   router.get(
     '/api/conversations/:id/messages',
-    handleSignedIn(services, async (req, res, { viewerId }) => {
+    handleSignedIn(services, async (req, res, { viewerId, now }) => {
       const id = param(req, 'id');
       const limit = req.query.limit === undefined ? REST_MESSAGES_DEFAULT : Number(req.query.limit);
       const before = typeof req.query.before === 'string' ? req.query.before : null;
       const page = await conversations.messagesFor(viewerId, id, limit, before);
       if (page.olderCursor) res.set('X-Older-Cursor', page.olderCursor);
-      return messagesJson(services, page.messages);
+      return messagesJson(services, page.messages, viewerId, now);
     }),
   );
 
@@ -73,7 +73,7 @@ export function conversationRoutes(services: Services): Router {
       const message = await conversations.message(messageId);
       if (!message) throw notFound('Conversation');
       res.status(201);
-      return (await messagesJson(services, [message]))[0];
+      return (await messagesJson(services, [message], context.viewerId, context.now))[0];
     }),
   );
 

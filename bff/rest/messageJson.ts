@@ -3,13 +3,19 @@ import type { Services } from '../services/services';
 
 export const person = (user: UserView) => ({ id: user.id, username: user.username, avatar: user.avatar });
 
-/** Messages as the mobile client reads them, each with its sender and, for a reply to a story, the story's id and media. */
-export async function messagesJson(services: Services, messages: MessageView[]) {
-  const senders = await services.users.usersByIds(messages.map((m) => m.senderId));
+/**
+ * Messages as the mobile client reads them, each with its sender and `story`: null, or for a reply
+ * to a story `{id, mediaType, available, mediaUrl, posterUrl}` as `viewerId` sees it now (the media
+ * null once the story expired or was deleted).
+ */
+export async function messagesJson(services: Services, messages: MessageView[], viewerId: string, now: Date) {
+  const [senders, stories] = await Promise.all([
+    services.users.usersByIds(messages.map((m) => m.senderId)),
+    services.stories.repliedStories(messages, viewerId, now),
+  ]);
   return messages.flatMap((m) => {
     const sender = senders.get(m.senderId);
     if (!sender) return [];
-    const story = m.story && { id: m.story.storyId, mediaUrl: m.story.mediaUrl, mediaType: m.story.mediaType, posterUrl: m.story.posterUrl };
-    return [{ id: m.id, content: m.content, createdAt: m.createdAt, sender: person(sender), story }];
+    return [{ id: m.id, content: m.content, createdAt: m.createdAt, sender: person(sender), story: stories.get(m.id) ?? null }];
   });
 }

@@ -58,7 +58,7 @@ export function storyRoutes(services: Services): Router {
     handleSignedIn(services, async (req, res, context) => {
       const message = await services.stories.reply(context.viewerId, param(req, 'id'), req.body?.content, context);
       res.status(201);
-      const [json] = await messagesJson(services, [message]);
+      const [json] = await messagesJson(services, [message], context.viewerId, context.now);
       return { ...json, conversationId: message.conversationId };
     }),
   );

@@ -12,6 +12,7 @@ import type { MessageView } from '../../projections/queries/types';
 import type { StoryQueries } from '../../projections/queries/storyQueries';
 import type { RelationQueries } from '../../projections/visibility/relations';
 import { storedFilesOf } from '../media/storedFiles';
+import { repliedStories } from './repliedStories';
 import { videoSeconds } from '../media/videoProcessing';
 import { textField } from '../textField';
 import type { CommandBus } from './commandBus';
@@ -49,6 +50,9 @@ export function storyService({ execute, stories, media, mediaStore, files, relat
     canSeeStoriesOf: stories.canSeeStoriesOf,
     /** Who saw one's own story, most recent first (others' stories are refused 403). */
     viewers: stories.viewers,
+
+    /** The stories `messages` reply to as `viewerId` sees them now (media only while live), by message id. */
+    repliedStories: (messages: MessageView[], viewerId: string, now: Date) => repliedStories(stories, messages, viewerId, now),
 
     /** A photo, or a video of at most a minute (one this request stored was checked before it was). */
     async publish(userId: string, ref: MediaRef, request: RequestContext): Promise<string> {

@@ -114,6 +114,50 @@ describe("a person's archive, folded from the history", () => {
     expect(after.files['conversations/c1.json']).toMatchObject({ with: [{ id: OTHER, username: null }], messages: [] });
   });
 
+  it('marks a deleted story as deleted, without its file, and names the story each reply answers', () => {
+    const v2 = (stored: StoredEvent): StoredEvent => ({ ...stored, metadata: { ...stored.metadata, schemaVersion: 2 } });
+    const story = (storyId: string, userId: string, mediaType: 'image' | 'video') =>
+      v2(
+        event(
+          'StoryPublished',
+          { storyId, userId, mediaUrl: `/media/${storyId}.${mediaType === 'video' ? 'mp4' : 'jpg'}`, mediaType, posterUrl: null, at: '1', expiresAt: '2' },
+          userId,
+        ),
+      );
+    const reply = (messageId: string, senderId: string, storyId: string) =>
+      v2(
+        event(
+          'MessageSent',
+          {
+            conversationId: 'c1',
+            messageId,
+            senderId,
+            content: `about ${storyId}`,
+            story: { storyId, mediaUrl: `/media/${storyId}.jpg`, mediaType: 'image', posterUrl: null },
+            at: '3',
+          },
+          senderId,
+        ),
+      );
+    const { files } = fold([
+      story('mine', ME, 'video'),
+      story('gone', ME, 'image'),
+      story('theirs', OTHER, 'image'),
+      event('StoryDeleted', { storyId: 'gone', userId: ME, at: '4' }, ME),
+      event('ConversationStarted', { conversationId: 'c1', participantIds: [ME, OTHER], startedBy: OTHER, at: 'a' }, OTHER),
+      reply('m1', OTHER, 'mine'),
+      reply('m2', ME, 'theirs'),
+    ]);
+    expect(files['stories.json']).toEqual([
+      { id: 'mine', mediaType: 'video', at: '1', expiresAt: '2', deletedAt: null, media: '/media/mine.mp4' },
+      { id: 'gone', mediaType: 'image', at: '1', expiresAt: '2', deletedAt: '4', media: null },
+    ]);
+    expect((files['conversations/c1.json'] as { messages: unknown[] }).messages).toEqual([
+      expect.objectContaining({ content: 'about mine', repliesToStory: { id: 'mine', yours: true } }),
+      expect.objectContaining({ from: 'you', content: 'about theirs', repliesToStory: { id: 'theirs', yours: false } }),
+    ]);
+  });
+
   it('folds follows both ways, likes and saves to what they are now, and marks their removed posts and comments', () => {
     const { files } = fold([
       event('UserFollowed', { followerId: ME, followeeId: OTHER, at: '1' }, ME),

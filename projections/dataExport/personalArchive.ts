@@ -37,9 +37,11 @@ type Post = {
   banned: { reason: string; at: string } | null;
 };
 type Comment = { id: string; postId: string; content: string; at: string; deletedAt: string | null };
-type Message = { id: string; senderId: string; content: string; at: string };
+/** `storyId`: the story it replies to (theirs when the person sent it, the person's own otherwise). */
+type Message = { id: string; senderId: string; content: string; at: string; storyId: string | null };
 type Conversation = { id: string; participantIds: string[]; startedBy: string; startedAt: string; messages: Message[] };
-type Story = { id: string; mediaUrl: string; at: string; expiresAt: string };
+/** A deleted story is kept, marked, as a deleted post is; its file went with it. */
+type Story = { id: string; mediaUrl: string; mediaType: 'image' | 'video'; at: string; expiresAt: string; deletedAt: string | null };
 type Report = { id: string; reportedUserId: string | null; text: string; imageUrl: string | null; at: string; status: string };
 type Moderation = { action: 'timeout' | 'ban'; reason: string; until: string | null; at: string };
 
@@ -198,9 +200,16 @@ export class PersonalArchive {
         if (event.data.followerId === me) this.following.delete(event.data.followeeId);
         else this.followers.delete(event.data.followerId);
         return;
-      case 'StoryPublished':
-        this.stories.set(event.data.storyId, { id: event.data.storyId, mediaUrl: event.data.mediaUrl, at: event.data.at, expiresAt: event.data.expiresAt });
+      case 'StoryPublished': {
+        const { storyId, mediaUrl, mediaType, at, expiresAt } = event.data;
+        this.stories.set(storyId, { id: storyId, mediaUrl, mediaType, at, expiresAt, deletedAt: null });
         return;
+      }
+      case 'StoryDeleted': {
+        const story = this.stories.get(event.data.storyId);
+        if (story) story.deletedAt ??= event.data.at;
+        return;
+      }
       case 'ConversationStarted':
         if (!this.conversations.has(event.data.conversationId)) {
           const { conversationId, participantIds, startedBy, at } = event.data;
@@ -213,6 +222,7 @@ export class PersonalArchive {
           senderId: event.data.senderId,
           content: event.data.content,
           at: event.data.at,
+          storyId: event.data.story?.storyId ?? null,
         });
         return;
       case 'ReportSubmitted':
@@ -255,7 +265,7 @@ export class PersonalArchive {
     const urls = [
       this.profile?.avatar,
       ...[...this.posts.values()].flatMap((p) => p.items.map((item) => item.mediaUrl)),
-      ...[...this.stories.values()].map((s) => s.mediaUrl),
+      ...[...this.stories.values()].filter((s) => s.deletedAt === null).map((s) => s.mediaUrl),
       ...[...this.reports.values()].map((r) => r.imageUrl),
     ];
     return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))];
@@ -299,7 +309,7 @@ export class PersonalArchive {
         following: [...this.following].map(([id, since]) => ({ ...person(id), since })),
         followers: [...this.followers].map(([id, since]) => ({ ...person(id), since })),
       },
-      'stories.json': [...this.stories.values()].map(({ mediaUrl, ...story }) => ({ ...story, media: media(mediaUrl) })),
+      'stories.json': [...this.stories.values()].map(({ mediaUrl, ...story }) => ({ ...story, media: story.deletedAt === null ? media(mediaUrl) : null })),
       'reports.json': [...this.reports.values()].map(({ imageUrl, reportedUserId, ...report }) => ({
         ...report,
         reportedUser: reportedUserId ? personOrErased(reportedUserId) : null,
@@ -315,7 +325,14 @@ export class PersonalArchive {
         // A deleted person's messages were erased with them (their text reads empty in the log).
         messages: conversation.messages
           .filter((m) => m.senderId === this.personId || !this.erasedPeople.has(m.senderId))
-          .map((m) => ({ id: m.id, from: m.senderId === this.personId ? 'you' : personOrErased(m.senderId), content: m.content, at: m.at })),
+          .map((m) => ({
+            id: m.id,
+            from: m.senderId === this.personId ? 'you' : personOrErased(m.senderId),
+            content: m.content,
+            at: m.at,
+            // A reply to a story names it: the other person's (by id only), or one of theirs in stories.json.
+            ...(m.storyId && { repliesToStory: { id: m.storyId, yours: m.senderId !== this.personId } }),
+          })),
       };
     }
     return files;

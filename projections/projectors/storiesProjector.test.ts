@@ -75,4 +75,21 @@ describe('stories projector and queries', () => {
     expect(await storyQueries(store).row('u2', new Date(hours(2)))).toEqual([]);
     expect(await store.collection(collections.storyViews).countDocuments({})).toBe(0);
   });
+
+  it("tells which stories a reply's thumbnail may show: live ones of people the reader may see", async () => {
+    for (const [id, author, at] of [
+      ['live', 'u1', 0],
+      ['old', 'u1', -30],
+      ['gone', 'u1', 0],
+      ['blocker', 'u3', 0],
+    ] as const)
+      await project(story(id, author, at));
+    await project({ type: 'StoryDeleted', data: { storyId: 'gone', userId: 'u1', at: hours(1) } });
+    await project({ type: 'UserBlocked', data: { blockerId: 'u3', blockedId: 'u2', at: hours(1) } });
+    const openable = await storyQueries(store).openable(['live', 'old', 'gone', 'blocker', 'unknown', 'live'], 'u2', new Date(hours(2)));
+    expect([...openable]).toEqual(['live']);
+    // Its author still sees their own; an hour after it expires nobody does.
+    expect([...(await storyQueries(store).openable(['blocker'], 'u3', new Date(hours(2))))]).toEqual(['blocker']);
+    expect([...(await storyQueries(store).openable(['live'], 'u2', new Date(hours(25))))]).toEqual([]);
+  });
 });

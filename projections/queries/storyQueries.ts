@@ -69,6 +69,18 @@ export function storyQueries(store: ReadStore) {
 
     canSeeStoriesOf,
 
+    /**
+     * Of the stories `ids`, those `viewerId` may still open at `now`: live (neither expired nor
+     * deleted) and by someone the policy lets them see. A reply's thumbnail shows only these.
+     */
+    async openable(ids: string[], viewerId: string, now: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const live = await stories.find({ _id: { $in: [...new Set(ids)] }, expiresAt: { $gt: now.toISOString() } });
+      const authors = new Map<string, boolean>();
+      for (const doc of live) if (!authors.has(doc.userId)) authors.set(doc.userId, await canSeeStoriesOf(viewerId, doc.userId));
+      return new Set(live.filter((doc) => authors.get(doc.userId)).map((doc) => doc._id));
+    },
+
     /** The author of a story still live at `now`, whoever asks (for refusals that name a block); null otherwise. */
     async authorOf(id: string, now: Date): Promise<string | null> {
       const doc = await stories.findOne({ _id: id });

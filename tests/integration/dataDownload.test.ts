@@ -19,6 +19,8 @@ describe('download your data (GET /api/me/data)', () => {
   let anaPost: { id: string; mediaUrl: string };
   let bobPost: string;
   let anaStory: { id: string; mediaUrl: string };
+  let deletedStoryId: string;
+  let bobStory: { id: string; mediaUrl: string };
   let conversationId: string;
 
   async function signUp({ username, email, birthDate }: { username: string; email: string; birthDate: string }, picture?: Buffer): Promise<Person> {
@@ -102,6 +104,14 @@ describe('download your data (GET /api/me/data)', () => {
     // Someone else's conversation with Bob is none of Ana's business.
     const other = (await carol.client.json('/api/conversations', 'POST', { userId: bob.id })).body.id;
     expect((await carol.client.json(`/api/conversations/${other}/messages`, 'POST', { content: 'Carol to Bob 9902' })).status).toBe(201);
+
+    // A story Ana deleted, and replies to stories both ways in her conversation with Bob.
+    const storyPhoto = async () => ({ image: { bytes: await phonePhoto(600, 900), name: 's.jpg', type: 'image/jpeg' } });
+    deletedStoryId = (await ana.client.multipart('/api/stories', await storyPhoto())).body.id;
+    expect((await ana.client.request(`/api/stories/${deletedStoryId}`, { method: 'DELETE' })).status).toBe(200);
+    bobStory = (await bob.client.multipart('/api/stories', await storyPhoto())).body;
+    expect((await bob.client.json(`/api/stories/${anaStory.id}/replies`, 'POST', { content: 'Bob replies to Ana story 4471' })).status).toBe(201);
+    expect((await ana.client.json(`/api/stories/${bobStory.id}/replies`, 'POST', { content: 'Ana replies to Bob story 5582' })).status).toBe(201);
   });
 
   it('answers a ZIP named after the person and the day, holding everything they did', async () => {
@@ -149,7 +159,12 @@ describe('download your data (GET /api/me/data)', () => {
     expect(json(d, 'reports.json')).toEqual([
       expect.objectContaining({ text: 'Ana reports spam 3318', status: 'pending', reportedUser: { id: bob.id, username: BOB.username }, image: null }),
     ]);
-    expect(json(d, 'stories.json')).toEqual([expect.objectContaining({ id: anaStory.id, media: `media/${storyMediaId}` })]);
+    // The deleted story is marked as a deleted post is, its file gone with it; Bob's story is his.
+    expect(json(d, 'stories.json')).toEqual([
+      expect.objectContaining({ id: anaStory.id, mediaType: 'image', deletedAt: null, media: `media/${storyMediaId}` }),
+      expect.objectContaining({ id: deletedStoryId, deletedAt: expect.any(String), media: null }),
+    ]);
+    expect(Object.keys(d.files)).not.toContain(bobStory.mediaUrl.replace('/media/', 'media/'));
 
     const posts = json(d, 'posts.json');
     expect(posts).toEqual([
@@ -182,9 +197,11 @@ describe('download your data (GET /api/me/data)', () => {
 
     const conversation = json(d, `conversations/${conversationId}.json`);
     expect(conversation).toMatchObject({ id: conversationId, startedBy: 'you', with: [{ id: bob.id, username: BOB.username }] });
-    expect(conversation.messages.map((m: { from: unknown; content: string }) => [m.from, m.content])).toEqual([
-      ['you', 'Hi Bob, from Ana'],
-      [{ id: bob.id, username: BOB.username }, 'Hello Ana, from Bob'],
+    expect(conversation.messages.map((m: { from: unknown; content: string; repliesToStory?: unknown }) => [m.from, m.content, m.repliesToStory])).toEqual([
+      ['you', 'Hi Bob, from Ana', undefined],
+      [{ id: bob.id, username: BOB.username }, 'Hello Ana, from Bob', undefined],
+      [{ id: bob.id, username: BOB.username }, 'Bob replies to Ana story 4471', { id: anaStory.id, yours: true }],
+      ['you', 'Ana replies to Bob story 5582', { id: bobStory.id, yours: false }],
     ]);
 
     const events = ndjson(d);
@@ -257,7 +274,7 @@ describe('download your data (GET /api/me/data)', () => {
     expect(json(d, 'follows.json')).toEqual({ following: [], followers: [] });
     const conversation = json(d, `conversations/${conversationId}.json`);
     expect(conversation.with).toEqual([{ id: bob.id, username: null }]);
-    expect(conversation.messages.map((m: { content: string }) => m.content)).toEqual(['Hi Bob, from Ana']);
+    expect(conversation.messages.map((m: { content: string }) => m.content)).toEqual(['Hi Bob, from Ana', 'Ana replies to Bob story 5582']);
     // Ana's own records stay, saying that the post they were about went with Bob.
     expect(json(d, 'comments.json')).toEqual([expect.objectContaining({ content: 'Ana comment on Bob 5120', postDeleted: true })]);
     expect(json(d, 'likes.json')).toEqual([expect.objectContaining({ postId: bobPost, postDeleted: true })]);

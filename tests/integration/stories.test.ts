@@ -16,6 +16,7 @@ describe('stories over HTTP', () => {
   let storyId: string;
   let deletedMediaUrl: string;
   let carolClient: HttpClient;
+  let replyConversationId: string;
 
   beforeAll(async () => {
     alice = await signedUpClient(server.url, 'alice');
@@ -135,7 +136,7 @@ describe('stories over HTTP', () => {
     const reply = await bob.client.json(`/api/stories/${storyId}/replies`, 'POST', { content: 'Nice view!' });
     expect(reply).toMatchObject({
       status: 201,
-      body: { content: 'Nice view!', sender: { id: bob.id, username: 'bob' }, story: { id: storyId, mediaType: 'image', posterUrl: null } },
+      body: { content: 'Nice view!', sender: { id: bob.id, username: 'bob' }, story: { id: storyId, mediaType: 'image', available: true, posterUrl: null } },
     });
     expect(reply.body.story.mediaUrl).toMatch(/\.jpg$/);
     // alice does not follow bob: a message request for her, with the story in it.
@@ -147,6 +148,7 @@ describe('stories over HTTP', () => {
       id: storyId,
     });
     expect(again.data.replyToStory).toEqual({ content: 'Again', story: { id: storyId, mediaType: 'image' } });
+    replyConversationId = reply.body.conversationId;
 
     const before = await server.glimpse.engines.events.headPosition();
     const refusals: [HttpClient, string, unknown, number, string][] = [
@@ -180,5 +182,21 @@ describe('stories over HTTP', () => {
     expect(await alice.client.request(`/api/stories/${storyId}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { message: 'Story not found' } });
     // The photo is gone from the media store too.
     expect((await new HttpClient(server.url).request(deletedMediaUrl)).status).toBe(404);
+  });
+
+  it('says in the conversation that a deleted story is no longer available, without its media', async () => {
+    const gone = { id: storyId, mediaType: 'image', available: false, mediaUrl: null, posterUrl: null };
+    for (const client of [alice.client, bob.client]) {
+      const rest = await client.request(`/api/conversations/${replyConversationId}/messages`);
+      expect(rest.body.map((m: any) => m.story)).toEqual([gone, gone]);
+      const chat = await client.graphql(
+        'query($id: ID!) { conversation(id: $id) { messages(last: 10) { nodes { content story { id mediaType available mediaUrl posterUrl } } } } }',
+        { id: replyConversationId },
+      );
+      expect(chat.data.conversation.messages.nodes).toEqual([
+        { content: 'Nice view!', story: gone },
+        { content: 'Again', story: gone },
+      ]);
+    }
   });
 });

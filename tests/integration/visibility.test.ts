@@ -27,6 +27,8 @@ describe('one visibility policy, everywhere', () => {
   const posts: Record<string, string> = {};
   const stories: Record<string, string> = {};
   const replies: Record<string, string> = {};
+  /** vic's replies to stories, sent before the relations: their conversation and the story's media then. */
+  const storyReplies: Record<string, { conversationId: string; mediaUrl: string }> = {};
   let pubComment = '';
 
   let addresses = 0;
@@ -90,6 +92,11 @@ describe('one visibility policy, everywhere', () => {
     for (const person of [bea, bad, mum, pub]) await person.http.request(`/api/posts/${posts.pub}/like`, { method: 'POST' });
     for (const name of ['bea', 'pia', 'bad'])
       expect((await vic.http.graphql('mutation($p: ID!) { toggleSave(postId: $p) { saved } }', { p: posts[name] })).data.toggleSave.saved).toBe(true);
+    for (const name of ['bea', 'pia', 'bad', 'pub']) {
+      const sent = await vic.http.json(`/api/stories/${stories[name]}/replies`, 'POST', { content: `vic to ${name}` });
+      expect(sent.status).toBe(201);
+      storyReplies[name] = { conversationId: sent.body.conversationId, mediaUrl: sent.body.story.mediaUrl };
+    }
     // Now the relations: pia goes private (vic's follow stays: he is approved, so he unfollows and asks again, unanswered),
     // bea blocks vic, an admin bans bad, vic mutes mum.
     await pia.http.json('/api/account/privacy', 'POST', { isPrivate: true });
@@ -253,6 +260,22 @@ describe('one visibility policy, everywhere', () => {
     expect(await gql('query($c: ID!) { comment(id: $c) { repliesCount likesCount } }', { c: pubComment })).toBe(
       JSON.stringify({ comment: { repliesCount: 2, likesCount: 2 } }),
     );
+  });
+
+  it("a reply to a story keeps its words but shows the story's media only while the policy lets the reader see it", async () => {
+    const MESSAGES = 'query($c: ID!) { conversation(id: $c) { messages(last: 5) { nodes { content story { id available mediaUrl posterUrl } } } } }';
+    for (const name of ['bea', 'pia', 'bad', 'pub']) {
+      const { conversationId, mediaUrl } = storyReplies[name];
+      const open = name === 'pub';
+      const rest = (await vic.http.request(`/api/conversations/${conversationId}/messages`)).body;
+      expect(rest, name).toEqual([expect.objectContaining({ content: `vic to ${name}`, story: expect.objectContaining({ available: open }) })]);
+      const graphql = JSON.stringify((await vic.http.graphql(MESSAGES, { c: conversationId })).data);
+      expect(graphql, name).toContain(`vic to ${name}`);
+      for (const seen of [JSON.stringify(rest), graphql]) {
+        if (open) expect(seen, name).toContain(mediaUrl);
+        else expect(seen, name).not.toContain(mediaUrl);
+      }
+    }
   });
 
   it('no subscription delivers what the policy hides', async () => {

@@ -36,9 +36,10 @@ export class Caller {
     return body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
   }
 
-  multipart(path: string, fields: Record<string, string | Blob>, headers: Record<string, string> = {}): Promise<Response> {
+  /** A field given a list is sent once per value, in order (an album's files and their alt texts). */
+  multipart(path: string, fields: Record<string, string | Blob | (string | Blob)[]>, headers: Record<string, string> = {}): Promise<Response> {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
     return this.request(path, { method: 'POST', body: form, headers });
   }
 

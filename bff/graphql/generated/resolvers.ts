@@ -1120,13 +1120,16 @@ export type QueryUserByUsernameArgs = {
   username: Scalars['String']['input'];
 };
 
-/** The story a direct message replies to, with its media as it was when the reply was sent. */
+/** The story a direct message replies to, as the viewer may see it now. */
 export type RepliedStory = {
   __typename?: 'RepliedStory';
+  /** Whether the story can still be seen (neither expired nor deleted, and its author visible to the viewer); if not, the thread says it is no longer available. */
+  available: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   mediaType: MediaType;
-  mediaUrl: Scalars['String']['output'];
-  /** A video's first frame (null for photos): the thumbnail to show. */
+  /** The story's photo or video while it is available, else null. */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
+  /** A video's first frame while it is available (null for photos): the thumbnail to show. */
   posterUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2049,9 +2052,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type RepliedStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepliedStory'] = ResolversParentTypes['RepliedStory']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
-  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -14,7 +14,10 @@ export const storiesResolvers: Resolvers = {
   },
 
   Message: {
-    story: ({ story }) => story && { id: story.storyId, mediaUrl: story.mediaUrl, mediaType: story.mediaType, posterUrl: story.posterUrl },
+    story: async (message, _args, context) =>
+      message.story
+        ? ((await context.services.stories.repliedStories([message], await requireViewer(context), context.request.now)).get(message.id) ?? null)
+        : null,
   },
 
   Story: {

@@ -11,6 +11,14 @@ const message = (id: string, minute: number) => ({
   content: `text ${id}`,
   createdAt: `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`,
   sender,
+  story: null as null | {
+    __typename: 'RepliedStory';
+    id: string;
+    mediaType: 'image' | 'video';
+    available: boolean;
+    mediaUrl: string | null;
+    posterUrl: string | null;
+  },
 });
 const page = (nodes: ReturnType<typeof message>[], hasOlder: boolean, olderCursor: string | null) => ({
   conversation: {
@@ -44,5 +52,21 @@ describe('the chat cache', () => {
     const messages = read();
     expect(messages.nodes.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
     expect(messages).toMatchObject({ hasOlder: false, olderCursor: null });
+  });
+
+  it('keeps the story a pushed reply answers, and its turning unavailable when the page is read again', () => {
+    const cache = createCache();
+    const read = () => cache.readQuery({ query: ConversationQuery, variables: { id: 'c1', before: null } })!.conversation.messages.nodes;
+    cache.writeQuery({ query: ConversationQuery, variables: { id: 'c1', before: null }, data: page([message('m1', 1)], false, null) });
+    const story = { __typename: 'RepliedStory' as const, id: 's1', mediaType: 'video' as const, available: true, mediaUrl: '/m/v.mp4', posterUrl: '/m/v.jpg' };
+    addMessageToCache(cache, { ...message('m2', 2), story });
+    expect(read()[1].story).toMatchObject({ id: 's1', available: true, posterUrl: '/m/v.jpg' });
+    const gone = { ...story, available: false, mediaUrl: null, posterUrl: null };
+    cache.writeQuery({
+      query: ConversationQuery,
+      variables: { id: 'c1', before: null },
+      data: page([message('m1', 1), { ...message('m2', 2), story: gone }], false, null),
+    });
+    expect(read()[1].story).toMatchObject({ available: false, mediaUrl: null, posterUrl: null });
   });
 });

@@ -12,6 +12,7 @@ export function addMessageToCache(cache: ApolloCache, message: CachedMessage): v
   const ref = cache.writeFragment({
     id: cache.identify({ __typename: 'Message', id: message.id }),
     fragment: MESSAGE_FIELDS,
+    fragmentName: 'CachedMessageFields',
     data: message,
   });
   if (!ref) return;
@@ -37,6 +38,9 @@ const MESSAGE_FIELDS = graphql(`
       id
       username
       avatar
+    }
+    story {
+      ...StoryReplyFields
     }
   }
 `);

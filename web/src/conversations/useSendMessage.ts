@@ -44,7 +44,8 @@ async function deliver(client: ApolloClient, userId: string, item: OutboxItem): 
       variables: { conversationId: item.conversationId, content: item.content, clientId: item.clientId },
     });
     outbox.remove(userId, item.clientId);
-    if (data) addMessageToCache(client.cache, data.sendMessage);
+    // A message typed in the chat replies to no story (replies to stories are sent from the story viewer).
+    if (data) addMessageToCache(client.cache, { ...data.sendMessage, story: null });
     return 'sent';
   } catch (error) {
     // The server answered and said no (empty, too long, not found): resending cannot help.

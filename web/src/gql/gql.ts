@@ -85,7 +85,8 @@ type Documents = {
     "\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n": typeof types.ConversationRequestsCountDocument,
     "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": typeof types.ConversationRowFragmentDoc,
     "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": typeof types.ConversationUpdatedDocument,
-    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": typeof types.CachedMessageFieldsFragmentDoc,
+    "\n  fragment StoryReplyFields on RepliedStory {\n    id\n    mediaType\n    available\n    mediaUrl\n    posterUrl\n  }\n": typeof types.StoryReplyFieldsFragmentDoc,
+    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n    story {\n      ...StoryReplyFields\n    }\n  }\n": typeof types.CachedMessageFieldsFragmentDoc,
     "\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.AcceptConversationDocument,
     "\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": typeof types.StartConversationDocument,
@@ -202,7 +203,8 @@ const documents: Documents = {
     "\n  query ConversationRequestsCount {\n    conversationRequestsCount\n  }\n": types.ConversationRequestsCountDocument,
     "\n  fragment ConversationRow on Conversation {\n    id\n    unreadCount\n    updatedAt\n    otherReadUpTo\n    folder\n    isRequest\n    otherUser {\n      id\n      username\n      avatar\n    }\n    lastMessage {\n      id\n      content\n      createdAt\n      sender {\n        id\n      }\n    }\n  }\n": types.ConversationRowFragmentDoc,
     "\n  subscription ConversationUpdated {\n    conversationUpdated {\n      id\n      unreadTotal\n      requestsCount\n      conversation {\n        ...ConversationRow\n      }\n    }\n  }\n": types.ConversationUpdatedDocument,
-    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n": types.CachedMessageFieldsFragmentDoc,
+    "\n  fragment StoryReplyFields on RepliedStory {\n    id\n    mediaType\n    available\n    mediaUrl\n    posterUrl\n  }\n": types.StoryReplyFieldsFragmentDoc,
+    "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n    story {\n      ...StoryReplyFields\n    }\n  }\n": types.CachedMessageFieldsFragmentDoc,
     "\n  mutation AcceptConversation($conversationId: ID!) {\n    acceptConversation(conversationId: $conversationId) {\n      ...ConversationRow\n    }\n  }\n": types.AcceptConversationDocument,
     "\n  mutation DeleteConversation($conversationId: ID!) {\n    deleteConversation(conversationId: $conversationId)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation StartConversation($userId: ID!) {\n    startConversation(userId: $userId) {\n      ...ConversationRow\n    }\n  }\n": types.StartConversationDocument,
@@ -549,7 +551,11 @@ export function graphql(source: "\n  subscription ConversationUpdated {\n    con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StoryReplyFields on RepliedStory {\n    id\n    mediaType\n    available\n    mediaUrl\n    posterUrl\n  }\n"): (typeof documents)["\n  fragment StoryReplyFields on RepliedStory {\n    id\n    mediaType\n    available\n    mediaUrl\n    posterUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n    story {\n      ...StoryReplyFields\n    }\n  }\n"): (typeof documents)["\n  fragment CachedMessageFields on Message {\n    id\n    conversationId\n    content\n    createdAt\n    sender {\n      id\n      username\n      avatar\n    }\n    story {\n      ...StoryReplyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

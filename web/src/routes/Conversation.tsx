@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { ContentMenu } from '../components/ContentMenu';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useViewer } from '../auth/AuthProvider';
@@ -17,6 +17,7 @@ import { BlockSenderButton } from '../conversations/BlockSenderButton';
 import { ConversationMenu } from '../conversations/ConversationMenu';
 import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
 import { MessageRequestBar } from '../conversations/MessageRequestBar';
+import { StoryReplyPreview } from '../conversations/StoryReplyPreview';
 import { useOutbox } from '../conversations/outbox';
 import { clockTime } from '../conversations/time';
 import { useSendMessage } from '../conversations/useSendMessage';
@@ -218,22 +219,25 @@ export function ConversationPage() {
             messages.map((message) => {
               const mine = message.sender.id === user?.id;
               return (
-                <div key={message.id} className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-testid="message">
-                  <p className="bubble__text" dir="auto">
-                    {message.content}
-                  </p>
-                  <time className="bubble__time" dateTime={message.createdAt}>
-                    {clockTime(message.createdAt)}
-                  </time>
-                  {!mine && (
-                    <ContentMenu
-                      what="message"
-                      className="bubble__menu"
-                      target={{ kind: 'message', id: message.id }}
-                      label={`More options for the message from ${message.sender.username}`}
-                    />
-                  )}
-                </div>
+                <Fragment key={message.id}>
+                  {message.story && <StoryReplyPreview story={message.story} mine={mine} username={conversation.otherUser.username} />}
+                  <div className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-testid="message">
+                    <p className="bubble__text" dir="auto">
+                      {message.content}
+                    </p>
+                    <time className="bubble__time" dateTime={message.createdAt}>
+                      {clockTime(message.createdAt)}
+                    </time>
+                    {!mine && (
+                      <ContentMenu
+                        what="message"
+                        className="bubble__menu"
+                        target={{ kind: 'message', id: message.id }}
+                        label={`More options for the message from ${message.sender.username}`}
+                      />
+                    )}
+                  </div>
+                </Fragment>
               );
             })
           )}

@@ -134,7 +134,16 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Content className="story-viewer" aria-describedby={undefined} data-testid="story-viewer">
+        <Dialog.Content
+          className="story-viewer"
+          aria-describedby={undefined}
+          data-testid="story-viewer"
+          // The story has the focus, not its first button (Delete on one's own, the menu on others'): a Tab still reaches them.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <Dialog.Title className="sr-only">Story by {group.user.username}</Dialog.Title>
           <div className="story-viewer__bars" aria-hidden="true">
             {group.stories.map((s, i) => (
