@@ -50,7 +50,12 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   const uniqueName = () => `textfuzz${++names}`;
   const photo = () => ({ name: 'media', blob: world.photoBlob() });
   const newPost = async () => (await alice.multipart('/api/posts', { media: world.photoBlob(), caption: 'To ban' })).body.id as string;
-  let alicesPost = '';
+  // A post of alice's own to edit, made the first time one is needed.
+  let alicesPost: string | null = null;
+  const alicesOwnPost = async () => {
+    alicesPost ??= await newPost();
+    return alicesPost;
+  };
   const newMedia = async () => (await alice.multipart('/media', { file: world.photoBlob() })).body.id as string;
 
   // Whom the admin bans or times out, and the post it bans: new ones once they are banned.
@@ -169,7 +174,7 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       // Alice's own post; alt is a list of one text per item, the text put in it.
       attempt: async (field, text) => ({
         caller: alice,
-        path: `/api/posts/${(alicesPost ||= await newPost())}`,
+        path: `/api/posts/${await alicesOwnPost()}`,
         init: json('PATCH', { caption: 'Hi', location: 'Lisbon', alt: [''], [field]: field === 'alt' ? [text] : text }),
       }),
     },
@@ -410,7 +415,7 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       ['input.caption', 'input.location', 'input.alt'],
       asAlice,
       'mutation($id: ID!, $input: EditPostInput!) { editPost(id: $id, input: $input) { id } }',
-      async () => ({ id: (alicesPost ||= await newPost()), input: { caption: 'Hi', location: 'Lisbon' } }),
+      async () => ({ id: await alicesOwnPost(), input: { caption: 'Hi', location: 'Lisbon' } }),
     ),
     mutation('replyToStory', ['content'], asAlice, 'mutation($id: ID!, $content: String!) { replyToStory(id: $id, content: $content) { id } }', async () => ({
       id: storyId,
