@@ -2,10 +2,11 @@ import { Router } from 'express';
 import { ALBUM_MAX, TOO_MANY_ITEMS } from '../../domain/post/postLimits';
 import { invalidInput, notFound } from '../../domain/errors';
 import { parseCropBox } from '../media/cropBox';
-import { photoName, saveUpload } from '../media/processUpload';
+import { photoName } from '../media/processUpload';
 import { fileList } from '../media/uploadMiddleware';
 import { writerOf } from '../services/rateLimits';
 import type { NewPostItem } from '../services/posts';
+import { saveAlbum } from '../media/saveAlbum';
 import type { Services } from '../services/services';
 import { textField } from '../textField';
 import { handle, handleAdmin, handleSignedIn, param } from './handle';
@@ -50,13 +51,7 @@ export function postRoutes(services: Services): Router {
       const claimed = files.map((file, i) => ({ type: file.mimetype.startsWith('video/') ? ('video' as const) : ('image' as const), alt: alts[i] }));
       services.posts.check({ media: claimed, caption, location });
       await services.limits.check('post', writerOf(context));
-      // One after another: a refused item stops the rest, and what was stored goes (handle.ts).
-      const media: NewPostItem[] = [];
-      for (const [i, file] of files.entries()) {
-        const options = { ...(files.length > 1 ? { item: i } : {}), crop: boxes[i] };
-        const stored = await saveUpload(file, 'image-or-video', services.mediaStore, services.scratch, options);
-        media.push({ stored, alt: alts[i] });
-      }
+      const media: NewPostItem[] = (await saveAlbum(files, boxes, services)).map((stored, i) => ({ stored, alt: alts[i] }));
       const postId = await services.posts.publish(context.viewerId, { media, caption, location }, context);
       res.status(201);
       return services.posts.byId(postId, context.viewerId);

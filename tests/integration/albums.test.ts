@@ -170,6 +170,10 @@ describe('albums: a post of up to 10 photos and videos, each with its alt text',
       const unreadable = await post(albumForm([await photo(300, 300), await photo(300, 300), await brokenPhoto()]));
       expect(unreadable).toEqual({ status: 400, body: { message: 'Photo 3 could not be read. Please choose another file.' } });
       await nothingStored();
+      // Items are processed side by side: those stored beside a refused one go too.
+      const first = await post(albumForm([await brokenPhoto(), await photo(300, 300), await photo(300, 300), await photo(300, 300)]));
+      expect(first).toEqual({ status: 400, body: { message: 'Photo 1 could not be read. Please choose another file.' } });
+      await nothingStored();
       const wrongType = await post(albumForm([await photo(300, 300), notAnImage]));
       expect(wrongType).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^File 2 is not a photo or a video/) } });
       await nothingStored();
