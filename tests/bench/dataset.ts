@@ -122,6 +122,9 @@ export function planDataset(sizes: Sizes, now: number, seed = 20240601): Dataset
 /** One post in five is an album of 2 to 10 photos (evenly); the rest have one. */
 export const ALBUM_SHARE = 0.2;
 
+/** The same community with every post of one photo: issue 22's baseline, the same run without albums. */
+export const withoutAlbums = (data: Dataset): Dataset => ({ ...data, postItems: new Uint8Array(data.postItems.length).fill(1) });
+
 function planAlbums(posts: number, seed: number): Uint8Array {
   const random = seededRandom(seed + 22);
   return Uint8Array.from({ length: posts }, () => (random.next() < ALBUM_SHARE ? 2 + random.int(9) : 1));

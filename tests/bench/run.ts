@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startChildServer } from './childServer';
 import { type AlbumFeedFigures, albumFeedRows, benchAlbumFeed, printAlbumFeedNotes } from './albumFeedBench';
 import { type AlbumUploadFigures, albumUploadRows, benchAlbumUpload, printAlbumUploadNotes } from './albumUploadBench';
-import { datasetSizes, planDataset } from './dataset';
+import { datasetSizes, planDataset, withoutAlbums } from './dataset';
 import { runEventsCli } from './exportBench';
 import { benchDiscovery } from './discoveryBench';
 import { fanOutFigures } from './fanOut';
@@ -37,7 +37,8 @@ import { webRows } from './webReport';
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
  * then measures replay, restart, the feed (also with issue 20's blocks, mutes and private
- * accounts: relations.ts) and likes, each beside a baseline measured in the same run, so that a busy machine shows in both. The throughput runs start once the server says it
+ * accounts: relations.ts; and with issue 22's albums beside a second server of the same community
+ * without them) and likes, each beside a baseline measured in the same run, so that a busy machine shows in both. The throughput runs start once the server says it
  * has loaded everything it loads behind its first answers (the restart and the first feed page
  * are timed before that), so that they measure the server as it runs, not its start. It runs as
  * `node --import tsx/esm` (npm run bench), not under the tsx command: there, in tsx's child
@@ -46,6 +47,7 @@ import { webRows } from './webReport';
  *   BENCH_SCALE=0.1      a tenth of the dataset, for a quick run (default 1: 10k users, 100k
  *                        posts, 1M likes, 100k follows, 200k comments, 20k live stories)
  *   BENCH_DATA_DIR=dir   seed into (or, when it already holds events, reuse) this folder, kept
+ *                        (and the community without albums into dir-without-albums)
  *   BENCH_KEEP=true      keep the temporary folders
  *   BENCH_SERVER_NODE_OPTIONS=...  NODE_OPTIONS for the server under test only (profiling)
  *   BENCH_SERVER_LOG=file  everything the server under test writes, appended to `file`
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
   const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
+  // Issue 22's baseline: the same community with every post of one photo, served beside it.
+  const noAlbumsDir = process.env.BENCH_DATA_DIR ? `${dataDir}-without-albums` : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-no-albums-'));
   log(
     `Glimpse bench: ${fmt.int(sizes.users)} users, ${fmt.int(sizes.posts)} posts, ${fmt.int(sizes.likes)} likes, ${fmt.int(sizes.follows)} follows, ${fmt.int(sizes.comments)} comments, ${fmt.int(sizes.stories)} stories, ${fmt.int(data.relations.privateUsers.length)} private accounts, ${fmt.int(data.relations.blockBlocker.length)} blocks, ${fmt.int(data.relations.muteMuter.length)} mutes in ${dataDir}`,
   );
@@ -178,6 +182,12 @@ async function main(): Promise<void> {
       return;
     }
 
+    if (!existsSync(path.join(noAlbumsDir, 'read-models.snapshot'))) {
+      log("0. The same community without albums, for the album feed's baseline: seeded and replayed...");
+      if (!existsSync(path.join(noAlbumsDir, 'events.sqlite'))) await seedDataDir(noAlbumsDir, withoutAlbums(data), () => {});
+      await replayInChildProcess(noAlbumsDir);
+    }
+
     log('1. Replay: every read model from event 0, beside reading and parsing alone...');
     const replay = await replayInChildProcess(dataDir);
     log(`   ${fmt.int(replay.replayPerSecond)} events/s (${replay.replaySeconds.toFixed(1)} s), snapshot written in ${replay.snapshotSeconds.toFixed(1)} s`);
@@ -218,8 +228,14 @@ async function main(): Promise<void> {
       feed = await benchFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
       log(`3b. The feed with blocks, mutes and private accounts: viewers with them beside as many without, 1 client, then ${FEED_CLIENTS}...`);
       relationFeed = await benchFeedWithRelations(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
-      log(`3c. The feed with every album item beside the same feeds as asked before albums, 1 client, then ${FEED_CLIENTS}...`);
-      albumFeed = await benchAlbumFeed(server.port, data, secret, FEED_REQUESTS, FEED_CLIENTS);
+      log(`3c. The feed with albums beside the same community without them, 1 client, then ${FEED_CLIENTS}...`);
+      const noAlbums = await startChildServer(noAlbumsDir, secret);
+      try {
+        await noAlbums.loaded();
+        albumFeed = await benchAlbumFeed({ withAlbums: server.port, withoutAlbums: noAlbums.port }, data, secret, FEED_REQUESTS, FEED_CLIENTS);
+      } finally {
+        await noAlbums.stop();
+      }
       log(`4. Likes over HTTP: ${LIKE_CLIENTS} clients...`);
       likes = await benchLikes(server.port, data, secret, LIKE_CLIENTS, LIKES_PER_CLIENT);
       log("5. A post's comments over HTTP: 1 client...");
@@ -281,6 +297,7 @@ async function main(): Promise<void> {
     printSummary(rows);
   } finally {
     if (!keep) await rm(dataDir, { recursive: true, force: true });
+    if (!keep) await rm(noAlbumsDir, { recursive: true, force: true });
     await rm(emptyDir, { recursive: true, force: true });
   }
 }
