@@ -45,14 +45,14 @@ describe("where you're signed in, and the username, in Chromium", () => {
 
   it('changes the username from Settings, and the profile shows the new one at once', async () => {
     const { page } = await e2e.signedInPage('tom_name', '/settings');
-    const field = page.getByLabel('Username');
+    const field = page.getByRole('textbox', { name: 'Username' });
     await field.fill('glimpse_tom');
     await page.getByRole('button', { name: 'Change Username' }).click();
     // Sign-up's rules are checked in the page, with the server's words.
     await page.getByText('This username is reserved.').waitFor();
     await field.fill('tom.renamed');
     await page.getByRole('button', { name: 'Change Username' }).click();
-    await page.getByText('Username changed').waitFor();
+    await page.getByTestId('toast').getByText('Username changed').waitFor();
     expect(await field.inputValue()).toBe('tom.renamed');
     expect(await page.getByRole('button', { name: 'Change Username' }).isDisabled()).toBe(true);
     await inBothThemes(page, 'settings-username');

@@ -27,7 +27,7 @@ export function ChangeUsernameForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change username">
-      <h3 className="settings-subtitle">Username</h3>
+      <h3 className="settings-subtitle">Change Username</h3>
       <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
       <button type="submit" className="button button--primary button--block" disabled={form.submitting || unchanged}>
         {form.submitting ? 'Changing Username...' : 'Change Username'}
