@@ -156,6 +156,11 @@ export function createAdminChatSocket(services: Services): WebSocketServer {
       for (const c of clients) if (c.sessionId === notice.id) c.socket.close(CLOSE_REFUSED, 'Session ended');
       return;
     }
+    // An online admin's new name or picture reaches the others' lists at once.
+    if (notice.kind === 'user') {
+      if (authenticated().some((c) => c.userId === notice.id)) void publishAdminList().catch(console.error);
+      return;
+    }
     if (notice.kind !== 'adminChat') return;
     void (async () => {
       const listening = authenticated();

@@ -34,6 +34,8 @@ import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
+import { sessionRoutes } from './rest/sessionRoutes';
+import { usernameRoutes } from './rest/usernameRoutes';
 import { commentLikeRoutes } from './rest/commentLikeRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
@@ -132,6 +134,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(admitUploads(services));
   app.use(
     accountRoutes(services),
+    sessionRoutes(services),
+    usernameRoutes(services),
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),

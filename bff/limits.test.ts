@@ -70,6 +70,7 @@ describe('rate limit settings', () => {
       'Reserve',
       'StartSession',
       'EndSession',
+      'SeeSession',
       'RecordUpload',
       'AttachMedia',
       'ReleaseMedia',

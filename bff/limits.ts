@@ -34,6 +34,7 @@ export const LIMIT_NAMES = [
   'upload',
   'adminChat',
   'accountChange',
+  'usernameChange',
   'deletion',
   'moderation',
   'seen',
@@ -44,6 +45,7 @@ export type Limits = Record<LimitName, Limit>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const rate = (points: number, seconds: number): Rate => ({ points, seconds });
 
 /**
@@ -65,6 +67,9 @@ export const DEFAULT_LIMITS: Limits = {
   upload: { perAccount: rate(100, HOUR), perAddress: rate(300, HOUR), what: 'uploads' },
   adminChat: { perAccount: rate(60, MINUTE), perAddress: rate(200, MINUTE), what: 'admin chat messages' },
   accountChange: { perAccount: rate(20, HOUR), perAddress: rate(100, HOUR), what: 'account changes' },
+  // A released name is anyone's: changing back and forth would let a script hand names around or
+  // pass for someone for a moment, and every change rewrites the name wherever it is shown.
+  usernameChange: { perAccount: rate(5, DAY), perAddress: rate(20, DAY), what: 'username changes' },
   deletion: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'deletions' },
   moderation: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'moderation actions' },
   seen: { perAccount: rate(600, 10 * MINUTE), perAddress: rate(2000, 10 * MINUTE), what: 'read marks' },
@@ -96,6 +101,7 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   UpdateProfile: 'accountChange',
   ChangeAvatar: 'accountChange',
   ChangePassword: 'accountChange',
+  ChangeUsername: 'usernameChange',
   DeleteAccount: 'accountChange',
   DeletePost: 'deletion',
   DeleteStory: 'deletion',

@@ -69,7 +69,7 @@ describe('command handler', () => {
       at,
     };
     await handleCommand(store, userStream('u1'), userDecider, register, context('c1'));
-    await handleCommand(store, userStream('u1'), accountDecider, { type: 'StartSession', userId: 'u1', sessionId: 's1', at }, context('c2'));
+    await handleCommand(store, userStream('u1'), accountDecider, { type: 'StartSession', userId: 'u1', sessionId: 's1', userAgent: null, at }, context('c2'));
     const folded: string[] = [];
     const watched: typeof userDecider = {
       ...userDecider,

@@ -35,9 +35,17 @@ export const eventSchemas = {
   }),
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), at: z.string() }),
   AccountDeleted: z.object({ userId: z.string(), at: z.string() }),
-  /** A signed-in session (the `sid` inside its token); it stays valid until ended. */
-  SessionStarted: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
+  /**
+   * A signed-in session (the `sid` inside its token); it stays valid until ended. `userAgent`: the
+   * browser or app it was started from, as it named itself (null when it did not); since version 2
+   * (domain/session/sessionStartedUpcasters.ts).
+   */
+  SessionStarted: z.object({ userId: z.string(), sessionId: z.string(), at: z.string(), userAgent: z.string().nullable() }),
   SessionEnded: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
+  /** A session was used again, at most once per SEEN_INTERVAL_MS (domain/session/decider.ts), on the session's own stream. */
+  SessionSeen: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
+  /** A person took a new username; `previousUsername` is released for anyone to take. */
+  UsernameChanged: z.object({ userId: z.string(), username: z.string(), previousUsername: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),

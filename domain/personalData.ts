@@ -27,6 +27,9 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   EmailReleased: { owner: 'userId', fields: ['email'] },
   ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
+  // The browser and device a person signs in from identify them as much as an address does.
+  SessionStarted: { owner: 'userId', fields: ['userAgent'] },
+  UsernameChanged: { owner: 'userId', fields: ['username', 'previousUsername'] },
   // Hashtags come from the caption, so they are the author's words too.
   // Alt texts are the author's words; the files' addresses and sizes are not.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },

@@ -4,6 +4,7 @@ import { messageSentV1ToV2 } from './conversation/messageSentUpcasters';
 import { commentAddedV1ToV2 } from './post/commentAddedUpcasters';
 import { postPublishedV1ToV2, postPublishedV2ToV3, postPublishedV3ToV4 } from './post/postPublishedUpcasters';
 import { reportSubmittedV1ToV2 } from './report/reportSubmittedUpcasters';
+import { sessionStartedV1ToV2 } from './session/sessionStartedUpcasters';
 import { storyPublishedV1ToV2 } from './story/storyPublishedUpcasters';
 import { profileUpdatedV1ToV2 } from './user/profileUpdatedUpcasters';
 
@@ -26,6 +27,7 @@ export const upcasters: Partial<Record<EventType, readonly Upcaster[]>> = {
   MediaUploaded: [mediaUploadedV1ToV2],
   StoryPublished: [storyPublishedV1ToV2],
   MessageSent: [messageSentV1ToV2],
+  SessionStarted: [sessionStartedV1ToV2],
 };
 
 /** The version of `type`'s shape this code writes and projectors read. */

@@ -214,8 +214,12 @@ export type MessageDoc = {
   createdAt: string;
   seq: number;
 };
-/** A live session: present from its start until it is ended (log out, password change, deletion). */
-export type SessionDoc = { _id: string; userId: string; startedAt: string };
+/**
+ * A live session: present from its start until it is ended (log out, password change, deletion).
+ * `userAgent` and `lastSeenAt` are absent in documents projected before they were kept: unknown,
+ * and last seen at its start.
+ */
+export type SessionDoc = { _id: string; userId: string; startedAt: string; userAgent?: string | null; lastSeenAt?: string };
 
 export type CheckpointDoc = { _id: string; position: number };
 

@@ -43,6 +43,7 @@ const webSharedRules = [
   'domain/user/reservedUsernames.ts',
   'domain/user/credentialLimits.ts',
   'domain/user/signUpInput.ts',
+  'domain/user/changeUsernameInput.ts',
   'domain/user/profileLimits.ts',
   'domain/user/profileInput.ts',
   'domain/mentions/mentions.ts',

@@ -53,14 +53,17 @@ function authorizationOf(req: IncomingMessage): string | undefined {
 export async function requestContextOf(services: Services, req: IncomingMessage): Promise<RequestContext> {
   const claim = await services.sessions.liveClaim(authorizationOf(req), header(req, 'cookie'));
   const live = claim && !services.gate.isBanned(claim.userId) ? claim : null;
-  return {
+  const context: RequestContext = {
     viewerId: live?.userId ?? null,
     bannedUserId: claim && !live ? claim.userId : null,
     sessionId: live?.sessionId ?? null,
     clientIp: clientIpOf(req),
+    userAgent: header(req, 'user-agent') ?? null,
     idempotencyKey: header(req, 'idempotency-key') ?? null,
     now: services.clock(),
   };
+  if (live) await services.sessions.noteSeen(live, context);
+  return context;
 }
 
 /** Sets or clears the session cookie on a response (what a sign-up, log-in or log-out does). */

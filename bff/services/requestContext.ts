@@ -12,6 +12,8 @@ export type RequestContext = {
   /** The live session the viewer signed in with (null when signed out). */
   sessionId: string | null;
   clientIp: string | null;
+  /** The User-Agent the request came with, recorded when it starts a session (absent: none). */
+  userAgent?: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;
   /**

@@ -64,6 +64,7 @@ import { saveService } from './saves';
 import { sessionService } from './sessions';
 import { storyService } from './stories';
 import { typingSignals } from './typing';
+import { usernameService } from './usernames';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
 export function createServices(deps: {
@@ -173,6 +174,7 @@ export function createServices(deps: {
     // The features, each by its one name: its commands and its reads.
     accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
+    usernames: usernameService(execute, users, opaqueNames(deps.nameSecret)),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
     comments: commentsService,

@@ -9,21 +9,29 @@ const registered: EventOf<'UserRegistered'> = {
   type: 'UserRegistered',
   data: { userId: 'u1', username: 'ann', email: 'ann@x.co', passwordHash: 'h0', birthDate: '1990-01-01', avatar: null, isAdmin: false, registeredAt: at },
 };
-const started = (sessionId: string): AccountEvent => ({ type: 'SessionStarted', data: { userId: 'u1', sessionId, at } });
+const started = (sessionId: string, userAgent: string | null = null): AccountEvent => ({
+  type: 'SessionStarted',
+  data: { userId: 'u1', sessionId, at, userAgent },
+});
 const ended = (sessionId: string): AccountEvent => ({ type: 'SessionEnded', data: { userId: 'u1', sessionId, at } });
 
 describe('account decider', () => {
-  it('starts a session for a registered user', () =>
+  it('starts a session for a registered user, recording the device it was started from', () => {
     spec
       .given([registered])
-      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at })
-      .thenEmits([started('s1')]));
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', userAgent: null, at })
+      .thenEmits([started('s1')]);
+    spec
+      .given([registered])
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', userAgent: 'Firefox/133.0', at })
+      .thenEmits([started('s1', 'Firefox/133.0')]);
+  });
 
   it('starts no session for a user that does not exist or was deleted', () => {
-    spec.given([]).when({ type: 'StartSession', userId: 'u1', sessionId: 's1', at }).thenRefuses('User not found');
+    spec.given([]).when({ type: 'StartSession', userId: 'u1', sessionId: 's1', userAgent: null, at }).thenRefuses('User not found');
     spec
       .given([registered, { type: 'AccountDeleted', data: { userId: 'u1', at } }])
-      .when({ type: 'StartSession', userId: 'u1', sessionId: 's2', at })
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's2', userAgent: null, at })
       .thenRefuses('User not found');
   });
 

@@ -7,7 +7,8 @@ import type { EventOf } from '../events';
  * session in the same append as the new password.
  */
 export type AccountCommand =
-  | { type: 'StartSession'; userId: string; sessionId: string; at: string }
+  /** `userAgent`: as the client named itself (bounded by the service), null when it did not. */
+  | { type: 'StartSession'; userId: string; sessionId: string; userAgent: string | null; at: string }
   | { type: 'EndSession'; userId: string; sessionId: string; at: string }
   | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string | null; at: string }
   | { type: 'DeleteAccount'; userId: string; at: string };
@@ -45,7 +46,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState,
     switch (command.type) {
       case 'StartSession':
         if (state.sessions.includes(command.sessionId)) return [];
-        return [{ type: 'SessionStarted', data: { userId, sessionId: command.sessionId, at } }];
+        return [{ type: 'SessionStarted', data: { userId, sessionId: command.sessionId, at, userAgent: command.userAgent } }];
       case 'ChangePassword':
         return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, at } }, ...end(command.keepSessionId)];
       case 'DeleteAccount':

@@ -65,6 +65,13 @@ describe("a person's archive, folded from the history", () => {
     expect(files['profile.json']).toMatchObject({ id: ME, email: `${ME}@x.example`, moderation: [] });
   });
 
+  it('names them by the username they took last', () => {
+    const renamed = event('UsernameChanged', { userId: ME, username: 'taken_later', previousUsername: ME, at: 'a' }, ME);
+    const { lines, files } = fold([registered(ME), renamed]);
+    expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'UsernameChanged']);
+    expect(files['profile.json']).toMatchObject({ id: ME, username: 'taken_later' });
+  });
+
   it("keeps a moderator's decision about them, without the moderator's address; an administrator's ban of someone else is not theirs", () => {
     const ban = event('UserTimedOut', { userId: ME, until: 'u', reason: 'Spam', by: ADMIN, at: 'a' }, ADMIN);
     const { lines, files } = fold([registered(ME), ban]);

@@ -6,6 +6,7 @@ import { isOwnEvent, subjectOf, toOwnEventLine, type OwnEventLine } from './ownE
 // administrator's own ban of someone else is not part of the administrator's profile.
 const ABOUT_THEIR_SUBJECT = new Set<string>([
   'UserRegistered',
+  'UsernameChanged',
   'ProfileUpdated',
   'UserAvatarChanged',
   'UserTimedOut',
@@ -129,6 +130,9 @@ export class PersonalArchive {
         this.profile = { id: userId, ...details, fullName: '', bio: '', registeredAt };
         return;
       }
+      case 'UsernameChanged':
+        if (this.profile) this.profile.username = event.data.username;
+        return;
       case 'ProfileUpdated':
         if (this.profile)
           Object.assign(this.profile, { fullName: event.data.fullName, bio: event.data.bio }, event.data.avatar ? { avatar: event.data.avatar } : {});

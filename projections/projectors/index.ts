@@ -25,11 +25,13 @@ import { searchProjector } from './searchProjector';
 import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
 import { suggestionsProjector } from './suggestionsProjector';
+import { usernamesProjector } from './usernamesProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
 export const allProjectors: Projector[] = [
   usersProjector,
+  usernamesProjector,
   postsProjector,
   likesProjector,
   followsProjector,

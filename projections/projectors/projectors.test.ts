@@ -128,7 +128,7 @@ describe('projectors', () => {
     await project(userFollowed('u2', 'u1'));
     await project(userFollowed('u2', 'u3'));
     await project(userFollowed('u3', 'u2'));
-    await project({ type: 'SessionStarted', data: { userId: 'u2', sessionId: 's2', at } });
+    await project({ type: 'SessionStarted', data: { userId: 'u2', sessionId: 's2', at, userAgent: null } });
 
     const deleted = accountDeleted('u2');
     await project(deleted);
@@ -151,7 +151,7 @@ describe('projectors', () => {
   });
 
   it('keeps live sessions until they end, and signs in with a changed password', async () => {
-    await project({ type: 'SessionStarted', data: { userId: 'u1', sessionId: 's1', at } });
+    await project({ type: 'SessionStarted', data: { userId: 'u1', sessionId: 's1', at, userAgent: null } });
     expect(await store.collection(collections.sessions).findOne({ _id: 's1' })).toMatchObject({ userId: 'u1' });
     await project({ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', at } });
     expect(await store.collection(collections.credentials).findOne({ _id: 'u1' })).toMatchObject({ passwordHash: 'h2' });

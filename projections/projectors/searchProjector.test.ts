@@ -27,4 +27,18 @@ describe('search projector', () => {
     await project(accountDeleted('u1', { at }));
     expect(await find('braga')).toEqual([]);
   });
+
+  it("finds a renamed author's posts under the new name only, and keeps a banned one out", async () => {
+    const store = await openMemoryReadStore({});
+    const index = sqliteSearchIndex(store);
+    const { project } = await projection(withSearch(index), { store });
+    const find = async (text: string) => (await index.search(text, 10, null)).postIds;
+    await project(userRegistered('u1', { username: 'Marta', registeredAt: at }));
+    await project(postPublished('p1', 'u1', { caption: 'Bridge', location: '', publishedAt: at }));
+    await project(postPublished('p2', 'u1', { caption: 'Market', location: '', publishedAt: at }));
+    await project(postBanned('p2', { reason: 'x', at }));
+    await project({ type: 'UsernameChanged', data: { userId: 'u1', username: 'Ines_R', previousUsername: 'Marta', at } });
+    expect(await find('ines_r')).toEqual(['p1']);
+    expect(await find('marta')).toEqual([]);
+  });
 });

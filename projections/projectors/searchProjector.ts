@@ -3,11 +3,11 @@ import type { Projector } from '../projector';
 import type { ReadStore } from '../readStore';
 import type { SearchIndex } from '../searchIndex';
 
-/** Keeps the search index in step with posts: published, edited, deleted, banned and unbanned, and accounts deleted. */
+/** Keeps the search index in step with posts: published, edited, deleted, banned and unbanned, their authors renamed, and accounts deleted. */
 export function searchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
-    handles: ['PostPublished', 'PostEdited', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
+    handles: ['PostPublished', 'PostEdited', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'UsernameChanged', 'AccountDeleted'],
     setup: () => index.setup(),
     async apply(event, _stored, store) {
       switch (event.type) {
@@ -28,6 +28,13 @@ export function searchProjector(index: SearchIndex): Projector {
         case 'PostBanned':
           await index.removePost(event.data.postId);
           return [];
+        // The users projector has the new name already: each of the author's searchable posts is entered again under it.
+        case 'UsernameChanged': {
+          const posts = await store.collection<PostDoc>(collections.posts).find({ userId: event.data.userId });
+          for (const post of posts.filter((p) => !p.banned))
+            await upsert(index, store, { postId: post._id, userId: post.userId, caption: post.caption, location: post.location, createdAt: post.createdAt });
+          return [];
+        }
         case 'AccountDeleted':
           await index.removeUser(event.data.userId);
           return [];

@@ -153,7 +153,7 @@ function* signUp(random: Random, data: Dataset, assets: SeedAssets, u: number): 
     at: iso(at),
   };
   yield command(random, userStream(userId), userDecider.decide(register, userDecider.initialState()), at, userId, 'register');
-  const session = { type: 'StartSession' as const, userId, sessionId: benchSessionId(userId), at: iso(at) };
+  const session = { type: 'StartSession' as const, userId, sessionId: benchSessionId(userId), userAgent: null, at: iso(at) };
   yield command(random, userStream(userId), accountDecider.decide(session, { status: 'active', sessions: [] }), at, userId, 'session');
 }
 

@@ -35,8 +35,8 @@ const SLOW_RUNS: Record<string, number> = {
   'POST /api/appeals': Math.ceil(RUNS / 2), // with a username and password, a sign-in's cost
 };
 
-// Calls that end the caller's own session or account: sent by a new account each time.
-const ENDS_SESSION = new Set(['logOut', 'deleteAccount', 'changePassword']);
+// Calls that end the caller's own session or account, or rename them: sent by a new account each time.
+const ENDS_SESSION = new Set(['logOut', 'deleteAccount', 'changePassword', 'endSession', 'endOtherSessions', 'changeUsername']);
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
 
 let world: FuzzWorld;

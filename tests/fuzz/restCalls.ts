@@ -23,6 +23,10 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'], endsSession: true },
   { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
+  { method: 'GET', path: '/api/auth/sessions' },
+  { method: 'DELETE', path: '/api/auth/sessions/:id', endsSession: true },
+  // As a throwaway user too: a name the fuzzer happens to make valid would rename a fuzzing user.
+  { method: 'POST', path: '/api/auth/change-username', fields: ['username'], endsSession: true },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

@@ -86,6 +86,20 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     );
     return { id, username };
   };
+  // A person renamed by the calls: a new one once a rename is taken, as a name may change only a few times a day.
+  let renamed: Caller | null = null;
+  const renamer = async () => {
+    if (!renamed) {
+      const { id } = await newAccount();
+      const { ip } = newcomer();
+      const request = { viewerId: id, sessionId: null, clientIp: ip, idempotencyKey: null, now: world.glimpse.services.clock() };
+      renamed = new Caller(world.glimpse.url, ip, await world.glimpse.services.sessions.start(id, request), id);
+    }
+    return renamed;
+  };
+  const renameTaken = async () => {
+    renamed = null;
+  };
   // A post of alice's that the admin banned, for her to appeal: a new one once she appealed it.
   const newBannedPost = async () => {
     const id = await newPost();
@@ -162,6 +176,12 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       accepted: async (field, text) => {
         victimPassword = field === 'newPassword' ? text : 'secret2';
       },
+    },
+    {
+      name: 'POST /api/auth/change-username',
+      fields: ['username'],
+      attempt: async (_field, text) => ({ caller: await renamer(), path: '/api/auth/change-username', init: json('POST', { username: text }) }),
+      accepted: renameTaken,
     },
     {
       name: 'POST /api/posts',
@@ -469,6 +489,14 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
         ipAddress: newAddress(),
         reason: 'Spam',
       }),
+    ),
+    mutation(
+      'changeUsername',
+      ['username'],
+      renamer,
+      'mutation($username: String!) { changeUsername(username: $username) { id } }',
+      async () => ({ username: uniqueName() }),
+      renameTaken,
     ),
     mutation('setHiddenWords', ['words'], asAlice, 'mutation($words: [String!]!) { setHiddenWords(words: $words) }', async () => ({ words: ['spoiler'] })),
   ];

@@ -24,6 +24,8 @@ const ERIN = {
   editedCaption: 'Narwhal-edited-6620 #narwhalzq',
   editedLocation: 'Edit-Cove-2290',
   alt: 'Otter-alt-5150',
+  renamed: 'erinzq_renamed77',
+  userAgent: 'ErinBrowser-zq4417/2.0 (Linux; Android 14)',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -63,6 +65,8 @@ const erinStrings = [
   ERIN.editedLocation,
   'narwhalzq',
   ERIN.alt,
+  ERIN.renamed,
+  ERIN.userAgent,
 ];
 
 describe('erasure in an append-only log', () => {
@@ -97,7 +101,10 @@ describe('erasure in an append-only log', () => {
       profilePicture: { bytes: await phonePhoto(), name: 'me.jpg', type: 'image/jpeg' },
     });
     expect(signUp.status).toBe(201);
-    const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' })).body.token;
+    // The device she signs in from, and the name she takes later, are hers too.
+    const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' }, { 'user-agent': ERIN.userAgent }))
+      .body.token;
+    expect((await erin.json('/api/auth/change-username', 'POST', { username: ERIN.renamed }, { authorization: `Bearer ${erinToken}` })).status).toBe(200);
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
     // An edit keeps the words it replaced among the post's versions: all of them hers to erase.
@@ -149,6 +156,8 @@ describe('erasure in an append-only log', () => {
         `${ERIN.editedCaption.slice(0, 20)} in read-models.snapshot`,
         `${KEEPER_CAPTION} in read-models.snapshot`,
         `${ERIN.hiddenWord} in read-models.snapshot`,
+        `${ERIN.renamed} in read-models.snapshot`,
+        `${ERIN.userAgent} in read-models.snapshot`,
       ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);

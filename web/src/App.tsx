@@ -29,6 +29,7 @@ import {
   ProfilePage,
   ReportsPage,
   SearchPage,
+  SessionsPage,
   SettingsPage,
   SignUpPage,
   UploadPage,
@@ -80,6 +81,7 @@ function SignedInRoutes() {
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/settings/blocked" element={<BlockedAccountsPage />} />
+      <Route path="/settings/sessions" element={<SessionsPage />} />
       <Route path="/follow-requests" element={<FollowRequestsPage />} />
       <Route path="/activity" element={<ActivityPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />

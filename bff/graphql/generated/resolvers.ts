@@ -467,6 +467,11 @@ export type Mutation = {
   banPost: Post;
   /** Changes the signed-in user's password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Changes the viewer's username under sign-up's rules (a taken name is a CONFLICT); the old one is
+   * free for anyone afterwards (POST /api/auth/change-username).
+   */
+  changeUsername: Me;
   createPost: Post;
   decideAppeal: AdminAppeal;
   /** Declines a request to follow the viewer. Answers the person. */
@@ -483,6 +488,10 @@ export type Mutation = {
   deleteStory: Scalars['Boolean']['output'];
   /** The author changes a post's caption, location or alt text; answers the post as it now reads. */
   editPost: Post;
+  /** Ends every session of the viewer's but this one; answers how many ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of the viewer's own sessions: its token is refused and its live connections close (DELETE /api/auth/sessions/{id}). */
+  endSession: Scalars['Boolean']['output'];
   fileAppeal: Appeal;
   /** Lifts a ban (unban) or a running timeout (lift_timeout). */
   liftSanction: AdminAccount;
@@ -575,6 +584,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
@@ -613,6 +627,11 @@ export type MutationDeleteStoryArgs = {
 export type MutationEditPostArgs = {
   id: Scalars['ID']['input'];
   input: EditPostInput;
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -988,6 +1007,8 @@ export type Query = {
   searchPosts: PostConnection;
   /** People whose username or full name matches the text (case-insensitive, literal), the viewer excluded. */
   searchUsers: Array<User>;
+  /** Where the viewer is signed in: their live sessions, newest first (GET /api/auth/sessions). */
+  sessions: Array<Session>;
   /** The live stories of the viewer and the people they follow: the viewer's own group first, then unseen ones. */
   stories: Array<StoryGroup>;
   /** Who saw one of the viewer's own stories, most recent first; others' stories are refused. */
@@ -1191,6 +1212,19 @@ export type SaveResult = {
   __typename?: 'SaveResult';
   post: Post;
   saved: Scalars['Boolean']['output'];
+};
+
+/** One of the signed-in person's live sessions: a browser or app they signed in from. */
+export type Session = {
+  __typename?: 'Session';
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether it is the session this request was made with. */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within ten minutes (its start until then). */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The User-Agent it was started with; null when unknown. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignUpInput = {
@@ -1531,6 +1565,7 @@ export type ResolversTypes = {
   ReportedContent: ResolverTypeWrapper<ReportedContent>;
   SanctionKind: SanctionKind;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
+  Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
   Story: ResolverTypeWrapper<StoryView>;
   StoryGroup: ResolverTypeWrapper<StoryGroupView>;
@@ -1611,6 +1646,7 @@ export type ResolversParentTypes = {
   ReportStatusChange: ReportStatusChange;
   ReportedContent: ReportedContent;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
+  Session: Session;
   SignUpInput: SignUpInput;
   Story: StoryView;
   StoryGroup: StoryGroupView;
@@ -1873,6 +1909,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   banIp?: Resolver<ResolversTypes['BannedIp'], ParentType, ContextType, RequireFields<MutationBanIpArgs, 'ipAddress'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeUsername?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   decideAppeal?: Resolver<ResolversTypes['AdminAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
   declineFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeclineFollowRequestArgs, 'userId'>>;
@@ -1882,6 +1919,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteStory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
@@ -2041,6 +2080,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchHashtags?: Resolver<Array<ResolversTypes['HashtagMatch']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'first' | 'query'>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'first' | 'query'>>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['StoryGroup']>, ParentType, ContextType>;
   storyViewers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryStoryViewersArgs, 'id'>>;
   suggestedUsers?: Resolver<Array<ResolversTypes['SuggestedUser']>, ParentType, ContextType, RequireFields<QuerySuggestedUsersArgs, 'first'>>;
@@ -2091,6 +2131,14 @@ export type ReportedContentResolvers<ContextType = GraphQLContext, ParentType ex
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
@@ -2227,6 +2275,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportStatusChange?: ReportStatusChangeResolvers<ContextType>;
   ReportedContent?: ReportedContentResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

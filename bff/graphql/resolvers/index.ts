@@ -20,13 +20,17 @@ import { profilesResolvers } from './profiles';
 import { reportsResolvers } from './reports';
 import { savesResolvers } from './saves';
 import { searchResolvers } from './search';
+import { sessionsResolvers } from './sessions';
 import { storiesResolvers } from './stories';
 import { suggestionsResolvers } from './suggestions';
 import { userSearchResolvers } from './userSearch';
+import { usernamesResolvers } from './usernames';
 
 /** Each feature's resolvers, beside its .graphql file of the same name. */
 const features: Record<string, Resolvers> = {
   accounts: accountsResolvers,
+  sessions: sessionsResolvers,
+  usernames: usernamesResolvers,
   profiles: profilesResolvers,
   posts: postsResolvers,
   likes: likesResolvers,

@@ -63,8 +63,12 @@ type Documents = {
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": typeof types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": typeof types.BanAuthorFromCardDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n      media {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.EditPostDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": typeof types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": typeof types.MyAppealsDocument,
@@ -181,8 +185,12 @@ const documents: Documents = {
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
     "\n  mutation BanAuthorFromCard($userId: ID!, $reason: String) {\n    moderateUser(input: { userId: $userId, action: ban, reason: $reason }) {\n      id\n      banned\n    }\n  }\n": types.BanAuthorFromCardDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n      media {\n        url\n        alt\n      }\n    }\n  }\n": types.EditPostDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n    }\n  }\n": types.SessionsDocument,
     "\n  query FollowRequestsCount {\n    followRequests {\n      id\n    }\n  }\n": types.FollowRequestsCountDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      status\n      createdAt\n      statusHistory {\n        status\n        at\n      }\n      target {\n        type\n        id\n        parentId\n        username\n      }\n    }\n  }\n": types.MyReportsDocument,
     "\n  query MyAppeals {\n    myAppeals {\n      id\n      status\n      sanction\n      postId\n      sanctionReason\n      sanctionAt\n      text\n      createdAt\n      decision\n      reason\n      decidedAt\n    }\n  }\n": types.MyAppealsDocument,
@@ -463,11 +471,27 @@ export function graphql(source: "\n  mutation BanAuthorFromCard($userId: ID!, $r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n      media {\n        url\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      caption\n      location\n      editedAt\n      media {\n        url\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      userAgent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth, useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
+import { ChangeUsernameForm } from '../components/settings/ChangeUsernameForm';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
@@ -121,6 +122,12 @@ function AccountSection() {
         Account Settings
       </h2>
       {user?.isAdmin && <p className="settings-admin">Administrator Account</p>}
+      <ChangeUsernameForm />
+      <nav className="settings-links settings-links--spaced" aria-label="Sessions">
+        <Link to="/settings/sessions" className="settings-link" data-testid="settings-sessions">
+          <span>Where you’re signed in</span>
+        </Link>
+      </nav>
       <ChangePasswordForm />
       <div className="settings-actions">
         <button type="button" className="button button--secondary button--block" onClick={() => void logOut()} disabled={busy}>

@@ -26,6 +26,7 @@ export const ConversationPage = lazy(() => import('./Conversation').then((m) => 
 export const ActivityPage = lazy(() => import('./Activity').then((m) => ({ default: m.ActivityPage })));
 export const FollowRequestsPage = lazy(() => import('./FollowRequests').then((m) => ({ default: m.FollowRequestsPage })));
 export const BlockedAccountsPage = lazy(() => import('./Blocks').then((m) => ({ default: m.BlockedAccountsPage })));
+export const SessionsPage = lazy(() => import('./Sessions').then((m) => ({ default: m.SessionsPage })));
 export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ default: m.SettingsPage })));
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
 export const ReportsPage = lazy(() => import('./Reports').then((m) => ({ default: m.ReportsPage })));
