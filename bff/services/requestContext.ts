@@ -12,6 +12,8 @@ export type RequestContext = {
   /** The live session the viewer signed in with (null when signed out). */
   sessionId: string | null;
   clientIp: string | null;
+  /** The origin the client asked for (`https://host`), as a proxy on this machine forwarded it; absent over WebSocket. */
+  siteOrigin?: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;
   /**

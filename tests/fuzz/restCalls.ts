@@ -23,6 +23,12 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'], endsSession: true },
   { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
+  { method: 'POST', path: '/api/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/api/auth/passkeys/register', fields: ['response', 'name'] },
+  { method: 'GET', path: '/api/auth/passkeys' },
+  { method: 'DELETE', path: '/api/auth/passkeys/:id' },
+  { method: 'POST', path: '/api/auth/passkeys/login-options' },
+  { method: 'POST', path: '/api/auth/passkeys/login', fields: ['response'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
+import { SoftAuthenticator } from '../support/softAuthenticator';
 import { phoneVideo } from '../support/videos';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -24,6 +25,7 @@ const ERIN = {
   editedCaption: 'Narwhal-edited-6620 #narwhalzq',
   editedLocation: 'Edit-Cove-2290',
   alt: 'Otter-alt-5150',
+  passkeyName: 'Pangolin-passkey-3141',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -63,6 +65,7 @@ const erinStrings = [
   ERIN.editedLocation,
   'narwhalzq',
   ERIN.alt,
+  ERIN.passkeyName,
 ];
 
 describe('erasure in an append-only log', () => {
@@ -86,7 +89,7 @@ describe('erasure in an append-only log', () => {
       return client.request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     });
 
-  it('leaves nothing of a deleted person in any file of the data folder, after a clean stop and after a replay', async () => {
+  it('leaves nothing of a deleted person (her passkeys included) in any file of the data folder, after a clean stop and after a replay', async () => {
     glimpse = await startTestServer(data.dir);
     const erin = new HttpClient(glimpse.url);
     const signUp = await erin.multipart('/api/auth/signup', {
@@ -119,6 +122,14 @@ describe('erasure in an append-only log', () => {
     );
     expect((await erin.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } })).status).toBe(201);
     expect((await erin.json('/api/account/hidden-words', 'PUT', { words: [ERIN.hiddenWord] })).body).toEqual({ words: [ERIN.hiddenWord] });
+    // A passkey: its name, credential id and public key are hers (the stream is named by a keyed hash of the id).
+    const passkeyOptions = (await erin.json('/api/auth/passkeys/registration-options', 'POST')).body;
+    const passkey = new SoftAuthenticator(glimpse.url).register(passkeyOptions);
+    expect((await erin.json('/api/auth/passkeys/register', 'POST', { response: passkey, name: ERIN.passkeyName })).status).toBe(201);
+    const credential = await glimpse.engines.readStore.collection('passkeys').findOne({ name: ERIN.passkeyName });
+    const passkeyStrings = [passkey.id, String(credential?.publicKey)];
+    expect(passkeyStrings[1].length).toBeGreaterThan(40);
+    erinStrings.push(...passkeyStrings);
     const erinFiles = await media();
     expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
@@ -149,6 +160,8 @@ describe('erasure in an append-only log', () => {
         `${ERIN.editedCaption.slice(0, 20)} in read-models.snapshot`,
         `${KEEPER_CAPTION} in read-models.snapshot`,
         `${ERIN.hiddenWord} in read-models.snapshot`,
+        `${ERIN.passkeyName} in read-models.snapshot`,
+        ...passkeyStrings.map((needle) => `${needle} in read-models.snapshot`),
       ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
