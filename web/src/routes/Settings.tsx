@@ -7,6 +7,7 @@ import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
+import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
@@ -145,6 +146,7 @@ export function SettingsPage() {
         <AppearanceSection />
         <PrivacySection />
         <HiddenWordsSection />
+        <PasskeysSection />
         <DownloadDataSection />
         <AccountSection />
       </div>
