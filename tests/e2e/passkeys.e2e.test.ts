@@ -96,7 +96,7 @@ describe('passkeys in Chromium', () => {
     const page = await e2e.newPage();
     await page.addInitScript(() => Object.defineProperty(window, 'PublicKeyCredential', { value: undefined }));
     await page.goto(`${e2e.url}/login`);
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
   });
 });
