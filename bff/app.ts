@@ -49,6 +49,7 @@ import { muteRoutes } from './rest/muteRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { notificationRoutes } from './rest/notificationRoutes';
+import { passkeyRoutes } from './rest/passkeyRoutes';
 import { mediaRoutes } from './rest/mediaRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
@@ -113,6 +114,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     jwtSecret: config.jwtSecret,
     adminCode: config.adminCode,
     nameSecret: config.nameSecret,
+    publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     clock: options.clock,
     limits,
@@ -136,6 +138,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),
+    passkeyRoutes(services),
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),

@@ -38,6 +38,7 @@ export const LIMIT_NAMES = [
   'deletion',
   'moderation',
   'seen',
+  'passkey',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -73,12 +74,14 @@ export const DEFAULT_LIMITS: Limits = {
   deletion: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'deletions' },
   moderation: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'moderation actions' },
   seen: { perAccount: rate(600, 10 * MINUTE), perAddress: rate(2000, 10 * MINUTE), what: 'read marks' },
+  passkey: { perAccount: rate(30, HOUR), perAddress: rate(100, 10 * MINUTE), what: 'passkey requests' },
 };
 
 /**
  * The limit each command counts against. Commands not named here are parts of a write limited
  * elsewhere (a sign-up's reservations and registration: `signUp`, checked before any of them) or
- * writes that must always work (ending a session); sign-in has its own throttle.
+ * writes that must always work (ending a session); sign-in has its own throttle (a passkey's, its
+ * challenge's limit).
  */
 export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   PublishPost: 'post',
@@ -123,6 +126,9 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   AcceptConversation: 'seen',
   HideConversation: 'deletion',
   SetHiddenWords: 'accountChange',
+  IssuePasskeyChallenge: 'passkey',
+  RegisterPasskey: 'accountChange',
+  RemovePasskey: 'accountChange',
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: MINUTE, h: HOUR, d: 24 * HOUR };

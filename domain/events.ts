@@ -46,6 +46,40 @@ export const eventSchemas = {
   SessionSeen: z.object({ userId: z.string(), sessionId: z.string(), at: z.string() }),
   /** A person took a new username; `previousUsername` is released for anyone to take. */
   UsernameChanged: z.object({ userId: z.string(), username: z.string(), previousUsername: z.string(), at: z.string() }),
+  /**
+   * Passkeys (WebAuthn), each on its `passkey-{passkeyId}` stream, `passkeyId` being a keyed hash of
+   * its credential id (so a credential belongs to one account, and no stream name spells it).
+   * `publicKey`: the COSE key, base64url; `counter`: the authenticator's signature count.
+   */
+  PasskeyRegistered: z.object({
+    passkeyId: z.string(),
+    userId: z.string(),
+    credentialId: z.string(),
+    publicKey: z.string(),
+    counter: z.number(),
+    transports: z.array(z.string()),
+    deviceType: z.enum(['singleDevice', 'multiDevice']),
+    backedUp: z.boolean(),
+    name: z.string(),
+    at: z.string(),
+  }),
+  /** A sign-in with the passkey; `counter`: the count its authenticator signed. */
+  PasskeyUsed: z.object({ passkeyId: z.string(), userId: z.string(), counter: z.number(), at: z.string() }),
+  PasskeyRemoved: z.object({ passkeyId: z.string(), userId: z.string(), at: z.string() }),
+  /**
+   * A WebAuthn challenge handed out, on `passkeychallenge-{challengeId}` (`challengeId`: its SHA-256),
+   * good once until `expiresAt`: to register a passkey from one session of `userId`, or to sign in
+   * (`userId` and `sessionId` null).
+   */
+  PasskeyChallengeIssued: z.object({
+    challengeId: z.string(),
+    purpose: z.enum(['registration', 'signIn']),
+    userId: z.string().nullable(),
+    sessionId: z.string().nullable(),
+    expiresAt: z.string(),
+    at: z.string(),
+  }),
+  PasskeyChallengeUsed: z.object({ challengeId: z.string(), at: z.string() }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),

@@ -30,6 +30,9 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   // The browser and device a person signs in from identify them as much as an address does.
   SessionStarted: { owner: 'userId', fields: ['userAgent'] },
   UsernameChanged: { owner: 'userId', fields: ['username', 'previousUsername'] },
+  // A passkey's credential, its name (the person's device) and its count; its id's keyed hash names its stream.
+  PasskeyRegistered: { owner: 'userId', fields: ['credentialId', 'publicKey', 'counter', 'transports', 'name'] },
+  PasskeyUsed: { owner: 'userId', fields: ['counter'] },
   // Hashtags come from the caption, so they are the author's words too.
   // Alt texts are the author's words; the files' addresses and sizes are not.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },

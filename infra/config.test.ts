@@ -25,3 +25,26 @@ describe('readConfig: DATA_DOWNLOAD_STALL_SECONDS', () => {
     }
   });
 });
+
+describe('readConfig: PUBLIC_URL', () => {
+  const folders: Awaited<ReturnType<typeof tempDataDir>>[] = [];
+  const configWith = async (env: Record<string, string>) => {
+    const data = await tempDataDir();
+    folders.push(data);
+    return readConfig({ DATA_DIR: data.dir, ...env });
+  };
+  afterEach(async () => {
+    for (const data of folders.splice(0)) await data.remove();
+  });
+
+  it('is none unless set, and set without a trailing slash', async () => {
+    expect((await configWith({})).publicUrl).toBeNull();
+    expect((await configWith({ PUBLIC_URL: ' https://glimpse.example/ ' })).publicUrl).toBe('https://glimpse.example');
+  });
+
+  it('refuses to start on anything but an http or https address, naming it', async () => {
+    for (const value of ['glimpse.example', 'ftp://glimpse.example', 'https://']) {
+      await expect(configWith({ PUBLIC_URL: value })).rejects.toThrow(`PUBLIC_URL must be an http or https address, got "${value}"`);
+    }
+  });
+});

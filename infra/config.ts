@@ -23,6 +23,8 @@ export type Config = {
   trustedDocuments: boolean;
   /** GraphQL validation errors suggest field names (development only). */
   fieldSuggestions: boolean;
+  /** Where people reach this server (PUBLIC_URL, e.g. https://glimpse.example): passkeys are made for its host. */
+  publicUrl: string | null;
   /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /** A data download whose client takes nothing for this long is ended, giving back its slot (DATA_DOWNLOAD_STALL_SECONDS). */
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mascot: env.MASCOT !== 'false',
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : env.NODE_ENV === 'production',
     fieldSuggestions: env.NODE_ENV !== 'production',
+    publicUrl: publicUrlOf(env),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -79,6 +82,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 const settingsMatching = (env: NodeJS.ProcessEnv, name: RegExp): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => name.test(entry[0]) && entry[1] !== undefined));
+
+/** PUBLIC_URL without a trailing slash, or null when unset; anything but an http(s) address stops the start. */
+function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`PUBLIC_URL must be an http or https address, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
 
 /** A duration in seconds from `name` (decimals allowed), or `fallback` when unset; anything else stops the start. */
 function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

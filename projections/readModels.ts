@@ -221,6 +221,25 @@ export type MessageDoc = {
  */
 export type SessionDoc = { _id: string; userId: string; startedAt: string; userAgent?: string | null; lastSeenAt?: string };
 
+/**
+ * A passkey (`_id`: its passkeyId, the keyed hash of its credential id, so that a sign-in finds it
+ * by the id an authenticator presents), with what a sign-in checks: the public key (base64url COSE)
+ * and the signature counter. It goes with the passkey's removal or the account.
+ */
+export type PasskeyDoc = {
+  _id: string;
+  userId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** The passkey stream's revision last applied: an event delivered again is skipped. */
+  revision: number;
+};
+
 export type CheckpointDoc = { _id: string; position: number };
 
 /** The seven daily figures of the admins' Insights tab. */
@@ -257,6 +276,7 @@ export const collections = {
   messages: 'messages',
   hiddenWords: 'hiddenWords',
   sessions: 'sessions',
+  passkeys: 'passkeys',
   checkpoints: 'checkpoints',
   stories: 'stories',
   storyViews: 'storyViews',

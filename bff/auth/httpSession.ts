@@ -39,6 +39,12 @@ export function isHttps(req: IncomingMessage): boolean {
 /** The host the client asked for: the Host header, or X-Forwarded-Host when a trusted proxy rewrote Host. */
 export const requestedHost = (req: IncomingMessage): string | undefined => (forwarded(req, 'x-forwarded-host') ?? header(req, 'host'))?.toLowerCase();
 
+/** The origin the client asked for: the scheme it came over and the host it named. */
+export function siteOriginOf(req: IncomingMessage): string | null {
+  const host = requestedHost(req);
+  return host ? `${isHttps(req) ? 'https' : 'http'}://${host}` : null;
+}
+
 /** The Authorization header, or the original client's `x-auth-token` (a bare token) as a Bearer one. */
 function authorizationOf(req: IncomingMessage): string | undefined {
   const token = header(req, 'x-auth-token');
@@ -59,6 +65,7 @@ export async function requestContextOf(services: Services, req: IncomingMessage)
     sessionId: live?.sessionId ?? null,
     clientIp: clientIpOf(req),
     userAgent: header(req, 'user-agent') ?? null,
+    siteOrigin: siteOriginOf(req),
     idempotencyKey: header(req, 'idempotency-key') ?? null,
     now: services.clock(),
   };

@@ -14,6 +14,8 @@ export type RequestContext = {
   clientIp: string | null;
   /** The User-Agent the request came with, recorded when it starts a session (absent: none). */
   userAgent?: string | null;
+  /** The origin the client asked for (`https://host`), as a proxy on this machine forwarded it; absent over WebSocket. */
+  siteOrigin?: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;
   /**

@@ -14,6 +14,7 @@ import { insightsQueries } from '../../projections/queries/insightsQueries';
 import { mediaFileQueries } from '../../projections/queries/mediaFileQueries';
 import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { notificationQueries } from '../../projections/queries/notificationQueries';
+import { passkeyQueries } from '../../projections/queries/passkeyQueries';
 import { postQueries } from '../../projections/queries/postQueries';
 import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
@@ -54,6 +55,7 @@ import { moderationService } from './moderation';
 import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { notificationService } from './notifications';
+import { passkeyService } from './passkeys';
 import { postService } from './posts';
 import { postVersionQueries } from '../../projections/queries/postVersionQueries';
 import { profileService } from './profiles';
@@ -79,6 +81,8 @@ export function createServices(deps: {
   adminCode: string;
   /** Keys the username and email reservation streams, so their names do not spell either. */
   nameSecret: string;
+  /** PUBLIC_URL: passkeys are made for its host (the requested host's when null). */
+  publicUrl?: string | null;
   secureCookies: boolean;
   /** Now, for every request's context and the sweeps; tests inject their own. */
   clock?: Clock;
@@ -101,17 +105,20 @@ export function createServices(deps: {
   // The visibility policy's relations (projections/visibility): every feature's reads and refusals ask them.
   const relations = relationQueries(deps.readStore);
   const mentions = mentionService(users, relations);
+  // Why a banned person's sign-in is refused, by password or by passkey.
+  const banOf = async (userId: string) => {
+    const notice = await appeals.banNotice(userId);
+    if (!notice) return null;
+    const { appeal } = notice;
+    return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
+  };
+  const isBanned = (userId: string) => gate.isBanned(userId);
   const accounts = accountService(execute, users, deps.media, {
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
     afterErasure: () => deps.readStore.flush(),
-    isBanned: (userId) => gate.isBanned(userId),
-    async banOf(userId) {
-      const notice = await appeals.banNotice(userId);
-      if (!notice) return null;
-      const { appeal } = notice;
-      return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
-    },
+    isBanned,
+    banOf,
     limits,
   });
   const postsService = postService(
@@ -175,6 +182,13 @@ export function createServices(deps: {
     accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
     usernames: usernameService(execute, users, opaqueNames(deps.nameSecret)),
+    passkeys: passkeyService(execute, passkeyQueries(deps.readStore), users, {
+      opaqueName: opaqueNames(deps.nameSecret),
+      publicUrl: deps.publicUrl ?? null,
+      limits,
+      isBanned,
+      banOf,
+    }),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
     comments: commentsService,

@@ -17,6 +17,7 @@ import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
 import { mutesProjector } from './mutesProjector';
 import { notificationsProjector } from './notificationsProjector';
+import { passkeysProjector } from './passkeysProjector';
 import { pendingUploadsProjector } from './pendingUploadsProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
@@ -49,6 +50,7 @@ export const allProjectors: Projector[] = [
   conversationsProjector,
   hiddenWordsProjector,
   sessionsProjector,
+  passkeysProjector,
   moderationProjector,
   reportsProjector,
   appealsProjector,

@@ -16,7 +16,7 @@ describe('accounts in Chromium', () => {
     await page.goto(`${e2e.url}/settings/not-built-yet`);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome to/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBeNull();
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${e2e.url}/login?next=%2Fsettings%2Fnot-built-yet`);
     expect(await page.evaluate(() => localStorage.getItem('visited'))).toBe('true');
     await page.goto(`${e2e.url}/messages/some-conversation`);
@@ -154,7 +154,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${e2e.url}/login?next=%2Fsettings`);
     await page.getByLabel('Username').fill('dora');
     await page.getByLabel('Password').fill('secret-pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => toast(page).getByText('Invalid username or password').isVisible()).toBe(true);
   });
 });

@@ -181,7 +181,7 @@ describe('the feed’s details in Chromium: gestures, words and places', () => {
     await page.waitForURL(`${e2e.url}/login?next=%2Fpost%2F${postId}`);
     await page.getByLabel('Username').fill('bob');
     await page.getByLabel('Password').fill('secret-pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${e2e.url}/post/${postId}`);
     await expect.poll(() => page.getByTestId('post-card').getByText('Shared with a friend').isVisible()).toBe(true);
     await context.close();
@@ -209,7 +209,7 @@ describe('the feed’s details in Chromium: gestures, words and places', () => {
       await page.goto(`${e2e.url}/login?next=${encodeURIComponent(next)}`);
       await page.getByLabel('Username').fill('bob');
       await page.getByLabel('Password').fill('secret-pass');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL(`${e2e.url}/`);
       await context.close();
     }

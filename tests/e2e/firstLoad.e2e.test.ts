@@ -67,7 +67,7 @@ describe('the first page load', () => {
     const operations = recordOperations(page);
     await page.goto(`${e2e.url}/profile`);
     await page.waitForURL(`${e2e.url}/login?next=%2Fprofile`);
-    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
     expect(count(operations, 'Me')).toBe(1);
     expect(count(operations, 'Feed')).toBe(0);
     await context.close();

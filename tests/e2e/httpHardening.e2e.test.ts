@@ -103,7 +103,7 @@ describe('hardening in Chromium', () => {
     await page.getByLabel('Username').fill('boss');
     await page.getByLabel('Password').fill('secret1');
     const before = e2e.glimpse.subscriptionsStarted();
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${e2e.url}/`);
     await expect.poll(() => page.getByText('Harbour at dusk').first().isVisible()).toBe(true);
     // The feed's live updates arrive over the WebSocket that connect-src allows.

@@ -155,7 +155,7 @@ describe('reporting anything, bans and appeals in Chromium', () => {
     await cy.goto(`${e2e.url}/login`);
     await cy.getByLabel('Username').fill('cyd');
     await cy.getByLabel('Password').fill('secret1');
-    await cy.getByRole('button', { name: 'Sign In' }).click();
+    await cy.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => cy.getByTestId('banned-page').isVisible()).toBe(true);
     expect(await cy.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await cy.getByTestId('ban-reason').textContent()).toBe('Impersonation');
@@ -173,7 +173,7 @@ describe('reporting anything, bans and appeals in Chromium', () => {
     await cy.getByRole('button', { name: 'Sign in with another account' }).click();
     await cy.getByLabel('Username').fill('cyd');
     await cy.getByLabel('Password').fill('secret1');
-    await cy.getByRole('button', { name: 'Sign In' }).click();
+    await cy.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => cy.getByTestId('banned-appeal').textContent()).toContain('the ban stays');
     expect(await cy.getByTestId('banned-appeal').textContent()).toContain('The account copies a celebrity');
     expect(await seriousViolations(cy)).toEqual([]);

@@ -74,10 +74,10 @@ describe('the walking skeleton in Chromium', () => {
     await authorPage.goto(`${e2e.url}/login`);
     await authorPage.getByLabel('Username').fill('carol');
     await authorPage.getByLabel('Password').fill('wrong-pass');
-    await authorPage.getByRole('button', { name: 'Sign In' }).click();
+    await authorPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => toast(authorPage).getByText('Invalid username or password').isVisible()).toBe(true);
     await authorPage.getByLabel('Password').fill('secret-pass');
-    await authorPage.getByRole('button', { name: 'Sign In' }).click();
+    await authorPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await authorPage.waitForURL(`${e2e.url}/`);
     await expect.poll(() => authorPage.getByTestId('post-card').count()).toBe(1);
 

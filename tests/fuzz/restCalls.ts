@@ -27,6 +27,12 @@ export const REST_CALLS: RestCall[] = [
   { method: 'DELETE', path: '/api/auth/sessions/:id', endsSession: true },
   // As a throwaway user too: a name the fuzzer happens to make valid would rename a fuzzing user.
   { method: 'POST', path: '/api/auth/change-username', fields: ['username'], endsSession: true },
+  { method: 'POST', path: '/api/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/api/auth/passkeys/register', fields: ['response', 'name'] },
+  { method: 'GET', path: '/api/auth/passkeys' },
+  { method: 'DELETE', path: '/api/auth/passkeys/:id' },
+  { method: 'POST', path: '/api/auth/passkeys/login-options' },
+  { method: 'POST', path: '/api/auth/passkeys/login', fields: ['response'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

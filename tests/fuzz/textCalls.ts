@@ -1,4 +1,5 @@
 import { Caller } from '../support/people';
+import { SoftAuthenticator } from '../support/softAuthenticator';
 import { FUZZ_ADMIN_CODE, type FuzzWorld } from './fuzzWorld';
 
 /** One request of a call, with a chosen text in one of its fields and valid values in the others. */
@@ -131,6 +132,12 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
   let bannedAddresses = 0;
   const newAddress = () => `100.64.${Math.floor(++bannedAddresses / 250)}.${bannedAddresses % 250}`;
 
+  // A new passkey of alice's answering fresh registration options: each text is tried on a registration that would succeed.
+  const passkeyRegistration = async () => {
+    const options = (await alice.json('/api/auth/passkeys/registration-options', 'POST')).body;
+    return new SoftAuthenticator(world.glimpse.url).register(options);
+  };
+
   const signUpForm = () => {
     const username = uniqueName();
     return { username, email: `${username}@example.com`, password: 'secret1', birthDate: '1990-01-01' };
@@ -182,6 +189,20 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       fields: ['username'],
       attempt: async (_field, text) => ({ caller: await renamer(), path: '/api/auth/change-username', init: json('POST', { username: text }) }),
       accepted: renameTaken,
+    },
+    {
+      name: 'POST /api/auth/passkeys/register',
+      fields: ['response', 'name'],
+      attempt: async (field, text) => ({
+        caller: alice,
+        path: '/api/auth/passkeys/register',
+        init: json('POST', { response: await passkeyRegistration(), name: 'Phone', [field]: text }),
+      }),
+    },
+    {
+      name: 'POST /api/auth/passkeys/login',
+      fields: ['response'],
+      attempt: async (_field, text) => ({ caller: newcomer(), path: '/api/auth/passkeys/login', init: json('POST', { response: text }) }),
     },
     {
       name: 'POST /api/posts',
@@ -499,6 +520,20 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       renameTaken,
     ),
     mutation('setHiddenWords', ['words'], asAlice, 'mutation($words: [String!]!) { setHiddenWords(words: $words) }', async () => ({ words: ['spoiler'] })),
+    mutation(
+      'registerPasskey',
+      ['input.response', 'input.name'],
+      asAlice,
+      'mutation($input: RegisterPasskeyInput!) { registerPasskey(input: $input) { id } }',
+      async () => ({ input: { response: JSON.stringify(await passkeyRegistration()), name: 'Phone' } }),
+    ),
+    mutation(
+      'logInWithPasskey',
+      ['response'],
+      async () => newcomer(),
+      'mutation($response: String!) { logInWithPasskey(response: $response) { token } }',
+      async () => ({}),
+    ),
   ];
   return [...rest, ...graphqlCalls];
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
+import { SoftAuthenticator } from '../support/softAuthenticator';
 import { phoneVideo } from '../support/videos';
 import { tempDataDir } from '../support/tempDataDir';
 import { startTestServer } from '../support/testServer';
@@ -26,6 +27,7 @@ const ERIN = {
   alt: 'Otter-alt-5150',
   renamed: 'erinzq_renamed77',
   userAgent: 'ErinBrowser-zq4417/2.0 (Linux; Android 14)',
+  passkeyName: 'Pangolin-passkey-3141',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -67,6 +69,7 @@ const erinStrings = [
   ERIN.alt,
   ERIN.renamed,
   ERIN.userAgent,
+  ERIN.passkeyName,
 ];
 
 describe('erasure in an append-only log', () => {
@@ -90,7 +93,7 @@ describe('erasure in an append-only log', () => {
       return client.request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     });
 
-  it('leaves nothing of a deleted person in any file of the data folder, after a clean stop and after a replay', async () => {
+  it('leaves nothing of a deleted person (her passkeys included) in any file of the data folder, after a clean stop and after a replay', async () => {
     glimpse = await startTestServer(data.dir);
     const erin = new HttpClient(glimpse.url);
     const signUp = await erin.multipart('/api/auth/signup', {
@@ -126,6 +129,14 @@ describe('erasure in an append-only log', () => {
     );
     expect((await erin.multipart('/api/stories', { image: { bytes: await phonePhoto(), name: 'story.jpg', type: 'image/jpeg' } })).status).toBe(201);
     expect((await erin.json('/api/account/hidden-words', 'PUT', { words: [ERIN.hiddenWord] })).body).toEqual({ words: [ERIN.hiddenWord] });
+    // A passkey: its name, credential id and public key are hers (the stream is named by a keyed hash of the id).
+    const passkeyOptions = (await erin.json('/api/auth/passkeys/registration-options', 'POST')).body;
+    const passkey = new SoftAuthenticator(glimpse.url).register(passkeyOptions);
+    expect((await erin.json('/api/auth/passkeys/register', 'POST', { response: passkey, name: ERIN.passkeyName })).status).toBe(201);
+    const credential = await glimpse.engines.readStore.collection('passkeys').findOne({ name: ERIN.passkeyName });
+    const passkeyStrings = [passkey.id, String(credential?.publicKey)];
+    expect(passkeyStrings[1].length).toBeGreaterThan(40);
+    erinStrings.push(...passkeyStrings);
     const erinFiles = await media();
     expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
@@ -158,6 +169,8 @@ describe('erasure in an append-only log', () => {
         `${ERIN.hiddenWord} in read-models.snapshot`,
         `${ERIN.renamed} in read-models.snapshot`,
         `${ERIN.userAgent} in read-models.snapshot`,
+        `${ERIN.passkeyName} in read-models.snapshot`,
+        ...passkeyStrings.map((needle) => `${needle} in read-models.snapshot`),
       ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);

@@ -42,6 +42,6 @@ export async function logInThroughForm(page: Page, baseUrl: string, username: st
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
 }

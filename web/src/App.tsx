@@ -18,6 +18,7 @@ import {
   FollowRequestsPage,
   HashtagPage,
   HiddenWordsPage,
+  PasskeysPage,
   HomePage,
   LikesPage,
   LoginPage,
@@ -78,6 +79,7 @@ function SignedInRoutes() {
       <Route path="/reports" element={<ReportsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
+      <Route path="/settings/passkeys" element={<PasskeysPage />} />
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/settings/blocked" element={<BlockedAccountsPage />} />

@@ -496,6 +496,8 @@ export type Mutation = {
   /** Lifts a ban (unban) or a running timeout (lift_timeout). */
   liftSanction: AdminAccount;
   logIn: AuthPayload;
+  /** Signs in with the passkey's answer (AuthenticationResponseJSON, as JSON text), as logIn does; no second step follows. */
+  logInWithPasskey: AuthPayload;
   logOut: Scalars['Boolean']['output'];
   /** Marks every message of the conversation as read by the viewer. */
   markConversationRead: Conversation;
@@ -503,8 +505,23 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   markStorySeen: Story;
   moderateUser: AdminUser;
+  /**
+   * Starts a sign-in with a passkey, signed out: the options for startAuthentication
+   * (PublicKeyCredentialRequestOptionsJSON), as JSON text, naming no account.
+   */
+  passkeyLogInOptions: Scalars['String']['output'];
+  /**
+   * Starts registering a passkey: the options for @simplewebauthn/browser's startRegistration
+   * (PublicKeyCredentialCreationOptionsJSON), as JSON text. Their challenge is good once, for this
+   * session, for 5 minutes.
+   */
+  passkeyRegistrationOptions: Scalars['String']['output'];
   /** Publishes an uploaded photo or video (POST /media) as a story for 24 hours; a video longer than 60 seconds is refused. */
   publishStory: Story;
+  /** Records the passkey the browser made from those options. */
+  registerPasskey: Passkey;
+  /** Removes one of the viewer's passkeys: it signs no one in any more. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Replies to a story with a direct message to its author, under the conversations' rules (a message request if they do not follow the viewer). */
   replyToStory: Message;
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
@@ -652,6 +669,11 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationLogInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
+};
+
+
 export type MutationMarkConversationReadArgs = {
   conversationId: Scalars['ID']['input'];
 };
@@ -669,6 +691,16 @@ export type MutationModerateUserArgs = {
 
 export type MutationPublishStoryArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterPasskeyArgs = {
+  input: RegisterPasskeyInput;
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -861,6 +893,17 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A passkey that signs its owner in (a WebAuthn credential), as they see it in settings. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  /** A keyed hash of the credential id: the id to remove it by. */
+  id: Scalars['ID']['output'];
+  /** Its latest sign-in; null before the first. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type Post = {
   __typename?: 'Post';
   caption?: Maybe<Scalars['String']['output']>;
@@ -997,6 +1040,8 @@ export type Query = {
   myReports: Array<MyReport>;
   /** The viewer's Activity, newest first, paged by cursor. */
   notifications: NotificationConnection;
+  /** The viewer's passkeys, the oldest first. */
+  passkeys: Array<Passkey>;
   post?: Maybe<Post>;
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
@@ -1139,6 +1184,13 @@ export type QueryUserArgs = {
 
 export type QueryUserByUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+export type RegisterPasskeyInput = {
+  /** How the passkey is listed ('Chrome on Android'); 'Passkey' when empty. At most 64 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** What @simplewebauthn/browser's startRegistration answered (RegistrationResponseJSON), as JSON text. */
+  response: Scalars['String']['input'];
 };
 
 /** The story a direct message replies to, as the viewer may see it now. */
@@ -1550,6 +1602,7 @@ export type ResolversTypes = {
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationType: NotificationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   Post: ResolverTypeWrapper<PostView>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
@@ -1557,6 +1610,7 @@ export type ResolversTypes = {
   PostMediaInput: PostMediaInput;
   PostVersion: ResolverTypeWrapper<PostVersion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterPasskeyInput: RegisterPasskeyInput;
   RepliedStory: ResolverTypeWrapper<RepliedStory>;
   Report: ResolverTypeWrapper<ReportView>;
   ReportStatus: ReportStatus;
@@ -1634,6 +1688,7 @@ export type ResolversParentTypes = {
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
+  Passkey: Passkey;
   Post: PostView;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
@@ -1641,6 +1696,7 @@ export type ResolversParentTypes = {
   PostMediaInput: PostMediaInput;
   PostVersion: PostVersion;
   Query: Record<PropertyKey, never>;
+  RegisterPasskeyInput: RegisterPasskeyInput;
   RepliedStory: RepliedStory;
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
@@ -1924,12 +1980,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInWithPasskeyArgs, 'response'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markStorySeen?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationMarkStorySeenArgs, 'id'>>;
   moderateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationModerateUserArgs, 'input'>>;
+  passkeyLogInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'mediaId'>>;
+  registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   replyToStory?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationReplyToStoryArgs, 'content' | 'id'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
@@ -2003,6 +2064,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<PostCommentsArgs, 'first'>>;
@@ -2074,6 +2142,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myBannedPosts?: Resolver<Array<ResolversTypes['BannedPost']>, ParentType, ContextType>;
   myReports?: Resolver<Array<ResolversTypes['MyReport']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
@@ -2264,6 +2333,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { mascotResolvers } from './mascot';
 import { moderationResolvers } from './moderation';
 import { mutesResolvers } from './mutes';
 import { notificationsResolvers } from './notifications';
+import { passkeysResolvers } from './passkeys';
 import { postsResolvers } from './posts';
 import { profilesResolvers } from './profiles';
 import { reportsResolvers } from './reports';
@@ -54,6 +55,7 @@ const features: Record<string, Resolvers> = {
   mascot: mascotResolvers,
   insights: insightsResolvers,
   notifications: notificationsResolvers,
+  passkeys: passkeysResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

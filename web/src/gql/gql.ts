@@ -49,6 +49,12 @@ type Documents = {
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FileAppealDocument,
     "\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
     "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n": typeof types.CommentParentFragmentDoc,
+    "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.PasskeyFieldsFragmentDoc,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": typeof types.RegisterPasskeyDocument,
+    "\n  mutation PasskeyLogInOptions {\n    passkeyLogInOptions\n  }\n": typeof types.PasskeyLogInOptionsDocument,
+    "\n  mutation LogInWithPasskey($response: String!) {\n    logInWithPasskey(response: $response) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInWithPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": typeof types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": typeof types.SetAccountPrivacyDocument,
@@ -124,6 +130,7 @@ type Documents = {
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.LikersDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": typeof types.PasskeysDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query UserByUsername($username: String!) {\n    userByUsername(username: $username) {\n      id\n    }\n  }\n": typeof types.UserByUsernameDocument,
@@ -171,6 +178,12 @@ const documents: Documents = {
     "\n  mutation FileAppeal($input: FileAppealInput!) {\n    fileAppeal(input: $input) {\n      id\n      status\n    }\n  }\n": types.FileAppealDocument,
     "\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      repliesCount\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...Comment_comment\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
     "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n": types.CommentParentFragmentDoc,
+    "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.PasskeyFieldsFragmentDoc,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": types.RegisterPasskeyDocument,
+    "\n  mutation PasskeyLogInOptions {\n    passkeyLogInOptions\n  }\n": types.PasskeyLogInOptionsDocument,
+    "\n  mutation LogInWithPasskey($response: String!) {\n    logInWithPasskey(response: $response) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInWithPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": types.SearchHashtagsDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": types.SetAccountPrivacyDocument,
@@ -246,6 +259,7 @@ const documents: Documents = {
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.LikersDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": types.PasskeysDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query UserByUsername($username: String!) {\n    userByUsername(username: $username) {\n      id\n    }\n  }\n": types.UserByUsernameDocument,
@@ -412,6 +426,30 @@ export function graphql(source: "\n  query CommentReplies($id: ID!, $first: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n"): (typeof documents)["\n  fragment CommentParent on Comment {\n    id\n    parentId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      ...PasskeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      ...PasskeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyLogInOptions {\n    passkeyLogInOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyLogInOptions {\n    passkeyLogInOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogInWithPasskey($response: String!) {\n    logInWithPasskey(response: $response) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogInWithPasskey($response: String!) {\n    logInWithPasskey(response: $response) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -712,6 +750,10 @@ export function graphql(source: "\n  query Likers($id: ID!, $first: Int!, $after
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

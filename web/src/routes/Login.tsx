@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PasskeyLogInButton } from '../components/passkeys/PasskeyLogInButton';
 import { TextField } from '../components/TextField';
 import { carryToastAcrossReload, useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
@@ -73,6 +74,7 @@ export function LoginPage() {
             {form.submitting ? 'Signing in...' : 'Sign In'}
           </button>
         </form>
+        <PasskeyLogInButton next={next} />
         <p className="auth-card__switch">
           Don't have an account? <Link to={withReturnTo('/signup', next)}>Sign Up</Link>
         </p>

@@ -8,6 +8,7 @@ import { AppLayout } from '../components/AppLayout';
 import { ChangeUsernameForm } from '../components/settings/ChangeUsernameForm';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
+import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toaster';
@@ -152,6 +153,7 @@ export function SettingsPage() {
         <AppearanceSection />
         <PrivacySection />
         <HiddenWordsSection />
+        <PasskeysSection />
         <DownloadDataSection />
         <AccountSection />
       </div>

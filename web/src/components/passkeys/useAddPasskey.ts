@@ -1,0 +1,63 @@
+import { useApolloClient } from '@apollo/client/react';
+import { startRegistration } from '@simplewebauthn/browser';
+import { useCallback, useState } from 'react';
+import { graphql } from '../../gql';
+import { deviceName } from '../../lib/deviceName';
+import { errorMessage } from '../../lib/errors';
+import { useToast } from '../Toaster';
+import { browserRefusal } from './browserRefusal';
+
+/** A new passkey is named after the device it was made on ('Chrome on Android'), else 'Passkey'. */
+const passkeyName = (userAgent: string) => {
+  const device = deviceName(userAgent);
+  return device === 'Unknown device' ? 'Passkey' : device;
+};
+
+export const PasskeyRegistrationOptionsMutation = graphql(`
+  mutation PasskeyRegistrationOptions {
+    passkeyRegistrationOptions
+  }
+`);
+
+export const RegisterPasskeyMutation = graphql(`
+  mutation RegisterPasskey($input: RegisterPasskeyInput!) {
+    registerPasskey(input: $input) {
+      ...PasskeyFields
+    }
+  }
+`);
+
+const NOT_ADDED = 'Passkey not added';
+
+/**
+ * Adds a passkey: the server's options, the browser's prompt (fingerprint, face, screen lock), then
+ * the server records it, named after this device ('Chrome on Android'). Told in a toast either way;
+ * resolves whether one was added.
+ */
+export function useAddPasskey(): { addPasskey: () => Promise<boolean>; adding: boolean } {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const addPasskey = useCallback(async () => {
+    setAdding(true);
+    try {
+      const options = await client.mutate({ mutation: PasskeyRegistrationOptionsMutation });
+      if (!options.data) throw options.error ?? new Error('Please try again.');
+      const response = await startRegistration({ optionsJSON: JSON.parse(options.data.passkeyRegistrationOptions) });
+      const result = await client.mutate({
+        mutation: RegisterPasskeyMutation,
+        variables: { input: { response: JSON.stringify(response), name: passkeyName(navigator.userAgent) } },
+      });
+      if (!result.data) throw result.error ?? new Error('Please try again.');
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'passkeys' });
+      toast({ title: 'Passkey added', description: `You can now sign in with ${result.data.registerPasskey.name}.` });
+      return true;
+    } catch (error) {
+      toast({ title: NOT_ADDED, description: browserRefusal(error) ?? errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      return false;
+    } finally {
+      setAdding(false);
+    }
+  }, [client, toast]);
+  return { addPasskey, adding };
+}
