@@ -37,6 +37,7 @@ export const LIMIT_NAMES = [
   'deletion',
   'moderation',
   'seen',
+  'mail',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -68,6 +69,8 @@ export const DEFAULT_LIMITS: Limits = {
   deletion: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'deletions' },
   moderation: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'moderation actions' },
   seen: { perAccount: rate(600, 10 * MINUTE), perAddress: rate(2000, 10 * MINUTE), what: 'read marks' },
+  // Mailed links asked for (password resets, verifications, email changes): per account, or per address typed for a reset.
+  mail: { perAccount: rate(5, HOUR), perAddress: rate(20, HOUR), what: 'emails' },
 };
 
 /**

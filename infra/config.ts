@@ -31,6 +31,14 @@ export type Config = {
   rateLimitSettings: Record<string, string>;
   /** The live-connection limits' settings (SOCKETS_MAX, SUBSCRIPTIONS_MAX...), read by bff/socketLimits.ts. */
   socketLimitSettings: Record<string, string>;
+  /** This process sends the outbox's mails (SEND_MAIL; a process that does not leaves them to one that does). */
+  sendMail: boolean;
+  /** Mail goes over SMTP when set (SMTP_URL, `smtp://user:pass@host:587`); otherwise to .eml files in DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** The site's address as people open it, for the links in mails (PUBLIC_URL); this server's own address when unset. */
+  publicUrl: string | null;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -74,6 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
     rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
     socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),
+    sendMail: env.SEND_MAIL !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Glimpse <no-reply@glimpse.localhost>',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null,
   };
 }
 

@@ -23,6 +23,11 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'], endsSession: true },
   { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
+  { method: 'POST', path: '/api/auth/forgot-password', fields: ['email'] },
+  { method: 'POST', path: '/api/auth/reset-password', fields: ['token', 'newPassword'] },
+  { method: 'GET', path: '/api/auth/verify-email', query: ['token'] },
+  { method: 'POST', path: '/api/auth/resend-verification' },
+  { method: 'POST', path: '/api/auth/change-email', fields: ['email', 'password'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },
