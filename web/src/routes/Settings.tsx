@@ -6,6 +6,7 @@ import { useAuth, useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
+import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
 import { TextField } from '../components/TextField';
@@ -134,7 +135,7 @@ function AccountSection() {
   );
 }
 
-/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download and the account (password, log out, deletion). */
+/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download, the email address and the account (password, log out, deletion). */
 export function SettingsPage() {
   return (
     <AppLayout header={false}>
@@ -146,6 +147,7 @@ export function SettingsPage() {
         <PrivacySection />
         <HiddenWordsSection />
         <DownloadDataSection />
+        <EmailSection />
         <AccountSection />
       </div>
     </AppLayout>
