@@ -120,6 +120,8 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   AcceptConversation: 'seen',
   HideConversation: 'deletion',
   SetHiddenWords: 'accountChange',
+  RequestEmailVerification: 'mail',
+  RequestEmailChange: 'mail',
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: MINUTE, h: HOUR, d: 24 * HOUR };

@@ -11,7 +11,6 @@ import type { UserQueries } from '../../projections/queries/userQueries';
 import { linkTo, newLinkToken, readLinkToken } from '../auth/linkTokens';
 import { verifyPassword } from '../auth/password';
 import type { CommandBus } from './commandBus';
-import type { RateLimits } from './rateLimits';
 import { commandContext, type RequestContext } from './requestContext';
 import { streamState } from './streamState';
 
@@ -29,11 +28,10 @@ export function emailVerificationService(deps: {
   execute: CommandBus;
   events: EventStore;
   users: UserQueries;
-  limits: RateLimits;
   opaqueName: (normalised: string) => string;
   siteUrl: () => string;
 }) {
-  const { execute, events, users, limits, opaqueName } = deps;
+  const { execute, events, users, opaqueName } = deps;
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(
       reservationStream(kind, value, opaqueName),
@@ -47,18 +45,7 @@ export function emailVerificationService(deps: {
     return { link, tokenHash: link.tokenHash, expiresAt, url: linkTo(deps.siteUrl(), '/verify-email', link.token) };
   };
 
-  /** Counts a mail against the person's limit, given back when the mail is refused (a typo costs nothing). */
-  async function counted(userId: string, request: RequestContext, work: () => Promise<unknown>): Promise<void> {
-    const refund = await limits.consume('mail', { userId, clientIp: request.clientIp });
-    try {
-      await work();
-    } catch (error) {
-      await refund();
-      throw error;
-    }
-  }
-
-  /** Mails a link to the account's own address; refused when it is verified already. */
+  /** Mails a link to the account's own address; refused when it is verified already. Counted against MAIL (limits.ts) as a command. */
   async function requestVerification(userId: string, request: RequestContext): Promise<void> {
     const { tokenHash, expiresAt, url } = linkFields(userId, request);
     // The address is the account's, filled in by the decider from the stream.
@@ -79,7 +66,7 @@ export function emailVerificationService(deps: {
 
     /** Settings' 'Resend'. */
     async resend(userId: string, request: RequestContext): Promise<void> {
-      await counted(userId, request, () => requestVerification(userId, request));
+      await requestVerification(userId, request);
     },
 
     /**
@@ -97,7 +84,7 @@ export function emailVerificationService(deps: {
       const mail = { mailId: randomUUID(), kind: 'emailChange' as const, to: input.email, link: url };
       const notice = { mailId: randomUUID(), kind: 'emailChangeNotice' as const, to: '', link: `${deps.siteUrl()}/forgot-password` };
       const command = { type: 'RequestEmailChange' as const, userId, tokenHash, expiresAt, mail, notice, at: request.now.toISOString() };
-      await counted(userId, request, () => execute(userStream(userId), emailVerificationDecider, command, commandContext(request, 'change-email')));
+      await execute(userStream(userId), emailVerificationDecider, command, commandContext(request, 'change-email'));
     },
 
     /**
