@@ -5,6 +5,7 @@ import type { WebSocketServer } from 'ws';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
+import { openMailer } from '../infra/mail/mailers';
 import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminChatSocket } from './adminChatSocket';
@@ -29,6 +30,7 @@ import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
+import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
@@ -36,6 +38,8 @@ import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
 import { sessionRoutes } from './rest/sessionRoutes';
 import { usernameRoutes } from './rest/usernameRoutes';
+import { emailVerificationRoutes } from './rest/emailVerificationRoutes';
+import { passwordResetRoutes } from './rest/passwordResetRoutes';
 import { commentLikeRoutes } from './rest/commentLikeRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
@@ -74,6 +78,8 @@ export type Glimpse = {
   firstStart: boolean;
   /** Settles once the read models and the search index have loaded what they load behind the first answers. */
   loaded: Promise<void>;
+  /** Settles once the mail reactor (when this process sends mail) has no mail due and none under way: its appends are done. */
+  mailsSettled(): Promise<void>;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
   close(): Promise<void>;
@@ -108,6 +114,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
+  // Links in mails lead to the site as people open it; this server's own address once it listens.
+  let ownUrl = `http://localhost:${config.port}`;
   const services = createServices({
     ...engines,
     projections,
@@ -119,11 +127,14 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     clock: options.clock,
     limits,
     socketLimits,
+    mailer: openMailer(config),
+    siteUrl: () => config.publicUrl ?? ownUrl,
   });
   await services.gate.load(projections);
   const mascot = config.mascot
     ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
     : null;
+  const mailReactor = config.sendMail ? startMailReactor(services.mails) : null;
   const graphql = await createGraphQL(services, config);
   const adminChatSocket = createAdminChatSocket(services);
 
@@ -139,6 +150,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     sessionRoutes(services),
     usernameRoutes(services),
     passkeyRoutes(services),
+    passwordResetRoutes(services),
+    emailVerificationRoutes(services),
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),
@@ -205,6 +218,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     server.once('error', reject);
     server.listen(config.port, resolve);
   });
+  ownUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
   const snapshots = setInterval(() => void engines.readStore.flush().catch(console.error), SNAPSHOT_EVERY_MS);
   snapshots.unref();
   const unusedUploads = startUnusedUploadSweeper(services);
@@ -217,12 +231,14 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
+    mailsSettled: async () => mailReactor?.settled(),
     // Every step is attempted whatever the ones before it did (runCloseSteps); what failed is logged and thrown.
     async close() {
       clearInterval(snapshots);
       unusedUploads.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
+        ['stop the mail reactor', () => mailReactor?.close()],
         [
           'close the sockets',
           () => {

@@ -39,6 +39,7 @@ export const LIMIT_NAMES = [
   'moderation',
   'seen',
   'passkey',
+  'mail',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -75,6 +76,8 @@ export const DEFAULT_LIMITS: Limits = {
   moderation: { perAccount: rate(300, HOUR), perAddress: rate(1000, HOUR), what: 'moderation actions' },
   seen: { perAccount: rate(600, 10 * MINUTE), perAddress: rate(2000, 10 * MINUTE), what: 'read marks' },
   passkey: { perAccount: rate(30, HOUR), perAddress: rate(100, 10 * MINUTE), what: 'passkey requests' },
+  // Mailed links asked for (password resets, verifications, email changes): per account, or per address typed for a reset.
+  mail: { perAccount: rate(5, HOUR), perAddress: rate(20, HOUR), what: 'emails' },
 };
 
 /**
@@ -129,6 +132,8 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   IssuePasskeyChallenge: 'passkey',
   RegisterPasskey: 'accountChange',
   RemovePasskey: 'accountChange',
+  RequestEmailVerification: 'mail',
+  RequestEmailChange: 'mail',
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: MINUTE, h: HOUR, d: 24 * HOUR };

@@ -286,6 +286,37 @@ export const eventSchemas = {
     by: z.string(),
     at: z.string(),
   }),
+  /**
+   * A link that resets the password was asked for: `tokenHash` is the SHA-256 of the link's token
+   * (the token itself only travels in the mail), good until `expiresAt` and once.
+   */
+  PasswordResetRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string(), at: z.string() }),
+  /** The link was followed: appended with the new password (PasswordChanged) and the end of every session. */
+  PasswordResetCompleted: z.object({ userId: z.string(), tokenHash: z.string(), at: z.string() }),
+  /**
+   * A link that proves `email` is the person's was sent: their current address (a sign-up, a
+   * resend) or a new one (a change, which takes effect only when the link is followed).
+   */
+  EmailVerificationRequested: z.object({ userId: z.string(), email: z.string(), tokenHash: z.string(), expiresAt: z.string(), at: z.string() }),
+  EmailVerified: z.object({ userId: z.string(), email: z.string(), at: z.string() }),
+  /** The link sent to a new address was followed: it is the account's email from now on, verified. */
+  EmailChanged: z.object({ userId: z.string(), email: z.string(), at: z.string() }),
+  /**
+   * The outbox: a mail is due to `to` (the account's own address, or the one it asked to move
+   * to), sent by the mail reactor (bff/mail/mailReactor.ts) and recorded as sent on `mail-{mailId}`.
+   * `link` is null for a mail that only tells.
+   */
+  MailRequested: z.object({
+    mailId: z.string(),
+    userId: z.string(),
+    kind: z.enum(['passwordReset', 'emailVerification', 'emailChange', 'emailChangeNotice']),
+    to: z.string(),
+    link: z.string().nullable(),
+    at: z.string(),
+  }),
+  MailSent: z.object({ mailId: z.string(), userId: z.string(), at: z.string() }),
+  /** A try failed: `retryAt` is when the next one is due, null when the reactor gave up. */
+  MailSendFailed: z.object({ mailId: z.string(), userId: z.string(), attempts: z.number(), retryAt: z.string().nullable(), at: z.string() }),
   /** `userId` opened their notifications: every one of them up to `at` is read (on their `notifications-{userId}` stream). */
   NotificationsRead: z.object({ userId: z.string(), at: z.string() }),
   AdminChatMessagePosted: z.object({ messageId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),

@@ -47,6 +47,11 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   ],
   AppealFiled: { owner: 'userId', fields: ['text'] },
   AdminChatMessagePosted: { owner: 'userId', fields: ['content'] },
+  // Addresses and the links mailed to them (a link's token works until it expires or is used).
+  EmailVerificationRequested: { owner: 'userId', fields: ['email'] },
+  EmailVerified: { owner: 'userId', fields: ['email'] },
+  EmailChanged: { owner: 'userId', fields: ['email'] },
+  MailRequested: { owner: 'userId', fields: ['to', 'link'] },
 };
 
 /** The event that erases a person: once it is stored, their key is destroyed. */

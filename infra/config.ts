@@ -23,7 +23,10 @@ export type Config = {
   trustedDocuments: boolean;
   /** GraphQL validation errors suggest field names (development only). */
   fieldSuggestions: boolean;
-  /** Where people reach this server (PUBLIC_URL, e.g. https://glimpse.example): passkeys are made for its host. */
+  /**
+   * Where people reach this server (PUBLIC_URL, e.g. https://glimpse.example): passkeys are made for
+   * its host, and links in mails point to it (this server's own address when unset).
+   */
   publicUrl: string | null;
   /** Origins besides this server's own whose pages may write and open sockets (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
@@ -33,6 +36,12 @@ export type Config = {
   rateLimitSettings: Record<string, string>;
   /** The live-connection limits' settings (SOCKETS_MAX, SUBSCRIPTIONS_MAX...), read by bff/socketLimits.ts. */
   socketLimitSettings: Record<string, string>;
+  /** This process sends the outbox's mails (SEND_MAIL; a process that does not leaves them to one that does). */
+  sendMail: boolean;
+  /** Mail goes over SMTP when set (SMTP_URL, `smtp://user:pass@host:587`); otherwise to .eml files in DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
 };
 
 type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
@@ -77,6 +86,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
     rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
     socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),
+    sendMail: env.SEND_MAIL !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Glimpse <no-reply@glimpse.localhost>',
   };
 }
 

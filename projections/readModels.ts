@@ -19,6 +19,8 @@ export type UserDoc = {
   createdAt: string;
   /** A private account's posts, stories and lists are for its approved followers (absent: public). */
   isPrivate?: boolean;
+  /** The person followed a link mailed to `email` (absent: not yet). */
+  emailVerified?: boolean;
   /** Account search's prefix keys (searchKeys.ts) of the username, and of the full name and its words. */
   usernameKeys?: string[];
   nameKeys?: string[];

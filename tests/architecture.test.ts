@@ -52,6 +52,8 @@ const webSharedRules = [
   'domain/media/uploadRules.ts',
   'domain/account/changePasswordInput.ts',
   'domain/hiddenWords/hiddenWordsInput.ts',
+  'domain/passwordReset/passwordResetInput.ts',
+  'domain/emailVerification/changeEmailInput.ts',
 ];
 
 const ioModules =

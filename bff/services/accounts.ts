@@ -25,8 +25,10 @@ export type SignUpRequest = { username: unknown; email: unknown; password: unkno
 export type AccountOptions = {
   adminCode: string;
   nameSecret: string;
-  /** Runs once a person is erased: saves the read models, so no saved copy keeps them. */
-  afterErasure: () => Promise<void>;
+  /** Runs once a person is erased: saves the read models, so no saved copy keeps them, and forgets their mails. */
+  afterErasure: (userId: string) => Promise<void>;
+  /** Runs once a person is registered (their address's verification link); must not throw. */
+  afterSignUp?: (userId: string, request: RequestContext) => Promise<void>;
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
   /** Why and since when a banned person is banned, for their refused sign-in. */
@@ -103,6 +105,7 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
       await reservation('username', input.username, userId, 'Release', request);
       throw error;
     }
+    await secrets.afterSignUp?.(userId, request);
     return userId;
   }
 
@@ -197,7 +200,7 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
         const id = mediaIdOfUrl(url);
         if (id) for (const file of storedFilesOf(id)) await mediaStore.delete(file);
       }
-      await secrets.afterErasure();
+      await secrets.afterErasure(userId);
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { EventStore } from '../../domain/ports/eventStore';
+import type { Mailer } from '../../domain/ports/mailer';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { adminChatQueries } from '../../projections/queries/adminChatQueries';
 import { appealQueries } from '../../projections/queries/appealQueries';
 import { commentQueries } from '../../projections/queries/commentQueries';
 import { likeQueries } from '../../projections/queries/likeQueries';
+import { mailQueries } from '../../projections/queries/mailQueries';
 import { conversationQueries } from '../../projections/queries/conversationQueries';
 import { exploreQueries } from '../../projections/queries/exploreQueries';
 import { FeedPages } from '../../projections/queries/feedPages';
@@ -45,10 +47,12 @@ import { commentService } from './comments';
 import { conversationNotices } from './conversationNotices';
 import { conversationService } from './conversations';
 import { dataDownloadService } from './dataDownloads';
+import { emailVerificationService } from './emailVerifications';
 import { followService } from './follows';
 import { hiddenWordsService } from './hiddenWords';
 import { likeService } from './likes';
 import { commentLikeService } from './commentLikes';
+import { mailService } from './mails';
 import { mascotService } from './mascot';
 import { mediaService } from './media';
 import { moderationService } from './moderation';
@@ -56,6 +60,7 @@ import { ModerationGate } from './moderationGate';
 import { moderationGuard } from './moderationGuard';
 import { notificationService } from './notifications';
 import { passkeyService } from './passkeys';
+import { passwordResetService } from './passwordResets';
 import { postService } from './posts';
 import { postVersionQueries } from '../../projections/queries/postVersionQueries';
 import { profileService } from './profiles';
@@ -90,6 +95,9 @@ export function createServices(deps: {
   limits?: Limits;
   /** How many live connections may be open (socketLimits.ts); the defaults unless given. */
   socketLimits?: SocketLimits;
+  /** Where mail goes (SMTP or files), and the site's address for the links in mails. */
+  mailer: Mailer;
+  siteUrl: () => string;
 }) {
   const clock = deps.clock ?? systemClock;
   const moderationReads = moderationQueries(deps.readStore);
@@ -113,10 +121,20 @@ export function createServices(deps: {
     return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
   };
   const isBanned = (userId: string) => gate.isBanned(userId);
+  const mails = mailService({ execute, events: deps.events, outbox: mailQueries(deps.readStore), mailer: deps.mailer, clock });
+  const mailedLinks = { execute, events: deps.events, users, limits, opaqueName: opaqueNames(deps.nameSecret), siteUrl: deps.siteUrl };
+  const emailVerifications = emailVerificationService(mailedLinks);
   const accounts = accountService(execute, users, deps.media, {
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
-    afterErasure: () => deps.readStore.flush(),
+    afterErasure: async (userId) => {
+      await mails.erase(userId);
+      await deps.readStore.flush();
+    },
+    // The demo's people (the server's own sign-ups, from no address) have no one to read a mail.
+    afterSignUp: async (userId, request) => {
+      if (request.clientIp) await emailVerifications.afterSignUp(userId, request);
+    },
     isBanned,
     banOf,
     limits,
@@ -189,6 +207,9 @@ export function createServices(deps: {
       isBanned,
       banOf,
     }),
+    passwordResets: passwordResetService(mailedLinks),
+    emailVerifications,
+    mails,
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
     comments: commentsService,

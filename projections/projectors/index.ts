@@ -13,6 +13,7 @@ import { hashtagsProjector } from './hashtagsProjector';
 import { hiddenWordsProjector } from './hiddenWordsProjector';
 import { insightsProjector } from './insightsProjector';
 import { likesProjector } from './likesProjector';
+import { mailsProjector } from './mailsProjector';
 import { mediaFilesProjector } from './mediaFilesProjector';
 import { moderationProjector } from './moderationProjector';
 import { mutesProjector } from './mutesProjector';
@@ -59,6 +60,7 @@ export const allProjectors: Projector[] = [
   insightsProjector,
   mediaFilesProjector,
   pendingUploadsProjector,
+  mailsProjector,
   // Last: it asks the read models the others keep (posts, comments, blocks, follows, reports).
   notificationsProjector,
 ];

@@ -4,7 +4,7 @@ import { nameTexts, prefixKeys } from '../searchKeys';
 
 export const usersProjector: Projector = {
   name: 'users',
-  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountPrivacyChanged', 'AccountDeleted'],
+  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountPrivacyChanged', 'AccountDeleted', 'EmailVerified', 'EmailChanged'],
   async setup(store) {
     await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
     await store.collection(collections.users).createIndex({ keys: { usernameKeys: 1, followersCount: -1 } });
@@ -52,6 +52,12 @@ export const usersProjector: Projector = {
       }
       case 'AccountPrivacyChanged':
         await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { isPrivate: event.data.isPrivate } });
+        return [{ kind: 'user', id: event.data.userId }];
+      // Seen by the person only (their Me); an address erased with its owner's key changes nothing.
+      case 'EmailVerified':
+      case 'EmailChanged':
+        if (!event.data.email) return [];
+        await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { email: event.data.email, emailVerified: true } });
         return [{ kind: 'user', id: event.data.userId }];
       case 'AccountDeleted':
         await store.collection(collections.users).deleteOne({ _id: event.data.userId });

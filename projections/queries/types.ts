@@ -17,7 +17,7 @@ export type UserView = {
 };
 
 /** The signed-in user's own view of themselves. */
-export type MeView = UserView & { email: string; birthDate: string; age: number };
+export type MeView = UserView & { email: string; emailVerified: boolean; birthDate: string; age: number };
 
 export type PostView = {
   id: string;

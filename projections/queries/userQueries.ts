@@ -30,7 +30,13 @@ export function userQueries(store: ReadStore) {
     async me(id: string, now: Date): Promise<MeView | null> {
       const doc = await users.findOne({ _id: id });
       if (!doc) return null;
-      return { ...toUserView(doc), email: doc.email, birthDate: doc.birthDate, age: ageOn(new Date(doc.birthDate), now) };
+      return {
+        ...toUserView(doc),
+        email: doc.email,
+        emailVerified: doc.emailVerified ?? false,
+        birthDate: doc.birthDate,
+        age: ageOn(new Date(doc.birthDate), now),
+      };
     },
     async usersByIds(ids: string[]): Promise<Map<string, UserView>> {
       const docs = await users.find({ _id: { $in: [...new Set(ids)] } });

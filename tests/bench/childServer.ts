@@ -40,6 +40,8 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       ADMIN_CODE: 'bench',
       // The mascot's comments would add writes of their own to what is measured.
       MASCOT: 'false',
+      // So would the sending of sign-ups' verification mails.
+      SEND_MAIL: 'false',
       // Hundreds of scripted clients from one address are what the rate limits exist to stop; the bench measures throughput.
       RATE_LIMITS: 'off',
       // The bench's own queries are not the web app's: run them as in development (bounds still apply).

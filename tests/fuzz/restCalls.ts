@@ -33,6 +33,11 @@ export const REST_CALLS: RestCall[] = [
   { method: 'DELETE', path: '/api/auth/passkeys/:id' },
   { method: 'POST', path: '/api/auth/passkeys/login-options' },
   { method: 'POST', path: '/api/auth/passkeys/login', fields: ['response'] },
+  { method: 'POST', path: '/api/auth/forgot-password', fields: ['email'] },
+  { method: 'POST', path: '/api/auth/reset-password', fields: ['token', 'newPassword'] },
+  { method: 'GET', path: '/api/auth/verify-email', query: ['token'] },
+  { method: 'POST', path: '/api/auth/resend-verification' },
+  { method: 'POST', path: '/api/auth/change-email', fields: ['email', 'password'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

@@ -205,6 +205,30 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       attempt: async (_field, text) => ({ caller: newcomer(), path: '/api/auth/passkeys/login', init: json('POST', { response: text }) }),
     },
     {
+      name: 'POST /api/auth/forgot-password',
+      fields: ['email'],
+      attempt: async (_field, text) => ({ caller: newcomer(), path: '/api/auth/forgot-password', init: json('POST', { email: text }) }),
+    },
+    {
+      name: 'POST /api/auth/reset-password',
+      fields: ['token', 'newPassword'],
+      // No link was ever mailed for this token: whatever the text, the link has expired.
+      attempt: async (field, text) => ({
+        caller: newcomer(),
+        path: '/api/auth/reset-password',
+        init: json('POST', { token: 'no-such-link', newPassword: 'secret2', [field]: text }),
+      }),
+    },
+    {
+      name: 'POST /api/auth/change-email',
+      fields: ['email', 'password'],
+      attempt: async (field, text) => ({
+        caller: alice,
+        path: '/api/auth/change-email',
+        init: json('POST', { email: 'alice.new@example.com', password: 'secret1', [field]: text }),
+      }),
+    },
+    {
       name: 'POST /api/posts',
       fields: ['caption', 'location', 'alt', 'crop'],
       attempt: async (field, text) => ({ caller: alice, path: '/api/posts', init: multipart({ caption: 'Hi', location: 'Lisbon', [field]: text }, photo()) }),
@@ -396,6 +420,34 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
         victimPassword = field === 'input.newPassword' ? text : 'secret2';
       },
     ),
+    mutation(
+      'requestPasswordReset',
+      ['email'],
+      async () => newcomer(),
+      'mutation($email: String!) { requestPasswordReset(email: $email) }',
+      async () => ({
+        email: 'someone@example.com',
+      }),
+    ),
+    mutation(
+      'resetPassword',
+      ['input.token', 'input.newPassword'],
+      async () => newcomer(),
+      'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+      async () => ({ input: { token: 'no-such-link', newPassword: 'secret2' } }),
+    ),
+    mutation(
+      'verifyEmail',
+      ['token'],
+      async () => newcomer(),
+      'mutation($token: String!) { verifyEmail(token: $token) { message } }',
+      async () => ({
+        token: 'no-such-link',
+      }),
+    ),
+    mutation('changeEmail', ['input.email', 'input.password'], asAlice, 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) }', async () => ({
+      input: { email: 'alice.new@example.com', password: 'secret1' },
+    })),
     mutation(
       'sendMessage',
       ['content'],

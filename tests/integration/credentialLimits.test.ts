@@ -91,6 +91,9 @@ describe('an over-long email or password', () => {
     await refusedFast(PASSWORD_MESSAGE, () => ann.json('/api/auth/change-password', 'POST', { currentPassword: 'secret1', newPassword: HUGE_PASSWORD }));
     await refusedFast(PASSWORD_MESSAGE, () => ann.json('/api/auth/change-password', 'POST', { currentPassword: HUGE_PASSWORD, newPassword: 'secret2' }));
     await refusedFast(PASSWORD_MESSAGE, () => graphql(ann, CHANGE, { input: { currentPassword: 'secret1', newPassword: 'n'.repeat(129) } }));
+    // A reset's new password and an email change's password alike.
+    await refusedFast(PASSWORD_MESSAGE, () => visitor.json('/api/auth/reset-password', 'POST', { token: 'no-such-link', newPassword: HUGE_PASSWORD }));
+    await refusedFast(PASSWORD_MESSAGE, () => ann.json('/api/auth/change-email', 'POST', { email: 'ann.new@example.com', password: HUGE_PASSWORD }));
     expect((await visitor.json('/api/auth/login', 'POST', { username: 'ann', password: 'secret1' })).status).toBe(200);
   });
 });

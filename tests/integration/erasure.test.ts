@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
@@ -94,7 +95,7 @@ describe('erasure in an append-only log', () => {
     });
 
   it('leaves nothing of a deleted person (her passkeys included) in any file of the data folder, after a clean stop and after a replay', async () => {
-    glimpse = await startTestServer(data.dir);
+    glimpse = await startTestServer(data.dir, { SEND_MAIL: 'true' });
     const erin = new HttpClient(glimpse.url);
     const signUp = await erin.multipart('/api/auth/signup', {
       username: ERIN.username,
@@ -108,6 +109,17 @@ describe('erasure in an append-only log', () => {
     const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' }, { 'user-agent': ERIN.userAgent }))
       .body.token;
     expect((await erin.json('/api/auth/change-username', 'POST', { username: ERIN.renamed }, { authorization: `Bearer ${erinToken}` })).status).toBe(200);
+    // Her mails (the sign-up's verification, a password reset) are written to the data folder
+    // without an SMTP server: their address and links are hers, files and outbox alike.
+    expect((await erin.json('/api/auth/forgot-password', 'POST', { email: ERIN.email })).status).toBe(202);
+    const erinMails = path.join(data.dir, 'mail', signUp.body.id);
+    await expect.poll(async () => (await readdir(erinMails).catch(() => [])).length).toBe(2);
+    const mailed = (await Promise.all((await readdir(erinMails)).map(async (f) => (await simpleParser(await readFile(path.join(erinMails, f)))).text))).join(
+      '\n',
+    );
+    const resetToken = /reset-password\?token=([A-Za-z0-9._%-]+)/.exec(mailed)?.[1];
+    expect(resetToken).toBeTruthy();
+    erinStrings.push(decodeURIComponent(resetToken!));
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
     // An edit keeps the words it replaced among the post's versions: all of them hers to erase.
@@ -174,6 +186,7 @@ describe('erasure in an append-only log', () => {
       ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);
+    expect(beforeDeletion.filter((hit) => hit.startsWith(`${ERIN.email} in mail/`))).toHaveLength(2);
     const keeperFiles = (await media()).filter((file) => !erinFiles.includes(file));
     expect(keeperFiles.length).toBeGreaterThan(0);
 
@@ -184,6 +197,7 @@ describe('erasure in an append-only log', () => {
     // Every file of Erin's is gone from the media folder, and the saved read models were
     // rewritten without her at once (a crash now would not bring her back from the last snapshot).
     expect((await media()).sort()).toEqual(keeperFiles.sort());
+    expect(await readdir(erinMails).catch(() => 'gone')).toBe('gone');
     expect(await foundIn(data.dir, erinStrings)).toEqual([]);
 
     await glimpse.close();

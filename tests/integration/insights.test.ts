@@ -39,7 +39,7 @@ describe('insights for admins over real HTTP and graphql-ws', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE: 'code' }));
+    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', SEND_MAIL: 'false', ADMIN_CODE: 'code' }));
     admin = await signUpAs(glimpse, 'insighter', '198.51.100.1', true);
     alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
     bob = await signUpAs(glimpse, 'bob', '203.0.113.20');

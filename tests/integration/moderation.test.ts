@@ -22,9 +22,12 @@ describe('moderation over real HTTP', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE, ...TEST_LIMITS }), {
-      clock: () => now,
-    });
+    glimpse = await startGlimpse(
+      readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', SEND_MAIL: 'false', ADMIN_CODE, ...TEST_LIMITS }),
+      {
+        clock: () => now,
+      },
+    );
     admin = await signUpAs(glimpse, 'moda', '198.51.100.1', true);
     otherAdmin = await signUpAs(glimpse, 'modb', '198.51.100.2', true);
     alice = await signUpAs(glimpse, 'alice', '203.0.113.10');

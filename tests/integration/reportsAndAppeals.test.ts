@@ -25,9 +25,12 @@ describe('reporting anything, appeals and the moderators’ controls, over real 
 
   beforeAll(async () => {
     data = await tempDataDir();
-    glimpse = await startGlimpse(readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', ADMIN_CODE, ...TEST_LIMITS }), {
-      clock: () => now,
-    });
+    glimpse = await startGlimpse(
+      readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', SEND_MAIL: 'false', ADMIN_CODE, ...TEST_LIMITS }),
+      {
+        clock: () => now,
+      },
+    );
     admin = await signUpAs(glimpse, 'moda', '198.51.100.1', true);
     alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
     bob = await signUpAs(glimpse, 'bob', '203.0.113.20');

@@ -28,7 +28,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
   const { command, args: commandArgs } = options.filePermissions ? withFilePermissions(node.command, node.args) : node;
   const child = spawn(command, commandArgs, {
     cwd: root,
-    env: { ...process.env, DEMO_CONTENT: 'false', MASCOT: 'false', ...env },
+    env: { ...process.env, DEMO_CONTENT: 'false', MASCOT: 'false', SEND_MAIL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,6 +16,7 @@ import {
   EditProfilePage,
   FollowListPage,
   FollowRequestsPage,
+  ForgotPasswordPage,
   HashtagPage,
   HiddenWordsPage,
   PasskeysPage,
@@ -29,16 +30,18 @@ import {
   ProfileByUsernamePage,
   ProfilePage,
   ReportsPage,
+  ResetPasswordPage,
   SearchPage,
   SessionsPage,
   SettingsPage,
   SignUpPage,
   UploadPage,
+  VerifyEmailPage,
   WelcomePage,
 } from './routes/pages';
 import { RedirectToLogin } from './routes/RedirectToLogin';
 
-const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup'];
+const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup', '/forgot-password', '/reset-password', '/verify-email'];
 
 // Read before the app forgets a session that is no longer live: opening signed out on a device
 // that was signed in may mean the account was banned (the banned screen says so).
@@ -54,6 +57,9 @@ function SignedOutRoutes({ signedOutHere }: { signedOutHere: boolean }) {
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/admin-signup" element={<SignUpPage admin />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="*" element={firstVisit ? <WelcomePage /> : <RedirectToLogin returnHere={!signedOutHere} />} />
     </Routes>
   );
@@ -88,6 +94,10 @@ function SignedInRoutes() {
       <Route path="/activity" element={<ActivityPage />} />
       <Route path="/messages/new" element={<NewConversationPage />} />
       <Route path="/messages/:conversationId" element={<ConversationPage />} />
+      {/* Links from mails, opened signed in or not. */}
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       {/* Pages for signed-out visitors lead home once signed in (or where a link was going). */}
       <Route path="/welcome" element={<PastSignIn />} />
       <Route path="/login" element={<PastSignIn />} />

@@ -148,6 +148,12 @@ export type BlockResult = {
   user: User;
 };
 
+export type ChangeEmailInput = {
+  email: Scalars['String']['input'];
+  /** The account's password, which proves it is the person. */
+  password: Scalars['String']['input'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 6 characters. */
@@ -403,6 +409,8 @@ export type Me = {
   bio?: Maybe<Scalars['String']['output']>;
   birthDate: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Whether the person followed the link mailed to their address. */
+  emailVerified: Scalars['Boolean']['output'];
   followersCount: Scalars['Int']['output'];
   followingCount: Scalars['Int']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
@@ -465,6 +473,8 @@ export type Mutation = {
   banIp: BannedIp;
   /** Admins only. */
   banPost: Post;
+  /** Mails a link to a new address (the email changes once it is followed) and tells the current one; answers the message to show. */
+  changeEmail: Scalars['String']['output'];
   /** Changes the signed-in user's password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
   /**
@@ -524,6 +534,15 @@ export type Mutation = {
   removePasskey: Scalars['Boolean']['output'];
   /** Replies to a story with a direct message to its author, under the conversations' rules (a message request if they do not follow the viewer). */
   replyToStory: Message;
+  /**
+   * Mails a link that resets the password of the account using this address, if any; the answer
+   * (the message to show) is the same either way.
+   */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Mails a new link to the signed-in person's address; answers the message to show. */
+  resendEmailVerification: Scalars['String']['output'];
+  /** Sets a new password from a mailed link (once, within an hour) and ends every session of the account; answers the message to show. */
+  resetPassword: Scalars['String']['output'];
   /** Sends a message as the viewer. `clientId` (a UUID the client chose) makes a resend a no-op. */
   sendMessage: Message;
   /** Makes the viewer's account private or public; going public approves every waiting request. */
@@ -554,6 +573,8 @@ export type Mutation = {
   unbanPost: Post;
   /** Edits the signed-in user's own profile. */
   updateProfile: Me;
+  /** Follows a mailed link: verifies the account's address, or makes a new address the account's. */
+  verifyEmail: VerifyEmailResult;
 };
 
 
@@ -593,6 +614,11 @@ export type MutationBanIpArgs = {
 export type MutationBanPostArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
 };
 
 
@@ -710,6 +736,16 @@ export type MutationReplyToStoryArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationSendMessageArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
@@ -801,6 +837,11 @@ export type MutationUnbanPostArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MuteResult = {
@@ -1255,6 +1296,13 @@ export type ReportedContent = {
   type: ReportTargetType;
 };
 
+export type ResetPasswordInput = {
+  /** Sign-up's rules: at least 6 characters. */
+  newPassword: Scalars['String']['input'];
+  /** The token of the link mailed by requestPasswordReset. */
+  token: Scalars['String']['input'];
+};
+
 export type SanctionKind =
   | 'ban'
   | 'post_ban'
@@ -1470,6 +1518,13 @@ export type UserSummary = {
   username: Scalars['String']['output'];
 };
 
+export type VerifyEmailResult = {
+  __typename?: 'VerifyEmailResult';
+  /** True when the link moved the account to a new address. */
+  emailChanged: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1558,6 +1613,7 @@ export type ResolversTypes = {
   BannedPost: ResolverTypeWrapper<BannedPostView>;
   BlockResult: ResolverTypeWrapper<Omit<BlockResult, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   Comment: ResolverTypeWrapper<CommentView>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
@@ -1617,6 +1673,7 @@ export type ResolversTypes = {
   ReportStatusChange: ResolverTypeWrapper<ReportStatusChange>;
   ReportTargetType: ReportTargetType;
   ReportedContent: ResolverTypeWrapper<ReportedContent>;
+  ResetPasswordInput: ResetPasswordInput;
   SanctionKind: SanctionKind;
   SaveResult: ResolverTypeWrapper<Omit<SaveResult, 'post'> & { post: ResolversTypes['Post'] }>;
   Session: ResolverTypeWrapper<Session>;
@@ -1633,6 +1690,7 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserSummary: ResolverTypeWrapper<UserSummary>;
+  VerifyEmailResult: ResolverTypeWrapper<VerifyEmailResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1649,6 +1707,7 @@ export type ResolversParentTypes = {
   BannedPost: BannedPostView;
   BlockResult: Omit<BlockResult, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   Comment: CommentView;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
@@ -1701,6 +1760,7 @@ export type ResolversParentTypes = {
   Report: ReportView;
   ReportStatusChange: ReportStatusChange;
   ReportedContent: ReportedContent;
+  ResetPasswordInput: ResetPasswordInput;
   SaveResult: Omit<SaveResult, 'post'> & { post: ResolversParentTypes['Post'] };
   Session: Session;
   SignUpInput: SignUpInput;
@@ -1716,6 +1776,7 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserSummary: UserSummary;
+  VerifyEmailResult: VerifyEmailResult;
 };
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = {
@@ -1931,6 +1992,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1964,6 +2026,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApproveFollowRequestArgs, 'userId'>>;
   banIp?: Resolver<ResolversTypes['BannedIp'], ParentType, ContextType, RequireFields<MutationBanIpArgs, 'ipAddress'>>;
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
+  changeEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeUsername?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
@@ -1992,6 +2055,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'input'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   replyToStory?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationReplyToStoryArgs, 'content' | 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendEmailVerification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'conversationId'>>;
   setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
@@ -2010,6 +2076,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type MuteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MuteResult'] = ResolversParentTypes['MuteResult']> = {
@@ -2293,6 +2360,11 @@ export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerifyEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyEmailResult'] = ResolversParentTypes['VerifyEmailResult']> = {
+  emailChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AdminAppeal?: AdminAppealResolvers<ContextType>;
@@ -2355,5 +2427,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
+  VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
 };
 

@@ -5,6 +5,7 @@ import { blocksResolvers } from './blocks';
 import { commentLikesResolvers } from './commentLikes';
 import { commentsResolvers } from './comments';
 import { conversationsResolvers } from './conversations';
+import { emailVerificationsResolvers } from './emailVerifications';
 import { exploreResolvers } from './explore';
 import { followsResolvers } from './follows';
 import { hashtagsResolvers } from './hashtags';
@@ -16,6 +17,7 @@ import { moderationResolvers } from './moderation';
 import { mutesResolvers } from './mutes';
 import { notificationsResolvers } from './notifications';
 import { passkeysResolvers } from './passkeys';
+import { passwordResetsResolvers } from './passwordResets';
 import { postsResolvers } from './posts';
 import { profilesResolvers } from './profiles';
 import { reportsResolvers } from './reports';
@@ -56,6 +58,8 @@ const features: Record<string, Resolvers> = {
   insights: insightsResolvers,
   notifications: notificationsResolvers,
   passkeys: passkeysResolvers,
+  passwordResets: passwordResetsResolvers,
+  emailVerifications: emailVerificationsResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

@@ -7,6 +7,7 @@ export const ViewerFields = graphql(`
     id
     username
     email
+    emailVerified
     fullName
     bio
     avatar

@@ -35,6 +35,7 @@ export function loadUser(): Viewer | null {
         id: value.id,
         username: value.username,
         email: text(value.email) ?? '',
+        emailVerified: Boolean(value.emailVerified),
         fullName: text(value.fullName),
         bio: text(value.bio),
         avatar: text(value.avatar),

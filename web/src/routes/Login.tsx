@@ -70,6 +70,9 @@ export function LoginPage() {
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
           <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <Link to="/forgot-password" className="auth-card__forgot">
+            Forgot password?
+          </Link>
           <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
             {form.submitting ? 'Signing in...' : 'Sign In'}
           </button>

@@ -7,6 +7,7 @@ import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { ChangeUsernameForm } from '../components/settings/ChangeUsernameForm';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
+import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
 import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
@@ -142,7 +143,7 @@ function AccountSection() {
   );
 }
 
-/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download and the account (password, log out, deletion). */
+/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download, the email address and the account (password, log out, deletion). */
 export function SettingsPage() {
   return (
     <AppLayout header={false}>
@@ -155,6 +156,7 @@ export function SettingsPage() {
         <HiddenWordsSection />
         <PasskeysSection />
         <DownloadDataSection />
+        <EmailSection />
         <AccountSection />
       </div>
     </AppLayout>

@@ -32,3 +32,6 @@ export const SettingsPage = lazy(() => import('./Settings').then((m) => ({ defau
 export const AdminPage = lazy(() => import('./Admin').then((m) => ({ default: m.AdminPage })));
 export const ReportsPage = lazy(() => import('./Reports').then((m) => ({ default: m.ReportsPage })));
 export const BannedPage = lazy(() => import('./Banned').then((m) => ({ default: m.BannedPage })));
+export const ForgotPasswordPage = lazy(() => import('./ForgotPassword').then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => import('./ResetPassword').then((m) => ({ default: m.ResetPasswordPage })));
+export const VerifyEmailPage = lazy(() => import('./VerifyEmail').then((m) => ({ default: m.VerifyEmailPage })));
