@@ -34,6 +34,7 @@ import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
+import { twoFactorRoutes } from './rest/twoFactorRoutes';
 import { commentLikeRoutes } from './rest/commentLikeRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
@@ -132,6 +133,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(admitUploads(services));
   app.use(
     accountRoutes(services),
+    twoFactorRoutes(services),
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),

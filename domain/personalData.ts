@@ -27,6 +27,10 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   EmailReleased: { owner: 'userId', fields: ['email'] },
   ProfileUpdated: { owner: 'userId', fields: ['fullName', 'bio'] },
   PasswordChanged: { owner: 'userId', fields: ['passwordHash'] },
+  // The TOTP secret signs a person in; the recovery codes' hashes are as good as the codes to whoever can try them.
+  TwoFactorSetUp: { owner: 'userId', fields: ['secret'] },
+  TwoFactorEnabled: { owner: 'userId', fields: ['recoveryCodeHashes'] },
+  TwoFactorPassed: { owner: 'userId', fields: ['recoveryCodeHash'] },
   // Hashtags come from the caption, so they are the author's words too.
   // Alt texts are the author's words; the files' addresses and sizes are not.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },

@@ -216,6 +216,8 @@ export type MessageDoc = {
 };
 /** A live session: present from its start until it is ended (log out, password change, deletion). */
 export type SessionDoc = { _id: string; userId: string; startedAt: string };
+/** A person with two-factor sign-in on (`_id`: the person; none while off), and how many recovery codes they have left. */
+export type TwoFactorDoc = { _id: string; enabledAt: string; recoveryCodesLeft: number; revision: number };
 
 export type CheckpointDoc = { _id: string; position: number };
 
@@ -253,6 +255,7 @@ export const collections = {
   messages: 'messages',
   hiddenWords: 'hiddenWords',
   sessions: 'sessions',
+  twoFactor: 'twoFactor',
   checkpoints: 'checkpoints',
   stories: 'stories',
   storyViews: 'storyViews',

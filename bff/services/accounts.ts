@@ -10,6 +10,7 @@ import { userDecider, userStream, type UserCommand } from '../../domain/user/dec
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
+import type { ConfirmPassword } from '../auth/passwordConfirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { mediaIdOfUrl, mediaUrl } from '../../domain/media/mediaIds';
 import type { SavedMedia } from '../media/processUpload';
@@ -27,6 +28,8 @@ export type AccountOptions = {
   nameSecret: string;
   /** Runs once a person is erased: saves the read models, so no saved copy keeps them. */
   afterErasure: () => Promise<void>;
+  /** Checks a signed-in person's password before a step that cannot be undone (throttled). */
+  confirmPassword: ConfirmPassword;
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
   /** Why and since when a banned person is banned, for their refused sign-in. */
@@ -198,6 +201,12 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
         if (id) for (const file of storedFilesOf(id)) await mediaStore.delete(file);
       }
       await secrets.afterErasure();
+    },
+
+    /** The web's deletion asks the password first: a wrong one deletes nothing. */
+    async deleteAccountWithPassword(userId: string, password: unknown, request: RequestContext): Promise<void> {
+      await secrets.confirmPassword(userId, password, request);
+      await this.deleteAccount(userId, request);
     },
   };
 }

@@ -18,6 +18,7 @@ import { postQueries } from '../../projections/queries/postQueries';
 import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
 import { sessionQueries } from '../../projections/queries/sessionQueries';
+import { twoFactorQueries } from '../../projections/queries/twoFactorQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
 import { suggestionQueries } from '../../projections/queries/suggestionQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
@@ -27,7 +28,9 @@ import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { SearchIndex } from '../../projections/searchIndex';
+import { passwordConfirmation } from '../auth/passwordConfirmation';
 import { sessionTokens } from '../auth/session';
+import { twoFactorChallenges } from '../auth/twoFactorChallenge';
 import { type Clock, systemClock } from '../clock';
 import { historyReads } from '../dataExport/historyReads';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
@@ -63,6 +66,7 @@ import { type ReportableContent, reportService } from './reports';
 import { saveService } from './saves';
 import { sessionService } from './sessions';
 import { storyService } from './stories';
+import { twoFactorService } from './twoFactor';
 import { typingSignals } from './typing';
 
 /** Everything GraphQL and the REST shim call: both go through these, never around them. */
@@ -100,10 +104,13 @@ export function createServices(deps: {
   // The visibility policy's relations (projections/visibility): every feature's reads and refusals ask them.
   const relations = relationQueries(deps.readStore);
   const mentions = mentionService(users, relations);
+  // One throttle for every password a signed-in person confirms (deletion, turning two-factor off).
+  const confirmPassword = passwordConfirmation(users);
   const accounts = accountService(execute, users, deps.media, {
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
     afterErasure: () => deps.readStore.flush(),
+    confirmPassword,
     isBanned: (userId) => gate.isBanned(userId),
     async banOf(userId) {
       const notice = await appeals.banNotice(userId);
@@ -173,6 +180,14 @@ export function createServices(deps: {
     // The features, each by its one name: its commands and its reads.
     accounts,
     sessions: sessionService(execute, sessionQueries(deps.readStore), tokens),
+    twoFactor: twoFactorService({
+      execute,
+      events: deps.events,
+      queries: twoFactorQueries(deps.readStore),
+      users,
+      challenges: twoFactorChallenges(deps.jwtSecret),
+      confirmPassword,
+    }),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
     comments: commentsService,

@@ -25,6 +25,7 @@ import { searchProjector } from './searchProjector';
 import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
 import { suggestionsProjector } from './suggestionsProjector';
+import { twoFactorProjector } from './twoFactorProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
@@ -47,6 +48,7 @@ export const allProjectors: Projector[] = [
   conversationsProjector,
   hiddenWordsProjector,
   sessionsProjector,
+  twoFactorProjector,
   moderationProjector,
   reportsProjector,
   appealsProjector,

@@ -23,6 +23,10 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/auth/logout', endsSession: true },
   { method: 'POST', path: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'], endsSession: true },
   { method: 'DELETE', path: '/api/auth/delete-account', endsSession: true },
+  { method: 'POST', path: '/api/auth/2fa/setup' },
+  { method: 'POST', path: '/api/auth/2fa/enable', fields: ['code'] },
+  { method: 'POST', path: '/api/auth/2fa/disable', fields: ['password'] },
+  { method: 'POST', path: '/api/auth/login/2fa', fields: ['challenge', 'code'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

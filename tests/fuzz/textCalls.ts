@@ -1,5 +1,6 @@
 import { Caller } from '../support/people';
 import { FUZZ_ADMIN_CODE, type FuzzWorld } from './fuzzWorld';
+import { twoFactorTextCalls } from './twoFactorTextCalls';
 
 /** One request of a call, with a chosen text in one of its fields and valid values in the others. */
 export type TextAttempt = { caller: Caller; path: string; init: RequestInit };
@@ -472,5 +473,5 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
     ),
     mutation('setHiddenWords', ['words'], asAlice, 'mutation($words: [String!]!) { setHiddenWords(words: $words) }', async () => ({ words: ['spoiler'] })),
   ];
-  return [...rest, ...graphqlCalls];
+  return [...rest, ...graphqlCalls, ...(await twoFactorTextCalls(world, newcomer))];
 }

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
@@ -98,6 +99,12 @@ describe('erasure in an append-only log', () => {
     });
     expect(signUp.status).toBe(201);
     const erinToken = (await erin.json('/api/auth/login', 'POST', { username: ERIN.username, password: 'erin-password' })).body.token;
+    // Two-factor sign-in: the TOTP secret is hers (sealed in the log), the recovery codes are never stored at all.
+    const twoFactor = (await erin.json('/api/auth/2fa/setup', 'POST', undefined, { authorization: `Bearer ${erinToken}` })).body;
+    const code = await generate({ secret: twoFactor.secret });
+    const enabled = await erin.json('/api/auth/2fa/enable', 'POST', { code }, { authorization: `Bearer ${erinToken}` });
+    expect(enabled.status).toBe(200);
+    erinStrings.push(twoFactor.secret, enabled.body.recoveryCodes[0]);
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
     // An edit keeps the words it replaced among the post's versions: all of them hers to erase.

@@ -22,6 +22,7 @@ import { savesResolvers } from './saves';
 import { searchResolvers } from './search';
 import { storiesResolvers } from './stories';
 import { suggestionsResolvers } from './suggestions';
+import { twoFactorResolvers } from './twoFactor';
 import { userSearchResolvers } from './userSearch';
 
 /** Each feature's resolvers, beside its .graphql file of the same name. */
@@ -50,6 +51,7 @@ const features: Record<string, Resolvers> = {
   mascot: mascotResolvers,
   insights: insightsResolvers,
   notifications: notificationsResolvers,
+  twoFactor: twoFactorResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */
