@@ -31,6 +31,7 @@ import {
   SearchPage,
   SettingsPage,
   SignUpPage,
+  TwoFactorPage,
   UploadPage,
   WelcomePage,
 } from './routes/pages';
@@ -77,6 +78,7 @@ function SignedInRoutes() {
       <Route path="/reports" element={<ReportsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
+      <Route path="/settings/two-factor" element={<TwoFactorPage />} />
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/settings/blocked" element={<BlockedAccountsPage />} />

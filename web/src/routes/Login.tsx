@@ -2,8 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { carryToastAcrossReload, useToast } from '../components/Toaster';
+import { TwoFactorCodeStep } from '../components/twoFactor/TwoFactorCodeStep';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
@@ -15,6 +17,8 @@ import { BannedPage } from './pages';
 export const LogInMutation = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
+      twoFactorRequired
+      challenge
       me {
         ...ViewerFields
       }
@@ -35,20 +39,29 @@ export function LoginPage() {
   const [banned, setBanned] = useState<{ ban: Ban; credentials: { username: string; password: string } } | null>(null);
   const typed = useRef({ username: '', password: '' });
   const next = useReturnTo();
+  // With two-factor authentication on, the right password earns a challenge to answer with a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  function welcomeBack() {
+    markVisited();
+    const welcome = { title: 'Welcome back!' };
+    toast(welcome);
+    // A full page load to / (or to the page a link was taking them to) starts the app afresh
+    // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
+    // carried across the reload.
+    carryToastAcrossReload(welcome);
+    window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
+  }
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       typed.current = input;
       const result = await logIn({ variables: { input } });
       if (!result.data) throw result.error ?? new Error('Login failed');
-      markVisited();
-      const welcome = { title: 'Welcome back!' };
-      toast(welcome);
-      // A full page load to / (or to the page a link was taking them to) starts the app afresh
-      // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
-      // carried across the reload.
-      carryToastAcrossReload(welcome);
-      window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
+      if (result.data.logIn.challenge) {
+        form.reset();
+        setChallenge(result.data.logIn.challenge);
+      } else welcomeBack();
     },
     (error) => {
       const ban = banOf(error);
@@ -58,6 +71,14 @@ export function LoginPage() {
   );
 
   if (banned) return <BannedPage ban={banned.ban} credentials={banned.credentials} onLeave={() => setBanned(null)} />;
+  if (challenge)
+    return (
+      <main className="auth-page" data-testid="login-page">
+        <div className="auth-card">
+          <TwoFactorCodeStep challenge={challenge} onSignedIn={welcomeBack} onRestart={() => setChallenge(null)} />
+        </div>
+      </main>
+    );
 
   return (
     <main className="auth-page" data-testid="login-page">
@@ -68,7 +89,7 @@ export function LoginPage() {
         </p>
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
           <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
             {form.submitting ? 'Signing in...' : 'Sign In'}
           </button>

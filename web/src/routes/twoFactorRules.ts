@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const AUTHENTICATOR_CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
+
+/** A code from an authenticator app: 6 digits, spaces allowed (apps show them as '123 456'). */
+export const authenticatorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, `${AUTHENTICATOR_CODE_PROMPT}.`)),
+});
+
+/** One of the recovery codes saved when two-factor authentication was turned on, as typed. */
+export const recoveryCodeSchema = z.object({ code: z.string().trim().min(1, 'Enter one of your recovery codes.') });
