@@ -141,7 +141,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect.poll(() => dialog.getByText('Are you sure you want to delete your account? This action cannot be undone.').isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      expect({ dark, violations: await seriousViolations(page) }).toEqual({ dark, violations: [] });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-account-${dark ? 'dark' : 'light'}.png` });
+    }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Delete Account' }).click();

@@ -56,17 +56,18 @@ describe('two-factor authentication in Chromium', () => {
     expect(await login.getByLabel('Password').getAttribute('type')).toBe('text');
     await login.getByRole('button', { name: 'Hide password' }).click();
     expect(await login.getByLabel('Password').getAttribute('type')).toBe('password');
+    await checkBothThemes(login, 'login');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => login.getByText('Enter the 6-digit code from your authenticator app').isVisible()).toBe(true);
     await login.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await expect.poll(() => login.getByLabel('Recovery code').isVisible()).toBe(true);
+    await expect.poll(() => login.getByLabel('Recovery code', { exact: true }).isVisible()).toBe(true);
     await login.getByRole('button', { name: 'Use your authenticator app instead' }).click();
     await checkBothThemes(login, 'code-step');
 
-    await login.getByLabel('Security code').fill('12345');
+    await login.getByLabel('Security code', { exact: true }).fill('12345');
     await login.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => login.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
-    await login.getByLabel('Security code').fill(await generate({ secret, epoch: epochNow() + 30 }));
+    await login.getByLabel('Security code', { exact: true }).fill(await generate({ secret, epoch: epochNow() + 30 }));
     await login.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => toast(login).getByText('Welcome back!').isVisible()).toBe(true);
     await login.waitForURL(`${e2e.url}/`);

@@ -38,7 +38,7 @@ function CodeForm({ challenge, onSignedIn, recovery }: Omit<Props, 'onRestart'> 
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={recovery ? 'Recovery code' : 'Security code'}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={recovery ? 'Sign in with a recovery code' : 'Sign in with a security code'}>
       {recovery ? (
         <TextField label="Recovery code" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.field('code')} />
       ) : (
