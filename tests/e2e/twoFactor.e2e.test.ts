@@ -12,17 +12,35 @@ const epochNow = () => Math.floor(Date.now() / 1000);
 async function checkBothThemes(page: Page, where: string) {
   for (const theme of ['light', 'dark']) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    // A toast sliding in is measured at its final colours, not halfway through its fade.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect({ where, theme, violations: await seriousViolations(page) }).toEqual({ where, theme, violations: [] });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-factor-${where}-${theme}.png`, fullPage: true });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
+/** Content-Security-Policy violations and uncaught errors of the page, across its navigations (zod loaded too early, say). */
+async function watchForProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`),
+    );
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 describe('two-factor authentication in Chromium', () => {
   const e2e = useE2e();
 
   it('turns on in settings with a code from the app, then signs in with a password and a code', async () => {
-    const { page } = await e2e.signedInPage('tessa', '/settings');
+    const { context } = await e2e.signedInContext('tessa');
+    const page = await context.newPage();
+    const problems = await watchForProblems(page);
+    await page.goto(`${e2e.url}/settings`);
     await page.getByRole('link', { name: 'Two-factor authentication' }).click();
     await page.waitForURL('**/settings/two-factor');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -49,6 +67,7 @@ describe('two-factor authentication in Chromium', () => {
 
     // Signing in elsewhere: the password, then a code (of the next time step: the one that turned it on was used).
     const login = await e2e.newPage();
+    const loginProblems = await watchForProblems(login);
     await login.goto(`${e2e.url}/login`);
     await login.getByLabel('Username').fill('tessa');
     await login.getByLabel('Password').fill('secret-pass');
@@ -72,6 +91,7 @@ describe('two-factor authentication in Chromium', () => {
     await expect.poll(() => toast(login).getByText('Welcome back!').isVisible()).toBe(true);
     await login.waitForURL(`${e2e.url}/`);
     await expect.poll(() => login.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('tessa');
+    expect([...problems, ...loginProblems]).toEqual([]);
   });
 
   it('turns off with the password, refusing a wrong one', async () => {

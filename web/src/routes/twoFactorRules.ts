@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const AUTHENTICATOR_CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
+import { AUTHENTICATOR_CODE_PROMPT } from '../components/twoFactor/codePrompt';
 
 /** A code from an authenticator app: 6 digits, spaces allowed (apps show them as '123 456'). */
 export const authenticatorCodeSchema = z.object({

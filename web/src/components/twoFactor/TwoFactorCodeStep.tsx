@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
-import { AUTHENTICATOR_CODE_PROMPT } from '../../routes/twoFactorRules';
 import { TextField } from '../TextField';
 import { useToast } from '../Toaster';
 import { useForm } from '../useForm';
+import { AUTHENTICATOR_CODE_PROMPT } from './codePrompt';
 import '../../styles/twoFactor.css';
 
 export const LogInTwoFactorMutation = graphql(`
