@@ -40,6 +40,7 @@ import { sessionRoutes } from './rest/sessionRoutes';
 import { usernameRoutes } from './rest/usernameRoutes';
 import { emailVerificationRoutes } from './rest/emailVerificationRoutes';
 import { passwordResetRoutes } from './rest/passwordResetRoutes';
+import { twoFactorRoutes } from './rest/twoFactorRoutes';
 import { commentLikeRoutes } from './rest/commentLikeRoutes';
 import { commentRoutes } from './rest/commentRoutes';
 import { conversationRoutes } from './rest/conversationRoutes';
@@ -152,6 +153,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     passkeyRoutes(services),
     passwordResetRoutes(services),
     emailVerificationRoutes(services),
+    twoFactorRoutes(services),
     postRoutes(services),
     likeRoutes(services),
     commentRoutes(services),

@@ -80,6 +80,23 @@ export const eventSchemas = {
     at: z.string(),
   }),
   PasskeyChallengeUsed: z.object({ challengeId: z.string(), at: z.string() }),
+  /** A TOTP secret made for the person, waiting for a first code to turn two-factor sign-in on; a new one replaces it. */
+  TwoFactorSetUp: z.object({ userId: z.string(), secret: z.string(), at: z.string() }),
+  /** Turned on with a code of the pending secret (its time step used); the hashes of the 10 single-use recovery codes. */
+  TwoFactorEnabled: z.object({ userId: z.string(), timeStep: z.number(), recoveryCodeHashes: z.array(z.string()), at: z.string() }),
+  TwoFactorDisabled: z.object({ userId: z.string(), at: z.string() }),
+  /**
+   * A sign-in's second step passed: the challenge it answered (used once), and the TOTP time step
+   * (never accepted again) or the recovery code's hash (spent).
+   */
+  TwoFactorPassed: z.object({
+    userId: z.string(),
+    challengeId: z.string(),
+    challengeExpiresAt: z.string(),
+    timeStep: z.number().nullable(),
+    recoveryCodeHash: z.string().nullable(),
+    at: z.string(),
+  }),
   PostPublished: z.object({
     postId: z.string(),
     userId: z.string(),

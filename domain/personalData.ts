@@ -33,6 +33,10 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   // A passkey's credential, its name (the person's device) and its count; its id's keyed hash names its stream.
   PasskeyRegistered: { owner: 'userId', fields: ['credentialId', 'publicKey', 'counter', 'transports', 'name'] },
   PasskeyUsed: { owner: 'userId', fields: ['counter'] },
+  // The TOTP secret signs a person in; the recovery codes' hashes are as good as the codes to whoever can try them.
+  TwoFactorSetUp: { owner: 'userId', fields: ['secret'] },
+  TwoFactorEnabled: { owner: 'userId', fields: ['recoveryCodeHashes'] },
+  TwoFactorPassed: { owner: 'userId', fields: ['recoveryCodeHash'] },
   // Hashtags come from the caption, so they are the author's words too.
   // Alt texts are the author's words; the files' addresses and sizes are not.
   PostPublished: { owner: 'userId', fields: ['caption', 'location', 'hashtags', 'alts'], shareable: ['hashtags'] },

@@ -241,6 +241,8 @@ export type PasskeyDoc = {
   /** The passkey stream's revision last applied: an event delivered again is skipped. */
   revision: number;
 };
+/** A person with two-factor sign-in on (`_id`: the person; none while off), and how many recovery codes they have left. */
+export type TwoFactorDoc = { _id: string; enabledAt: string; recoveryCodesLeft: number; revision: number };
 
 export type CheckpointDoc = { _id: string; position: number };
 
@@ -279,6 +281,7 @@ export const collections = {
   hiddenWords: 'hiddenWords',
   sessions: 'sessions',
   passkeys: 'passkeys',
+  twoFactor: 'twoFactor',
   checkpoints: 'checkpoints',
   stories: 'stories',
   storyViews: 'storyViews',

@@ -14,6 +14,9 @@ export function accountRoutes(services: Services): Router {
     '/api/auth/login',
     handle(services, async (req, res, context) => {
       const userId = await services.accounts.logIn({ username: req.body?.username, password: req.body?.password }, context.clientIp);
+      // With two-factor sign-in on, the password earns a challenge for POST /api/auth/login/2fa, not a session.
+      const challenge = await services.twoFactor.challengeFor(userId, context);
+      if (challenge) return { twoFactorRequired: true, challenge };
       const token = await services.sessions.start(userId, context);
       sessionCookie(services, req, res).set(token);
       return { user: await services.users.me(userId, context.now), token };

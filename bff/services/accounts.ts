@@ -10,6 +10,7 @@ import { userDecider, userStream, type UserCommand } from '../../domain/user/dec
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { sameSecret } from '../auth/adminCode';
 import { LoginThrottle } from '../auth/loginThrottle';
+import type { ConfirmPassword } from '../auth/passwordConfirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { mediaIdOfUrl, mediaUrl } from '../../domain/media/mediaIds';
 import type { SavedMedia } from '../media/processUpload';
@@ -29,6 +30,8 @@ export type AccountOptions = {
   afterErasure: (userId: string) => Promise<void>;
   /** Runs once a person is registered (their address's verification link); must not throw. */
   afterSignUp?: (userId: string, request: RequestContext) => Promise<void>;
+  /** Checks a signed-in person's password before a step that cannot be undone (throttled). */
+  confirmPassword: ConfirmPassword;
   /** Whether an administrator banned the person (they may not sign in). */
   isBanned: (userId: string) => boolean;
   /** Why and since when a banned person is banned, for their refused sign-in. */
@@ -201,6 +204,12 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
         if (id) for (const file of storedFilesOf(id)) await mediaStore.delete(file);
       }
       await secrets.afterErasure(userId);
+    },
+
+    /** The web's deletion asks the password first: a wrong one deletes nothing. */
+    async deleteAccountWithPassword(userId: string, password: unknown, request: RequestContext): Promise<void> {
+      await secrets.confirmPassword(userId, password, request);
+      await this.deleteAccount(userId, request);
     },
   };
 }

@@ -21,6 +21,7 @@ import { postQueries } from '../../projections/queries/postQueries';
 import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
 import { sessionQueries } from '../../projections/queries/sessionQueries';
+import { twoFactorQueries } from '../../projections/queries/twoFactorQueries';
 import { storyQueries } from '../../projections/queries/storyQueries';
 import { suggestionQueries } from '../../projections/queries/suggestionQueries';
 import { userPostQueries } from '../../projections/queries/userPostQueries';
@@ -30,7 +31,9 @@ import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { SearchIndex } from '../../projections/searchIndex';
+import { passwordConfirmation } from '../auth/passwordConfirmation';
 import { sessionTokens } from '../auth/session';
+import { twoFactorChallenges } from '../auth/twoFactorChallenge';
 import { type Clock, systemClock } from '../clock';
 import { historyReads } from '../dataExport/historyReads';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
@@ -70,6 +73,7 @@ import { type ReportableContent, reportService } from './reports';
 import { saveService } from './saves';
 import { sessionService } from './sessions';
 import { storyService } from './stories';
+import { twoFactorService } from './twoFactor';
 import { typingSignals } from './typing';
 import { usernameService } from './usernames';
 
@@ -124,7 +128,10 @@ export function createServices(deps: {
   const mails = mailService({ execute, events: deps.events, outbox: mailQueries(deps.readStore), mailer: deps.mailer, clock });
   const mailedLinks = { execute, events: deps.events, users, limits, opaqueName: opaqueNames(deps.nameSecret), siteUrl: deps.siteUrl };
   const emailVerifications = emailVerificationService(mailedLinks);
+  // One throttle for every password a signed-in person confirms (deletion, turning two-factor off).
+  const confirmPassword = passwordConfirmation(users);
   const accounts = accountService(execute, users, deps.media, {
+    confirmPassword,
     adminCode: deps.adminCode,
     nameSecret: deps.nameSecret,
     afterErasure: async (userId) => {
@@ -210,6 +217,14 @@ export function createServices(deps: {
     passwordResets: passwordResetService(mailedLinks),
     emailVerifications,
     mails,
+    twoFactor: twoFactorService({
+      execute,
+      events: deps.events,
+      queries: twoFactorQueries(deps.readStore),
+      users,
+      challenges: twoFactorChallenges(deps.jwtSecret),
+      confirmPassword,
+    }),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,
     comments: commentsService,

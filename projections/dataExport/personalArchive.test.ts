@@ -72,6 +72,17 @@ describe("a person's archive, folded from the history", () => {
     expect(files['profile.json']).toMatchObject({ id: ME, username: 'taken_later' });
   });
 
+  it('keeps their two-factor events without the secret or the recovery codes', () => {
+    const { lines } = fold([
+      registered(ME),
+      event('TwoFactorSetUp', { userId: ME, secret: 'TOTPSECRETBASE32', at: 'a' }, ME, `twofactor-${ME}`),
+      event('TwoFactorEnabled', { userId: ME, timeStep: 1, recoveryCodeHashes: ['hash-of-code'], at: 'a' }, ME, `twofactor-${ME}`),
+    ]);
+    expect(lines.map((l) => l.type)).toEqual(['UserRegistered', 'TwoFactorSetUp', 'TwoFactorEnabled']);
+    expect(JSON.stringify(lines)).not.toContain('TOTPSECRETBASE32');
+    expect(JSON.stringify(lines)).not.toContain('hash-of-code');
+  });
+
   it("keeps a moderator's decision about them, without the moderator's address; an administrator's ban of someone else is not theirs", () => {
     const ban = event('UserTimedOut', { userId: ME, until: 'u', reason: 'Spam', by: ADMIN, at: 'a' }, ADMIN);
     const { lines, files } = fold([registered(ME), ban]);

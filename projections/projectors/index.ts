@@ -28,6 +28,7 @@ import { sessionsProjector } from './sessionsProjector';
 import { storiesProjector } from './storiesProjector';
 import { suggestionsProjector } from './suggestionsProjector';
 import { usernamesProjector } from './usernamesProjector';
+import { twoFactorProjector } from './twoFactorProjector';
 import { usersProjector } from './usersProjector';
 
 /** Every projector, in the order they see each event; the search projector joins them where an index is at hand (`withSearch`). */
@@ -52,6 +53,7 @@ export const allProjectors: Projector[] = [
   hiddenWordsProjector,
   sessionsProjector,
   passkeysProjector,
+  twoFactorProjector,
   moderationProjector,
   reportsProjector,
   appealsProjector,

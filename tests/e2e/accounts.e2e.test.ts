@@ -129,7 +129,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${e2e.url}/login?next=%2Fsettings`);
   });
 
-  it('deletes the account after the confirmation, then is signed out for good', async () => {
+  it('deletes the account once the password confirms it, then is signed out for good', async () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/signup`);
     await fillSignUpForm(page, 'dora');
@@ -137,17 +137,25 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/profile/edit');
     await page.goto(`${e2e.url}/settings`);
 
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // The confirmation asks the password: cancelled, or with a wrong one, nothing is deleted.
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete your account? This action cannot be undone.']);
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect.poll(() => dialog.getByText('Are you sure you want to delete your account? This action cannot be undone.').isVisible()).toBe(true);
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      expect({ dark, violations: await seriousViolations(page) }).toEqual({ dark, violations: [] });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-account-${dark ? 'dark' : 'light'}.png` });
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect.poll(() => toast(page).getByText('Incorrect password. Please try again.').isVisible()).toBe(true);
     expect(await e2e.glimpse.services.users.credentialsByUsername('dora')).not.toBeNull();
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByLabel('Password').fill('secret-pass');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL('**/login');
     expect(await e2e.glimpse.services.users.credentialsByUsername('dora')).toBeNull();
     await page.goto(`${e2e.url}/settings`);

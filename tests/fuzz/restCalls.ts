@@ -38,6 +38,10 @@ export const REST_CALLS: RestCall[] = [
   { method: 'GET', path: '/api/auth/verify-email', query: ['token'] },
   { method: 'POST', path: '/api/auth/resend-verification' },
   { method: 'POST', path: '/api/auth/change-email', fields: ['email', 'password'] },
+  { method: 'POST', path: '/api/auth/2fa/setup' },
+  { method: 'POST', path: '/api/auth/2fa/enable', fields: ['code'] },
+  { method: 'POST', path: '/api/auth/2fa/disable', fields: ['password'] },
+  { method: 'POST', path: '/api/auth/login/2fa', fields: ['challenge', 'code'] },
 
   { method: 'GET', path: '/api/posts', query: page },
   { method: 'POST', path: '/api/posts', fields: ['caption', 'location', 'alt', 'crop'], file: 'media' },

@@ -1,6 +1,7 @@
 import { Caller } from '../support/people';
 import { SoftAuthenticator } from '../support/softAuthenticator';
 import { FUZZ_ADMIN_CODE, type FuzzWorld } from './fuzzWorld';
+import { twoFactorTextCalls } from './twoFactorTextCalls';
 
 /** One request of a call, with a chosen text in one of its fields and valid values in the others. */
 export type TextAttempt = { caller: Caller; path: string; init: RequestInit };
@@ -587,5 +588,5 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({}),
     ),
   ];
-  return [...rest, ...graphqlCalls];
+  return [...rest, ...graphqlCalls, ...(await twoFactorTextCalls(world, newcomer))];
 }

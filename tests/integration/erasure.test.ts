@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Glimpse } from '../../bff/app';
 import { HttpClient } from '../support/httpClient';
@@ -120,6 +121,12 @@ describe('erasure in an append-only log', () => {
     const resetToken = /reset-password\?token=([A-Za-z0-9._%-]+)/.exec(mailed)?.[1];
     expect(resetToken).toBeTruthy();
     erinStrings.push(decodeURIComponent(resetToken!));
+    // Two-factor sign-in: the TOTP secret is hers (sealed in the log), the recovery codes are never stored at all.
+    const twoFactor = (await erin.json('/api/auth/2fa/setup', 'POST', undefined, { authorization: `Bearer ${erinToken}` })).body;
+    const code = await generate({ secret: twoFactor.secret });
+    const enabled = await erin.json('/api/auth/2fa/enable', 'POST', { code }, { authorization: `Bearer ${erinToken}` });
+    expect(enabled.status).toBe(200);
+    erinStrings.push(twoFactor.secret, enabled.body.recoveryCodes[0]);
     const erinPost = await post(erin, erinToken, ERIN.caption, ERIN.location);
     expect(erinPost.status).toBe(201);
     // An edit keeps the words it replaced among the post's versions: all of them hers to erase.

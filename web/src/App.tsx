@@ -35,6 +35,7 @@ import {
   SessionsPage,
   SettingsPage,
   SignUpPage,
+  TwoFactorPage,
   UploadPage,
   VerifyEmailPage,
   WelcomePage,
@@ -86,6 +87,7 @@ function SignedInRoutes() {
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/settings/hidden-words" element={<HiddenWordsPage />} />
       <Route path="/settings/passkeys" element={<PasskeysPage />} />
+      <Route path="/settings/two-factor" element={<TwoFactorPage />} />
       <Route path="/messages" element={<ConversationsPage key="inbox" />} />
       <Route path="/messages/requests" element={<ConversationsPage requests key="requests" />} />
       <Route path="/settings/blocked" element={<BlockedAccountsPage />} />

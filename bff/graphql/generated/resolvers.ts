@@ -401,6 +401,19 @@ export type LogInInput = {
   username: Scalars['String']['input'];
 };
 
+/**
+ * A sign-in's answer: a session (me and token), or, with two-factor sign-in on, a challenge to
+ * answer with a code (logInTwoFactor) and no session yet.
+ */
+export type LogInPayload = {
+  __typename?: 'LogInPayload';
+  challenge?: Maybe<Scalars['String']['output']>;
+  me?: Maybe<Me>;
+  /** A signed session token (also set as an httpOnly cookie); null until the second step. */
+  token?: Maybe<Scalars['String']['output']>;
+  twoFactorRequired: Scalars['Boolean']['output'];
+};
+
 /** The signed-in user: a User plus what only its owner may see. */
 export type Me = {
   __typename?: 'Me';
@@ -418,6 +431,8 @@ export type Me = {
   isAdmin: Scalars['Boolean']['output'];
   isPrivate: Scalars['Boolean']['output'];
   postsCount: Scalars['Int']['output'];
+  /** Two-factor sign-in with an authenticator app (TOTP). */
+  twoFactor: TwoFactorStatus;
   username: Scalars['String']['output'];
 };
 
@@ -486,7 +501,7 @@ export type Mutation = {
   decideAppeal: AdminAppeal;
   /** Declines a request to follow the viewer. Answers the person. */
   declineFollowRequest: User;
-  /** Deletes the signed-in user's account and everything of theirs; every session ends. */
+  /** Deletes the signed-in user's account and everything of theirs, once the password confirms it; every session ends. */
   deleteAccount: Scalars['Boolean']['output'];
   /** The comment's author, the post's author or an admin deletes a comment; answers the post with its new counts. */
   deleteComment: Post;
@@ -496,8 +511,12 @@ export type Mutation = {
   deletePost: Scalars['Boolean']['output'];
   /** Deletes one of the viewer's own stories: it leaves every row and viewer at once. */
   deleteStory: Scalars['Boolean']['output'];
+  /** Turns two-factor sign-in off; the password confirms it. */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** The author changes a post's caption, location or alt text; answers the post as it now reads. */
   editPost: Post;
+  /** Turns two-factor sign-in on with a code of the pending secret; answers the recovery codes. */
+  enableTwoFactor: TwoFactorRecoveryCodes;
   /** Ends every session of the viewer's but this one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's own sessions: its token is refused and its live connections close (DELETE /api/auth/sessions/{id}). */
@@ -505,7 +524,9 @@ export type Mutation = {
   fileAppeal: Appeal;
   /** Lifts a ban (unban) or a running timeout (lift_timeout). */
   liftSanction: AdminAccount;
-  logIn: AuthPayload;
+  logIn: LogInPayload;
+  /** The second step of a sign-in with two-factor sign-in on: a code for the challenge logIn answered. */
+  logInTwoFactor: AuthPayload;
   /** Signs in with the passkey's answer (AuthenticationResponseJSON, as JSON text), as logIn does; no second step follows. */
   logInWithPasskey: AuthPayload;
   logOut: Scalars['Boolean']['output'];
@@ -554,6 +575,8 @@ export type Mutation = {
   setReportStatus: Report;
   /** Tells the other participant whether the viewer is typing (not stored). */
   setTyping: Scalars['Boolean']['output'];
+  /** Makes a new secret for the viewer's authenticator app (refused while two-factor sign-in is on). */
+  setUpTwoFactor: TwoFactorSetup;
   signUp: AuthPayload;
   /** Starts a conversation with the user, or opens the one the two of you already have. */
   startConversation: Conversation;
@@ -647,6 +670,11 @@ export type MutationDeclineFollowRequestArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -667,9 +695,19 @@ export type MutationDeleteStoryArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationEditPostArgs = {
   id: Scalars['ID']['input'];
   input: EditPostInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -692,6 +730,11 @@ export type MutationLiftSanctionArgs = {
 
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationLogInTwoFactorArgs = {
+  input: TwoFactorLogInInput;
 };
 
 
@@ -1425,6 +1468,36 @@ export type SuggestedUser = {
   user: User;
 };
 
+export type TwoFactorLogInInput = {
+  /** The challenge that logIn answered (valid for 5 minutes, once). */
+  challenge: Scalars['String']['input'];
+  /** A 6-digit code from the authenticator app, or a recovery code. */
+  code: Scalars['String']['input'];
+};
+
+export type TwoFactorRecoveryCodes = {
+  __typename?: 'TwoFactorRecoveryCodes';
+  /** 10 single-use codes that sign in without the app; shown this once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
+/** A new TOTP secret, pending until a code of it turns two-factor sign-in on. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// address the QR code carries. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The secret (base32), for typing into an authenticator app. */
+  secret: Scalars['String']['output'];
+};
+
+/** Where the viewer's two-factor sign-in stands. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet; null while it is off. */
+  recoveryCodesLeft?: Maybe<Scalars['Int']['output']>;
+};
+
 export type TypingSignal = {
   __typename?: 'TypingSignal';
   conversationId: Scalars['ID']['output'];
@@ -1642,6 +1715,7 @@ export type ResolversTypes = {
   LikeResult: ResolverTypeWrapper<Omit<LikeResult, 'post'> & { post: ResolversTypes['Post'] }>;
   LikerConnection: ResolverTypeWrapper<Omit<LikerConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   LogInInput: LogInInput;
+  LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<MeView>;
   MediaType: MediaType;
   Message: ResolverTypeWrapper<MessageView>;
@@ -1684,6 +1758,10 @@ export type ResolversTypes = {
   SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuggestedUser: ResolverTypeWrapper<SuggestionView>;
+  TwoFactorLogInInput: TwoFactorLogInInput;
+  TwoFactorRecoveryCodes: ResolverTypeWrapper<TwoFactorRecoveryCodes>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   TypingSignal: ResolverTypeWrapper<TypingSignal>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserView>;
@@ -1734,6 +1812,7 @@ export type ResolversParentTypes = {
   LikeResult: Omit<LikeResult, 'post'> & { post: ResolversParentTypes['Post'] };
   LikerConnection: Omit<LikerConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   LogInInput: LogInInput;
+  LogInPayload: Omit<LogInPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: MeView;
   Message: MessageView;
   MessagePage: Omit<MessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
@@ -1770,6 +1849,10 @@ export type ResolversParentTypes = {
   SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
   SuggestedUser: SuggestionView;
+  TwoFactorLogInInput: TwoFactorLogInInput;
+  TwoFactorRecoveryCodes: TwoFactorRecoveryCodes;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorStatus: TwoFactorStatus;
   TypingSignal: TypingSignal;
   UpdateProfileInput: UpdateProfileInput;
   User: UserView;
@@ -1986,6 +2069,13 @@ export type LikerConnectionResolvers<ContextType = GraphQLContext, ParentType ex
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type LogInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2000,6 +2090,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2032,17 +2123,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   decideAppeal?: Resolver<ResolversTypes['AdminAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
   declineFollowRequest?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeclineFollowRequestArgs, 'userId'>>;
-  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteComment?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'conversationId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteStory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
   editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['TwoFactorRecoveryCodes'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   fileAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationFileAppealArgs, 'input'>>;
   liftSanction?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType, RequireFields<MutationLiftSanctionArgs, 'action' | 'userId'>>;
-  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logInTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInTwoFactorArgs, 'input'>>;
   logInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInWithPasskeyArgs, 'response'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
@@ -2064,6 +2158,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setHiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetHiddenWordsArgs, 'words'>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
+  setUpTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
@@ -2313,6 +2408,20 @@ export type SuggestedUserResolvers<ContextType = GraphQLContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type TwoFactorRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorRecoveryCodes'] = ResolversParentTypes['TwoFactorRecoveryCodes']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type TypingSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypingSignal'] = ResolversParentTypes['TypingSignal']> = {
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   typing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2393,6 +2502,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InsightsHashtag?: InsightsHashtagResolvers<ContextType>;
   LikeResult?: LikeResultResolvers<ContextType>;
   LikerConnection?: LikerConnectionResolvers<ContextType>;
+  LogInPayload?: LogInPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
@@ -2422,6 +2532,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoryGroup?: StoryGroupResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedUser?: SuggestedUserResolvers<ContextType>;
+  TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   TypingSignal?: TypingSignalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;

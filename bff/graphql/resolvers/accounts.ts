@@ -2,7 +2,8 @@ import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { requireViewer } from './viewer';
 
-async function startSession({ services, session, request }: GraphQLContext, userId: string) {
+/** Signs a person in who proved who they are: a session, its cookie, and who they are. */
+export async function startSession({ services, session, request }: GraphQLContext, userId: string) {
   const token = await services.sessions.start(userId, request);
   session?.set(token);
   const me = await services.users.me(userId, request.now);
@@ -22,7 +23,12 @@ export const accountsResolvers: Resolvers = {
       return startSession(context, userId);
     },
 
-    logIn: async (_parent, { input }, context) => startSession(context, await context.services.accounts.logIn(input, context.request.clientIp)),
+    logIn: async (_parent, { input }, context) => {
+      const userId = await context.services.accounts.logIn(input, context.request.clientIp);
+      const challenge = await context.services.twoFactor.challengeFor(userId, context.request);
+      if (challenge) return { me: null, token: null, twoFactorRequired: true, challenge };
+      return { ...(await startSession(context, userId)), twoFactorRequired: false, challenge: null };
+    },
 
     logOut: async (_parent, _args, { services, session, request }) => {
       if (request.viewerId && request.sessionId) await services.sessions.end({ userId: request.viewerId, sessionId: request.sessionId }, request);
@@ -41,9 +47,9 @@ export const accountsResolvers: Resolvers = {
       return true;
     },
 
-    deleteAccount: async (_parent, _args, context) => {
+    deleteAccount: async (_parent, { password }, context) => {
       const viewerId = await requireViewer(context);
-      await context.services.accounts.deleteAccount(viewerId, context.request);
+      await context.services.accounts.deleteAccountWithPassword(viewerId, password, context.request);
       context.session?.clear();
       return true;
     },

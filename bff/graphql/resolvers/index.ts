@@ -26,6 +26,7 @@ import { searchResolvers } from './search';
 import { sessionsResolvers } from './sessions';
 import { storiesResolvers } from './stories';
 import { suggestionsResolvers } from './suggestions';
+import { twoFactorResolvers } from './twoFactor';
 import { userSearchResolvers } from './userSearch';
 import { usernamesResolvers } from './usernames';
 
@@ -60,6 +61,7 @@ const features: Record<string, Resolvers> = {
   passkeys: passkeysResolvers,
   passwordResets: passwordResetsResolvers,
   emailVerifications: emailVerificationsResolvers,
+  twoFactor: twoFactorResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

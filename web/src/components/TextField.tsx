@@ -7,7 +7,7 @@ type TextFieldProps = {
   error?: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'dir'>;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'dir' | 'inputMode'>;
 
 /** A labelled text input whose error message is tied to it for assistive technology. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {

@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": typeof types.SearchHashtagsDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n": typeof types.ResendEmailVerificationDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": typeof types.SetAccountPrivacyDocument,
@@ -67,6 +68,10 @@ type Documents = {
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": typeof types.StoryDeletedDocument,
     "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": typeof types.StoryViewersDocument,
     "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n": typeof types.ReplyToStoryDocument,
+    "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation LogInTwoFactor($input: TwoFactorLogInInput!) {\n    logInTwoFactor(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInTwoFactorDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": typeof types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": typeof types.BanPostFromCardDocument,
@@ -132,7 +137,7 @@ type Documents = {
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": typeof types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.LikersDocument,
-    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      twoFactorRequired\n      challenge\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": typeof types.PasskeysDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileDocument,
@@ -140,10 +145,10 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.AdminSignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetAvatarDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      emailChanged\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
 };
@@ -191,6 +196,7 @@ const documents: Documents = {
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  query Explore($first: Int!, $after: String) {\n    explore(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ExploreDocument,
     "\n  query SearchHashtags($query: String!) {\n    searchHashtags(query: $query, first: 20) {\n      name\n      postsCount\n    }\n  }\n": types.SearchHashtagsDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n": types.ResendEmailVerificationDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
     "\n  mutation SetAccountPrivacy($isPrivate: Boolean!) {\n    setAccountPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n      followersCount\n    }\n  }\n": types.SetAccountPrivacyDocument,
@@ -201,6 +207,10 @@ const documents: Documents = {
     "\n  subscription StoryDeleted {\n    storyDeleted\n  }\n": types.StoryDeletedDocument,
     "\n  query StoryViewers($id: ID!) {\n    storyViewers(id: $id) {\n      id\n      username\n      fullName\n      avatar\n      isAdmin\n    }\n  }\n": types.StoryViewersDocument,
     "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n": types.ReplyToStoryDocument,
+    "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation LogInTwoFactor($input: TwoFactorLogInInput!) {\n    logInTwoFactor(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInTwoFactorDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
     "\n  query AccountBan {\n    accountBan {\n      reason\n      bannedAt\n      appeal {\n        id\n        status\n        decision\n        reason\n      }\n    }\n  }\n": types.AccountBanDocument,
     "\n  mutation BanPostFromCard($id: ID!, $reason: String) {\n    banPost(id: $id, reason: $reason) {\n      id\n    }\n  }\n": types.BanPostFromCardDocument,
@@ -266,7 +276,7 @@ const documents: Documents = {
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      newPost {\n        id\n      }\n      removedPostId\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  fragment LikerRow_user on User {\n    id\n    username\n    fullName\n    avatar\n    isAdmin\n    isPrivate\n    isFollowedByMe\n    isRequestedByMe\n    followersCount\n  }\n": types.LikerRow_UserFragmentDoc,
     "\n  query Likers($id: ID!, $first: Int!, $after: String) {\n    post(id: $id) {\n      id\n      likesCount\n      likers(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...LikerRow_user\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.LikersDocument,
-    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      twoFactorRequired\n      challenge\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LogInDocument,
     "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": types.PasskeysDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query Profile($id: ID!, $first: Int!, $after: String) {\n    user(id: $id) {\n      id\n      username\n      fullName\n      bio\n      avatar\n      isAdmin\n      postsCount\n      followersCount\n      followingCount\n      isFollowedByMe\n      isRequestedByMe\n      isPrivate\n      canSeeContent\n      isMutedByMe\n      posts(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...PostGrid_post\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileDocument,
@@ -274,10 +284,10 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query SearchPosts($query: String!, $first: Int!, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...PostGrid_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchPostsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation AdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n": types.AdminSignUpDocument,
     "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n": types.SetAvatarDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      emailChanged\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
 };
@@ -471,6 +481,10 @@ export function graphql(source: "\n  query SearchHashtags($query: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n"): (typeof documents)["\n  mutation ResendEmailVerification {\n    resendEmailVerification\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,6 +522,22 @@ export function graphql(source: "\n  query StoryViewers($id: ID!) {\n    storyVi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToStory($id: ID!, $content: String!) {\n    replyToStory(id: $id, content: $content) {\n      id\n      conversationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogInTwoFactor($input: TwoFactorLogInInput!) {\n    logInTwoFactor(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogInTwoFactor($input: TwoFactorLogInInput!) {\n    logInTwoFactor(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -771,7 +801,7 @@ export function graphql(source: "\n  query Likers($id: ID!, $first: Int!, $after
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      twoFactorRequired\n      challenge\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      twoFactorRequired\n      challenge\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -803,10 +833,6 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      me {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -816,6 +842,10 @@ export function graphql(source: "\n  mutation AdminSignUp($input: AdminSignUpInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAvatar($mediaId: ID!) {\n    setAvatar(mediaId: $mediaId) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

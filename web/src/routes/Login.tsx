@@ -3,8 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PasskeyLogInButton } from '../components/passkeys/PasskeyLogInButton';
+import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { carryToastAcrossReload, useToast } from '../components/Toaster';
+import { TwoFactorCodeStep } from '../components/twoFactor/TwoFactorCodeStep';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
@@ -16,6 +18,8 @@ import { BannedPage } from './pages';
 export const LogInMutation = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
+      twoFactorRequired
+      challenge
       me {
         ...ViewerFields
       }
@@ -36,20 +40,29 @@ export function LoginPage() {
   const [banned, setBanned] = useState<{ ban: Ban; credentials: { username: string; password: string } } | null>(null);
   const typed = useRef({ username: '', password: '' });
   const next = useReturnTo();
+  // With two-factor authentication on, the right password earns a challenge to answer with a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  function welcomeBack() {
+    markVisited();
+    const welcome = { title: 'Welcome back!' };
+    toast(welcome);
+    // A full page load to / (or to the page a link was taking them to) starts the app afresh
+    // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
+    // carried across the reload.
+    carryToastAcrossReload(welcome);
+    window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
+  }
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       typed.current = input;
       const result = await logIn({ variables: { input } });
       if (!result.data) throw result.error ?? new Error('Login failed');
-      markVisited();
-      const welcome = { title: 'Welcome back!' };
-      toast(welcome);
-      // A full page load to / (or to the page a link was taking them to) starts the app afresh
-      // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
-      // carried across the reload.
-      carryToastAcrossReload(welcome);
-      window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
+      if (result.data.logIn.challenge) {
+        form.reset();
+        setChallenge(result.data.logIn.challenge);
+      } else welcomeBack();
     },
     (error) => {
       const ban = banOf(error);
@@ -59,6 +72,14 @@ export function LoginPage() {
   );
 
   if (banned) return <BannedPage ban={banned.ban} credentials={banned.credentials} onLeave={() => setBanned(null)} />;
+  if (challenge)
+    return (
+      <main className="auth-page" data-testid="login-page">
+        <div className="auth-card">
+          <TwoFactorCodeStep challenge={challenge} onSignedIn={welcomeBack} onRestart={() => setChallenge(null)} />
+        </div>
+      </main>
+    );
 
   return (
     <main className="auth-page" data-testid="login-page">
@@ -69,7 +90,7 @@ export function LoginPage() {
         </p>
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
           <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
           <Link to="/forgot-password" className="auth-card__forgot">
             Forgot password?
           </Link>

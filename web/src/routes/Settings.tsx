@@ -1,17 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth, useViewer } from '../auth/AuthProvider';
+import { Link } from 'react-router';
+import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
 import { AppLayout } from '../components/AppLayout';
 import { ChangeUsernameForm } from '../components/settings/ChangeUsernameForm';
+import { DeleteAccountDialog } from '../components/settings/DeleteAccountDialog';
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
 import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
-import { TextField } from '../components/TextField';
+import { TwoFactorSection } from '../components/settings/TwoFactorSection';
+import { PasswordField } from '../components/PasswordField';
 import { useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
@@ -25,17 +27,9 @@ export const ChangePasswordMutation = graphql(`
   }
 `);
 
-export const DeleteAccountMutation = graphql(`
-  mutation DeleteAccount {
-    deleteAccount
-  }
-`);
-
 const changePasswordRules = () => import('./changePasswordRules').then((rules) => rules.changePasswordFormSchema);
 /** In the order the refusals take precedence: the spec checks the match before the new password's length. */
 const NO_PASSWORDS = { current: '', confirm: '', next: '' };
-
-const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
 
 function AppearanceSection() {
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
@@ -83,9 +77,9 @@ function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
       <h3 className="settings-subtitle">Change Password</h3>
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current')} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('next')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <PasswordField label="Current password" autoComplete="current-password" {...form.field('current')} />
+      <PasswordField label="New password" autoComplete="new-password" {...form.field('next')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirm')} />
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
         {form.submitting ? 'Changing Password...' : 'Change Password'}
       </button>
@@ -95,28 +89,9 @@ function ChangePasswordForm() {
 
 function AccountSection() {
   const user = useViewer();
-  const { signOut } = useAuth();
-  const toast = useToast();
-  const navigate = useNavigate();
   const logOut = useLogOut();
-  const [deleteAccount] = useMutation(DeleteAccountMutation);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const id = useId();
-
-  async function onDelete() {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    setBusy(true);
-    try {
-      const result = await deleteAccount();
-      if (!result.data) throw result.error ?? new Error('Failed to delete account.');
-      await signOut();
-      toast({ title: 'Your account was deleted.' });
-      navigate('/login', { replace: true });
-    } catch (error) {
-      toast({ title: 'Failed to delete account.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
@@ -132,18 +107,19 @@ function AccountSection() {
       </nav>
       <ChangePasswordForm />
       <div className="settings-actions">
-        <button type="button" className="button button--secondary button--block" onClick={() => void logOut()} disabled={busy}>
+        <button type="button" className="button button--secondary button--block" onClick={() => void logOut()}>
           Log Out
         </button>
-        <button type="button" className="button button--danger button--block" onClick={onDelete} disabled={busy}>
-          {busy ? 'Deleting Account...' : 'Delete Account'}
+        <button type="button" className="button button--danger button--block" onClick={() => setDeleting(true)}>
+          Delete Account
         </button>
       </div>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </section>
   );
 }
 
-/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, the data download, the email address and the account (password, log out, deletion). */
+/** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, two-factor sign-in and passkeys, the data download, the email address and the account (username, password, sessions, log out, deletion). */
 export function SettingsPage() {
   return (
     <AppLayout header={false}>
@@ -155,6 +131,7 @@ export function SettingsPage() {
         <PrivacySection />
         <HiddenWordsSection />
         <PasskeysSection />
+        <TwoFactorSection />
         <DownloadDataSection />
         <EmailSection />
         <AccountSection />

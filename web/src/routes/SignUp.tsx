@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import type { Viewer } from '../auth/viewer';
 import { BirthDateSelects } from '../components/BirthDateSelects';
+import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { CloseIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
@@ -146,7 +147,7 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
           {admin && <TextField label="Admin access code" type="password" autoComplete="off" {...form.field('adminCode')} />}
           <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
           <BirthDateSelects field={form.field} options={{ day: DAYS, month: MONTHS, year: years }} />
 
           <div className="field">

@@ -22,6 +22,7 @@ export const SearchPage = lazy(() => import('./Search').then((m) => ({ default: 
 export const ConversationsPage = lazy(() => import('./Conversations').then((m) => ({ default: m.ConversationsPage })));
 export const HiddenWordsPage = lazy(() => import('./HiddenWords').then((m) => ({ default: m.HiddenWordsPage })));
 export const PasskeysPage = lazy(() => import('./Passkeys').then((m) => ({ default: m.PasskeysPage })));
+export const TwoFactorPage = lazy(() => import('./TwoFactor').then((m) => ({ default: m.TwoFactorPage })));
 export const NewConversationPage = lazy(() => import('./NewConversation').then((m) => ({ default: m.NewConversationPage })));
 export const ConversationPage = lazy(() => import('./Conversation').then((m) => ({ default: m.ConversationPage })));
 export const ActivityPage = lazy(() => import('./Activity').then((m) => ({ default: m.ActivityPage })));
