@@ -85,6 +85,8 @@ describe('rate limit settings', () => {
       'VerifyEmail',
       'RecordMailSent',
       'RecordMailFailure',
+      // A sign-in's second step, throttled as passwords are (loginThrottle.ts).
+      'PassTwoFactor',
     ]);
     expect(issued.length).toBeGreaterThan(20);
     expect(issued.filter((type) => !exempt.has(type) && !(type in LIMIT_OF_COMMAND))).toEqual([]);

@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { appendsNothing as appendsNothingOn } from '../support/appendsNothing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGlimpse, type Glimpse } from '../../bff/app';
 import { INCORRECT_PASSWORD } from '../../bff/auth/passwordConfirmation';
@@ -42,14 +43,8 @@ describe('two-factor sign-in over real HTTP', () => {
     await data?.remove();
   });
 
-  const head = () => glimpse.engines.events.headPosition();
   /** The call's answer, having checked that it appended nothing. */
-  async function appendsNothing<T>(call: () => Promise<T>): Promise<T> {
-    const before = await head();
-    const answer = await call();
-    expect(await head()).toBe(before);
-    return answer;
-  }
+  const appendsNothing = <T>(call: () => Promise<T>): Promise<T> => appendsNothingOn(glimpse, call);
   const passwordStep = (who: Caller, username: string) => new Caller(glimpse.url, who.ip).json('/api/auth/login', 'POST', { username, password: 'secret1' });
   // Either may be a promise: each step's request is made inside the check that it appends nothing.
   const codeStep = async (who: Caller, challenge: unknown, code: unknown) =>
