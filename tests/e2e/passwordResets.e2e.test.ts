@@ -36,7 +36,7 @@ describe('a forgotten password, through the mail, in Chromium', () => {
 
     await page.getByLabel('Username').fill('nora_reset');
     await page.getByLabel('Password', { exact: true }).fill('renewed-pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${e2e.url}/`);
 
     // The link worked once.

@@ -76,7 +76,7 @@ describe('two-factor authentication in Chromium', () => {
     await login.getByRole('button', { name: 'Hide password' }).click();
     expect(await login.getByLabel('Password').getAttribute('type')).toBe('password');
     await checkBothThemes(login, 'login');
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => login.getByText('Enter the 6-digit code from your authenticator app').isVisible()).toBe(true);
     await login.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await expect.poll(() => login.getByLabel('Recovery code', { exact: true }).isVisible()).toBe(true);
