@@ -79,7 +79,7 @@ export type Glimpse = {
   firstStart: boolean;
   /** Settles once the read models and the search index have loaded what they load behind the first answers. */
   loaded: Promise<void>;
-  /** Settles once the mail reactor (when this process sends mail) has no mail due and none under way: its appends are done. */
+  /** Settles once the password resets asked for are recorded and the mail reactor (when this process sends mail) has no mail due and none under way: their appends are done. */
   mailsSettled(): Promise<void>;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
@@ -233,13 +233,17 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
-    mailsSettled: async () => mailReactor?.settled(),
+    mailsSettled: async () => {
+      await services.passwordResets.settled();
+      await mailReactor?.settled();
+    },
     // Every step is attempted whatever the ones before it did (runCloseSteps); what failed is logged and thrown.
     async close() {
       clearInterval(snapshots);
       unusedUploads.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
+        ['record the password resets asked for', () => services.passwordResets.settled()],
         ['stop the mail reactor', () => mailReactor?.close()],
         [
           'close the sockets',

@@ -30,6 +30,8 @@ export function passwordResetService(deps: {
   siteUrl: () => string;
 }) {
   const { execute, events, users, limits, opaqueName } = deps;
+  // The resets whose append started after their answer, until they are recorded.
+  const recording = new Set<Promise<unknown>>();
   return {
     /**
      * The same work whatever the address (a count against its limit, a read of its reservation, a
@@ -53,11 +55,16 @@ export function passwordResetService(deps: {
         at: request.now.toISOString(),
       };
       // Started once this answer is on its way: the append's work must not delay it.
-      setImmediate(() =>
-        execute(userStream(holder), passwordResetDecider, command, commandContext({ ...request, viewerId: holder }, 'password-reset')).catch((error) =>
-          console.error('A password reset could not be recorded:', error),
-        ),
-      );
+      const recorded = new Promise((started) => setImmediate(started))
+        .then(() => execute(userStream(holder), passwordResetDecider, command, commandContext({ ...request, viewerId: holder }, 'password-reset')))
+        .catch((error) => console.error('A password reset could not be recorded:', error))
+        .finally(() => recording.delete(recorded));
+      recording.add(recorded);
+    },
+
+    /** Resolves once every reset asked for so far is recorded (the server's close, and tests that count appends, wait for it). */
+    async settled(): Promise<void> {
+      await Promise.all(recording);
     },
 
     /** Sets the new password and ends every session of the account; a used, expired or unknown link is refused. */

@@ -112,7 +112,11 @@ export async function startFuzzWorld(env: Record<string, string> = {}) {
     },
     photoBlob,
     callerFor,
-    headPosition: () => glimpse.engines.events.headPosition(),
+    // A password reset's append starts after its answer: counted once it is in.
+    headPosition: async () => {
+      await glimpse.mailsSettled();
+      return glimpse.engines.events.headPosition();
+    },
     async stop() {
       await glimpse.close();
       await data.remove();

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from '../Icons';
 
 /** Settings' way to the hidden words screen (/settings/hidden-words). */
 export function HiddenWordsSection() {
@@ -12,7 +11,6 @@ export function HiddenWordsSection() {
       </h2>
       <Link to="/settings/hidden-words" className="settings-link">
         <span>Hidden words</span>
-        <ChevronLeftIcon aria-hidden="true" style={{ transform: 'rotate(180deg)' }} />
       </Link>
     </section>
   );
