@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { inBothThemes } from '../support/themes';
 
 const ADMIN_CODE = 'e2e-admin-code';
 
@@ -141,11 +142,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect.poll(() => dialog.getByText('Are you sure you want to delete your account? This action cannot be undone.').isVisible()).toBe(true);
-    for (const dark of [false, true]) {
-      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      expect({ dark, violations: await seriousViolations(page) }).toEqual({ dark, violations: [] });
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-account-${dark ? 'dark' : 'light'}.png` });
-    }
+    await inBothThemes(page, 'delete-account');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Delete Account' }).click();

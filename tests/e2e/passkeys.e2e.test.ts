@@ -75,6 +75,8 @@ describe('passkeys in Chromium', () => {
     await virtualAuthenticator(page);
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByTestId('passkey').waitFor();
+    // The toast follows the list by a moment; it stays above the dialog, so axe reads it there too.
+    await expect.poll(() => toast(page).getByText('Passkey added').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Chrome on Linux?' });
