@@ -112,10 +112,14 @@ describe('message requests in Chromium', () => {
     await page.waitForURL('**/settings/hidden-words');
     await expect.poll(() => page.getByText('You hide no words yet.').isVisible()).toBe(true);
     const input = page.getByLabel('Add a word or phrase');
+    // Each word typed once the one before is in the list, as a person sees it land: Add empties the box.
+    const listed = (word: string) => page.getByRole('list', { name: 'Your hidden words' }).getByText(word, { exact: true }).waitFor();
     await input.fill('  spoiler ');
     await page.getByRole('button', { name: 'Add' }).click();
+    await listed('spoiler');
     await input.fill('bad guy');
     await input.press('Enter');
+    await listed('bad guy');
     await input.fill('x'.repeat(51));
     await page.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.getByText('Each hidden word or phrase must be at most 50 characters').isVisible()).toBe(true);
