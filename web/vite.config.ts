@@ -30,17 +30,15 @@ export default defineConfig({
     documentsWhereUsed,
     firstData,
     react(),
-    // The installable app: a Workbox service worker at /sw.js (the path the spec names) that
-    // precaches the built shell, answers every page load with it when offline, and keeps the
-    // photos it has shown. GraphQL and the API are never cached by the worker: the client keeps
-    // the last feed it loaded itself (web/src/apollo/offlineSnapshot.ts).
+    // The installable app's service worker, web/src/sw/sw.ts, built to /sw.js (the path the spec names).
     VitePWA({
-      strategies: 'generateSW',
-      filename: 'sw.js',
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       manifestFilename: 'manifest.webmanifest',
       injectRegister: false,
-      registerType: 'autoUpdate',
       includeAssets: ['placeholder-avatar.svg', 'placeholder-image.svg', 'icons/*.png'],
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
       manifest: {
         name: 'Glimpse',
         short_name: 'Glimpse',
@@ -56,21 +54,6 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(api|graphql|media|admin-ws)(\/|$)/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => /^\/media\/[^/]+\.jpg$/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'glimpse-photos', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
-          },
         ],
       },
     }),
