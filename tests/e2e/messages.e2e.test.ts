@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from '../support/e2eHarness';
+import { inBothThemes } from '../support/themes';
 import { subscriptionsSettled } from '../support/until';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -30,6 +31,8 @@ describe('direct messages in Chromium, two people chatting', () => {
     await a.getByPlaceholder('Search users...').fill('zzz');
     await expect.poll(() => a.getByText('No users found').isVisible()).toBe(true);
     await a.getByPlaceholder('Search users...').fill('bo');
+    await a.getByRole('button', { name: /bob/ }).waitFor();
+    await inBothThemes(a, 'new-message');
     await a.getByRole('button', { name: /bob/ }).click();
     await a.waitForURL(/\/messages\/[^/]+$/);
     const conversationId = a.url().split('/').pop()!;

@@ -9,6 +9,7 @@ import { Toaster } from './components/Toaster';
 import { captureInstallPrompt } from './lib/installPrompt';
 import { prefetchFirstFeedPage } from './routes/feedQuery';
 import './styles.css';
+import './styles/dialog.css';
 import './styles/theme.css';
 
 captureInstallPrompt();

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
 import { useDeleteConversation } from './useDeleteConversation';
-import '../styles/posts.css';
 
 /**
  * The confirmation before a chat is deleted, for the viewer only (as Instagram does); once

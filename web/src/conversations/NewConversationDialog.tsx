@@ -24,7 +24,7 @@ export function NewConversationDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="dialog"
+          className="dialog dialog--top"
           aria-describedby={undefined}
           // Ready to type a name, rather than on the close button that comes first.
           onOpenAutoFocus={(event) => {

@@ -10,7 +10,6 @@ import { useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
-import '../styles/posts.css';
 import '../styles/settings.css';
 
 export const HiddenWordsQuery = graphql(`

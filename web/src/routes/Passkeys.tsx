@@ -14,7 +14,6 @@ import { graphql } from '../gql';
 import type { PasskeyFieldsFragment } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
 import '../styles/people.css';
-import '../styles/posts.css';
 import '../styles/settings.css';
 import '../styles/passkeys.css';
 

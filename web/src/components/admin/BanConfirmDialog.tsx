@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import '../../styles/posts.css';
 
 export const BAN_REASON_DEFAULT = 'Banned by administrator';
 

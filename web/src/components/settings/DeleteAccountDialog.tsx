@@ -7,7 +7,6 @@ import { errorMessage } from '../../lib/errors';
 import { PasswordField } from '../PasswordField';
 import { useToast } from '../Toaster';
 import { useForm } from '../useForm';
-import '../../styles/posts.css';
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($password: String!) {
