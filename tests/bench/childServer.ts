@@ -46,7 +46,8 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       RATE_LIMITS: 'off',
       // The bench's own queries are not the web app's: run them as in development (bounds still apply).
       TRUSTED_DOCUMENTS: 'false',
-      // For profiling or trying a change on the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      // For trying a change on the server only. Node refuses --cpu-prof here: profile with
+      // GLIMPSE_HEAP_MB="1280 --cpu-prof --cpu-prof-dir=DIR", ending the server with SIGTERM (stop() kills it, and a killed process writes no profile).
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
