@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
@@ -13,6 +13,9 @@ import { ActivityButton } from '../notifications/ActivityButton';
 import { NotificationsLive } from '../notifications/NotificationsLive';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
+
+// The outbox's sender (with the mutations it sends) is not part of the first screen: it starts after it.
+const OutboxLive = lazy(() => import('../outbox/OutboxLive'));
 
 export function AppHeader() {
   const logOut = useLogOut();
@@ -103,6 +106,11 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
     <div className="app-shell">
       {afterFirstPaint && <ConversationsLive />}
       {afterFirstPaint && <NotificationsLive />}
+      {afterFirstPaint && (
+        <Suspense fallback={null}>
+          <OutboxLive />
+        </Suspense>
+      )}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">
