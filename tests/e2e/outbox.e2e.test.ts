@@ -1,0 +1,123 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from '../support/e2eHarness';
+import { phonePhoto } from '../support/images';
+import { inBothThemes } from '../support/themes';
+
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+type ApiComment = { content: string; user: { username: string } };
+type ApiPost = { id: string; likesCount: number; isLiked: boolean };
+
+/** Posts a photo as the context's person, over REST (the browser's offline state does not touch these calls). */
+async function postPhoto(e2e: { url: string }, context: BrowserContext, caption: string): Promise<string> {
+  const response = await context.request.post(`${e2e.url}/api/posts`, {
+    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(600, 600) }, caption },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as ApiPost).id;
+}
+
+/** The page of the feed card showing `caption`. */
+const card = (page: Page, caption: string) => page.getByTestId('post-card').filter({ hasText: caption });
+
+describe('writes made offline wait in the outbox and are sent once when the network is back', () => {
+  const e2e = useE2e();
+
+  it('keeps a like and a comment made offline across a reload, sends each once on reconnecting, and sends nothing for a like taken back', async () => {
+    const { context } = await e2e.signedInContext('otto');
+    const tunnel = await postPhoto(e2e, context, 'Before the tunnel');
+    const other = await postPhoto(e2e, context, 'Second thoughts');
+    const page = await context.newPage();
+    const toggles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('ToggleLike')) toggles.push(request.postData() ?? '');
+    });
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => card(page, 'Before the tunnel').isVisible()).toBe(true);
+    // The installed app's worker holds the shell, so that the page opens again offline.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+    await card(page, 'Before the tunnel').getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => card(page, 'Before the tunnel').getByTestId('likes-count').textContent()).toBe('1 like');
+    // A like then an unlike made offline net out: nothing waits for that post.
+    await card(page, 'Second thoughts').getByRole('button', { name: 'Like', exact: true }).click();
+    await card(page, 'Second thoughts').getByRole('button', { name: 'Unlike' }).click();
+    await expect.poll(() => card(page, 'Second thoughts').getByTestId('likes-count').textContent()).toBe('0 likes');
+
+    await card(page, 'Before the tunnel').getByRole('button', { name: 'Comment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments' });
+    await dialog.getByPlaceholder('Add a comment...').fill('Written in the tunnel');
+    await dialog.getByPlaceholder('Add a comment...').press('Enter');
+    const pending = dialog.getByTestId('pending-comment');
+    await expect.poll(() => pending.textContent()).toContain('Written in the tunnel');
+    expect(await pending.textContent()).toContain('Waiting for connection');
+    expect(await dialog.getByPlaceholder('Add a comment...').inputValue()).toBe('');
+    await inBothThemes(page, 'outbox-pending-comment');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 2 waiting to be sent.');
+    expect(await page.getByTestId('offline-notice').textContent()).toContain(
+      "likes, comments, follows, saves, new posts and messages will be sent when you're back online.",
+    );
+    await inBothThemes(page, 'outbox-pending-feed');
+
+    // A reload while offline: the shell and the last feed come back, and so do the waiting writes.
+    await page.reload();
+    await expect.poll(() => card(page, 'Before the tunnel').getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 2 waiting to be sent.');
+    expect(await card(page, 'Before the tunnel').getByTestId('likes-count').textContent()).toBe('1 like');
+    const before = (await (await context.request.get(`${e2e.url}/api/posts/${tunnel}`)).json()) as ApiPost;
+    expect(before.likesCount).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-after-reload.png` });
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    const mine = async () => {
+      const comments = (await (await context.request.get(`${e2e.url}/api/posts/${tunnel}/comments`)).json()) as ApiComment[];
+      return comments.filter((comment) => comment.user.username === 'otto').map((comment) => comment.content);
+    };
+    await expect.poll(mine, { timeout: 15_000 }).toEqual(['Written in the tunnel']);
+    await expect.poll(async () => ((await (await context.request.get(`${e2e.url}/api/posts/${tunnel}`)).json()) as ApiPost).likesCount).toBe(1);
+    // Every trigger (the page's online event, its timer, Background Sync) has had its chance: still once each.
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    expect(await mine()).toEqual(['Written in the tunnel']);
+    const after = (await (await context.request.get(`${e2e.url}/api/posts/${tunnel}`)).json()) as ApiPost;
+    expect(after).toMatchObject({ likesCount: 1, isLiked: true });
+    expect(((await (await context.request.get(`${e2e.url}/api/posts/${other}`)).json()) as ApiPost).likesCount).toBe(0);
+    expect(toggles.filter((body) => body.includes(other))).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => card(page, 'Before the tunnel').getByTestId('likes-count').textContent()).toBe('1 like');
+    await card(page, 'Before the tunnel').getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Written in the tunnel').count()).toBe(1);
+    expect(await dialog.getByTestId('pending-comment').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a refused write in the server’s words and takes it off the screen', async () => {
+    const { context } = await e2e.signedInContext('petra');
+    const postId = await postPhoto(e2e, context, 'Gone by the time you land');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => card(page, 'Gone by the time you land').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await card(page, 'Gone by the time you land').getByRole('button', { name: 'Comment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments' });
+    await dialog.getByPlaceholder('Add a comment...').fill('Lovely view');
+    await dialog.getByPlaceholder('Add a comment...').press('Enter');
+    await expect.poll(() => dialog.getByTestId('pending-comment').count()).toBe(1);
+    // Meanwhile the post is deleted (from another device).
+    expect((await context.request.delete(`${e2e.url}/api/posts/${postId}`)).status()).toBe(200);
+
+    await context.setOffline(false);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Failed to post comment. Please try again.' });
+    await expect.poll(() => toast.textContent(), { timeout: 15_000 }).toContain('Post not found');
+    await expect.poll(() => dialog.getByTestId('pending-comment').count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-refused.png` });
+    await context.close();
+  });
+});
