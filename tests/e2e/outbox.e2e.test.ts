@@ -120,4 +120,68 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-refused.png` });
     await context.close();
   });
+
+  it('sends from the service worker on Background Sync, with no page of the app open', async () => {
+    const { context } = await e2e.signedInContext('sonia');
+    const postId = await postPhoto(e2e, context, 'Liked from the pocket');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => card(page, 'Liked from the pocket').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await card(page, 'Liked from the pocket').getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 1 waiting to be sent.');
+
+    // The app is left (the phone locked), then the network comes back: only the worker can send.
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((registration) => registration.scopeURL === `${e2e.url}/`)).toBe(true);
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    const registrationId = registrations.find((registration) => registration.scopeURL === `${e2e.url}/`)!.registrationId;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: e2e.url, registrationId, tag: 'glimpse-outbox', lastChance: false });
+    const likes = async () => ((await (await context.request.get(`${e2e.url}/api/posts/${postId}`)).json()) as ApiPost).likesCount;
+    await expect.poll(likes, { timeout: 15_000 }).toBe(1);
+    // A second sync finds nothing left to send.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: e2e.url, registrationId, tag: 'glimpse-outbox', lastChance: false });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await likes()).toBe(1);
+
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => card(page, 'Liked from the pocket').getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
+    expect(await card(page, 'Liked from the pocket').getByTestId('likes-count').textContent()).toBe('1 like');
+    await context.close();
+  });
+
+  it('keeps a new post made offline with its photo, shows it as waiting, and publishes it once', async () => {
+    const { context, id } = await e2e.signedInContext('paula');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const photo = await e2e.saveFile('offline.jpg', await phonePhoto(800, 800));
+    await page.getByRole('link', { name: 'Upload' }).click();
+    await context.setOffline(true);
+    await page.getByTestId('media-input').setInputFiles(photo);
+    await page.getByLabel('Caption').fill('Posted from the mountain hut');
+    await page.getByRole('button', { name: 'Share Post' }).click();
+    await page.waitForURL(`${e2e.url}/`);
+    const waiting = page.getByTestId('pending-post');
+    await expect.poll(() => waiting.textContent()).toContain('Posted from the mountain hut');
+    expect(await waiting.textContent()).toContain("Waiting to be posted when you're back online");
+    expect(await page.getByTestId('toast').first().textContent()).toContain("Your post will be shared when you're back online.");
+    // Checked once the toast has gone: while it fades in, axe reads its text against the page.
+    await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0);
+    await inBothThemes(page, 'outbox-pending-post');
+    await page.reload();
+    await expect.poll(() => waiting.count()).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => card(page, 'Posted from the mountain hut').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => waiting.count()).toBe(0);
+    const posts = (await (await context.request.get(`${e2e.url}/api/users/${id}/posts`)).json()) as unknown[];
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { applyDelivery } from './applyDelivery';
 import { flushOutbox } from './flushOutbox';
 import { moveOldMessageOutbox } from './moveOldMessageOutbox';
 import { onOutboxNotice, outboxDb } from './outboxDb';
-import { waitingWrites } from './outboxStore';
+import { handleDeliveries, waitingWrites } from './outboxStore';
 import { setOutboxSender } from './queueWrite';
 import { refusalToast } from './refusalToast';
 
@@ -41,9 +41,11 @@ export default function OutboxLive() {
       .then(() => moveOldMessageOutbox(userId))
       .then(flush, fail);
     setOutboxSender(flush);
+    const stopDeliveries = handleDeliveries((notice) => {
+      if (notice.write.userId === userId) applyDelivery(client, notice);
+    });
     const stop = onOutboxNotice((notice) => {
-      if (notice.type === 'delivered' && notice.write.userId === userId) applyDelivery(client, notice);
-      else if (notice.type === 'changed') void showRefusals();
+      if (notice.type === 'changed') void showRefusals();
     });
     window.addEventListener('online', flush);
     // The socket back up means the server is reachable again, whatever the browser said.
@@ -56,6 +58,7 @@ export default function OutboxLive() {
     return () => {
       setOutboxSender(null);
       stop();
+      stopDeliveries();
       stopSocket();
       window.removeEventListener('online', flush);
       window.clearInterval(timer);

@@ -2,7 +2,7 @@ import type { ApolloClient, Reference } from '@apollo/client';
 import type { CachedConnection } from '../apollo/pagedList';
 import { appendReply } from '../components/commentsCache';
 import { addMessageToCache } from '../conversations/messageCache';
-import type { AddCommentMutation, CreatePostMutation, SendMessageMutation } from '../gql/graphql';
+import type { AddCommentMutation, SendMessageMutation } from '../gql/graphql';
 import type { OutboxNotice } from './outboxDb';
 
 type Delivered = Extract<OutboxNotice, { type: 'delivered' }>;
@@ -29,26 +29,24 @@ function appendComment(client: ApolloClient, postId: string, commentId: string):
  * brought nothing into this page's cache, so the screen asks again.
  */
 export function applyDelivery(client: ApolloClient, { write, data, by }: Delivered): void {
-  if (by === 'worker') {
+  if (write.kind === 'post') {
+    // The feed and the profile grid read afresh, with the new post first (also one that could not load offline).
+    void client
+      .refetchQueries({
+        include: 'active',
+        updateCache(cache) {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed' });
+          cache.evict({ id: cache.identify({ __typename: 'User', id: write.userId }), fieldName: 'posts' });
+        },
+      })
+      .catch(() => undefined);
+  } else if (by === 'worker') {
     void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-    return;
-  }
-  if (write.kind === 'comment') {
+  } else if (write.kind === 'comment') {
     const comment = (data as AddCommentMutation).addComment;
     if (comment.parentId) appendReply(client.cache, comment);
     else appendComment(client, write.postId, comment.id);
   } else if (write.kind === 'message') {
     addMessageToCache(client.cache, { ...(data as SendMessageMutation).sendMessage, story: null });
-  } else if (write.kind === 'post') {
-    const post = (data as CreatePostMutation).createPost;
-    // The feed and the profile grid read afresh, with the new post first.
-    void client
-      .refetchQueries({
-        updateCache(cache) {
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed' });
-          cache.evict({ id: cache.identify({ __typename: 'User', id: post.user.id }), fieldName: 'posts' });
-        },
-      })
-      .catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useViewer } from '../auth/AuthProvider';
-import { outboxDb, onOutboxNotice } from './outboxDb';
+import { type OutboxNotice, outboxDb, onOutboxNotice } from './outboxDb';
 import { inOrder, type OutboxWrite, type ToggleKind, toggleId } from './outboxWrite';
 
 /**
@@ -24,10 +24,34 @@ function reload(): void {
   );
 }
 
+type Delivered = Extract<OutboxNotice, { type: 'delivered' }>;
+let onDelivered: ((notice: Delivered) => void) | null = null;
+const unhandled: Delivered[] = [];
+
+function hear(notice: OutboxNotice): void {
+  reload();
+  if (notice.type !== 'delivered') return;
+  if (onDelivered) onDelivered(notice);
+  else unhandled.push(notice);
+}
+
+/**
+ * Hands each write delivered (here, in another page or by the worker) to `handler`, also those
+ * delivered since the page started listening and before the sender's code was there (it loads
+ * after the first screen, and the worker may deliver before).
+ */
+export function handleDeliveries(handler: (notice: Delivered) => void): () => void {
+  onDelivered = handler;
+  for (const notice of unhandled.splice(0)) handler(notice);
+  return () => {
+    onDelivered = null;
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   if (!watching) {
     watching = true;
-    onOutboxNotice(reload);
+    onOutboxNotice(hear);
     reload();
   }
   listeners.add(listener);
