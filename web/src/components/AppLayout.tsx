@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
@@ -6,6 +6,7 @@ import { IconTooltip } from './IconTooltip';
 import { TooltipGroup } from './TooltipGroup';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
+import { OutboxStarter } from '../outbox/OutboxStarter';
 import { ConversationsLive } from '../conversations/ConversationsLive';
 import { UnreadBadge } from '../conversations/UnreadBadge';
 import { isOwnProfilePath } from '../lib/profile';
@@ -13,9 +14,6 @@ import { ActivityButton } from '../notifications/ActivityButton';
 import { NotificationsLive } from '../notifications/NotificationsLive';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
-
-// The outbox's sender (with the mutations it sends) is not part of the first screen: it starts after it.
-const OutboxLive = lazy(() => import('../outbox/OutboxLive'));
 
 export function AppHeader() {
   const logOut = useLogOut();
@@ -106,11 +104,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
     <div className="app-shell">
       {afterFirstPaint && <ConversationsLive />}
       {afterFirstPaint && <NotificationsLive />}
-      {afterFirstPaint && (
-        <Suspense fallback={null}>
-          <OutboxLive />
-        </Suspense>
-      )}
+      {afterFirstPaint && <OutboxStarter />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

@@ -5,7 +5,7 @@ import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
 import { apolloTransport } from '../outbox/apolloTransport';
 import { sendNow } from '../outbox/flushOutbox';
-import { queueWrite, shouldQueue } from '../outbox/queueWrite';
+import { queueWrite, requestSend, shouldQueue } from '../outbox/queueWrite';
 import { refusalToast } from '../outbox/refusalToast';
 
 export const SendMessageMutation = graphql(`
@@ -47,6 +47,8 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
       try {
         const delivery = await sendNow(write, apolloTransport(client));
         if (delivery.status === 'refused') toast(refusalToast('message', delivery.message));
+        // Not answered: it waits in the outbox, for the next try or Background Sync.
+        else if (delivery.status === 'later') await requestSend(user.id);
         return delivery.status !== 'refused';
       } finally {
         setSending(false);

@@ -4,8 +4,6 @@ import { inOrder, type OutboxWrite } from './outboxWrite';
 import type { Transport } from './transport';
 
 const LOCK = 'glimpse-outbox';
-/** The Background Sync tag the worker sends the outbox on. */
-export const OUTBOX_SYNC_TAG = 'glimpse-outbox';
 let localTurn: Promise<unknown> = Promise.resolve();
 
 /**

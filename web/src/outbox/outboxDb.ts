@@ -10,6 +10,8 @@ const WRITES = 'writes';
 const REFUSALS = 'refusals';
 const META = 'meta';
 const CHANNEL = 'glimpse-outbox';
+/** The Background Sync tag the worker sends the outbox on. */
+export const OUTBOX_SYNC_TAG = 'glimpse-outbox';
 
 /** A change to the outbox: `delivered` when a write reached the server, with its answer and who sent it. */
 export type OutboxNotice = { type: 'changed' } | { type: 'delivered'; write: OutboxWrite; data: unknown; by: 'page' | 'worker' };
@@ -121,6 +123,10 @@ export const outboxDb = {
       for (const refusal of mine) store.delete(refusal.id);
       return mine;
     }),
+
+  /** Whether refusals of the person's wait to be shown. */
+  hasRefusals: (userId: string) =>
+    inTransaction([REFUSALS], 'readonly', async (tx) => ((await asPromise(tx.objectStore(REFUSALS).getAll())) as Refusal[]).some((r) => r.userId === userId)),
 
   /** Forgets everything of one person's (they signed out on this device). */
   async forget(userId: string): Promise<void> {

@@ -32,8 +32,14 @@ function hear(notice: OutboxNotice): void {
   reload();
   if (notice.type !== 'delivered') return;
   if (onDelivered) onDelivered(notice);
-  else unhandled.push(notice);
+  else {
+    unhandled.push(notice);
+    for (const listener of listeners) listener();
+  }
 }
+
+/** Whether writes were delivered that no sender has put on screen yet. */
+export const useDeliveriesUnhandled = () => useSyncExternalStore(subscribe, () => unhandled.length > 0);
 
 /**
  * Hands each write delivered (here, in another page or by the worker) to `handler`, also those

@@ -1,6 +1,5 @@
 import { newClientId } from './clientId';
-import { OUTBOX_SYNC_TAG } from './flushOutbox';
-import { outboxDb } from './outboxDb';
+import { OUTBOX_SYNC_TAG, outboxDb } from './outboxDb';
 import { waitingWrites } from './outboxStore';
 import { type CommentWrite, type MessageWrite, nextSeq, type OutboxWrite, type PostWrite, type ToggleKind, tapToggle, toggleId } from './outboxWrite';
 
@@ -22,8 +21,12 @@ export const shouldQueue = (userId: string) => isOffline() || waitingWrites(user
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-/** Background Sync, where the browser has it, wakes the worker to send once the network is back, even with the app closed. */
-function requestSend(): void {
+/**
+ * Background Sync, where the browser has it, wakes the worker to send once the network is back,
+ * even with the app closed: the worker sends the writes of the person recorded here.
+ */
+export async function requestSend(userId: string): Promise<void> {
+  await outboxDb.setViewer(userId);
   navigator.serviceWorker?.ready.then((registration) => (registration as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG)).catch(() => undefined);
   if (!isOffline()) flushSoon?.();
 }
@@ -35,7 +38,7 @@ function requestSend(): void {
 export async function queueWrite(userId: string, fields: NewWrite, { key = newClientId(), sendingItself = false } = {}): Promise<OutboxWrite> {
   const write = { ...fields, id: key, key, userId, seq: nextSeq(waitingWrites(userId), Date.now()), createdAt: new Date().toISOString() } as OutboxWrite;
   await outboxDb.put(write);
-  if (!sendingItself) requestSend();
+  if (!sendingItself) await requestSend(userId);
   return write;
 }
 
@@ -44,7 +47,7 @@ export async function queueToggleTap(userId: string, kind: ToggleKind, targetId:
   const id = toggleId(userId, kind, targetId);
   const fresh = { id, key: newClientId(), userId, kind, targetId, seq: nextSeq(waitingWrites(userId), Date.now()), createdAt: new Date().toISOString() };
   await outboxDb.update(id, (existing) => tapToggle(existing?.kind === kind ? existing : null, fresh, server));
-  requestSend();
+  await requestSend(userId);
 }
 
 /**
@@ -66,5 +69,5 @@ export async function queueFailedToggle(userId: string, kind: ToggleKind, target
     createdAt: new Date().toISOString(),
   };
   await outboxDb.put(write);
-  requestSend();
+  await requestSend(userId);
 }

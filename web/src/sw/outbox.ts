@@ -1,5 +1,5 @@
-import { flushOutbox, OUTBOX_SYNC_TAG } from '../outbox/flushOutbox';
-import { outboxDb } from '../outbox/outboxDb';
+import { flushOutbox } from '../outbox/flushOutbox';
+import { OUTBOX_SYNC_TAG, outboxDb } from '../outbox/outboxDb';
 import { fetchTransport } from '../outbox/transport';
 
 declare const self: ServiceWorkerGlobalScope;
