@@ -7,7 +7,7 @@ import { inBothThemes } from '../support/themes';
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 type ApiComment = { content: string; user: { username: string } };
-type ApiPost = { id: string; likesCount: number; isLiked: boolean };
+type ApiPost = { id: string; likesCount: number; isLiked: boolean; isSaved: boolean };
 
 /** Posts a photo as the context's person, over REST (the browser's offline state does not touch these calls). */
 async function postPhoto(e2e: { url: string }, context: BrowserContext, caption: string): Promise<string> {
@@ -24,7 +24,7 @@ const card = (page: Page, caption: string) => page.getByTestId('post-card').filt
 describe('writes made offline wait in the outbox and are sent once when the network is back', () => {
   const e2e = useE2e();
 
-  it('keeps a like and a comment made offline across a reload, sends each once on reconnecting, and sends nothing for a like taken back', async () => {
+  it('keeps a like, a save and a comment made offline across a reload, sends each once on reconnecting, and sends nothing for a like taken back', async () => {
     const { context } = await e2e.signedInContext('otto');
     const tunnel = await postPhoto(e2e, context, 'Before the tunnel');
     const other = await postPhoto(e2e, context, 'Second thoughts');
@@ -42,6 +42,8 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
     await card(page, 'Before the tunnel').getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => card(page, 'Before the tunnel').getByTestId('likes-count').textContent()).toBe('1 like');
+    await card(page, 'Before the tunnel').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card(page, 'Before the tunnel').getByRole('button', { name: 'Remove from saved' }).isVisible()).toBe(true);
     // A like then an unlike made offline net out: nothing waits for that post.
     await card(page, 'Second thoughts').getByRole('button', { name: 'Like', exact: true }).click();
     await card(page, 'Second thoughts').getByRole('button', { name: 'Unlike' }).click();
@@ -57,7 +59,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     expect(await dialog.getByPlaceholder('Add a comment...').inputValue()).toBe('');
     await inBothThemes(page, 'outbox-pending-comment');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 2 waiting to be sent.');
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 3 waiting to be sent.');
     expect(await page.getByTestId('offline-notice').textContent()).toContain(
       "likes, comments, follows, saves, new posts and messages will be sent when you're back online.",
     );
@@ -66,7 +68,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     // A reload while offline: the shell and the last feed come back, and so do the waiting writes.
     await page.reload();
     await expect.poll(() => card(page, 'Before the tunnel').getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 2 waiting to be sent.');
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 3 waiting to be sent.');
     expect(await card(page, 'Before the tunnel').getByTestId('likes-count').textContent()).toBe('1 like');
     const before = (await (await context.request.get(`${e2e.url}/api/posts/${tunnel}`)).json()) as ApiPost;
     expect(before.likesCount).toBe(0);
@@ -84,7 +86,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     await new Promise((resolve) => setTimeout(resolve, 7000));
     expect(await mine()).toEqual(['Written in the tunnel']);
     const after = (await (await context.request.get(`${e2e.url}/api/posts/${tunnel}`)).json()) as ApiPost;
-    expect(after).toMatchObject({ likesCount: 1, isLiked: true });
+    expect(after).toMatchObject({ likesCount: 1, isLiked: true, isSaved: true });
     expect(((await (await context.request.get(`${e2e.url}/api/posts/${other}`)).json()) as ApiPost).likesCount).toBe(0);
     expect(toggles.filter((body) => body.includes(other))).toEqual([]);
 
@@ -182,6 +184,36 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     await expect.poll(() => waiting.count()).toBe(0);
     const posts = (await (await context.request.get(`${e2e.url}/api/users/${id}/posts`)).json()) as unknown[];
     expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  it('forgets what waits when the person signs out on the device', async () => {
+    const { context } = await e2e.signedInContext('lena');
+    const postId = await postPhoto(e2e, context, 'Not for the next person');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => card(page, 'Not for the next person').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await card(page, 'Not for the next person').getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 1 waiting to be sent.');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${e2e.url}/login`);
+    const left = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('glimpse-outbox');
+            open.onsuccess = () => {
+              const count = open.result.transaction('writes').objectStore('writes').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(left).toBe(0);
+    await context.setOffline(false);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(((await (await context.request.get(`${e2e.url}/api/posts/${postId}`)).json()) as ApiPost).likesCount).toBe(0);
     await context.close();
   });
 });
