@@ -216,4 +216,46 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     expect(((await (await context.request.get(`${e2e.url}/api/posts/${postId}`)).json()) as ApiPost).likesCount).toBe(0);
     await context.close();
   });
+
+  it('moves messages an older version kept in localStorage into the outbox, and sends each once', async () => {
+    const bob = await e2e.signedInContext('bruno');
+    const { context, id } = await e2e.signedInContext('ada');
+    const started = await context.request.post(`${e2e.url}/api/conversations`, { data: { userId: bob.id } });
+    const conversationId = ((await started.json()) as { id: string }).id;
+    // One the old code already sent (its answer lost), and one it never sent.
+    const sent = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    expect(
+      (
+        await context.request.post(`${e2e.url}/graphql`, {
+          data: {
+            query: 'mutation($c: ID!, $t: String!, $k: ID) { sendMessage(conversationId: $c, content: $t, clientId: $k) { id } }',
+            variables: { c: conversationId, t: 'Sent before the update', k: sent },
+          },
+        })
+      ).status(),
+    ).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/login`);
+    await page.evaluate(
+      ({ userId, conversationId, sent }) =>
+        localStorage.setItem(
+          `outbox:${userId}`,
+          JSON.stringify([
+            { clientId: sent, conversationId, content: 'Sent before the update', createdAt: '2026-11-24T10:00:00.000Z' },
+            { clientId: 'a7e3c1d2-9b8f-4a6e-8d5c-1b2a3c4d5e6f', conversationId, content: 'Waiting since the update', createdAt: '2026-11-24T10:00:01.000Z' },
+          ]),
+        ),
+      { userId: id, conversationId, sent },
+    );
+    await page.goto(`${e2e.url}/messages/${conversationId}`);
+    const contents = async () =>
+      ((await (await bob.context.request.get(`${e2e.url}/api/conversations/${conversationId}/messages`)).json()) as { content: string }[]).map(
+        (m) => m.content,
+      );
+    await expect.poll(contents, { timeout: 15_000 }).toEqual(['Sent before the update', 'Waiting since the update']);
+    expect(await page.evaluate((userId) => localStorage.getItem(`outbox:${userId}`), id)).toBeNull();
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(0);
+    await context.close();
+    await bob.context.close();
+  });
 });
