@@ -5,6 +5,7 @@ import type { MeQuery as MeQueryData } from '../gql/graphql';
 import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { clearUser, loadUser, saveUser } from '../lib/storage';
+import { outboxDb } from '../outbox/outboxDb';
 import { MeQuery, readViewer, watchViewer, writeViewer, type Viewer } from './viewer';
 
 type AuthStatus = 'loading' | 'ready';
@@ -115,8 +116,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((signedIn: Viewer) => writeViewer(client.cache, signedIn), [client]);
 
   const signOut = useCallback(async () => {
+    // What they wrote and was not sent yet goes too: the next person on this device must not send or see it.
+    const leaving = readViewer(client.cache);
     await client.clearStore();
     clearOfflineSnapshot();
+    if (leaving) await outboxDb.forget(leaving.id).catch(() => undefined);
   }, [client]);
 
   const session = useMemo(() => ({ status, signIn, signOut }), [status, signIn, signOut]);

@@ -6,6 +6,7 @@ import { IconTooltip } from './IconTooltip';
 import { TooltipGroup } from './TooltipGroup';
 import { InstallButton } from './InstallApp';
 import { OfflineNotice } from './OfflineNotice';
+import { OutboxStarter } from '../outbox/OutboxStarter';
 import { ConversationsLive } from '../conversations/ConversationsLive';
 import { UnreadBadge } from '../conversations/UnreadBadge';
 import { isOwnProfilePath } from '../lib/profile';
@@ -103,6 +104,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
     <div className="app-shell">
       {afterFirstPaint && <ConversationsLive />}
       {afterFirstPaint && <NotificationsLive />}
+      {afterFirstPaint && <OutboxStarter />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

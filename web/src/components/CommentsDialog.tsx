@@ -15,6 +15,10 @@ import { useToast } from './Toaster';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import '../styles/posts.css';
 import { failureToast } from '../lib/rateLimit';
+import { newClientId } from '../outbox/clientId';
+import { useOutboxWrites } from '../outbox/outboxStore';
+import { PendingComments } from '../outbox/PendingComments';
+import { queueWrite, shouldQueue } from '../outbox/queueWrite';
 
 export const COMMENT_MAX = 2200;
 const PAGE = 50;
@@ -223,16 +227,31 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
     setPosting(true);
     setFailure(null);
     const parentId = replyingTo?.commentId ?? null;
+    const written = () => {
+      setText('');
+      setReplyingTo(null);
+    };
+    const wait = async (key?: string) => {
+      if (user) await queueWrite(user.id, { kind: 'comment', postId, content: trimmed, parentId }, { key });
+      written();
+    };
+    if (user && shouldQueue(user.id)) {
+      // Offline, or behind writes already waiting: it waits in the outbox, shown as not sent yet.
+      await wait().finally(() => setPosting(false));
+      return;
+    }
+    const key = newClientId();
     try {
-      const result = await addComment({ variables: { postId, content: trimmed, parentId } });
+      const result = await addComment({ variables: { postId, content: trimmed, parentId }, context: { headers: { 'Idempotency-Key': key } } });
       if (parentId) {
         setThreadOpen(parentId, true);
         await refreshThread(parentId);
       } else if (result.data) updateList({ added: result.data.addComment });
-      setText('');
-      setReplyingTo(null);
+      written();
       toast({ title: parentId ? REPLY_POSTED : COMMENT_POSTED });
     } catch (error) {
+      // Not answered (the network failed): it waits in the outbox under the key it went with.
+      if (user && !CombinedGraphQLErrors.is(error)) return await wait(key);
       // The spec's toast (shown at the top while the comments are open), and the reason beside the box.
       toast(failureToast(COMMENT_POST_FAILED, error));
       setFailure(commentFailure(error));
@@ -268,6 +287,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
   const pageInfo = data?.comments.pageInfo;
   const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
   const more = useLoadMoreOnScroll(cursor ? () => fetchMore({ variables: { after: cursor } }) : null, edges.length);
+  const hasPending = useOutboxWrites().some((write) => write.kind === 'comment' && write.postId === postId);
   const canDelete = (comment: CommentNode) => Boolean(user && (user.isAdmin || user.id === comment.user.id || user.id === postAuthorId));
 
   const render = (comment: CommentNode) => (
@@ -297,12 +317,13 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
             Failed to load comments.
           </p>
         ) : edges.length === 0 ? (
-          <p className="comments__status">No comments yet. Be the first to comment!</p>
+          !hasPending && <p className="comments__status">No comments yet. Be the first to comment!</p>
         ) : (
           <ul className="comments__list" data-testid="comments-list">
             {edges.map(({ node }) => render(node))}
           </ul>
         )}
+        <PendingComments postId={postId} />
         <LoadMoreButton more={more} label="Load more comments" className="button button--secondary comments__more" />
       </div>
       {failure && (

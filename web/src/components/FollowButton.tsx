@@ -1,13 +1,14 @@
-import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from './useToggleFollow';
+import { FOLLOW_BUTTON_TEXT, followButtonState, useShownFollow, useToggleFollow } from './useToggleFollow';
 
-type Person = { id: string; username: string; isFollowedByMe: boolean; isRequestedByMe: boolean };
+type Person = { id: string; username: string; isFollowedByMe: boolean; isRequestedByMe: boolean; isPrivate?: boolean };
 
 /**
  * Follow / Requested / Following for a person in a list (suggestions, likers, Activity), through
  * the one follow hook. `back`: Activity's 'Follow back' to someone who follows the viewer.
  */
-export function FollowButton({ user, back = false, className = '', testId }: { user: Person; back?: boolean; className?: string; testId?: string }) {
+export function FollowButton({ user: asked, back = false, className = '', testId }: { user: Person; back?: boolean; className?: string; testId?: string }) {
   const toggleFollow = useToggleFollow();
+  const user = useShownFollow(asked);
   const state = followButtonState(user);
   const text = back && state === 'follow' ? 'Follow back' : FOLLOW_BUTTON_TEXT[state];
   return (

@@ -1,25 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { plural } from '../lib/plural';
+import { useOnline } from '../lib/useOnline';
+import { useOutboxWrites } from '../outbox/outboxStore';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+/** What waits in the outbox while offline (web/src/outbox): every kind of write it keeps. */
+export const OFFLINE_TEXT =
+  "You're offline. Showing what was loaded last time; likes, comments, follows, saves, new posts and messages will be sent when you're back online.";
 
-/** A banner while the device is offline: what is shown is what was loaded last. */
+/** A banner while the device is offline, kept in view as the page scrolls, with how many writes wait to be sent. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
+  const waiting = useOutboxWrites().length;
   if (online) return null;
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">
-      You're offline. Showing what was loaded last time; new posts, likes and messages wait until you're back online.
+      {OFFLINE_TEXT}
+      {waiting > 0 && (
+        <strong className="offline-notice__waiting" data-testid="offline-waiting">
+          {' '}
+          {plural(waiting, { one: '1 waiting to be sent.', other: '# waiting to be sent.' })}
+        </strong>
+      )}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { RelativeTime } from './RelativeTime';
 import { useToast } from './Toaster';
 import { useDoubleTap } from './useDoubleTap';
 import { useToggleSave } from './useToggleSave';
+import { usePendingToggle } from '../outbox/outboxStore';
+import { shownCount, shownToggle } from '../outbox/outboxWrite';
 import '../styles/posts.css';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 
@@ -67,13 +69,26 @@ export type PostCardPost = PostCard_PostFragment;
 /** How long the heart of a double tap stays over the media (its animation's length). */
 const HEART_MS = 900;
 
+/** The post as the viewer asked while a like or a bookmark waits in the outbox. */
+function useShownLikeAndSave(post: PostCardPost): PostCardPost {
+  const like = usePendingToggle('like', post.id);
+  const save = usePendingToggle('save', post.id);
+  if (like === undefined && save === undefined) return post;
+  return {
+    ...post,
+    isLiked: shownToggle(post.isLiked, like),
+    likesCount: shownCount(post.likesCount, post.isLiked, like),
+    isSaved: shownToggle(post.isSaved, save),
+  };
+}
+
 /**
  * One post: author, media, like / comment / share / bookmark, counts, caption and time. `priority`
  * marks the first post of a page, whose image loads at once (it is the largest thing on screen);
  * `onGone` runs once it left the viewer's screen from the '...' menu (deleted, or its author blocked).
  */
 export function PostCard({
-  post,
+  post: asked,
   onToggleLike,
   priority = false,
   onGone,
@@ -83,6 +98,7 @@ export function PostCard({
   priority?: boolean;
   onGone?: () => void;
 }) {
+  const post = useShownLikeAndSave(asked);
   const { user } = post;
   // The post's first photo or video (a post always has one; `mediaUrl` is the same file).
   const first = post.media[0] ?? { alt: '', type: post.mediaType, width: null, height: null };

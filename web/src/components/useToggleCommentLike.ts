@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
-import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
+import { cacheToggleQueues, toggleFailure, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
 import { failureToast } from '../lib/rateLimit';
 
@@ -45,7 +45,7 @@ export function useToggleCommentLike(): (commentId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
   return useCallback(
-    (commentId: string) => queueFor(client).tap(commentId, { failed: (error) => toast(failureToast(COMMENT_LIKE_ERROR, error)) }),
+    (commentId: string) => queueFor(client).tap(commentId, { failed: (error) => toast(failureToast(COMMENT_LIKE_ERROR, toggleFailure(error))) }),
     [client, toast],
   );
 }

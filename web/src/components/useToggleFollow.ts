@@ -1,7 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
+import { usePendingToggle } from '../outbox/outboxStore';
+import { shownCount } from '../outbox/outboxWrite';
+import { tapOrQueueToggle } from '../outbox/tapOrQueueToggle';
 import type { Modifier } from '@apollo/client/cache';
 import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
@@ -67,8 +71,8 @@ const queueFor = cacheToggleQueues<{ isFollowedByMe: boolean; isRequestedByMe: b
     const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
     return Boolean(user?.isFollowedByMe || user?.isRequestedByMe);
   },
-  async send(client, userId) {
-    const result = await client.mutate({ mutation: ToggleFollowMutation, variables: { userId } });
+  async send(client, userId, key) {
+    const result = await client.mutate({ mutation: ToggleFollowMutation, variables: { userId }, context: { headers: { 'Idempotency-Key': key } } });
     if (!result.data) throw result.error ?? new Error(FOLLOW_ERROR);
     return result.data.toggleFollow.following || result.data.toggleFollow.requested;
   },
@@ -91,11 +95,12 @@ function refreshFeed(client: ApolloClient) {
 export function useToggleFollow(): (userId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
+  const viewerId = useViewer()?.id;
   return useCallback(
     (userId: string) => {
       const id = client.cache.identify({ __typename: 'User', id: userId });
       const before = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
-      queueFor(client).tap(userId, {
+      tapOrQueueToggle(queueFor(client), 'follow', userId, viewerId, {
         failed: (error) => toast(failureToast(FOLLOW_ERROR, error)),
         settled() {
           const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
@@ -108,6 +113,17 @@ export function useToggleFollow(): (userId: string) => void {
         },
       });
     },
-    [client, toast],
+    [client, toast, viewerId],
   );
+}
+
+type FollowShown = { id: string; isFollowedByMe: boolean; isRequestedByMe: boolean; isPrivate?: boolean; followersCount?: number };
+
+/** The person as the viewer asked while a follow waits in the outbox: the button, and the count, as they will be. */
+export function useShownFollow<U extends FollowShown>(user: U): U {
+  const pending = usePendingToggle('follow', user.id);
+  if (pending === undefined) return user;
+  const following = pending && !user.isPrivate;
+  const shown = { ...user, isFollowedByMe: following, isRequestedByMe: pending && Boolean(user.isPrivate) };
+  return user.followersCount === undefined ? shown : { ...shown, followersCount: shownCount(user.followersCount, user.isFollowedByMe, following) };
 }

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
+import { tapOrQueueToggle } from '../outbox/tapOrQueueToggle';
 import { cacheToggleQueues, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
 import { failureToast } from '../lib/rateLimit';
@@ -33,16 +35,21 @@ const queueFor = cacheToggleQueues({
   typename: 'Post',
   layer: 'like',
   readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: LikeState, id, optimistic: false })?.isLiked),
-  async send(client, postId) {
-    const result = await client.mutate({ mutation: ToggleLikeMutation, variables: { postId } });
+  async send(client, postId, key) {
+    const result = await client.mutate({ mutation: ToggleLikeMutation, variables: { postId }, context: { headers: { 'Idempotency-Key': key } } });
     if (!result.data) throw result.error ?? new Error(LIKE_ERROR);
     return result.data.toggleLike.liked;
   },
   fields: (wanted) => ({ isLiked: () => wanted, likesCount: countWithToggle('isLiked', wanted) }),
 });
 
+/** Likes or unlikes; offline (or while writes wait) the like waits in the outbox, shown as asked for. */
 export function useToggleLike(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  return useCallback((postId: string) => queueFor(client).tap(postId, { failed: (error) => toast(failureToast(LIKE_ERROR, error)) }), [client, toast]);
+  const userId = useViewer()?.id;
+  return useCallback(
+    (postId: string) => tapOrQueueToggle(queueFor(client), 'like', postId, userId, { failed: (error) => toast(failureToast(LIKE_ERROR, error)) }),
+    [client, toast, userId],
+  );
 }

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
+import { tapOrQueueToggle } from '../outbox/tapOrQueueToggle';
 import { cacheToggleQueues } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
 import { failureToast } from '../lib/rateLimit';
@@ -34,8 +36,8 @@ const queueFor = cacheToggleQueues({
   typename: 'Post',
   layer: 'save',
   readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: SaveState, id, optimistic: false })?.isSaved),
-  async send(client, postId) {
-    const result = await client.mutate({ mutation: ToggleSaveMutation, variables: { postId } });
+  async send(client, postId, key) {
+    const result = await client.mutate({ mutation: ToggleSaveMutation, variables: { postId }, context: { headers: { 'Idempotency-Key': key } } });
     if (!result.data) throw result.error ?? new Error(SAVE_ERROR);
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedPosts' });
     return result.data.toggleSave.saved;
@@ -43,8 +45,13 @@ const queueFor = cacheToggleQueues({
   fields: (wanted) => ({ isSaved: () => wanted }),
 });
 
+/** Saves or unsaves; offline (or while writes wait) the bookmark waits in the outbox, shown as asked for. */
 export function useToggleSave(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
-  return useCallback((postId: string) => queueFor(client).tap(postId, { failed: (error) => toast(failureToast(SAVE_ERROR, error)) }), [client, toast]);
+  const userId = useViewer()?.id;
+  return useCallback(
+    (postId: string) => tapOrQueueToggle(queueFor(client), 'save', postId, userId, { failed: (error) => toast(failureToast(SAVE_ERROR, error)) }),
+    [client, toast, userId],
+  );
 }

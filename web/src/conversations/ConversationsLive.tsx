@@ -1,11 +1,7 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
-import { useEffect } from 'react';
-import { onSocketState, socketState, useSocketConnected } from '../apollo/socketState';
-import { useViewer } from '../auth/AuthProvider';
-import { useToast } from '../components/Toaster';
+import { useSocketConnected } from '../apollo/socketState';
 import { graphql } from '../gql';
-import { flushOutbox, refusedToast } from './useSendMessage';
 
 export const POLL_MS = 3000;
 
@@ -69,13 +65,9 @@ export function useUnreadCount(): number {
 /**
  * Mounted once in the signed-in frame: keeps the inbox, the message requests, their counts and
  * the unread count in the cache up to date from the socket (each list holds the conversations of
- * its folder only), and sends what waits in the outbox whenever the connection comes back.
+ * its folder only).
  */
 export function ConversationsLive() {
-  const client = useApolloClient();
-  const user = useViewer();
-  const toast = useToast();
-
   useSubscription(ConversationUpdatedSubscription, {
     onData({ client: { cache }, data: { data } }) {
       const update = data?.conversationUpdated;
@@ -96,23 +88,6 @@ export function ConversationsLive() {
       if (!update.conversation && id) cache.evict({ id });
     },
   });
-
-  useEffect(() => {
-    if (!user) return;
-    const flush = () => void flushOutbox(client, user.id, (reason, timedOut) => toast(refusedToast(reason, timedOut)));
-    flush();
-    const stop = onSocketState(() => {
-      if (socketState() === 'connected') flush();
-    });
-    window.addEventListener('online', flush);
-    // While something waits and neither event comes (a server restart), try now and then.
-    const timer = window.setInterval(flush, POLL_MS * 2);
-    return () => {
-      stop();
-      window.removeEventListener('online', flush);
-      window.clearInterval(timer);
-    };
-  }, [client, toast, user]);
 
   return null;
 }

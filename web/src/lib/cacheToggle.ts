@@ -1,6 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Modifier, Modifiers } from '@apollo/client/cache';
+import { newClientId } from '../outbox/clientId';
 import { createToggleQueue, type ToggleQueue } from './toggleQueue';
+
+/** A toggle request that failed (`cause`), with the key it went with: resent under it, it is never applied twice. */
+export class UnsentToggle extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly key: string,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
 
 /** One kind of toggle (like, bookmark, follow, a comment's like) on one type of cached object, whose `Fields` it shows. */
 export type CacheToggle<Fields extends Record<string, unknown>> = {
@@ -9,7 +20,8 @@ export type CacheToggle<Fields extends Record<string, unknown>> = {
   layer: string;
   /** The server's (non-optimistic) state, read from the cached object. */
   readServer(client: ApolloClient, cacheId: string | undefined): boolean;
-  send(client: ApolloClient, id: string): Promise<boolean>;
+  /** Sends one toggle with its Idempotency-Key. */
+  send(client: ApolloClient, id: string, key: string): Promise<boolean>;
   /** The cache fields to show while `wanted` is pending. */
   fields(wanted: boolean): Modifiers<Fields>;
 };
@@ -28,7 +40,14 @@ export function cacheToggleQueues<Fields extends Record<string, unknown>>(toggle
     const layerId = (id: string) => `${toggle.layer}-${id}`;
     queue = createToggleQueue({
       readServer: (id) => toggle.readServer(client, cacheId(id)),
-      send: (id) => toggle.send(client, id),
+      async send(id) {
+        const key = newClientId();
+        try {
+          return await toggle.send(client, id, key);
+        } catch (error) {
+          throw new UnsentToggle(error, key);
+        }
+      },
       show(id, wanted) {
         const target = cacheId(id);
         if (!target) return;
@@ -47,3 +66,6 @@ export const countWithToggle =
   (stateField: string, wanted: boolean): Modifier<number> =>
   (count, { readField }) =>
     Boolean(readField<boolean>(stateField)) === wanted ? count : Math.max(0, count + (wanted ? 1 : -1));
+
+/** The error a toggle request failed with, as the server or the network gave it. */
+export const toggleFailure = (error: unknown) => (error instanceof UnsentToggle ? error.cause : error);

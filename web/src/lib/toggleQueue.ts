@@ -17,7 +17,8 @@ export interface ToggleQueueDeps {
 
 /** How a burst of taps ended, told to whoever tapped last (it shows it, e.g. in a toast). */
 export interface TapOutcome {
-  failed(error: unknown): void;
+  /** `wanted`: the state the last tap asked for, which the server may not have. */
+  failed(error: unknown, wanted: boolean): void;
   /** The server settled on the last tap's state (after one or more toggles). */
   settled?(state: boolean): void;
 }
@@ -33,6 +34,8 @@ export interface ToggleQueue {
   /** Resolves when nothing is pending for the item (for tests). */
   idle(id: string): Promise<void>;
   pending(id: string): boolean;
+  /** The server's state of the item, as last known. */
+  server(id: string): boolean;
 }
 
 const MAX_ROUNDS = 8;
@@ -50,7 +53,7 @@ export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
       }
       if (sent > 0) entry.outcome.settled?.(server);
     } catch (error) {
-      entry.outcome.failed(error);
+      entry.outcome.failed(error, entry.wanted);
     } finally {
       entries.delete(id);
       runs.delete(id);
@@ -81,5 +84,6 @@ export function createToggleQueue(deps: ToggleQueueDeps): ToggleQueue {
     pending(id) {
       return entries.has(id);
     },
+    server: (id) => deps.readServer(id),
   };
 }

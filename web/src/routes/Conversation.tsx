@@ -18,7 +18,8 @@ import { ConversationMenu } from '../conversations/ConversationMenu';
 import { POLL_MS, UnreadCountQuery } from '../conversations/ConversationsLive';
 import { MessageRequestBar } from '../conversations/MessageRequestBar';
 import { StoryReplyPreview } from '../conversations/StoryReplyPreview';
-import { useOutbox } from '../conversations/outbox';
+import { useOutboxWrites } from '../outbox/outboxStore';
+import type { MessageWrite } from '../outbox/outboxWrite';
 import { clockTime } from '../conversations/time';
 import { useSendMessage } from '../conversations/useSendMessage';
 import { useTyping } from '../conversations/useTyping';
@@ -107,7 +108,7 @@ export function ConversationPage() {
   const [markRead] = useMutation(MarkReadMutation, { refetchQueries: [UnreadCountQuery] });
   const { send, sending } = useSendMessage(conversationId);
   const { otherTyping, typed, stopped } = useTyping(conversationId);
-  const pending = useOutbox(user?.id, conversationId);
+  const pending = useOutboxWrites().filter((write): write is MessageWrite => write.kind === 'message' && write.conversationId === conversationId);
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -242,7 +243,7 @@ export function ConversationPage() {
             })
           )}
           {pending.map((item) => (
-            <div key={item.clientId} className="bubble bubble--mine bubble--pending" data-testid="pending-message">
+            <div key={item.id} className="bubble bubble--mine bubble--pending" data-testid="pending-message">
               <p className="bubble__text" dir="auto">
                 {item.content}
               </p>

@@ -10,6 +10,7 @@ import { preloadStoryDialogs, StoriesRow } from '../components/stories/StoriesRo
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { useToggleLike } from '../components/useToggleLike';
+import { PendingPosts } from '../outbox/PendingPosts';
 import { graphql } from '../gql';
 import { removePostFromCache } from '../lib/removePost';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
@@ -179,6 +180,7 @@ export function HomePage() {
     <AppLayout>
       <h1 className="sr-only">Home feed</h1>
       <StoriesRow />
+      <PendingPosts />
       <Feed />
     </AppLayout>
   );

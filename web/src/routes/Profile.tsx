@@ -14,7 +14,8 @@ import { type LoadMore, useLoadMoreOnScroll } from '../components/useLoadMoreOnS
 import { ProfileMenu } from '../components/ProfileMenu';
 import { useFollowRequestsCount } from '../components/useFollowRequestsCount';
 import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock';
-import { FOLLOW_BUTTON_TEXT, followButtonState, useToggleFollow } from '../components/useToggleFollow';
+import { PendingPosts } from '../outbox/PendingPosts';
+import { FOLLOW_BUTTON_TEXT, followButtonState, useShownFollow, useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
 import { CaptionText } from '../components/Caption';
@@ -78,8 +79,9 @@ function FollowRequestsLink() {
   );
 }
 
-function ProfileHeader({ user, own }: { user: ProfileUser; own: boolean }) {
+function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }) {
   const toggleFollow = useToggleFollow();
+  const user = useShownFollow(asked);
   const navigate = useNavigate();
   const follow = followButtonState(user);
   // A private account's lists are for its approved followers, as its posts are: its counts are not links.
@@ -290,6 +292,7 @@ export function ProfilePage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="posts">
+              <PendingPosts />
               <ProfilePosts user={user} more={more} />
             </Tabs.Content>
             <Tabs.Content value="saved">

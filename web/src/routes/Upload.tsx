@@ -7,6 +7,7 @@ import { ItemFields } from '../components/upload/ItemFields';
 import { CANNOT_USE, ItemPreview } from '../components/upload/ItemPreview';
 import { MediaStrip } from '../components/upload/MediaStrip';
 import { ACCEPTED_TYPES, altProblem, CAPTION_MAX, captionProblem, counter, itemName } from '../components/upload/uploadChecks';
+import { useViewer } from '../auth/AuthProvider';
 import { ShareFailure, TRY_AGAIN, useSharePost } from '../components/upload/useSharePost';
 import { useUploadItems } from '../components/upload/useUploadItems';
 import { storyFileProblem } from '../components/stories/storyFile';
@@ -17,11 +18,14 @@ import '../styles/upload.css';
 
 type Mode = 'post' | 'story';
 
+/** A post made offline: it waits in the outbox, shown above the feed. */
+export const POST_WAITING = "Your post will be shared when you're back online.";
 const ONE_STORY = 'A story is one photo or video: remove the others to share it as a story.';
 
 /** Create: up to 10 photos and videos as a post (each cropped and described), or one as a story. */
 export function UploadPage() {
   const navigate = useNavigate();
+  const user = useViewer();
   const toast = useToast();
   const chosen = useUploadItems();
   const { items, selected } = chosen;
@@ -68,12 +72,13 @@ export function UploadPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || items.length === 0 || invalid || reading) return;
+    if (busy || items.length === 0 || invalid || reading || !user) return;
     setBusy(true);
     try {
       if (mode === 'story') await publishStory(items[0].file);
-      else await sharePost(items, caption, location);
-      toast({ title: mode === 'story' ? 'Story uploaded successfully!' : 'Post uploaded successfully!' });
+      const shared = mode === 'story' ? 'shared' : await sharePost(user.id, items, caption, location);
+      if (shared === 'waiting') toast({ title: POST_WAITING });
+      else toast({ title: mode === 'story' ? 'Story uploaded successfully!' : 'Post uploaded successfully!' });
       navigate('/');
     } catch (error) {
       if (error instanceof ShareFailure) {

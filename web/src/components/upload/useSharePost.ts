@@ -4,6 +4,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { uploadMedia } from '../../lib/media';
+import { newClientId } from '../../outbox/clientId';
+import { queueWrite, shouldQueue } from '../../outbox/queueWrite';
 import { itemName } from './uploadChecks';
 import type { UploadItem } from './useUploadItems';
 
@@ -39,7 +41,7 @@ export class ShareFailure extends Error {
  * Publishes the chosen items as a post: each is uploaded in turn (POST /media, with a photo's crop
  * box), then named with its alt text in createPost, and the post goes to the top of the feed. A
  * refused item stops the rest and names it ('Photo 3 could not be uploaded'); the uploads already
- * made are never used, and the server sweeps them away.
+ * made are never used, and the server sweeps them away. Without a network it waits in the outbox.
  */
 export function useSharePost() {
   const [createPost] = useMutation(CreatePostMutation, {
@@ -66,7 +68,18 @@ export function useSharePost() {
     },
   });
 
-  return async (items: UploadItem[], caption: string, location: string): Promise<void> => {
+  /**
+   * 'waiting' when the post went into the outbox instead: offline, behind writes already waiting,
+   * or when the network failed on the way (with the files already uploaded, and the key the
+   * publishing went with, so that it is never published twice).
+   */
+  return async (userId: string, items: UploadItem[], caption: string, location: string): Promise<'shared' | 'waiting'> => {
+    const files = items.map((item) => ({ file: item.file, mediaKind: item.kind, crop: item.kind === 'image' ? item.crop : null, alt: item.alt.trim() }));
+    const wait = async (mediaIds: string[], key?: string) => {
+      await queueWrite(userId, { kind: 'post', files, caption: caption.trim(), location: location.trim(), mediaIds }, { key });
+      return 'waiting' as const;
+    };
+    if (shouldQueue(userId)) return wait([]);
     const media: Array<{ mediaId: string; alt: string }> = [];
     for (const [index, item] of items.entries()) {
       const name = items.length > 1 ? itemName(item.kind, index) : item.kind === 'video' ? 'Your video' : 'Your photo';
@@ -74,16 +87,23 @@ export function useSharePost() {
         const uploaded = await uploadMedia(item.file, `${name} could not be uploaded.`, item.kind === 'image' ? item.crop : null);
         media.push({ mediaId: uploaded.id, alt: item.alt.trim() });
       } catch (error) {
-        const offline = error instanceof TypeError;
-        throw new ShareFailure(`${name} could not be uploaded`, offline ? TRY_AGAIN : errorMessage(error, ''), item.key);
+        if (error instanceof TypeError) return wait(media.map((m) => m.mediaId));
+        throw new ShareFailure(`${name} could not be uploaded`, errorMessage(error, ''), item.key);
       }
     }
+    const key = newClientId();
     try {
-      const result = await createPost({ variables: { input: { media, caption: caption.trim() || null, location: location.trim() || null } } });
+      const input = { media, caption: caption.trim() || null, location: location.trim() || null };
+      const result = await createPost({ variables: { input }, context: { headers: { 'Idempotency-Key': key } } });
       if (!result.data) throw result.error ?? new Error('');
+      return 'shared';
     } catch (error) {
-      const refused = CombinedGraphQLErrors.is(error);
-      throw new ShareFailure('Your post could not be shared', refused ? errorMessage(error, '') : TRY_AGAIN);
+      if (!CombinedGraphQLErrors.is(error))
+        return wait(
+          media.map((m) => m.mediaId),
+          key,
+        );
+      throw new ShareFailure('Your post could not be shared', errorMessage(error, ''));
     }
   };
 }

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useOnline } from '../lib/useOnline';
+import { useOutboxWrites } from './outboxStore';
+import type { PostWrite } from './outboxWrite';
+import '../styles/outbox.css';
+
+/** The first file of a waiting post, shown from the device (an object URL, let go with it). */
+function Thumbnail({ write }: { write: PostWrite }) {
+  const first = write.files[0];
+  const url = useMemo(() => URL.createObjectURL(first.file), [first.file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const name = first.alt || (first.mediaKind === 'video' ? 'Your video' : 'Your photo');
+  return first.mediaKind === 'video' ? (
+    <video className="pending-post__media" src={url} muted playsInline preload="metadata" aria-label={name} />
+  ) : (
+    <img className="pending-post__media" src={url} alt={name} width={64} height={64} />
+  );
+}
+
+/** The viewer's new posts still in the outbox, above the feed and their own grid, each marked as not posted yet. */
+export function PendingPosts() {
+  const online = useOnline();
+  const pending = useOutboxWrites().filter((write): write is PostWrite => write.kind === 'post');
+  if (pending.length === 0) return null;
+  return (
+    <ul className="pending-posts" aria-label="Posts waiting to be shared" data-testid="pending-posts">
+      {pending.map((write) => (
+        <li key={write.id} className="pending-post" data-testid="pending-post">
+          <Thumbnail write={write} />
+          <div className="pending-post__text">
+            {write.caption && (
+              <p className="pending-post__caption" dir="auto">
+                {write.caption}
+              </p>
+            )}
+            <p className="pending-post__status">{online ? 'Posting...' : "Waiting to be posted when you're back online"}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
