@@ -1,0 +1,41 @@
+/*
+ * The browser's side of Web Push: whether it can, the permission, and this browser's subscription
+ * at its push service (PushManager, through the app's service worker at /sw.js).
+ */
+
+export type PushSupport = 'supported' | 'unsupported';
+
+export function pushSupport(): PushSupport {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window ? 'supported' : 'unsupported';
+}
+
+/** The service worker's registration, if the app has one (none before its first install, or in development). */
+const registration = () => navigator.serviceWorker.getRegistration('/');
+
+/** This browser's subscription, if it has one. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() === 'unsupported') return null;
+  return (await (await registration())?.pushManager.getSubscription()) ?? null;
+}
+
+/** A new subscription (or the one there is) for the server's VAPID public key (base64url). */
+export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
+  const ready = (await registration()) ?? (await navigator.serviceWorker.ready);
+  return ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
+}
+
+/** The subscription as the server takes it (`PushSubscription.toJSON()`'s endpoint and keys). */
+export function subscriptionInput(subscription: PushSubscription): { endpoint: string; p256dh: string; auth: string } {
+  const { endpoint, keys } = subscription.toJSON();
+  return { endpoint: endpoint ?? subscription.endpoint, p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' };
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
