@@ -9,6 +9,30 @@ export function pushSupport(): PushSupport {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window ? 'supported' : 'unsupported';
 }
 
+const OWNER_KEY = 'pushOwner';
+
+/**
+ * Whom this browser's subscription is for: the person who turned push on here. A browser keeps
+ * its subscription when its person signs out, and whoever signs in next must turn push on
+ * themselves before anything of theirs is pushed to it.
+ */
+export function pushOwner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setPushOwner(userId: string | null): void {
+  try {
+    if (userId) localStorage.setItem(OWNER_KEY, userId);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // Storage refused (a private window's quota): push still works until the next sign-in.
+  }
+}
+
 /** The service worker's registration, if the app has one (none before its first install, or in development). */
 const registration = () => navigator.serviceWorker.getRegistration('/');
 

@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { currentSubscription, pushSupport, subscribeBrowser, subscriptionInput } from './browserPush';
+import { useViewer } from '../auth/AuthProvider';
+import { currentSubscription, pushOwner, pushSupport, setPushOwner, subscribeBrowser, subscriptionInput } from './browserPush';
 import { PushPublicKeyQuery, SubscribeToPushMutation, UnsubscribeFromPushMutation } from './pushOperations';
 
 export type PushState = {
   support: ReturnType<typeof pushSupport>;
   /** The browser's permission for this site's notifications ('default': not asked yet). */
   permission: NotificationPermission;
-  /** Whether this browser is subscribed for the person; null until known. */
+  /** Whether this browser is subscribed for the person (not for someone who used it before); null until known. */
   on: boolean | null;
 };
 
@@ -18,6 +19,7 @@ export type PushState = {
  */
 export function useTogglePush() {
   const client = useApolloClient();
+  const viewerId = useViewer()?.id;
   const [subscribe] = useMutation(SubscribeToPushMutation);
   const [unsubscribe] = useMutation(UnsubscribeFromPushMutation);
   const support = pushSupport();
@@ -28,15 +30,15 @@ export function useTogglePush() {
   }));
 
   useEffect(() => {
-    if (support === 'unsupported') return;
+    if (support === 'unsupported' || !viewerId) return;
     let live = true;
     void currentSubscription().then((subscription) => {
-      if (live) setState((s) => ({ ...s, on: subscription !== null && Notification.permission === 'granted' }));
+      if (live) setState((s) => ({ ...s, on: subscription !== null && Notification.permission === 'granted' && pushOwner() === viewerId }));
     });
     return () => {
       live = false;
     };
-  }, [support]);
+  }, [support, viewerId]);
 
   /** Answers the permission: anything but 'granted' leaves push off. */
   const turnOn = useCallback(async (): Promise<NotificationPermission> => {
@@ -54,9 +56,10 @@ export function useTogglePush() {
       await subscription.unsubscribe().catch(() => undefined);
       throw error;
     }
+    setPushOwner(viewerId ?? null);
     setState((s) => ({ ...s, on: true }));
     return permission;
-  }, [client, subscribe]);
+  }, [client, subscribe, viewerId]);
 
   const turnOff = useCallback(async (): Promise<void> => {
     const subscription = await currentSubscription();
@@ -65,6 +68,7 @@ export function useTogglePush() {
       await unsubscribe({ variables: { endpoint: subscription.endpoint } }).catch(() => undefined);
       await subscription.unsubscribe();
     }
+    setPushOwner(null);
     setState((s) => ({ ...s, on: false }));
   }, [unsubscribe]);
 
