@@ -65,6 +65,9 @@ export function pushService(deps: {
     // A message request waits in the requests until accepted, unannounced, as its read mark does.
     if (!side || !message || !sender || side.folder !== 'inbox') return 'hidden';
     if (side.unreadCount === 0) return 'read';
+    // Read up to a later message (or this one) since: read, though a newer one may still be unread.
+    const readUpTo = side.readUpTo ? await queries.message(side.readUpTo) : null;
+    if (readUpTo && readUpTo.conversationId === message.conversationId && readUpTo.seq >= message.seq) return 'read';
     return messagePush(message, sender);
   }
 

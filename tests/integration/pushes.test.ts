@@ -98,11 +98,16 @@ describe('pushes: notifications and messages reach the person’s browsers throu
     });
     expect(server.push.to(browser).at(-1)!.headers.urgency).toBe('high');
 
-    // Ann has the chat open: it marks the next message read as it arrives, and nothing is pushed.
+    // Ann has the chat open: it marks the next message read as it arrives, and nothing is pushed,
+    // even once a newer one comes in unread before the first was due.
     await bob.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'never mind' });
     await ann.request(`/api/conversations/${conversationId}/read`, { method: 'PUT' });
-    server.advance(MESSAGE_PUSH_DELAY_MS);
+    server.advance(MESSAGE_PUSH_DELAY_MS / 2);
+    await bob.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'one more thing' });
+    server.advance(MESSAGE_PUSH_DELAY_MS / 2);
     expect((await pushed(browser)).slice(before).map((p) => p.body)).toEqual(['are you around?']);
+    server.advance(MESSAGE_PUSH_DELAY_MS);
+    expect((await pushed(browser)).slice(before).map((p) => p.body)).toEqual(['are you around?', 'one more thing']);
   });
 
   it('tries again with backoff when the push service fails, pushing once', async () => {
