@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughForm, signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { signUpAs } from '../support/people';
 import { makeTestCertificates } from '../support/testCertificates';
@@ -130,6 +131,35 @@ describe('push notifications in Chromium', () => {
     expect(await page.getByRole('switch', { name: 'Likes' }).count()).toBe(0);
     expect(await e2e.glimpse.engines.readStore.collection('pushSubscriptions').countDocuments({ userId: id })).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('test-push-subscription'))).toBeNull();
+  });
+
+  it('gives the subscription again when its person signs in again on that browser, and not to someone else who signs in there', async () => {
+    const { context, id } = await e2e.signedInContext('rae_push');
+    await context.grantPermissions(['notifications'], { origin: e2e.url });
+    await givePushManager(context, push.subscription());
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/settings`);
+    const subscriptionsOf = (userId: string) => e2e.glimpse.engines.readStore.collection('pushSubscriptions').countDocuments({ userId });
+    const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
+    await expect.poll(() => pushSwitch.isEnabled()).toBe(true);
+    await pushSwitch.click();
+    await expect.poll(() => subscriptionsOf(id)).toBe(1);
+
+    // Signing out ends the session and its subscription; signing in again gives it back.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect.poll(() => subscriptionsOf(id)).toBe(0);
+    await logInThroughForm(page, e2e.url, 'rae_push', 'secret-pass');
+    await expect.poll(() => subscriptionsOf(id)).toBe(1);
+
+    // Someone else signs in on this browser: nothing of theirs is pushed to it until they turn push on.
+    await page.goto(`${e2e.url}/settings`);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/login/);
+    const other = await signUpInContext(context, e2e.url, 'sol_push');
+    await page.goto(`${e2e.url}/settings`);
+    await expect.poll(() => page.getByRole('switch', { name: 'Push notifications' }).getAttribute('aria-checked')).toBe('false');
+    expect(await subscriptionsOf(other)).toBe(0);
+    expect(await subscriptionsOf(id)).toBe(0);
   });
 
   it('says how to allow notifications when the browser blocks them, and stays off', async () => {
