@@ -8,6 +8,8 @@ import type { PushOutboxDoc } from '../../projections/pushModels';
 import type { NotificationQueries } from '../../projections/queries/notificationQueries';
 import type { PushQueries } from '../../projections/queries/pushQueries';
 import type { UserQueries } from '../../projections/queries/userQueries';
+import { canSeeWords } from '../../projections/visibility/policy';
+import type { RelationQueries } from '../../projections/visibility/relations';
 import type { Clock } from '../clock';
 import { messagePush, notificationPush, type PushPayload } from '../push/pushText';
 import type { CommandBus } from './commandBus';
@@ -36,6 +38,7 @@ export function pushService(deps: {
   queries: PushQueries;
   notifications: NotificationQueries;
   users: UserQueries;
+  relations: RelationQueries;
   sender: PushSender;
   opaqueName: (value: string) => string;
   clock: Clock;
@@ -64,6 +67,8 @@ export function pushService(deps: {
     ]);
     // A message request waits in the requests until accepted, unannounced, as its read mark does.
     if (!side || !message || !sender || side.folder !== 'inbox') return 'hidden';
+    // Blocked either way or banned since it was sent: the chat keeps its words, the lock screen does not show them.
+    if (!canSeeWords(await deps.relations.relationsFor(push.userId, [{ id: sender.id }]), sender.id)) return 'hidden';
     if (side.unreadCount === 0) return 'read';
     // Read up to a later message (or this one) since: read, though a newer one may still be unread.
     const readUpTo = side.readUpTo ? await queries.message(side.readUpTo) : null;

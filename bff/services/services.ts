@@ -254,6 +254,7 @@ export function createServices(deps: {
       queries: pushQueries(deps.readStore),
       notifications: notificationQueries(deps.readStore, posts),
       users,
+      relations,
       sender: deps.pushSender,
       opaqueName: opaqueNames(deps.nameSecret),
       clock,

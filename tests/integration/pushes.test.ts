@@ -110,6 +110,17 @@ describe('pushes: notifications and messages reach the person’s browsers throu
     expect((await pushed(browser)).slice(before).map((p) => p.body)).toEqual(['are you around?', 'one more thing']);
   });
 
+  it('does not push a message from someone blocked since it was sent', async () => {
+    const conversationId = (await bob.json('/api/conversations', 'POST', { userId: ann.id })).body.id;
+    const before = (await pushed(browser)).length;
+    await bob.json(`/api/conversations/${conversationId}/messages`, 'POST', { content: 'you there?' });
+    expect((await ann.request(`/api/users/${bob.id}/block`, { method: 'POST' })).status).toBe(200);
+    server.advance(MESSAGE_PUSH_DELAY_MS);
+    expect((await pushed(browser)).length).toBe(before);
+    await ann.request(`/api/users/${bob.id}/block`, { method: 'POST' });
+    await ann.request(`/api/users/${bob.id}/follow`, { method: 'POST' });
+  });
+
   it('tries again with backoff when the push service fails, pushing once', async () => {
     const before = server.push.to(browser).length;
     server.push.answerNext(500, 503);
