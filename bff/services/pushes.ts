@@ -1,7 +1,7 @@
 import { invalidInput, unauthenticated } from '../../domain/errors';
 import type { EventStore } from '../../domain/ports/eventStore';
 import { PushRefusedError, type PushSender } from '../../domain/ports/pushSender';
-import { pushDeliveryDecider, pushDeliveryStream, type PushDeliveryCommand } from '../../domain/push/deliveryDecider';
+import { pushDeliveryDecider, pushDeliveryStream, type PushDeliveryCommand, type PushSkipReason } from '../../domain/push/deliveryDecider';
 import { pushSettingNames, pushSettingsDecider, pushSettingsStream, type PushSettings } from '../../domain/push/settingsDecider';
 import { pushSubscriptionDecider, pushSubscriptionStream } from '../../domain/push/subscriptionDecider';
 import type { PushOutboxDoc } from '../../projections/pushModels';
@@ -84,13 +84,14 @@ export function pushService(deps: {
       execute(stream, pushDeliveryDecider, command, { commandId: `${commandId}:${push._id}`, now: new Date(command.at) });
     const ref = (now: Date) => ({ pushId: push._id, subscriptionId: push.subscriptionId, userId: push.userId, at: now.toISOString() });
     const now = clock();
+    const skip = async (reason: PushSkipReason) => void (await record({ type: 'RecordPushSkipped', reason, ...ref(now) }, 'push-skipped'));
     const left = Date.parse(push.expiresAt) - now.getTime();
-    if (left <= 0) return void (await record({ type: 'RecordPushSkipped', reason: 'expired', ...ref(now) }, 'push-skipped'));
+    if (left <= 0) return skip('expired');
+    // A subscription ended a moment ago has its pushes taken out of the outbox as it ends; one still here is skipped.
     const subscription = await queries.subscription(push.subscriptionId);
-    // Ended a moment ago: the projector takes its pushes out of the outbox.
-    if (!subscription) return;
+    if (!subscription) return skip('hidden');
     const payload = await compose(push);
-    if (typeof payload === 'string') return void (await record({ type: 'RecordPushSkipped', reason: payload, ...ref(now) }, 'push-skipped'));
+    if (typeof payload === 'string') return skip(payload);
     try {
       await sender.send(subscription, {
         payload: JSON.stringify(payload),

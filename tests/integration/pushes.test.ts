@@ -186,6 +186,19 @@ describe('pushes: notifications and messages reach the person’s browsers throu
     expect((await cyd.json('/api/push/subscriptions', 'DELETE', { endpoint: gone.endpoint })).status).toBe(404);
   });
 
+  it('gives up on a push once it is a day old, as a push service would drop it', async () => {
+    const before = server.push.to(browser).length;
+    server.push.answerNext(503);
+    await cyd.json(`/api/posts/${postId}/comments`, 'POST', { content: 'too late' });
+    await server.push.waitFor(browser, before + 1);
+    await server.glimpse.pushesSettled();
+    server.advance(25 * 3600_000);
+    await server.glimpse.pushesSettled();
+    expect(server.push.to(browser).length).toBe(before + 1);
+    const log = await server.glimpse.engines.events.readAll(0, 100_000);
+    expect(log.filter((e) => e.type === 'PushSkipped').map((e) => (e.data as { reason: string }).reason)).toContain('expired');
+  });
+
   it('ends a subscription with the session that made it', async () => {
     const count = server.push.to(browser).length;
     expect((await ann.request('/api/auth/logout', { method: 'POST' })).status).toBe(200);
