@@ -42,9 +42,18 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long to wait for the app's service worker to be active (it installs on the first visit). */
+const WORKER_WAIT_MS = 10_000;
+
 /** A new subscription (or the one there is) for the server's VAPID public key (base64url). */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
-  const ready = (await registration()) ?? (await navigator.serviceWorker.ready);
+  // Without an active worker (one still installing, none in development) there is nothing to push to.
+  const ready = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Glimpse is still getting ready on this device. Please reload the page and try again.')), WORKER_WAIT_MS),
+    ),
+  ]);
   return ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
 }
 
