@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Config } from '../infra/config';
 import { openEngines, type Engines } from '../infra/engines';
 import { openMailer } from '../infra/mail/mailers';
+import { webPushSender } from '../infra/push/webPushSender';
 import { withSearch } from '../projections/projectors';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminChatSocket } from './adminChatSocket';
@@ -32,6 +33,7 @@ import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
+import { startPushReactor } from './push/pushReactor';
 import { admitUploads } from './media/uploadAdmission';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
@@ -58,6 +60,7 @@ import { passkeyRoutes } from './rest/passkeyRoutes';
 import { mediaRoutes } from './rest/mediaRoutes';
 import { moderationRoutes } from './rest/moderationRoutes';
 import { postRoutes } from './rest/postRoutes';
+import { pushRoutes } from './rest/pushRoutes';
 import { profileRoutes } from './rest/profileRoutes';
 import { appealRoutes } from './rest/appealRoutes';
 import { reportRoutes } from './rest/reportRoutes';
@@ -81,6 +84,8 @@ export type Glimpse = {
   loaded: Promise<void>;
   /** Settles once the password resets asked for are recorded and the mail reactor (when this process sends mail) has no mail due and none under way: their appends are done. */
   mailsSettled(): Promise<void>;
+  /** Settles once the push reactor (when this process sends pushes) has no push due and none under way. */
+  pushesSettled(): Promise<void>;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
   close(): Promise<void>;
@@ -130,12 +135,14 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     socketLimits,
     mailer: openMailer(config),
     siteUrl: () => config.publicUrl ?? ownUrl,
+    pushSender: webPushSender({ vapid: config.vapid, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, extraCaFile: config.extraCaFile }),
   });
   await services.gate.load(projections);
   const mascot = config.mascot
     ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
     : null;
   const mailReactor = config.sendMail ? startMailReactor(services.mails) : null;
+  const pushReactor = config.sendPush ? startPushReactor(services.pushes) : null;
   const graphql = await createGraphQL(services, config);
   const adminChatSocket = createAdminChatSocket(services);
 
@@ -171,6 +178,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     conversationRoutes(services),
     hiddenWordsRoutes(services),
     notificationRoutes(services),
+    pushRoutes(services),
     mediaRoutes(services),
     reportRoutes(services),
     appealRoutes(services),
@@ -233,6 +241,9 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
+    pushesSettled: async () => {
+      await pushReactor?.settled();
+    },
     mailsSettled: async () => {
       await services.passwordResets.settled();
       await mailReactor?.settled();
@@ -245,6 +256,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
         ['stop the mascot', () => mascot?.close()],
         ['record the password resets asked for', () => services.passwordResets.settled()],
         ['stop the mail reactor', () => mailReactor?.close()],
+        ['stop the push reactor', () => pushReactor?.close()],
         [
           'close the sockets',
           () => {

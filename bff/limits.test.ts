@@ -85,6 +85,11 @@ describe('rate limit settings', () => {
       'VerifyEmail',
       'RecordMailSent',
       'RecordMailFailure',
+      // The push outbox's records, the server's own, and a subscription the push service dropped.
+      'RecordPushSent',
+      'RecordPushFailure',
+      'RecordPushSkipped',
+      'DropGone',
       // A sign-in's second step, throttled as passwords are (loginThrottle.ts).
       'PassTwoFactor',
     ]);

@@ -40,6 +40,7 @@ export const LIMIT_NAMES = [
   'seen',
   'passkey',
   'mail',
+  'push',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -78,6 +79,8 @@ export const DEFAULT_LIMITS: Limits = {
   passkey: { perAccount: rate(30, HOUR), perAddress: rate(100, 10 * MINUTE), what: 'passkey requests' },
   // Mailed links asked for (password resets, verifications, email changes): per account, or per address typed for a reset.
   mail: { perAccount: rate(5, HOUR), perAddress: rate(20, HOUR), what: 'emails' },
+  // The app gives its browser's subscription again at each start (most append nothing, and count all the same).
+  push: { perAccount: rate(60, HOUR), perAddress: rate(300, HOUR), what: 'push notification changes' },
 };
 
 /**
@@ -127,6 +130,9 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   UnbanIp: 'moderation',
   ChangeReportStatus: 'moderation',
   MarkStorySeen: 'seen',
+  Subscribe: 'push',
+  Unsubscribe: 'push',
+  ChangePushSettings: 'push',
   MarkConversationRead: 'seen',
   MarkNotificationsRead: 'seen',
   AcceptConversation: 'seen',

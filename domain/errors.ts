@@ -9,7 +9,18 @@ import { DomainError } from './decider';
 export const ACCOUNT_BANNED = 'Your account has been banned.';
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
-export type Missing = 'Post' | 'Comment' | 'User' | 'Story' | 'Conversation' | 'Report' | 'Message' | 'Appeal' | 'Follow request' | 'Session';
+export type Missing =
+  | 'Post'
+  | 'Comment'
+  | 'User'
+  | 'Story'
+  | 'Conversation'
+  | 'Report'
+  | 'Message'
+  | 'Appeal'
+  | 'Follow request'
+  | 'Session'
+  | 'Push subscription';
 
 export const notFound = (what: Missing) => new DomainError('not_found', `${what} not found`);
 export const invalidInput = (message: string, field?: string) => new DomainError('invalid', message, field);

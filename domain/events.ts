@@ -337,6 +337,51 @@ export const eventSchemas = {
   /** `userId` opened their notifications: every one of them up to `at` is read (on their `notifications-{userId}` stream). */
   NotificationsRead: z.object({ userId: z.string(), at: z.string() }),
   AdminChatMessagePosted: z.object({ messageId: z.string(), userId: z.string(), content: z.string(), at: z.string() }),
+  /**
+   * A browser's push subscription (`pushsubscription-{subscriptionId}`, the id a keyed hash of the
+   * endpoint) belongs to `userId` for as long as `sessionId` lives; the endpoint and keys are sealed.
+   */
+  PushSubscribed: z.object({
+    subscriptionId: z.string(),
+    userId: z.string(),
+    sessionId: z.string(),
+    endpoint: z.string(),
+    p256dh: z.string(),
+    auth: z.string(),
+    at: z.string(),
+  }),
+  /** Removed by its person, given up by the push service (404, 410), or taken by another person signing in on that browser. */
+  PushUnsubscribed: z.object({ subscriptionId: z.string(), userId: z.string(), reason: z.enum(['removed', 'gone', 'replaced']), at: z.string() }),
+  /** Which notifications the person wants pushed (the whole set, on `pushsettings-{userId}`). */
+  PushSettingsChanged: z.object({
+    userId: z.string(),
+    likes: z.boolean(),
+    comments: z.boolean(),
+    follows: z.boolean(),
+    mentions: z.boolean(),
+    messages: z.boolean(),
+    at: z.string(),
+  }),
+  /** The push service took one push (`push-{pushId}`, the id derived from the notification and the subscription). */
+  PushSent: z.object({ pushId: z.string(), subscriptionId: z.string(), userId: z.string(), at: z.string() }),
+  /** A try failed (`status`: the push service's answer, null when none came); `retryAt` null: given up. */
+  PushSendFailed: z.object({
+    pushId: z.string(),
+    subscriptionId: z.string(),
+    userId: z.string(),
+    status: z.number().nullable(),
+    attempts: z.number(),
+    retryAt: z.string().nullable(),
+    at: z.string(),
+  }),
+  /** Nothing to push any more: the chat was read (`read`), the notification taken back or hidden by the policy since, or a message request (`hidden`), or too old to matter (`expired`). */
+  PushSkipped: z.object({
+    pushId: z.string(),
+    subscriptionId: z.string(),
+    userId: z.string(),
+    reason: z.enum(['read', 'hidden', 'expired']),
+    at: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

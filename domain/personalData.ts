@@ -56,6 +56,8 @@ export const personalData: Partial<Record<EventType, PersonalDataRules>> = {
   EmailVerified: { owner: 'userId', fields: ['email'] },
   EmailChanged: { owner: 'userId', fields: ['email'] },
   MailRequested: { owner: 'userId', fields: ['to', 'link'] },
+  // A push endpoint names the person's browser at their push service; the keys read what is pushed to it.
+  PushSubscribed: { owner: 'userId', fields: ['endpoint', 'p256dh', 'auth'] },
 };
 
 /** The event that erases a person: once it is stored, their key is destroyed. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 
 export type Config = {
   port: number;
@@ -42,9 +43,20 @@ export type Config = {
   smtpUrl: string | null;
   /** The sender of every mail (MAIL_FROM). */
   mailFrom: string;
+  /** This process sends the pushes due (SEND_PUSH; one that does not leaves them to one that does). */
+  sendPush: boolean;
+  /** The VAPID key pair (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, base64url; generated once and kept with the secrets) and its contact (VAPID_SUBJECT). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Push endpoints on loopback and private addresses are allowed (PUSH_ALLOW_PRIVATE_ENDPOINTS=true: tests, a push service on the LAN). */
+  pushAllowPrivateEndpoints: boolean;
+  /**
+   * NODE_EXTRA_CA_CERTS, which the push sender trusts besides the usual roots: Node reads it only
+   * as a process starts, and a server started inside another process (the tests') may need it.
+   */
+  extraCaFile: string | null;
 };
 
-type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string };
+type Secrets = { jwtSecret: string; adminCode: string; nameSecret: string; vapidPublicKey: string; vapidPrivateKey: string };
 
 /**
  * Reads the configuration from the environment. Secrets not given are generated once and kept in
@@ -55,12 +67,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const secretsFile = path.join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {};
+  const vapidKeys = stored.vapidPublicKey && stored.vapidPrivateKey ? null : webpush.generateVAPIDKeys();
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
     adminCode: stored.adminCode ?? randomBytes(6).toString('hex'),
     nameSecret: stored.nameSecret ?? randomBytes(32).toString('base64url'),
+    vapidPublicKey: vapidKeys?.publicKey ?? stored.vapidPublicKey!,
+    vapidPrivateKey: vapidKeys?.privateKey ?? stored.vapidPrivateKey!,
   };
-  if (!stored.jwtSecret || !stored.adminCode || !stored.nameSecret) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (!stored.jwtSecret || !stored.adminCode || !stored.nameSecret || vapidKeys) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
 
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -89,7 +104,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sendMail: env.SEND_MAIL !== 'false',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Glimpse <no-reply@glimpse.localhost>',
+    sendPush: env.SEND_PUSH !== 'false',
+    vapid: vapidOf(env, secrets),
+    pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    extraCaFile: env.NODE_EXTRA_CA_CERTS || null,
   };
+}
+
+/** The VAPID keys given (both or neither), else the kept ones; the subject a push service may write to about this server. */
+function vapidOf(env: NodeJS.ProcessEnv, secrets: Secrets): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey !== !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@glimpse.localhost';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  return { publicKey: publicKey || secrets.vapidPublicKey, privateKey: privateKey || secrets.vapidPrivateKey, subject };
 }
 
 const settingsMatching = (env: NodeJS.ProcessEnv, name: RegExp): Record<string, string> =>

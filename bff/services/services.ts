@@ -1,5 +1,6 @@
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { Mailer } from '../../domain/ports/mailer';
+import type { PushSender } from '../../domain/ports/pushSender';
 import type { MediaStore } from '../../domain/ports/mediaStore';
 import { adminChatQueries } from '../../projections/queries/adminChatQueries';
 import { appealQueries } from '../../projections/queries/appealQueries';
@@ -18,6 +19,7 @@ import { moderationQueries } from '../../projections/queries/moderationQueries';
 import { notificationQueries } from '../../projections/queries/notificationQueries';
 import { passkeyQueries } from '../../projections/queries/passkeyQueries';
 import { postQueries } from '../../projections/queries/postQueries';
+import { pushQueries } from '../../projections/queries/pushQueries';
 import { reportQueries } from '../../projections/queries/reportQueries';
 import { searchQueries } from '../../projections/queries/searchQueries';
 import { sessionQueries } from '../../projections/queries/sessionQueries';
@@ -65,6 +67,7 @@ import { notificationService } from './notifications';
 import { passkeyService } from './passkeys';
 import { passwordResetService } from './passwordResets';
 import { postService } from './posts';
+import { pushService } from './pushes';
 import { postVersionQueries } from '../../projections/queries/postVersionQueries';
 import { profileService } from './profiles';
 import { mentionService } from './mentions';
@@ -102,6 +105,8 @@ export function createServices(deps: {
   /** Where mail goes (SMTP or files), and the site's address for the links in mails. */
   mailer: Mailer;
   siteUrl: () => string;
+  /** Where pushes go (Web Push with the server's VAPID keys). */
+  pushSender: PushSender;
 }) {
   const clock = deps.clock ?? systemClock;
   const moderationReads = moderationQueries(deps.readStore);
@@ -243,6 +248,17 @@ export function createServices(deps: {
     conversations: conversationsService,
     hiddenWords: hiddenWordsService(execute, hiddenWordsQueries(deps.readStore)),
     notifications: notificationService(execute, notificationQueries(deps.readStore, posts), deps.projections),
+    pushes: pushService({
+      execute,
+      events: deps.events,
+      queries: pushQueries(deps.readStore),
+      notifications: notificationQueries(deps.readStore, posts),
+      users,
+      relations,
+      sender: deps.pushSender,
+      opaqueName: opaqueNames(deps.nameSecret),
+      clock,
+    }),
     reports: reportService(execute, reportQueries(deps.readStore), users, media, reportable),
     appeals,
     moderation,

@@ -29,8 +29,9 @@ const SUBJECT_FIELD: Partial<Record<EventType, string>> = {
   ConversationStarted: 'startedBy',
 };
 
-// Never in a download, not even the owner's: credentials (a TOTP secret signs in as well as a password), not information about them.
-const NEVER_SHOWN = new Set(['passwordHash', 'secret', 'recoveryCodeHashes', 'recoveryCodeHash']);
+// Never in a download, not even the owner's: credentials (a TOTP secret signs in as well as a password; a
+// push subscription's keys read what is pushed to that browser), not information about them.
+const NEVER_SHOWN = new Set(['passwordHash', 'secret', 'recoveryCodeHashes', 'recoveryCodeHash', 'p256dh', 'auth']);
 // Another person's address, in an event an administrator wrote (an IP ban).
 const OTHER_PEOPLE_KEYS = new Set(['ip']);
 const KEPT_METADATA = ['commandId', 'correlationId', 'causationId', 'userId', 'at'] as const;

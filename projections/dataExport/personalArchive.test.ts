@@ -83,6 +83,22 @@ describe("a person's archive, folded from the history", () => {
     expect(JSON.stringify(lines)).not.toContain('hash-of-code');
   });
 
+  it("keeps their push subscriptions' endpoints without the keys that read what is pushed", () => {
+    const subscription = {
+      subscriptionId: 's1',
+      userId: ME,
+      sessionId: 'x',
+      endpoint: 'https://push.example/me',
+      p256dh: 'P256DH-KEY',
+      auth: 'AUTH-SECRET',
+      at: 'a',
+    };
+    const { lines } = fold([registered(ME), event('PushSubscribed', subscription, ME, 'pushsubscription-s1')]);
+    expect(lines[1]).toMatchObject({ type: 'PushSubscribed', data: { endpoint: 'https://push.example/me' } });
+    expect(JSON.stringify(lines)).not.toContain('P256DH-KEY');
+    expect(JSON.stringify(lines)).not.toContain('AUTH-SECRET');
+  });
+
   it("keeps a moderator's decision about them, without the moderator's address; an administrator's ban of someone else is not theirs", () => {
     const ban = event('UserTimedOut', { userId: ME, until: 'u', reason: 'Spam', by: ADMIN, at: 'a' }, ADMIN);
     const { lines, files } = fold([registered(ME), ban]);

@@ -20,6 +20,7 @@ import { mutesProjector } from './mutesProjector';
 import { notificationsProjector } from './notificationsProjector';
 import { passkeysProjector } from './passkeysProjector';
 import { pendingUploadsProjector } from './pendingUploadsProjector';
+import { pushesProjector } from './pushesProjector';
 import { postsProjector } from './postsProjector';
 import { reportsProjector } from './reportsProjector';
 import { savesProjector } from './savesProjector';
@@ -63,6 +64,8 @@ export const allProjectors: Projector[] = [
   mediaFilesProjector,
   pendingUploadsProjector,
   mailsProjector,
+  // After the conversations (a message's recipient), before the notifications (which queue pushes to its subscriptions).
+  pushesProjector,
   // Last: it asks the read models the others keep (posts, comments, blocks, follows, reports).
   notificationsProjector,
 ];

@@ -8,6 +8,7 @@ import {
 } from '../notificationModels';
 import type { ChangeNotice } from '../projector';
 import type { Filter, ReadStore } from '../readStore';
+import type { PushDue } from './pushOutbox';
 
 /** What an entry is about and whom it is for; the writer keeps its actors, time and read state. */
 export type EntryBase = Pick<NotificationDoc, '_id' | 'recipientId' | 'type'> & Partial<Pick<NotificationDoc, 'postId' | 'commentId' | 'threadId' | 'detail'>>;
@@ -22,6 +23,7 @@ export class NotificationWriter {
   private readonly entries;
   private readonly counts;
   private readonly changed = new Set<string>();
+  private readonly toldNow: PushDue[] = [];
 
   constructor(store: ReadStore) {
     this.entries = store.collection<NotificationDoc>(names.notifications);
@@ -32,6 +34,7 @@ export class NotificationWriter {
   async add(base: EntryBase, actorId: string | null, at: string): Promise<void> {
     const { upsertedId } = await this.entries.updateOne({ _id: base._id }, { $setOnInsert: this.fresh(base, actorId, at) }, { upsert: true });
     if (upsertedId === null) return;
+    this.tell(base, actorId, at);
     await this.bump(base.recipientId, 1, 1);
     const total = (await this.counts.findOne({ _id: base.recipientId }))?.total ?? 0;
     if (total > NOTIFICATIONS_KEPT + NOTIFICATIONS_TRIM_MARGIN) await this.trim(base.recipientId, total - NOTIFICATIONS_KEPT);
@@ -51,6 +54,7 @@ export class NotificationWriter {
     const createdAt = at > doc.createdAt ? at : doc.createdAt;
     const update = { actorIds: `${actorId} ${doc.actorIds}`, actorTimes: `${at} ${doc.actorTimes}`, actorsCount: doc.actorsCount + 1, createdAt, read: false };
     await this.entries.updateOne({ _id: base._id }, { $set: update });
+    this.tell(base, actorId, at);
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
 
@@ -61,6 +65,7 @@ export class NotificationWriter {
     if (doc.createdAt >= at) return;
     const update = { createdAt: at, actorTimes: actorId ? at : '', read: false, detail: base.detail ?? null };
     await this.entries.updateOne({ _id: base._id }, { $set: update });
+    this.tell(base, actorId, at);
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
 
@@ -111,6 +116,15 @@ export class NotificationWriter {
   async forget(userId: string): Promise<void> {
     await this.entries.deleteMany({ recipientId: userId });
     await this.counts.deleteOne({ _id: userId });
+  }
+
+  /** The entries this event told anew (made, grouped again, renewed), to be pushed. */
+  told(): PushDue[] {
+    return this.toldNow;
+  }
+
+  private tell(base: EntryBase, actorId: string | null, at: string) {
+    this.toldNow.push({ userId: base.recipientId, kind: base.type, entryId: base._id, actorId, at });
   }
 
   notices(): ChangeNotice[] {

@@ -7,6 +7,7 @@ import { collections, type CommentDoc, type PostDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { notificationAudience } from './notificationAudience';
 import { NotificationWriter } from './notificationWriter';
+import { queuePushes } from './pushOutbox';
 
 /** An id as a whole word of a space-separated list (NotificationDoc.actorIds). */
 const actorPattern = (id: string) => ({ $regex: `(^| )${id.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}( |$)` });
@@ -54,6 +55,8 @@ export const notificationsProjector: Projector = {
   async apply(event, stored, store) {
     const writer = new NotificationWriter(store);
     await project(event, stored, store, writer);
+    // What was told anew is pushed to the person's browsers too, as their settings allow.
+    await queuePushes(store, writer.told(), stored);
     return writer.notices();
   },
 };

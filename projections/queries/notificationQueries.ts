@@ -96,6 +96,12 @@ export function notificationQueries(store: ReadStore, posts: PostQueries) {
       return { items, endCursor: last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null, hasNextPage: docs.length > first };
     },
 
+    /** One of the viewer's entries as they would see it now (null: gone, or hidden by the policy since), for a push about it. */
+    async entry(viewerId: string, entryId: string): Promise<NotificationView | null> {
+      const doc = await entries.findOne({ _id: entryId });
+      return doc && doc.recipientId === viewerId ? ((await toViews([doc], viewerId))[0] ?? null) : null;
+    },
+
     /** How many of the viewer's entries are unread: one document. */
     async unreadCount(viewerId: string): Promise<number> {
       return (await counts.findOne({ _id: viewerId }))?.unread ?? 0;

@@ -97,6 +97,11 @@ export const REST_CALLS: RestCall[] = [
   { method: 'GET', path: '/api/notifications', query: page },
   { method: 'GET', path: '/api/notifications/unread-count' },
   { method: 'POST', path: '/api/notifications/read' },
+  { method: 'GET', path: '/api/push/public-key' },
+  { method: 'POST', path: '/api/push/subscriptions', fields: ['endpoint', 'keys'] },
+  { method: 'DELETE', path: '/api/push/subscriptions', fields: ['endpoint'] },
+  { method: 'GET', path: '/api/push/settings' },
+  { method: 'PUT', path: '/api/push/settings', fields: ['likes', 'comments', 'follows', 'mentions', 'messages'] },
 
   { method: 'GET', path: '/api/account/hidden-words' },
   { method: 'PUT', path: '/api/account/hidden-words', fields: ['words'] },

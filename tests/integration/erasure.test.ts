@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ const ERIN = {
   renamed: 'erinzq_renamed77',
   userAgent: 'ErinBrowser-zq4417/2.0 (Linux; Android 14)',
   passkeyName: 'Pangolin-passkey-3141',
+  pushEndpoint: 'https://127.0.0.1:9/push/Erin-browser-endpoint-8842',
 };
 const KEEPER_CAPTION = 'Keeper-caption-5521';
 
@@ -72,6 +74,7 @@ const erinStrings = [
   ERIN.renamed,
   ERIN.userAgent,
   ERIN.passkeyName,
+  ERIN.pushEndpoint,
 ];
 
 describe('erasure in an append-only log', () => {
@@ -95,8 +98,9 @@ describe('erasure in an append-only log', () => {
       return client.request('/api/posts', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     });
 
-  it('leaves nothing of a deleted person (her passkeys included) in any file of the data folder, after a clean stop and after a replay', async () => {
-    glimpse = await startTestServer(data.dir, { SEND_MAIL: 'true' });
+  it('leaves nothing of a deleted person (her passkeys and push subscriptions included) in any file of the data folder, after a clean stop and after a replay', async () => {
+    // A push endpoint of her browser's on this machine (allowed here); no push goes out, only its record matters.
+    glimpse = await startTestServer(data.dir, { SEND_MAIL: 'true', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', SEND_PUSH: 'false' });
     const erin = new HttpClient(glimpse.url);
     const signUp = await erin.multipart('/api/auth/signup', {
       username: ERIN.username,
@@ -156,6 +160,10 @@ describe('erasure in an append-only log', () => {
     const passkeyStrings = [passkey.id, String(credential?.publicKey)];
     expect(passkeyStrings[1].length).toBeGreaterThan(40);
     erinStrings.push(...passkeyStrings);
+    // A push subscription: its endpoint and keys name her browser and read what is pushed to it.
+    const pushKeys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    expect((await erin.json('/api/push/subscriptions', 'POST', { endpoint: ERIN.pushEndpoint, keys: pushKeys })).status).toBe(201);
+    erinStrings.push(pushKeys.p256dh, pushKeys.auth);
     const erinFiles = await media();
     expect(erinFiles.length).toBeGreaterThanOrEqual(9);
 
@@ -190,6 +198,7 @@ describe('erasure in an append-only log', () => {
         `${ERIN.userAgent} in read-models.snapshot`,
         `${ERIN.passkeyName} in read-models.snapshot`,
         ...passkeyStrings.map((needle) => `${needle} in read-models.snapshot`),
+        `${ERIN.pushEndpoint} in read-models.snapshot`,
       ]),
     );
     expect(beforeDeletion.filter((hit) => /events\.sqlite/.test(hit))).toEqual([]);

@@ -41,6 +41,7 @@ import {
   WelcomePage,
 } from './routes/pages';
 import { RedirectToLogin } from './routes/RedirectToLogin';
+import { useRenewPushSubscription } from './push/useRenewPushSubscription';
 
 const SIGNED_OUT_ENTRY_PATHS = ['/signup', '/login', '/admin-signup', '/forgot-password', '/reset-password', '/verify-email'];
 
@@ -138,6 +139,7 @@ function FullscreenLoading() {
 export function App() {
   const { status } = useAuth();
   const user = useViewer();
+  useRenewPushSubscription(user?.id);
   const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
   const logOut = useLogOut();
   const wasSignedInHere = useRef(false);

@@ -492,6 +492,8 @@ export type Mutation = {
   changeEmail: Scalars['String']['output'];
   /** Changes the signed-in user's password; every other session of theirs ends. */
   changePassword: Scalars['Boolean']['output'];
+  /** Changes the named push settings and answers them all (PUT /api/push/settings). */
+  changePushSettings: PushSettings;
   /**
    * Changes the viewer's username under sign-up's rules (a taken name is a CONFLICT); the old one is
    * free for anyone afterwards (POST /api/auth/change-username).
@@ -581,6 +583,8 @@ export type Mutation = {
   /** Starts a conversation with the user, or opens the one the two of you already have. */
   startConversation: Conversation;
   submitReport: Report;
+  /** Pushes notifications to this browser for the viewer until their session ends (POST /api/push/subscriptions). */
+  subscribeToPush: Scalars['Boolean']['output'];
   /** Blocks the person, or unblocks them. A block ends the follows and follow requests between the two, both ways; unblocking gives none back. */
   toggleBlock: BlockResult;
   /** Likes the comment, or takes the like back. */
@@ -594,6 +598,8 @@ export type Mutation = {
   unbanIp: Scalars['Boolean']['output'];
   /** Admins only. */
   unbanPost: Post;
+  /** Stops pushing to this browser: one of the viewer's own subscriptions (DELETE /api/push/subscriptions). */
+  unsubscribeFromPush: Scalars['Boolean']['output'];
   /** Edits the signed-in user's own profile. */
   updateProfile: Me;
   /** Follows a mailed link: verifies the account's address, or makes a new address the account's. */
@@ -647,6 +653,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChangePushSettingsArgs = {
+  input: PushSettingsInput;
 };
 
 
@@ -838,6 +849,11 @@ export type MutationSubmitReportArgs = {
 };
 
 
+export type MutationSubscribeToPushArgs = {
+  input: PushSubscriptionInput;
+};
+
+
 export type MutationToggleBlockArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -875,6 +891,11 @@ export type MutationUnbanIpArgs = {
 
 export type MutationUnbanPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeFromPushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1070,6 +1091,40 @@ export type PostVersion = {
   location: Scalars['String']['output'];
 };
 
+/** Which notifications the viewer wants pushed to their browsers; all on until changed. */
+export type PushSettings = {
+  __typename?: 'PushSettings';
+  /** Comments on their posts and replies to their comments. */
+  comments: Scalars['Boolean']['output'];
+  /** New followers, follow requests and accepted requests. */
+  follows: Scalars['Boolean']['output'];
+  /** Likes of their posts and comments. */
+  likes: Scalars['Boolean']['output'];
+  /** Mentions in posts, comments and bios. */
+  mentions: Scalars['Boolean']['output'];
+  /** Direct messages, when the chat is not open. */
+  messages: Scalars['Boolean']['output'];
+};
+
+/** Any of the settings; those left out stay as they are. */
+export type PushSettingsInput = {
+  comments?: InputMaybe<Scalars['Boolean']['input']>;
+  follows?: InputMaybe<Scalars['Boolean']['input']>;
+  likes?: InputMaybe<Scalars['Boolean']['input']>;
+  mentions?: InputMaybe<Scalars['Boolean']['input']>;
+  messages?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A browser's PushSubscription, as `PushSubscription.toJSON()` gives it. */
+export type PushSubscriptionInput = {
+  /** The browser's 16-byte auth secret (base64url). */
+  auth: Scalars['String']['input'];
+  /** The push service's https address for this browser. */
+  endpoint: Scalars['String']['input'];
+  /** The browser's P-256 public key (base64url). */
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Why this session's person is banned; null when they are not. */
@@ -1127,6 +1182,10 @@ export type Query = {
   /** The viewer's passkeys, the oldest first. */
   passkeys: Array<Passkey>;
   post?: Maybe<Post>;
+  /** The server's VAPID public key (base64url), to subscribe with (GET /api/push/public-key). */
+  pushPublicKey: Scalars['String']['output'];
+  /** The viewer's push settings (GET /api/push/settings). */
+  pushSettings: PushSettings;
   reports: Array<Report>;
   /** The signed-in viewer's bookmarked posts, most recently saved first. */
   savedPosts: PostConnection;
@@ -1739,6 +1798,9 @@ export type ResolversTypes = {
   PostMedia: ResolverTypeWrapper<PostMedia>;
   PostMediaInput: PostMediaInput;
   PostVersion: ResolverTypeWrapper<PostVersion>;
+  PushSettings: ResolverTypeWrapper<PushSettings>;
+  PushSettingsInput: PushSettingsInput;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterPasskeyInput: RegisterPasskeyInput;
   RepliedStory: ResolverTypeWrapper<RepliedStory>;
@@ -1833,6 +1895,9 @@ export type ResolversParentTypes = {
   PostMedia: PostMedia;
   PostMediaInput: PostMediaInput;
   PostVersion: PostVersion;
+  PushSettings: PushSettings;
+  PushSettingsInput: PushSettingsInput;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: Record<PropertyKey, never>;
   RegisterPasskeyInput: RegisterPasskeyInput;
   RepliedStory: RepliedStory;
@@ -2119,6 +2184,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   banPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBanPostArgs, 'id'>>;
   changeEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType, RequireFields<MutationChangePushSettingsArgs, 'input'>>;
   changeUsername?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   decideAppeal?: Resolver<ResolversTypes['AdminAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
@@ -2162,6 +2228,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'userId'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  subscribeToPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'input'>>;
   toggleBlock?: Resolver<ResolversTypes['BlockResult'], ParentType, ContextType, RequireFields<MutationToggleBlockArgs, 'userId'>>;
   toggleCommentLike?: Resolver<ResolversTypes['CommentLikeResult'], ParentType, ContextType, RequireFields<MutationToggleCommentLikeArgs, 'commentId'>>;
   toggleFollow?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationToggleFollowArgs, 'userId'>>;
@@ -2170,6 +2237,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleSave?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationToggleSaveArgs, 'postId'>>;
   unbanIp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbanIpArgs, 'ip'>>;
   unbanPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbanPostArgs, 'id'>>;
+  unsubscribeFromPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'endpoint'>>;
   updateProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
@@ -2278,6 +2346,14 @@ export type PostVersionResolvers<ContextType = GraphQLContext, ParentType extend
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PushSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushSettings'] = ResolversParentTypes['PushSettings']> = {
+  comments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  follows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountBan?: Resolver<Maybe<ResolversTypes['BanNotice']>, ParentType, ContextType>;
   adminAccounts?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType, Partial<QueryAdminAccountsArgs>>;
@@ -2306,6 +2382,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pushSettings?: Resolver<ResolversTypes['PushSettings'], ParentType, ContextType>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   savedPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySavedPostsArgs, 'first'>>;
   searchHashtags?: Resolver<Array<ResolversTypes['HashtagMatch']>, ParentType, ContextType, RequireFields<QuerySearchHashtagsArgs, 'first' | 'query'>>;
@@ -2521,6 +2599,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostMedia?: PostMediaResolvers<ContextType>;
   PostVersion?: PostVersionResolvers<ContextType>;
+  PushSettings?: PushSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepliedStory?: RepliedStoryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;

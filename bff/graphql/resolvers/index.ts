@@ -20,6 +20,7 @@ import { passkeysResolvers } from './passkeys';
 import { passwordResetsResolvers } from './passwordResets';
 import { postsResolvers } from './posts';
 import { profilesResolvers } from './profiles';
+import { pushesResolvers } from './pushes';
 import { reportsResolvers } from './reports';
 import { savesResolvers } from './saves';
 import { searchResolvers } from './search';
@@ -62,6 +63,7 @@ const features: Record<string, Resolvers> = {
   passwordResets: passwordResetsResolvers,
   emailVerifications: emailVerificationsResolvers,
   twoFactor: twoFactorResolvers,
+  pushes: pushesResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

@@ -114,6 +114,11 @@ type Documents = {
     "\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n": typeof types.UnreadNotificationsCountDocument,
     "\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n": typeof types.UnreadNotificationsCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n": typeof types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeFromPushDocument,
+    "\n  query PushSettings {\n    pushSettings {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n": typeof types.PushSettingsDocument,
+    "\n  mutation ChangePushSettings($input: PushSettingsInput!) {\n    changePushSettings(input: $input) {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n": typeof types.ChangePushSettingsDocument,
     "\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": typeof types.ChatDocument,
@@ -253,6 +258,11 @@ const documents: Documents = {
     "\n  query UnreadNotificationsCount {\n    unreadNotificationsCount\n  }\n": types.UnreadNotificationsCountDocument,
     "\n  subscription UnreadNotificationsCountChanged {\n    unreadNotificationsCount\n  }\n": types.UnreadNotificationsCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n": types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeFromPushDocument,
+    "\n  query PushSettings {\n    pushSettings {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n": types.PushSettingsDocument,
+    "\n  mutation ChangePushSettings($input: PushSettingsInput!) {\n    changePushSettings(input: $input) {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n": types.ChangePushSettingsDocument,
     "\n  query Activity($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ActivityRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  mutation AppealBan($input: AppealBanInput!) {\n    appealBan(input: $input) {\n      id\n      status\n    }\n  }\n": types.AppealBanDocument,
     "\n  query Chat($id: ID!, $before: String) {\n    conversation(id: $id) {\n      id\n      otherReadUpTo\n      folder\n      isRequest\n      canSend\n      otherUser {\n        id\n        username\n        avatar\n        isBlockedByMe\n      }\n      messages(last: 30, before: $before) {\n        nodes {\n          ...CachedMessageFields\n        }\n        hasOlder\n        olderCursor\n      }\n    }\n  }\n": types.ChatDocument,
@@ -706,6 +716,26 @@ export function graphql(source: "\n  subscription UnreadNotificationsCountChange
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSettings {\n    pushSettings {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n"): (typeof documents)["\n  query PushSettings {\n    pushSettings {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePushSettings($input: PushSettingsInput!) {\n    changePushSettings(input: $input) {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePushSettings($input: PushSettingsInput!) {\n    changePushSettings(input: $input) {\n      likes\n      comments\n      follows\n      mentions\n      messages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
 import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
+import { PushSection } from '../components/settings/PushSection';
 import { TwoFactorSection } from '../components/settings/TwoFactorSection';
 import { PasswordField } from '../components/PasswordField';
 import { useToast } from '../components/Toaster';
@@ -128,6 +129,7 @@ export function SettingsPage() {
           <h1 className="page-header__title">Settings</h1>
         </header>
         <AppearanceSection />
+        <PushSection />
         <PrivacySection />
         <HiddenWordsSection />
         <PasskeysSection />
