@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { documentsWhereUsed } from './build/documentsWhereUsed.js';
 import { firstData } from './build/firstData.js';
+import { SHARE_TARGET_PATH, SHARED_FILES_FIELD } from './src/lib/sharedFiles.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -38,11 +39,12 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       injectRegister: false,
       includeAssets: ['placeholder-avatar.svg', 'placeholder-image.svg', 'icons/*.png'],
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+      // The install sheet's screenshots are fetched by the browser when it shows the sheet, not by the app.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'], globIgnores: ['screenshots/**'] },
       manifest: {
         name: 'Glimpse',
         short_name: 'Glimpse',
-        description: 'Share photos and videos with your friends.',
+        description: 'Share photos and videos with your friends: a feed of the people you follow, stories, likes, comments and direct messages.',
         id: '/',
         start_url: '/',
         scope: '/',
@@ -53,8 +55,27 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          // Drawn by web/build/appIcons.ts: the eye inside the central 80% that every mask keeps.
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          { name: 'New post', short_name: 'Post', url: '/upload', icons: [{ src: '/icons/shortcut-new-post.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'Messages', url: '/messages', icons: [{ src: '/icons/shortcut-messages.png', sizes: '96x96', type: 'image/png' }] },
+        ],
+        // Taken by web/build/manifestScreenshots.ts from the demo content at a phone's width.
+        screenshots: [
+          { src: '/screenshots/feed.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Your feed: photos from the people you follow' },
+          { src: '/screenshots/profile.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Your profile and your posts' },
+          { src: '/screenshots/messages.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Direct messages with your friends' },
+        ],
+        // A photo or video shared from the phone's gallery or another app: web/src/sw/shareTarget.ts takes it to Upload.
+        share_target: {
+          action: SHARE_TARGET_PATH,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { title: 'title', text: 'text', url: 'url', files: [{ name: SHARED_FILES_FIELD, accept: ['image/*', 'video/*'] }] },
+        },
       },
     }),
   ],

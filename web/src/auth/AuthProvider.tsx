@@ -4,6 +4,8 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { MeQuery as MeQueryData } from '../gql/graphql';
 import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
+import { showOnAppIcon } from '../lib/appIconBadge';
+import { forgetShared } from '../lib/sharedFiles';
 import { clearUser, loadUser, saveUser } from '../lib/storage';
 import { MeQuery, readViewer, watchViewer, writeViewer, type Viewer } from './viewer';
 
@@ -117,6 +119,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await client.clearStore();
     clearOfflineSnapshot();
+    // Nothing of this person stays on the phone: no number on the app's icon, no share waiting for Upload.
+    showOnAppIcon(0);
+    await forgetShared().catch(() => undefined);
   }, [client]);
 
   const session = useMemo(() => ({ status, signIn, signOut }), [status, signIn, signOut]);
