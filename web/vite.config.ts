@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { documentsWhereUsed } from './build/documentsWhereUsed.js';
 import { firstData } from './build/firstData.js';
+import { instantShell } from './build/instantShell.js';
 import { SHARE_TARGET_PATH, SHARED_FILES_FIELD } from './src/lib/sharedFiles.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     documentsWhereUsed,
     firstData,
+    instantShell,
     react(),
     // The installable app's service worker, web/src/sw/sw.ts, built to /sw.js (the path the spec names).
     VitePWA({

@@ -1,8 +1,9 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { instantShell } from './instantShell';
 import './shareTarget';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -20,7 +21,7 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(api|graphql|media|admin-ws)(\/|$)/] }));
+registerRoute(new NavigationRoute(instantShell, { denylist: [/^\/(api|graphql|media|admin-ws)(\/|$)/] }));
 
 registerRoute(
   ({ url }) => /^\/media\/[^/]+\.jpg$/.test(url.pathname),
