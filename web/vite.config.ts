@@ -68,7 +68,13 @@ export default defineConfig({
         // Taken by web/build/manifestScreenshots.ts from the demo content at a phone's width.
         screenshots: [
           { src: '/screenshots/feed.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Your feed: photos from the people you follow' },
-          { src: '/screenshots/profile.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Your profile and your posts' },
+          {
+            src: '/screenshots/profile.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Profiles: the people you follow and their posts',
+          },
           { src: '/screenshots/messages.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Direct messages with your friends' },
         ],
         // A photo or video shared from the phone's gallery or another app: web/src/sw/shareTarget.ts takes it to Upload.
