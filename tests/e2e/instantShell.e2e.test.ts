@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { phonePhoto } from '../support/images';
 import { inBothThemes } from '../support/themes';
 
 /** Which of the shell's skeletons the page shows (web/index.html's #shell), by their class. */
@@ -58,6 +60,43 @@ describe('the instant shell', () => {
     expect(await answer?.text()).toContain('<html lang="en" data-path="/messages">');
     await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
     expect(await page.locator('#shell').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a returning visitor's last feed at once, before the server answers, then the server's", async () => {
+    // No worker: what is checked here is the app's own copy of the feed (web/src/apollo/offlineSnapshot.ts).
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    context.setDefaultTimeout(10_000);
+    await signUpInContext(context, e2e.url, 'shell_feed');
+    const post = async (caption: string) =>
+      expect(
+        (
+          await context.request.post(`${e2e.url}/api/posts`, {
+            multipart: { caption, media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(400, 300) } },
+          })
+        ).status(),
+      ).toBe(201);
+    await post('Seen yesterday');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => page.getByText('Seen yesterday').isVisible()).toBe(true);
+    await post('Posted overnight');
+
+    // The next visit, on a network slow to answer.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await context.route('**/graphql', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => page.getByText('Seen yesterday').isVisible()).toBe(true);
+    expect(await page.getByText('Posted overnight').count()).toBe(0);
+    answer();
+    await expect.poll(() => page.getByText('Posted overnight').isVisible()).toBe(true);
+    expect(await page.getByText('Seen yesterday').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery as MeQueryData } from '../gql/graphql';
 import { takeFirstData } from '../apollo/firstData';
-import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
+import { clearOfflineSnapshot, restoreLastFeed, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { showOnAppIcon } from '../lib/appIconBadge';
 import { forgetShared } from '../lib/sharedFiles';
 import { clearUser, loadUser, saveUser } from '../lib/storage';
@@ -41,6 +41,21 @@ function askWhoIsSignedIn(client: ApolloClient): Promise<void> {
 }
 
 let earlyCheck: Promise<void> | null = null;
+/** Whether the app started on the person and the feed saved on this device (resumeSavedSession). */
+let resumed = false;
+
+/**
+ * A returning visitor on the feed: the person and the last feed saved on this device go into the
+ * cache before anything else, so that the feed shows at once, without waiting for the server; the
+ * sign-in check and the feed's first page then replace them as they arrive (startSignInCheck). To
+ * be called before startSignInCheck, whose answers must land after it.
+ */
+export function resumeSavedSession(client: ApolloClient): void {
+  const saved = loadUser();
+  if (!saved || !restoreLastFeed(client.cache)) return;
+  writeViewer(client.cache, saved);
+  resumed = true;
+}
 
 /**
  * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
@@ -81,7 +96,7 @@ function useViewerInCache(client: ApolloClient): Viewer | null {
 /** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(resumed ? 'ready' : 'loading');
   const viewer = useViewerInCache(client);
 
   useEffect(() => {
@@ -98,6 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .then(() => {
         if (cancelled) return;
+        // Started on the saved feed, and the server says the session is over: none of it stays.
+        if (resumed && !readViewer(client.cache)) clearOfflineSnapshot();
         // A transition: the first page renders in slices that leave the phone responsive, and
         // waits for its code (already on its way) rather than flashing a second spinner.
         startTransition(() => setStatus('ready'));

@@ -10,10 +10,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 /*
  * The installable app's service worker at /sw.js (the path the spec names): it precaches the built
- * shell, answers every page load with it when offline, and keeps the photos it has shown. GraphQL
- * and the API are never cached here: the client keeps the last feed it loaded itself
- * (web/src/apollo/offlineSnapshot.ts). Each of the app's other uses of the worker is a module of
- * its own in this folder, imported below.
+ * shell, answers every page load with it at once (offline too: instantShell.ts), and keeps the
+ * photos it has shown. GraphQL and the API are never cached here: the client keeps the last feed it
+ * loaded itself and shows it at once on the next visit (web/src/apollo/offlineSnapshot.ts). Each of
+ * the app's other uses of the worker is a module of its own in this folder, imported below.
  */
 
 self.skipWaiting();
