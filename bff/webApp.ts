@@ -25,6 +25,9 @@ export function webAppRoutes(): Router {
   router.get('/sw.js', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'sw.js')));
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // A share from the phone is the service worker's to take (web/src/sw/shareTarget.ts); one that
+  // reaches the server (no worker in control yet) lands on Upload, without its files, rather than on an error.
+  router.post('/share-target', (_req, res) => res.redirect(303, '/upload'));
   router.get(/^(?!\/(api|graphql|media|admin-ws)(\/|$)).*/, async (req, res) => {
     const page = await readFile(path.join(webDist, 'index.html'), 'utf8');
     res.set('Cache-Control', 'no-cache').type('html').send(withPath(page, req.path));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 import { inBothThemes } from '../support/themes';
@@ -140,6 +141,19 @@ describe('the installed app: manifest, and sharing into Glimpse', () => {
     await expect
       .poll(() => page.getByAltText('Selected photo preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 320))
       .toBe(true);
+    await context.close();
+  });
+
+  it('lands on Upload, without the files, when no service worker takes the share', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    context.setDefaultTimeout(10_000);
+    await signUpInContext(context, e2e.url, 'no_worker');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await shareFromPhone(page, '/share-target', [await photo('lost.jpg')]);
+    await page.waitForURL(`${e2e.url}/upload`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Create New Post' }).isVisible()).toBe(true);
+    expect(await page.getByText('Choose photos or videos').first().isVisible()).toBe(true);
     await context.close();
   });
 });
