@@ -108,7 +108,11 @@ export default defineConfig({
             // round trip (over HTTP/1.1, six at a time) that held back the feed's first photo: in
             // Lighthouse its largest contentful paint came down from 3.3-3.5 s to 2.4-2.5 s. The
             // other pages share the file for the app's modules they import (the sign-in page's
-            // first JavaScript grew from 150 to 164 KB gzipped, within its 200 KB budget).
+            // first JavaScript grew from 150 to 164 KB gzipped, within its 200 KB budget), and
+            // react-router comes along into it, a higher priority of the 'react' group
+            // notwithstanding. Without its dependencies (includeDependenciesRecursively: false) the
+            // group holds Home alone, and an 'entriesAware' group of the app's modules made both
+            // pages miss their budget.
             { name: 'feed', test: /web[\\/]src[\\/]routes[\\/]Home\.tsx$/, priority: -1 },
           ],
         },
