@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { isHttps, requestedHost } from '../auth/httpSession';
@@ -12,13 +14,21 @@ const connectSources = (req: IncomingMessage, https: boolean): string => {
   return `'self' ${https ? 'wss' : 'ws'}://${host}`;
 };
 
+/**
+ * The one inline script the pages may run: web/public/theme.js, which the build writes into the
+ * page itself (web/build/instantShell.ts) so that no request stands before the first paint. It is
+ * allowed by the hash of its text, as a file it would be by 'self'.
+ */
+const themeScript = new URL('../../web/public/theme.js', import.meta.url);
+const themeScriptHash = existsSync(themeScript) ? `'sha256-${createHash('sha256').update(readFileSync(themeScript)).digest('base64')}'` : null;
+
 const policy = (https: boolean) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': themeScriptHash ? ["'self'", themeScriptHash] : ["'self'"],
         'script-src-attr': ["'none'"],
         // React and Radix set style attributes; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'"],

@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_ACCOUNT, seedDemo } from '../../bff/demo/seedDemo';
 import { startTestServer } from '../support/testServer';
 
-export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 };
+/** What each page must score: the feed, the page an installed app opens on, is held to more. */
+export type LighthouseTargets = { performance: number; accessibility: number; firstContentfulPaintMs?: number };
 
-export type LighthouseScores = { page: string; performance: number; accessibility: number };
+const SIGNED_OUT_TARGETS: LighthouseTargets = { performance: 90, accessibility: 95 };
+// Issue 24's instant shell: the app's frame paints from the HTML itself.
+const FEED_TARGETS: LighthouseTargets = { performance: 95, accessibility: 100, firstContentfulPaintMs: 1500 };
+
+export type LighthouseScores = { page: string; performance: number; accessibility: number; firstContentfulPaintMs: number; targets: LighthouseTargets };
 
 const CHROME_FLAGS = [
   '--headless',
@@ -21,33 +27,37 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * Lighthouse's performance and accessibility scores (0-100) on its default mobile profile
- * (a mid-range phone on a slow 4G network, simulated) for the two first pages: /login signed out,
- * and / signed in (the session cookie sent with every request).
+ * Lighthouse's performance and accessibility scores (0-100) and first contentful paint on its
+ * default mobile profile (a mid-range phone on a slow 4G network, simulated) for the two first
+ * pages: /login signed out, and / signed in as the demo account, whose feed holds the demo
+ * content's posts, photos and avatars (the session cookie sent with every request).
  */
 export async function measureLighthouse(): Promise<LighthouseScores[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-lighthouse-'));
   const glimpse = await startTestServer(dir);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const signUp = await fetch(`${glimpse.url}/api/auth/signup`, {
+    await seedDemo(glimpse.services);
+    const logIn = await fetch(`${glimpse.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'lighthouse', email: 'lighthouse@example.com', password: 'secret1', birthDate: '1990-01-01T00:00:00.000Z' }),
+      body: JSON.stringify(DEMO_ACCOUNT),
     });
-    const cookie = signUp.headers.get('set-cookie')?.split(';')[0];
-    if (signUp.status !== 201 || !cookie) throw new Error(`Sign-up for the Lighthouse run failed: ${signUp.status}`);
+    const cookie = logIn.headers.get('set-cookie')?.split(';')[0];
+    if (logIn.status !== 200 || !cookie) throw new Error(`Signing in for the Lighthouse run failed: ${logIn.status}`);
     const scores: LighthouseScores[] = [];
-    for (const [page, headers] of [
-      ['/login (signed out)', {}],
-      ['/ (signed in)', { Cookie: cookie }],
+    for (const [page, headers, targets] of [
+      ['/login (signed out)', {}, SIGNED_OUT_TARGETS],
+      ['/ (signed in, with posts)', { Cookie: cookie }, FEED_TARGETS],
     ] as const) {
       const url = glimpse.url + page.split(' ')[0];
-      const categories = await audit(url, chrome.port, headers);
+      const lhr = await audit(url, chrome.port, headers);
       scores.push({
         page,
-        performance: Math.round((categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? Number.POSITIVE_INFINITY),
+        targets,
       });
     }
     return scores;
@@ -66,11 +76,13 @@ async function audit(url: string, port: number, headers: Record<string, string>)
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance', 'accessibility'], extraHeaders: headers, logLevel: 'error' });
     const lhr = result?.lhr;
-    if (lhr && !lhr.runtimeError && lhr.categories.performance.score !== null) return lhr.categories;
+    if (lhr && !lhr.runtimeError && lhr.categories.performance.score !== null) return lhr;
     if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
   }
 }
 
+// `npx tsx tests/bench/lighthouse.ts`: the Lighthouse part of the bench alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const s of await measureLighthouse()) console.log(`${s.page}: performance ${s.performance}, accessibility ${s.accessibility}`);
+  for (const s of await measureLighthouse())
+    console.log(`${s.page}: performance ${s.performance}, accessibility ${s.accessibility}, first contentful paint ${s.firstContentfulPaintMs} ms`);
 }

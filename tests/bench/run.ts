@@ -258,7 +258,7 @@ async function main(): Promise<void> {
 
     log('8. JavaScript of the first page, gzipped, as Chromium loads it...');
     const firstPages = await measureFirstPageJs();
-    log('9. Lighthouse, mobile profile: /login signed out and / signed in...');
+    log('9. Lighthouse, mobile profile: /login signed out and / signed in with posts...');
     const lighthouseScores = await measureLighthouse();
 
     const http = { feed, likes, comments, discovery, worst };

@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpClient } from '../support/accounts';
 import type { HttpClient } from '../support/httpClient';
 import { phonePhoto } from '../support/images';
 import { useTestServer } from '../support/useTestServer';
+
+/** The one inline script allowed: the theme's, which the build writes into the page, by the hash of its text. */
+const THEME_SCRIPT = `'sha256-${createHash('sha256')
+  .update(readFileSync(new URL('../../web/public/theme.js', import.meta.url)))
+  .digest('base64')}'`;
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string | null): Record<string, string> {
@@ -36,11 +42,11 @@ describe('security headers on every response', () => {
     'a REST error': fetch(`${server.url}/api/nothing-here`),
   });
 
-  it('forbids inline scripts, framing and type sniffing, and sets a referrer policy, whatever answers', async () => {
+  it("forbids inline scripts but the theme's (by the hash of its text), framing and type sniffing, and sets a referrer policy, whatever answers", async () => {
     for (const [what, pending] of Object.entries(pageResponses())) {
       const response = await pending;
       const csp = directives(response.headers.get('content-security-policy'));
-      expect(csp['script-src'], what).toBe("'self'");
+      expect(csp['script-src'], what).toBe(`'self' ${THEME_SCRIPT}`);
       expect(csp['script-src-attr'], what).toBe("'none'");
       expect(csp['frame-ancestors'], what).toBe("'none'");
       expect(csp['img-src'], what).toBe("'self' data: blob:");
@@ -55,14 +61,16 @@ describe('security headers on every response', () => {
     }
   });
 
-  it('serves the web app without any inline script, so the policy costs it nothing', async () => {
+  it("serves the web app's scripts as files, but for the theme's, inline, whose hash is the one the policy allows", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
+    const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes));
+    expect(scripts.length).toBeGreaterThan(inline.length);
+    for (const [, attributes, body] of scripts.filter((script) => !inline.includes(script))) {
       expect(attributes).toMatch(/\bsrc="\//);
       expect(body.trim()).toBe('');
     }
+    expect(inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)).toEqual([THEME_SCRIPT]);
   });
 
   it('asks for https from then on (HSTS) only when a proxy on this machine says the request came over https', async () => {
@@ -88,7 +96,7 @@ describe('security headers on every response', () => {
         .end();
     });
     const csp = directives(headers['content-security-policy'] as string);
-    expect(csp['script-src']).toBe("'self'");
+    expect(csp['script-src']).toBe(`'self' ${THEME_SCRIPT}`);
     expect(csp['connect-src']).toBe("'self'");
   });
 

@@ -25,7 +25,8 @@ function isPureCssChunk(chunk: OutputChunk): boolean {
  */
 function firstPageFiles(bundle: OutputBundle): PageFiles {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_PAGE_CODE.module));
+  // The chunk that holds the page's module, which it shares with the app's modules it imports (vite.config.ts's 'feed' group).
+  const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(FIRST_PAGE_CODE.module)));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!page || !entry) throw new Error(`glimpse-first-data: no chunk for ${FIRST_PAGE_CODE.module}`);
   const named = new Set([entry.fileName, ...entry.imports]);

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
 import { useReturnTo, withReturnTo } from './lib/returnTo';
+import { ReplaceStaticShell, staticShellShown } from './lib/staticShell';
 import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
 import { useLogOut } from './auth/useLogOut';
 import { useAccountBan, wasShownBanned } from './components/useAccountBan';
@@ -128,7 +129,9 @@ function ScrollToTop() {
   return null;
 }
 
-function FullscreenLoading() {
+/** While the first screen is not ready, the page's own shell stays (see staticShell.ts); after that, a spinner while a screen's code arrives. */
+function Loading() {
+  if (staticShellShown()) return null;
   return (
     <div className="fullscreen-center">
       <Spinner label="Loading" />
@@ -144,14 +147,15 @@ export function App() {
   const logOut = useLogOut();
   const wasSignedInHere = useRef(false);
   if (user) wasSignedInHere.current = true;
-  // One boundary from the first render on: once the sign-in check answers, the page swaps in
-  // without a second spinner while its code arrives (see AuthProvider's transition).
+  // One boundary from the first render on: once the sign-in check answers, the page replaces the
+  // shell that index.html painted once its code is there too (see AuthProvider's transition).
   return (
-    <Suspense fallback={<FullscreenLoading />}>
+    <Suspense fallback={<Loading />}>
       {status === 'loading' ? (
-        <FullscreenLoading />
+        <Loading />
       ) : (
         <>
+          <ReplaceStaticShell />
           <ScrollToTop />
           {ban.notice ? (
             <BannedPage ban={ban.notice} onLeave={() => void logOut().then(ban.dismiss)} />

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from './apollo/client';
 import { App } from './App';
-import { AuthProvider, startSignInCheck } from './auth/AuthProvider';
+import { AuthProvider, resumeSavedSession, startSignInCheck } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
 import { captureInstallPrompt } from './lib/installPrompt';
 import { prefetchFirstFeedPage } from './routes/feedQuery';
@@ -14,8 +14,10 @@ import './styles/theme.css';
 
 captureInstallPrompt();
 // The feed is the page most visits open: its code and its first page load alongside the sign-in
-// check instead of after it, and the page renders once all three are there.
+// check instead of after it, and the page renders once all three are there; a returning visitor's
+// feed renders at once from what this device saved, and the answers replace it.
 const onFeed = window.location.pathname === '/';
+if (onFeed) resumeSavedSession(apolloClient);
 startSignInCheck(apolloClient, onFeed ? Promise.all([import('./routes/Home'), prefetchFirstFeedPage(apolloClient)]) : undefined);
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery as MeQueryData } from '../gql/graphql';
 import { takeFirstData } from '../apollo/firstData';
-import { clearOfflineSnapshot, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
+import { clearOfflineSnapshot, restoreLastFeed, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
+import { showOnAppIcon } from '../lib/appIconBadge';
+import { forgetShared } from '../lib/sharedFiles';
 import { clearUser, loadUser, saveUser } from '../lib/storage';
 import { outboxDb } from '../outbox/outboxDb';
 import { MeQuery, readViewer, watchViewer, writeViewer, type Viewer } from './viewer';
@@ -40,6 +42,21 @@ function askWhoIsSignedIn(client: ApolloClient): Promise<void> {
 }
 
 let earlyCheck: Promise<void> | null = null;
+/** Whether the app started on the person and the feed saved on this device (resumeSavedSession). */
+let resumed = false;
+
+/**
+ * A returning visitor on the feed: the person and the last feed saved on this device go into the
+ * cache before anything else, so that the feed shows at once, without waiting for the server; the
+ * sign-in check and the feed's first page then replace them as they arrive (startSignInCheck). To
+ * be called before startSignInCheck, whose answers must land after it.
+ */
+export function resumeSavedSession(client: ApolloClient): void {
+  const saved = loadUser();
+  if (!saved || !restoreLastFeed(client.cache)) return;
+  writeViewer(client.cache, saved);
+  resumed = true;
+}
 
 /**
  * Starts the sign-in check as soon as the app's code runs, before React's first render: the answer
@@ -80,7 +97,7 @@ function useViewerInCache(client: ApolloClient): Viewer | null {
 /** Asks the server who is signed in (the `me` query) once on load; shows 'Loading' until it answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(resumed ? 'ready' : 'loading');
   const viewer = useViewerInCache(client);
 
   useEffect(() => {
@@ -97,6 +114,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .then(() => {
         if (cancelled) return;
+        // Started on the saved feed, and the server says the session is over: none of it stays.
+        if (resumed && !readViewer(client.cache)) clearOfflineSnapshot();
         // A transition: the first page renders in slices that leave the phone responsive, and
         // waits for its code (already on its way) rather than flashing a second spinner.
         startTransition(() => setStatus('ready'));
@@ -121,6 +140,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.clearStore();
     clearOfflineSnapshot();
     if (leaving) await outboxDb.forget(leaving.id).catch(() => undefined);
+    // Nothing of this person stays on the phone: no number on the app's icon, no share waiting for Upload.
+    showOnAppIcon(0);
+    await forgetShared().catch(() => undefined);
   }, [client]);
 
   const session = useMemo(() => ({ status, signIn, signOut }), [status, signIn, signOut]);

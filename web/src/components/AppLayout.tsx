@@ -11,6 +11,7 @@ import { ConversationsLive } from '../conversations/ConversationsLive';
 import { UnreadBadge } from '../conversations/UnreadBadge';
 import { isOwnProfilePath } from '../lib/profile';
 import { ActivityButton } from '../notifications/ActivityButton';
+import { AppIconBadge } from '../notifications/AppIconBadge';
 import { NotificationsLive } from '../notifications/NotificationsLive';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { HomeIcon, LogOutIcon, MessageIcon, PlusSquareIcon, SearchIcon, ShieldIcon, UserIcon } from './Icons';
@@ -105,6 +106,7 @@ export function AppLayout({ children, header = true }: { children: ReactNode; he
       {afterFirstPaint && <ConversationsLive />}
       {afterFirstPaint && <NotificationsLive />}
       {afterFirstPaint && <OutboxStarter />}
+      {afterFirstPaint && <AppIconBadge />}
       {header && <AppHeader />}
       <OfflineNotice />
       <main className="app-main" id="main">

@@ -9,6 +9,7 @@ import { MediaStrip } from '../components/upload/MediaStrip';
 import { ACCEPTED_TYPES, altProblem, CAPTION_MAX, captionProblem, counter, itemName } from '../components/upload/uploadChecks';
 import { useViewer } from '../auth/AuthProvider';
 import { ShareFailure, TRY_AGAIN, useSharePost } from '../components/upload/useSharePost';
+import { useReceiveSharedFiles } from '../components/upload/useReceiveSharedFiles';
 import { useUploadItems } from '../components/upload/useUploadItems';
 import { storyFileProblem } from '../components/stories/storyFile';
 import { usePublishStory } from '../components/stories/usePublishStory';
@@ -38,6 +39,11 @@ export function UploadPage() {
   const uid = useId();
   const sharePost = useSharePost();
   const publishStory = usePublishStory();
+  // Shared from the phone's gallery or another app: those files (an album when several), and their words as the caption.
+  useReceiveSharedFiles((shared) => {
+    chosen.add(shared.files);
+    if (shared.caption) setCaption(shared.caption);
+  });
 
   const storyFile = mode === 'story' && items.length === 1 ? items[0].file : null;
   useEffect(() => {

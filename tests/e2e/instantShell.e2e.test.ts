@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpInContext } from '../support/browserAccounts';
+import { useE2e } from '../support/e2eHarness';
+import { phonePhoto } from '../support/images';
+import { inBothThemes } from '../support/themes';
+
+/** Which of the shell's skeletons the page shows (web/index.html's #shell), by their class. */
+const shownScreens = (page: Page) =>
+  page.$$eval('#shell main > [class^="shell__"]', (screens) =>
+    screens.filter((screen) => getComputedStyle(screen).display !== 'none').map((screen) => screen.className),
+  );
+
+describe('the instant shell', () => {
+  const e2e = useE2e();
+
+  it("paints the app's frame and the skeleton of the screen asked for from the page alone, with every script blocked", async () => {
+    const { context } = await e2e.signedInContext('shell_viewer');
+    // Not one script file loads: the app's, the first data's, the service worker's. The theme's
+    // few lines are in the page: a dark theme chosen before paints dark from the start.
+    await context.route('**/*.js', (route) => route.abort());
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    await expect.poll(() => page.getByRole('link', { name: 'Glimpse home' }).isVisible()).toBe(true);
+    const bar = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Search', 'Upload', 'Messages', 'Profile']) expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await shownScreens(page)).toEqual(['shell__feed']);
+    expect(await page.locator('.shell__feed .post-card--skeleton').first().isVisible()).toBe(true);
+    expect(await page.locator('.spinner').count()).toBe(0);
+    await inBothThemes(page, 'instant-shell-feed');
+
+    for (const [path, screen, header, bottomBar] of [
+      ['/messages', 'shell__list', true, true],
+      ['/profile', 'shell__grid', true, true],
+      ['/upload', 'shell__upload', false, true],
+      ['/post/00000000-0000-4000-8000-000000000000', 'shell__post', false, true],
+      ['/login', 'shell__entry', false, false],
+    ] as const) {
+      await page.goto(e2e.url + path);
+      expect({ path, screens: await shownScreens(page) }).toEqual({ path, screens: [screen] });
+      expect({ path, header: await page.getByRole('link', { name: 'Glimpse home' }).isVisible() }).toEqual({ path, header });
+      expect({ path, bottomBar: await bar.isVisible() }).toEqual({ path, bottomBar });
+      await inBothThemes(page, `instant-shell-${screen}`);
+    }
+    await context.close();
+  }, 60_000);
+
+  it("gives way to the app's first screen, and a returning visitor's shell comes from the service worker for the screen asked for", async () => {
+    const { context } = await e2e.signedInContext('shell_returner');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => page.getByTestId('feed-empty').isVisible()).toBe(true);
+    expect(await page.locator('#shell').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // Offline, the worker answers the page load at once with its copy of the page, written for the screen asked for.
+    await context.setOffline(true);
+    const answer = await page.goto(`${e2e.url}/messages`);
+    expect(answer?.fromServiceWorker()).toBe(true);
+    expect(await answer?.text()).toContain('<html lang="en" data-path="/messages">');
+    await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+    expect(await page.locator('#shell').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a returning visitor's last feed at once, before the server answers, then the server's", async () => {
+    // No worker: what is checked here is the app's own copy of the feed (web/src/apollo/offlineSnapshot.ts).
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    context.setDefaultTimeout(10_000);
+    await signUpInContext(context, e2e.url, 'shell_feed');
+    const post = async (caption: string) =>
+      expect(
+        (
+          await context.request.post(`${e2e.url}/api/posts`, {
+            multipart: { caption, media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(400, 300) } },
+          })
+        ).status(),
+      ).toBe(201);
+    await post('Seen yesterday');
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    await expect.poll(() => page.getByText('Seen yesterday').isVisible()).toBe(true);
+    await post('Posted overnight');
+
+    // The next visit, on a network slow to answer.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await context.route('**/graphql', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => page.getByText('Seen yesterday').isVisible()).toBe(true);
+    expect(await page.getByText('Posted overnight').count()).toBe(0);
+    answer();
+    await expect.poll(() => page.getByText('Posted overnight').isVisible()).toBe(true);
+    expect(await page.getByText('Seen yesterday').isVisible()).toBe(true);
+    await context.close();
+  });
+});
