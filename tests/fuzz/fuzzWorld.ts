@@ -19,7 +19,16 @@ export type Role = 'anonymous' | 'user' | 'admin' | 'victim';
 export async function startFuzzWorld(env: Record<string, string> = {}) {
   const data = await tempDataDir();
   const glimpse: Glimpse = await startGlimpse(
-    readConfig({ DATA_DIR: data.dir, PORT: '0', DEMO_CONTENT: 'false', MASCOT: 'false', SEND_MAIL: 'false', ADMIN_CODE: FUZZ_ADMIN_CODE, ...env }),
+    readConfig({
+      DATA_DIR: data.dir,
+      PORT: '0',
+      DEMO_CONTENT: 'false',
+      MASCOT: 'false',
+      SEND_MAIL: 'false',
+      SEND_PUSH: 'false',
+      ADMIN_CODE: FUZZ_ADMIN_CODE,
+      ...env,
+    }),
   );
   const alice = await signUpAs(glimpse, 'alice', '203.0.113.10');
   const admin = await signUpAs(glimpse, 'warden', '198.51.100.1', true);

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { Caller } from '../support/people';
 import { SoftAuthenticator } from '../support/softAuthenticator';
 import { FUZZ_ADMIN_CODE, type FuzzWorld } from './fuzzWorld';
@@ -26,6 +27,16 @@ function multipart(fields: Record<string, string>, file?: { name: string; blob: 
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append(file.name, file.blob, 'photo.jpg');
   return { method: 'POST', body: form };
+}
+
+/** A browser's push subscription as PushManager gives it: a public https endpoint of its own and real keys. */
+function pushSubscription() {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  return {
+    endpoint: `https://203.0.113.9/push/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 const graphql = (query: string, variables: Record<string, unknown>) => ({ path: '/graphql', init: json('POST', { query, variables }) });
@@ -335,6 +346,21 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       attempt: async (_field, text) => ({ caller: alice, path: '/api/account/hidden-words', init: json('PUT', { words: ['spoiler', text] }) }),
     },
     {
+      name: 'POST /api/push/subscriptions',
+      fields: ['endpoint', 'keys'],
+      attempt: async (field, text) => ({ caller: alice, path: '/api/push/subscriptions', init: json('POST', { ...pushSubscription(), [field]: text }) }),
+    },
+    {
+      name: 'DELETE /api/push/subscriptions',
+      fields: ['endpoint'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/api/push/subscriptions', init: json('DELETE', { endpoint: text }) }),
+    },
+    {
+      name: 'PUT /api/push/settings',
+      fields: ['likes', 'comments', 'follows', 'mentions', 'messages'],
+      attempt: async (field, text) => ({ caller: alice, path: '/api/push/settings', init: json('PUT', { likes: true, [field]: text }) }),
+    },
+    {
       name: 'PATCH /api/admin/reports/:reportId/status',
       fields: ['status', 'adminUserId'],
       attempt: async (field, text) => ({
@@ -572,6 +598,19 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({ username: uniqueName() }),
       renameTaken,
     ),
+    mutation(
+      'subscribeToPush',
+      ['input.endpoint', 'input.p256dh', 'input.auth'],
+      asAlice,
+      'mutation($input: PushSubscriptionInput!) { subscribeToPush(input: $input) }',
+      async () => {
+        const { endpoint, keys } = pushSubscription();
+        return { input: { endpoint, ...keys } };
+      },
+    ),
+    mutation('unsubscribeFromPush', ['endpoint'], asAlice, 'mutation($endpoint: String!) { unsubscribeFromPush(endpoint: $endpoint) }', async () => ({
+      endpoint: pushSubscription().endpoint,
+    })),
     mutation('setHiddenWords', ['words'], asAlice, 'mutation($words: [String!]!) { setHiddenWords(words: $words) }', async () => ({ words: ['spoiler'] })),
     mutation(
       'registerPasskey',
