@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from './i18n/defineMessages';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
+import { isLanguage } from './i18n/languages';
+import { useLanguage } from './i18n/LanguageProvider';
 import { useReturnTo, withReturnTo } from './lib/returnTo';
 import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
 import { useLogOut } from './auth/useLogOut';
@@ -127,17 +131,31 @@ function ScrollToTop() {
   return null;
 }
 
+const messages = defineMessages({
+  loading: { id: 'app.loading', defaultMessage: 'Loading' },
+});
+
 function FullscreenLoading() {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="fullscreen-center">
-      <Spinner label="Loading" />
+      <Spinner label={t(messages.loading)} />
     </div>
   );
+}
+
+/** A signed-in person's language is their account's, on every device (null: they never chose, this device's choice stays). */
+function useAccountLanguage(language: string | null | undefined) {
+  const { choose } = useLanguage();
+  useEffect(() => {
+    if (isLanguage(language)) choose(language);
+  }, [language, choose]);
 }
 
 export function App() {
   const { status } = useAuth();
   const user = useViewer();
+  useAccountLanguage(user?.language);
   const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
   const logOut = useLogOut();
   const wasSignedInHere = useRef(false);

@@ -11,6 +11,7 @@ import { followsResolvers } from './follows';
 import { hashtagsResolvers } from './hashtags';
 import { hiddenWordsResolvers } from './hiddenWords';
 import { insightsResolvers } from './insights';
+import { languagesResolvers } from './languages';
 import { likesResolvers } from './likes';
 import { mascotResolvers } from './mascot';
 import { moderationResolvers } from './moderation';
@@ -62,6 +63,7 @@ const features: Record<string, Resolvers> = {
   passwordResets: passwordResetsResolvers,
   emailVerifications: emailVerificationsResolvers,
   twoFactor: twoFactorResolvers,
+  languages: languagesResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

@@ -10,6 +10,7 @@ import { DeleteAccountDialog } from '../components/settings/DeleteAccountDialog'
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
+import { LanguageRow } from '../components/settings/LanguageRow';
 import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
 import { TwoFactorSection } from '../components/settings/TwoFactorSection';
@@ -55,6 +56,7 @@ function AppearanceSection() {
           <Switch.Thumb className="switch__thumb" />
         </Switch.Root>
       </div>
+      <LanguageRow />
     </section>
   );
 }
