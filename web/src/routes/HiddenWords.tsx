@@ -24,7 +24,7 @@ const messages = defineMessages({
   addLabel: { id: 'hiddenWords.addLabel', defaultMessage: 'Add a hidden word' },
   field: { id: 'hiddenWords.field', defaultMessage: 'Add a word or phrase' },
   add: { id: 'hiddenWords.add', defaultMessage: 'Add' },
-  full: { id: 'hiddenWords.full', defaultMessage: ' (the list is full: remove a word to add another)' },
+  full: { id: 'hiddenWords.full', defaultMessage: '(the list is full: remove a word to add another)' },
   none: { id: 'hiddenWords.none', defaultMessage: 'You hide no words yet.' },
   listLabel: { id: 'hiddenWords.listLabel', defaultMessage: 'Your hidden words' },
   removeLabel: { id: 'hiddenWords.removeLabel', defaultMessage: 'Remove {word}' },
@@ -102,7 +102,7 @@ function HiddenWordsEditor({ saved }: { saved: string[] }) {
       </form>
       <p className="hidden-words__count" aria-live="polite">
         {words.length}/{HIDDEN_WORDS_MAX}
-        {full ? t(messages.full) : ''}
+        {full ? ` ${t(messages.full)}` : ''}
       </p>
       {words.length === 0 ? (
         <p className="hidden-words__empty">{t(messages.none)}</p>
