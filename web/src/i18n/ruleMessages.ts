@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { defineMessages } from './defineMessages';
 
 /**
@@ -31,7 +31,13 @@ const rules = defineMessages({
   hiddenWordEmpty: { id: 'rules.hiddenWordEmpty', defaultMessage: 'A hidden word cannot be empty' },
 });
 
-const byEnglish = new Map(Object.values(rules).map((message) => [message.defaultMessage, message]));
+/** A rule's English: its source text, or in the build the literal its syntax tree holds (web/build/compiledMessages.ts). */
+const english = (message: MessageDescriptor): string =>
+  typeof message.defaultMessage === 'string'
+    ? message.defaultMessage
+    : (message.defaultMessage ?? []).map((part) => ('value' in part && typeof part.value === 'string' ? part.value : '')).join('');
+
+const byEnglish = new Map(Object.values(rules).map((message) => [english(message), message]));
 
 /** A rule's message in the app's language. */
 export function useRuleText(): (english: string) => string {

@@ -5,6 +5,10 @@ import { KeyIcon } from './KeyIcon';
 import { useLogInWithPasskey } from './useLogInWithPasskey';
 import '../../styles/passkeys.css';
 
+const orMessages = defineMessages({
+  or: { id: 'passkeyLogInButton.or', defaultMessage: 'or' },
+});
+
 const messages = defineMessages({
   signingIn: { id: 'passkeyLogIn.signingIn', defaultMessage: 'Signing in...' },
   signIn: { id: 'passkeyLogIn.signIn', defaultMessage: 'Sign in with a passkey' },
@@ -18,7 +22,7 @@ export function PasskeyLogInButton({ next }: { next: string | null }) {
   return (
     <>
       <p className="passkeys__or" aria-hidden="true">
-        <span>or</span>
+        <span>{t(orMessages.or)}</span>
       </p>
       <button type="button" className="button button--secondary button--block passkeys__sign-in" onClick={() => void logInWithPasskey()} disabled={signingIn}>
         <KeyIcon aria-hidden="true" />
