@@ -89,7 +89,7 @@ function AccountRow({
   busy: boolean;
   act: (account: Account, action: string, extra?: Record<string, string>) => Promise<boolean>;
 }) {
-  const { formatMessage: t, formatDate } = useIntl();
+  const { formatMessage: t, formatDate, formatNumber } = useIntl();
   const [duration, setDuration] = useState('1h');
   const [adminCode, setAdminCode] = useState('');
   const [confirmingBan, setConfirmingBan] = useState(false);
@@ -147,9 +147,9 @@ function AccountRow({
                   {t(messages.durationFor, { username: account.username })}
                 </label>
                 <select id={`account-duration-${account.id}`} className="select admin-select" value={duration} onChange={(e) => setDuration(e.target.value)}>
-                  {DURATIONS.map(([value, label]) => (
+                  {DURATIONS.map(([value, count, unit]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {formatNumber(count, { style: 'unit', unit, unitDisplay: 'long' })}
                     </option>
                   ))}
                 </select>
