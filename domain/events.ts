@@ -332,6 +332,8 @@ export const eventSchemas = {
     to: z.string(),
     link: z.string().nullable(),
     at: z.string(),
+    /** The language of the request that asked for it, for a person who chose none (absent: English). */
+    language: z.enum(['en', 'es', 'ar']).optional(),
   }),
   MailSent: z.object({ mailId: z.string(), userId: z.string(), at: z.string() }),
   /** A try failed: `retryAt` is when the next one is due, null when the reactor gave up. */

@@ -18,3 +18,9 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.map((entry) => entry.primary).find(isLanguage) ?? null;
 }
+
+/** A mail's language from the request that asks for it (used when its person chose none): only when the request names one. */
+export function requestedIn(request: { acceptLanguage?: string | null }): { language?: Language } {
+  const language = acceptedLanguage(request.acceptLanguage);
+  return language ? { language } : {};
+}

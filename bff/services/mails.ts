@@ -29,7 +29,7 @@ export function mailService(deps: {
   outbox: MailQueries;
   mailer: Mailer;
   clock: Clock;
-  /** The language the person chose (null: automatic, which a mail cannot know: English). */
+  /** The language the person chose (null: automatic: the language of the request that asked for the mail, else English). */
   languageOf: (userId: string) => Promise<Language | null>;
 }) {
   const { execute, events, outbox, mailer, clock, languageOf } = deps;
@@ -45,7 +45,7 @@ export function mailService(deps: {
     const stream = mailStream(mail._id);
     // The outbox may not have seen a sending recorded a moment ago; the stream has.
     if ((await streamState(events, stream, mailDecider)).sent) return;
-    const { subject, text, html } = renderMail(mail.kind, mail.link, (await languageOf(mail.userId)) ?? 'en');
+    const { subject, text, html } = renderMail(mail.kind, mail.link, (await languageOf(mail.userId)) ?? mail.language ?? 'en');
     try {
       await mailer.send({ id: mail._id, userId: mail.userId, to: mail.to, subject, text, html, link: mail.link });
     } catch (error) {
