@@ -33,6 +33,8 @@ const ENGLISH_ONLY = [
   'Date of birth',
   'Show',
   'Month',
+  'Suggested for you',
+  'Load more',
 ];
 
 /** The main screens of a signed-in person, each with a text that shows it is there (in the language of the test). */
@@ -128,10 +130,15 @@ describe('the app in the person’s language', () => {
       expect(await englishLeft(page), path).toEqual([]);
       await inBothThemes(page, name);
     }
-    // The back arrow sits on the right, where a right-to-left reader starts, and points right.
-    await open(page, `${e2e.url}/settings/sessions`);
-    const back = await page.locator('.page-header__back').boundingBox();
-    expect(back?.x).toBeGreaterThan(390 / 2);
+    // The back arrow sits at the right edge of the header, where a right-to-left reader starts.
+    for (const path of ['/settings/sessions', '/settings/hidden-words', `/followers/${id}`]) {
+      await open(page, e2e.url + path);
+      const back = await page.locator('.page-header__back').boundingBox();
+      const header = await page.locator('.page-header').boundingBox();
+      expect(back && header && back.x + back.width, path).toBeGreaterThan((header?.x ?? 0) + (header?.width ?? 0) - 24);
+      // …and in the middle of its height, not fallen beside the title or out of the header.
+      expect(Math.abs((back?.y ?? 0) + (back?.height ?? 0) / 2 - ((header?.y ?? 0) + (header?.height ?? 0) / 2)), path).toBeLessThan(2);
+    }
     expect(await missing(page)).toEqual([]);
     await context.close();
   });
