@@ -14,6 +14,8 @@ import { clientIpOf } from './auth/httpSession';
 import type { Clock } from './clock';
 import { runCloseSteps } from './closeSteps';
 import { answerError, HttpError } from './errors';
+import { acceptedLanguage } from './i18n/acceptLanguage';
+import { languageRoutes } from './rest/languageRoutes';
 import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
 import { isJsonGraphQLPost } from './graphql/httpHandler';
@@ -101,14 +103,14 @@ function refuseBannedAddress(res: ServerResponse) {
   res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(BANNED_ADDRESS_BODY);
 }
 
-const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const known =
     error?.type === 'entity.parse.failed'
       ? new HttpError(400, 'The request body is not valid JSON.')
       : error?.type === 'entity.too.large'
         ? new HttpError(413, 'The request body is too large (at most 1 MB).')
         : error;
-  answerError(res, known);
+  answerError(res, known, acceptedLanguage(req.get('accept-language')) ?? 'en');
 };
 
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
@@ -175,6 +177,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     muteRoutes(services),
     profileRoutes(services),
     followRoutes(services),
+    languageRoutes(services),
     conversationRoutes(services),
     hiddenWordsRoutes(services),
     notificationRoutes(services),

@@ -3,6 +3,8 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
 import { AccountBannedError, TooManyRequestsError } from '../domain/errors';
 import { ProjectionTimeoutError } from '../projections/runner';
+import type { Language } from '../domain/language';
+import { translateRefusal } from './i18n/translateRefusal';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './faults/storageFault';
 
 /**
@@ -54,11 +56,11 @@ export function describeError(error: unknown): ErrorAnswer {
   return { status: 500, message: 'Something went wrong. Please try again.' };
 }
 
-/** Answers an Express request with the error's status and `{message}`, and Retry-After when it says when. */
-export function answerError(res: Response, error: unknown): void {
+/** Answers an Express request with the error's status and `{message}` (in `language`), and Retry-After when it says when. */
+export function answerError(res: Response, error: unknown, language: Language = 'en'): void {
   const { status, message, retryAfterSeconds, details } = describeError(error);
   if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
-  res.status(status).json({ message, ...details });
+  res.status(status).json({ message: translateRefusal(language, message), ...details });
 }
 
 const retryAfter = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfterSeconds: seconds });

@@ -103,6 +103,7 @@ export const LIMIT_OF_COMMAND: Readonly<Record<string, LimitName>> = {
   ToggleBlock: 'follow',
   ToggleMute: 'follow',
   SetPrivacy: 'accountChange',
+  SetLanguage: 'accountChange',
   StartConversation: 'message',
   SendMessage: 'message',
   SubmitReport: 'report',

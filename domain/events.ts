@@ -180,6 +180,8 @@ export const eventSchemas = {
   FollowRequestDeclined: z.object({ followerId: z.string(), followeeId: z.string(), at: z.string() }),
   /** A private account's posts, stories and lists are for its approved followers only. */
   AccountPrivacyChanged: z.object({ userId: z.string(), isPrivate: z.boolean(), at: z.string() }),
+  /** The language the app and the server speak to the person; null: automatic (the browser's, then English). */
+  LanguageChanged: z.object({ userId: z.string(), language: z.enum(['en', 'es', 'ar']).nullable(), at: z.string() }),
   UserBlocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
   UserUnblocked: z.object({ blockerId: z.string(), blockedId: z.string(), at: z.string() }),
   UserMuted: z.object({ muterId: z.string(), mutedId: z.string(), at: z.string() }),
@@ -330,6 +332,8 @@ export const eventSchemas = {
     to: z.string(),
     link: z.string().nullable(),
     at: z.string(),
+    /** The language of the request that asked for it, for a person who chose none (absent: English). */
+    language: z.enum(['en', 'es', 'ar']).optional(),
   }),
   MailSent: z.object({ mailId: z.string(), userId: z.string(), at: z.string() }),
   /** A try failed: `retryAt` is when the next one is due, null when the reactor gave up. */

@@ -1,4 +1,5 @@
 import type { StoryRef } from '../domain/events';
+import type { Language } from '../domain/language';
 
 /** The read-model documents and the names of their collections. */
 import { posterUrlOf } from '../domain/post/poster';
@@ -19,6 +20,8 @@ export type UserDoc = {
   createdAt: string;
   /** A private account's posts, stories and lists are for its approved followers (absent: public). */
   isPrivate?: boolean;
+  /** The language chosen in Settings (absent or null: automatic). */
+  language?: Language | null;
   /** The person followed a link mailed to `email` (absent: not yet). */
   emailVerified?: boolean;
   /** Account search's prefix keys (searchKeys.ts) of the username, and of the full name and its words. */

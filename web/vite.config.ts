@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { documentsWhereUsed } from './build/documentsWhereUsed.js';
+import { compiledMessages } from './build/compiledMessages.js';
 import { firstData } from './build/firstData.js';
 import { instantShell } from './build/instantShell.js';
 import { SHARE_TARGET_PATH, SHARED_FILES_FIELD } from './src/lib/sharedFiles.js';
@@ -28,7 +29,12 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
+  // Messages arrive compiled (build/compiledMessages.ts): FormatJS's parser is left out, as its docs advise.
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   plugins: [
+    compiledMessages,
     documentsWhereUsed,
     firstData,
     instantShell,
@@ -101,6 +107,8 @@ export default defineConfig({
               name: 'apollo',
               test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib|zen-observable)/,
             },
+            // The app's language library (FormatJS), stable across releases like the others.
+            { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
             // Only the admins' Insights tab draws charts: its library must stay out of the chunks every page loads.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/ },
             // The feed and everything it imports of the app, in one file: on the first visit the page

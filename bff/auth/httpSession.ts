@@ -66,6 +66,7 @@ export async function requestContextOf(services: Services, req: IncomingMessage)
     clientIp: clientIpOf(req),
     userAgent: header(req, 'user-agent') ?? null,
     siteOrigin: siteOriginOf(req),
+    acceptLanguage: header(req, 'accept-language') ?? null,
     idempotencyKey: header(req, 'idempotency-key') ?? null,
     now: services.clock(),
   };

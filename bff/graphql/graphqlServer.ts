@@ -25,6 +25,7 @@ import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
+import { translatedErrors } from './translatedErrors';
 import { AUTH_WAIT_MS, tooManySocketsReason } from '../socketLimits';
 import { refuseTooManySockets, serverSubscriptionErrors, subscriptionLimitErrors } from './socketLimitHooks';
 
@@ -145,7 +146,7 @@ export async function createGraphQL(
     ...surface.apollo,
     // Refuses the requests a page of another site can send without a preflight (see tests/integration/csrf.test.ts).
     csrfPrevention: true,
-    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins, retryAfterHeader],
+    plugins: [drainWebSockets, ApolloServerPluginCacheControlDisabled(), ...surface.apollo.plugins, retryAfterHeader, translatedErrors(services)],
     // main.ts owns shutdown; Apollo's own signal handler would race it and never finish.
     stopOnTerminationSignals: false,
     stringifyResult: (result) => JSON.stringify(result),

@@ -17,4 +17,16 @@ describe('mail templates', () => {
   it('escapes the link in the HTML part', () => {
     expect(renderMail('passwordReset', 'http://site/x?a="b"&c=<d>').html).toContain('http://site/x?a=&#34;b&#34;&#38;c=&#60;d&#62;');
   });
+
+  it('speaks the person’s language, the link and the page direction kept', () => {
+    const spanish = renderMail('passwordReset', 'http://site/reset?token=t', 'es');
+    expect(spanish.subject).toBe('Restablece tu contraseña de Glimpse');
+    expect(spanish.text).toContain('Restablecer tu contraseña: http://site/reset?token=t');
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    const arabic = renderMail('emailVerification', 'http://site/verify?token=t', 'ar');
+    expect(arabic.subject).toBe('تأكيد عنوان بريدك الإلكتروني على Glimpse');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain('http://site/verify?token=t');
+    expect(renderMail('passwordReset', 'http://x').subject).toBe('Reset your Glimpse password');
+  });
 });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { noticeFor } from '../i18n/translateRefusal';
 import { CHANGE_LINK_SENT, EMAIL_CHANGED, EMAIL_VERIFIED, VERIFICATION_SENT } from '../services/emailVerifications';
 import type { Services } from '../services/services';
 import { handle, handleSignedIn } from './handle';
@@ -12,7 +13,7 @@ export function emailVerificationRoutes(services: Services): Router {
     '/api/auth/verify-email',
     handle(services, async (req, _res, context) => {
       const { changed } = await services.emailVerifications.verify(req.query.token, context);
-      return { message: changed ? EMAIL_CHANGED : EMAIL_VERIFIED, emailChanged: changed };
+      return { message: await noticeFor(services.users, context, changed ? EMAIL_CHANGED : EMAIL_VERIFIED), emailChanged: changed };
     }),
   );
 
@@ -20,7 +21,7 @@ export function emailVerificationRoutes(services: Services): Router {
     '/api/auth/resend-verification',
     handleSignedIn(services, async (_req, _res, context) => {
       await services.emailVerifications.resend(context.viewerId, context);
-      return { message: VERIFICATION_SENT };
+      return { message: await noticeFor(services.users, context, VERIFICATION_SENT) };
     }),
   );
 
@@ -28,7 +29,7 @@ export function emailVerificationRoutes(services: Services): Router {
     '/api/auth/change-email',
     handleSignedIn(services, async (req, _res, context) => {
       await services.emailVerifications.changeEmail(context.viewerId, { email: req.body?.email, password: req.body?.password }, context);
-      return { message: CHANGE_LINK_SENT };
+      return { message: await noticeFor(services.users, context, CHANGE_LINK_SENT) };
     }),
   );
 

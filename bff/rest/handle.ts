@@ -3,17 +3,23 @@ import { requestContextOf } from '../auth/httpSession';
 import { withUploadRollback } from '../media/uploadRollback';
 import { unauthenticated } from '../../domain/errors';
 import { answerError } from '../errors';
+import { requestLanguage } from '../i18n/requestLanguage';
 import type { RequestContext } from '../services/requestContext';
 import type { Services } from '../services/services';
 
 /** An Express handler whose errors are answered as `{message}` with the right status. */
 export function handle(services: Services, handler: (req: Request, res: Response, context: RequestContext) => Promise<unknown>): RequestHandler {
   return async (req, res) => {
+    let context = null as RequestContext | null;
     try {
-      const body = await withUploadRollback(services.mediaStore, async () => handler(req, res, await requestContextOf(services, req)));
+      const body = await withUploadRollback(services.mediaStore, async () => {
+        context = await requestContextOf(services, req);
+        return handler(req, res, context);
+      });
       if (!res.headersSent) res.json(body ?? {});
     } catch (error) {
-      answerError(res, error);
+      const asking = context ?? { viewerId: null, acceptLanguage: req.get('accept-language') };
+      answerError(res, error, await requestLanguage(services.users, asking));
     }
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { noticeFor } from '../i18n/translateRefusal';
 import type { Services } from '../services/services';
 import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../services/passwordResets';
 import { handle } from './handle';
@@ -13,7 +14,7 @@ export function passwordResetRoutes(services: Services): Router {
     handle(services, async (req, res, context) => {
       await services.passwordResets.request({ email: req.body?.email }, context);
       res.status(202);
-      return { message: RESET_LINK_SENT };
+      return { message: await noticeFor(services.users, context, RESET_LINK_SENT) };
     }),
   );
 
@@ -21,7 +22,7 @@ export function passwordResetRoutes(services: Services): Router {
     '/api/auth/reset-password',
     handle(services, async (req, _res, context) => {
       await services.passwordResets.reset({ token: req.body?.token, newPassword: req.body?.newPassword }, context);
-      return { message: PASSWORD_RESET_DONE };
+      return { message: await noticeFor(services.users, context, PASSWORD_RESET_DONE) };
     }),
   );
 

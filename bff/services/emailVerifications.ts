@@ -1,3 +1,4 @@
+import { requestedIn } from '../i18n/acceptLanguage';
 import { randomUUID } from 'node:crypto';
 import { emailVerificationDecider, linkedEmail } from '../../domain/emailVerification/decider';
 import { changeEmailInputSchema } from '../../domain/emailVerification/changeEmailInput';
@@ -49,7 +50,7 @@ export function emailVerificationService(deps: {
   async function requestVerification(userId: string, request: RequestContext): Promise<void> {
     const { tokenHash, expiresAt, url } = linkFields(userId, request);
     // The address is the account's, filled in by the decider from the stream.
-    const mail = { mailId: randomUUID(), kind: 'emailVerification' as const, to: '', link: url };
+    const mail = { mailId: randomUUID(), kind: 'emailVerification' as const, to: '', link: url, ...requestedIn(request) };
     const command = { type: 'RequestEmailVerification' as const, userId, tokenHash, expiresAt, mail, at: request.now.toISOString() };
     await execute(userStream(userId), emailVerificationDecider, command, commandContext({ ...request, viewerId: userId }, 'verify-email'));
   }
@@ -81,8 +82,8 @@ export function emailVerificationService(deps: {
       const holder = (await streamState(events, reservationStream('email', input.email, opaqueName), reservationDecider)).holder;
       if (holder && holder !== userId) throw new DomainError('conflict', 'An account with this email already exists', 'email');
       const { tokenHash, expiresAt, url } = linkFields(userId, request);
-      const mail = { mailId: randomUUID(), kind: 'emailChange' as const, to: input.email, link: url };
-      const notice = { mailId: randomUUID(), kind: 'emailChangeNotice' as const, to: '', link: `${deps.siteUrl()}/forgot-password` };
+      const mail = { mailId: randomUUID(), kind: 'emailChange' as const, to: input.email, link: url, ...requestedIn(request) };
+      const notice = { mailId: randomUUID(), kind: 'emailChangeNotice' as const, to: '', link: `${deps.siteUrl()}/forgot-password`, ...requestedIn(request) };
       const command = { type: 'RequestEmailChange' as const, userId, tokenHash, expiresAt, mail, notice, at: request.now.toISOString() };
       await execute(userStream(userId), emailVerificationDecider, command, commandContext(request, 'change-email'));
     },

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import type { EventStore } from '../../domain/ports/eventStore';
 import type { Mailer } from '../../domain/ports/mailer';
 import { mailDecider, mailStream } from '../../domain/mail/decider';
@@ -22,8 +23,16 @@ export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 **
  * recorded. A failure is recorded with the time of the next try. One delivery runs at a time, and
  * an erasure waits for it, so no file of a deleted person is written after they are gone.
  */
-export function mailService(deps: { execute: CommandBus; events: EventStore; outbox: MailQueries; mailer: Mailer; clock: Clock }) {
-  const { execute, events, outbox, mailer, clock } = deps;
+export function mailService(deps: {
+  execute: CommandBus;
+  events: EventStore;
+  outbox: MailQueries;
+  mailer: Mailer;
+  clock: Clock;
+  /** The language the person chose (null: automatic: the language of the request that asked for the mail, else English). */
+  languageOf: (userId: string) => Promise<Language | null>;
+}) {
+  const { execute, events, outbox, mailer, clock, languageOf } = deps;
   let running: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
     const next = running.then(work, work);
@@ -36,7 +45,7 @@ export function mailService(deps: { execute: CommandBus; events: EventStore; out
     const stream = mailStream(mail._id);
     // The outbox may not have seen a sending recorded a moment ago; the stream has.
     if ((await streamState(events, stream, mailDecider)).sent) return;
-    const { subject, text, html } = renderMail(mail.kind, mail.link);
+    const { subject, text, html } = renderMail(mail.kind, mail.link, (await languageOf(mail.userId)) ?? mail.language ?? 'en');
     try {
       await mailer.send({ id: mail._id, userId: mail.userId, to: mail.to, subject, text, html, link: mail.link });
     } catch (error) {

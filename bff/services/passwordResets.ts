@@ -1,3 +1,4 @@
+import { requestedIn } from '../i18n/acceptLanguage';
 import { randomUUID } from 'node:crypto';
 import { invalidInput } from '../../domain/errors';
 import type { EventStore } from '../../domain/ports/eventStore';
@@ -51,7 +52,13 @@ export function passwordResetService(deps: {
         userId: holder,
         tokenHash: link.tokenHash,
         expiresAt: new Date(request.now.getTime() + RESET_LINK_MS).toISOString(),
-        mail: { mailId: randomUUID(), kind: 'passwordReset' as const, to, link: linkTo(deps.siteUrl(), '/reset-password', link.token) },
+        mail: {
+          mailId: randomUUID(),
+          kind: 'passwordReset' as const,
+          to,
+          link: linkTo(deps.siteUrl(), '/reset-password', link.token),
+          ...requestedIn(request),
+        },
         at: request.now.toISOString(),
       };
       // Started once this answer is on its way: the append's work must not delay it.

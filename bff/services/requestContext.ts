@@ -16,6 +16,8 @@ export type RequestContext = {
   userAgent?: string | null;
   /** The origin the client asked for (`https://host`), as a proxy on this machine forwarded it; absent over WebSocket. */
   siteOrigin?: string | null;
+  /** The Accept-Language header the request came with (absent: none): the language of a refusal when the person chose none. */
+  acceptLanguage?: string | null;
   /** A client-chosen Idempotency-Key makes a retried request a no-op. */
   idempotencyKey: string | null;
   /**

@@ -55,6 +55,7 @@ import { dataDownloadService } from './dataDownloads';
 import { emailVerificationService } from './emailVerifications';
 import { followService } from './follows';
 import { hiddenWordsService } from './hiddenWords';
+import { languageService } from './languages';
 import { likeService } from './likes';
 import { commentLikeService } from './commentLikes';
 import { mailService } from './mails';
@@ -130,7 +131,7 @@ export function createServices(deps: {
     return { ...notice, appeal: appeal && { id: appeal.id, status: appeal.status, decision: appeal.decision, reason: appeal.reason } };
   };
   const isBanned = (userId: string) => gate.isBanned(userId);
-  const mails = mailService({ execute, events: deps.events, outbox: mailQueries(deps.readStore), mailer: deps.mailer, clock });
+  const mails = mailService({ execute, events: deps.events, outbox: mailQueries(deps.readStore), mailer: deps.mailer, clock, languageOf: users.languageOf });
   const mailedLinks = { execute, events: deps.events, users, limits, opaqueName: opaqueNames(deps.nameSecret), siteUrl: deps.siteUrl };
   const emailVerifications = emailVerificationService(mailedLinks);
   // One throttle for every password a signed-in person confirms (deletion, turning two-factor off).
@@ -237,6 +238,7 @@ export function createServices(deps: {
     likes: likeService(execute, posts, likeQueries(deps.readStore)),
     saves: saveService(execute, posts),
     follows: followService(execute, followQueries(deps.readStore), users, relations),
+    languages: languageService(execute),
     blocks: blockService(execute, users, relations),
     mutes: muteService(execute, users, relations),
     stories: storyService({ execute, stories, media, mediaStore: deps.media, files: mediaFiles, relations, conversations: conversationsService }),

@@ -1,14 +1,15 @@
 import type { Decider } from '../decider';
+import type { Language } from '../language';
 import type { EventData, EventOf } from '../events';
 
 export type MailKind = EventData<'MailRequested'>['kind'];
 
 /** A mail a command makes due: the deciders that own the reason for it append it as `MailRequested`. */
-export type MailRequest = { mailId: string; kind: MailKind; to: string; link: string | null };
+export type MailRequest = { mailId: string; kind: MailKind; to: string; link: string | null; language?: Language };
 
 export const mailRequested = (userId: string, mail: MailRequest, at: string): EventOf<'MailRequested'> => ({
   type: 'MailRequested',
-  data: { mailId: mail.mailId, userId, kind: mail.kind, to: mail.to, link: mail.link, at },
+  data: { mailId: mail.mailId, userId, kind: mail.kind, to: mail.to, link: mail.link, at, ...(mail.language ? { language: mail.language } : {}) },
 });
 
 /**

@@ -136,4 +136,31 @@ describe('user decider', () => {
 
     it('refuses for someone who never registered', () => spec.given([]).when(setPrivacy(true)).thenRefuses('User not found'));
   });
+
+  describe('language', () => {
+    const at = '2026-06-15T12:00:00.000Z';
+    const setLanguage = (language: 'en' | 'es' | 'ar' | null) => ({ type: 'SetLanguage' as const, userId: 'u1', language, at });
+    const changed = (language: 'en' | 'es' | 'ar' | null) => ({ type: 'LanguageChanged' as const, data: { userId: 'u1', language, at } });
+
+    it('keeps the language chosen, and automatic (null) again', () => {
+      spec
+        .given([registered])
+        .when(setLanguage('es'))
+        .thenEmits([changed('es')]);
+      spec
+        .given([registered, changed('es')])
+        .when(setLanguage(null))
+        .thenEmits([changed(null)]);
+    });
+
+    it('appends nothing when the language already is the one asked for', () => {
+      spec.given([registered]).when(setLanguage(null)).thenEmits([]);
+      spec
+        .given([registered, changed('ar')])
+        .when(setLanguage('ar'))
+        .thenEmits([]);
+    });
+
+    it('refuses for someone who never registered', () => spec.given([]).when(setLanguage('es')).thenRefuses('User not found'));
+  });
 });

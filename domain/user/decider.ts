@@ -1,5 +1,6 @@
 import { DomainError, type Decider } from '../decider';
 import type { EventOf } from '../events';
+import type { Language } from '../language';
 import { ageOn, MINIMUM_AGE } from './age';
 import { profileInputSchema } from './profileInput';
 
@@ -18,26 +19,29 @@ export type UserCommand =
   | { type: 'ChangeAvatar'; userId: string; avatar: string }
   /** `mentions`: the ids of the people the bio mentions who have accounts (the service looks them up). */
   | { type: 'UpdateProfile'; userId: string; fullName: string; bio: string; mentions: string[]; avatar?: string }
-  | { type: 'SetPrivacy'; userId: string; isPrivate: boolean; at: string };
+  | { type: 'SetPrivacy'; userId: string; isPrivate: boolean; at: string }
+  | { type: 'SetLanguage'; userId: string; language: Language | null; at: string };
 
-export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated' | 'AccountPrivacyChanged'>;
-export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null; isPrivate: boolean };
+export type UserEvent = EventOf<'UserRegistered' | 'UserAvatarChanged' | 'ProfileUpdated' | 'AccountPrivacyChanged' | 'LanguageChanged'>;
+export type UserState = { registered: false } | { registered: true; userId: string; avatar: string | null; isPrivate: boolean; language: Language | null };
 
 export const userStream = (userId: string) => `user-${userId}`;
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  eventTypes: { UserRegistered: true, UserAvatarChanged: true, ProfileUpdated: true, AccountPrivacyChanged: true },
+  eventTypes: { UserRegistered: true, UserAvatarChanged: true, ProfileUpdated: true, AccountPrivacyChanged: true, LanguageChanged: true },
   initialState: () => ({ registered: false }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { registered: true, userId: event.data.userId, avatar: event.data.avatar, isPrivate: false };
+        return { registered: true, userId: event.data.userId, avatar: event.data.avatar, isPrivate: false, language: null };
       case 'UserAvatarChanged':
         return state.registered ? { ...state, avatar: event.data.avatar } : state;
       case 'ProfileUpdated':
         return state.registered && event.data.avatar ? { ...state, avatar: event.data.avatar } : state;
       case 'AccountPrivacyChanged':
         return state.registered ? { ...state, isPrivate: event.data.isPrivate } : state;
+      case 'LanguageChanged':
+        return state.registered ? { ...state, language: event.data.language } : state;
     }
   },
   decide(command, state) {
@@ -67,6 +71,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!state.registered) throw new DomainError('not_found', 'User not found');
         if (state.isPrivate === command.isPrivate) return [];
         return [{ type: 'AccountPrivacyChanged', data: { userId: command.userId, isPrivate: command.isPrivate, at: command.at } }];
+      case 'SetLanguage':
+        if (!state.registered) throw new DomainError('not_found', 'User not found');
+        if (state.language === command.language) return [];
+        return [{ type: 'LanguageChanged', data: { userId: command.userId, language: command.language, at: command.at } }];
     }
   },
 };

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import type { Projector } from '../projector';
 
 export const MAIL_OUTBOX = 'mailOutbox';
@@ -11,6 +12,8 @@ export type MailOutboxDoc = {
   link: string | null;
   dueAt: string;
   attempts: number;
+  /** The language of the request that asked for it (absent: English); the person's own choice comes first. */
+  language?: Language;
 };
 
 /**
@@ -28,10 +31,14 @@ export const mailsProjector: Projector = {
     const outbox = store.collection<MailOutboxDoc>(MAIL_OUTBOX);
     switch (event.type) {
       case 'MailRequested': {
-        const { mailId, userId, kind, to, link, at } = event.data;
+        const { mailId, userId, kind, to, link, at, language } = event.data;
         // An address is never empty unless it was erased with its owner's key: nobody to write to.
         if (!to) return [];
-        await outbox.updateOne({ _id: mailId }, { $setOnInsert: { userId, kind, to, link, dueAt: at, attempts: 0 } }, { upsert: true });
+        await outbox.updateOne(
+          { _id: mailId },
+          { $setOnInsert: { userId, kind, to, link, dueAt: at, attempts: 0, ...(language ? { language } : {}) } },
+          { upsert: true },
+        );
         return [];
       }
       case 'MailSendFailed': {

@@ -4,7 +4,16 @@ import { nameTexts, prefixKeys } from '../searchKeys';
 
 export const usersProjector: Projector = {
   name: 'users',
-  handles: ['UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'AccountPrivacyChanged', 'AccountDeleted', 'EmailVerified', 'EmailChanged'],
+  handles: [
+    'UserRegistered',
+    'UserAvatarChanged',
+    'ProfileUpdated',
+    'AccountPrivacyChanged',
+    'LanguageChanged',
+    'AccountDeleted',
+    'EmailVerified',
+    'EmailChanged',
+  ],
   async setup(store) {
     await store.collection(collections.users).createIndex({ keys: { usernameLower: 1 }, unique: true });
     await store.collection(collections.users).createIndex({ keys: { usernameKeys: 1, followersCount: -1 } });
@@ -52,6 +61,10 @@ export const usersProjector: Projector = {
       }
       case 'AccountPrivacyChanged':
         await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { isPrivate: event.data.isPrivate } });
+        return [{ kind: 'user', id: event.data.userId }];
+      // Seen by the person only (their Me), and by the server to speak to them in it.
+      case 'LanguageChanged':
+        await store.collection(collections.users).updateOne({ _id: event.data.userId }, { $set: { language: event.data.language } });
         return [{ kind: 'user', id: event.data.userId }];
       // Seen by the person only (their Me); an address erased with its owner's key changes nothing.
       case 'EmailVerified':

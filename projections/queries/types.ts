@@ -1,4 +1,5 @@
 import type { StoryRef } from '../../domain/events';
+import type { Language } from '../../domain/language';
 import type { ConversationFolder, PostMediaDoc } from '../readModels';
 
 /** What queries answer: read-model documents shaped for the BFF. */
@@ -17,7 +18,8 @@ export type UserView = {
 };
 
 /** The signed-in user's own view of themselves. */
-export type MeView = UserView & { email: string; emailVerified: boolean; birthDate: string; age: number };
+/** `language`: chosen in Settings, null for automatic. */
+export type MeView = UserView & { email: string; emailVerified: boolean; birthDate: string; age: number; language: Language | null };
 
 export type PostView = {
   id: string;

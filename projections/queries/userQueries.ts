@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import { ageOn } from '../../domain/user/age';
 import { collections, type CredentialsDoc, type MediaFileDoc, type PostDoc, type UserDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
@@ -36,7 +37,12 @@ export function userQueries(store: ReadStore) {
         emailVerified: doc.emailVerified ?? false,
         birthDate: doc.birthDate,
         age: ageOn(new Date(doc.birthDate), now),
+        language: doc.language ?? null,
       };
+    },
+    /** The language the person chose (null: automatic, or no such person): what the server speaks to them. */
+    async languageOf(id: string): Promise<Language | null> {
+      return (await users.findOne({ _id: id }))?.language ?? null;
     },
     async usersByIds(ids: string[]): Promise<Map<string, UserView>> {
       const docs = await users.find({ _id: { $in: [...new Set(ids)] } });

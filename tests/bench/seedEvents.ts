@@ -73,7 +73,7 @@ function* relations(random: Random, data: Dataset): Generator<StreamAppend> {
   const following = { status: 'following' as const, following: true, requested: false };
   for (const u of r.privateUsers) {
     const userId = data.userIds[u];
-    const state = { registered: true as const, userId, avatar: null, isPrivate: false };
+    const state = { registered: true as const, userId, avatar: null, isPrivate: false, language: null };
     yield command(random, userStream(userId), userDecider.decide({ type: 'SetPrivacy', userId, isPrivate: true, at: iso(at) }, state), at++, userId);
   }
   for (let i = 0; i < r.requestFrom.length; i++) {

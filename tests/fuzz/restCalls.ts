@@ -81,6 +81,7 @@ export const REST_CALLS: RestCall[] = [
   { method: 'POST', path: '/api/users/:id/block' },
   { method: 'POST', path: '/api/users/:id/mute' },
   { method: 'POST', path: '/api/account/privacy', fields: ['isPrivate'] },
+  { method: 'PUT', path: '/api/account/language', fields: ['language'] },
   { method: 'GET', path: '/api/follow-requests' },
   { method: 'POST', path: '/api/follow-requests/:userId/approve' },
   { method: 'POST', path: '/api/follow-requests/:userId/decline' },

@@ -13,3 +13,19 @@
   const bar = document.querySelector('meta[name="theme-color"]');
   if (bar) bar.setAttribute('content', dark ? '#0f1115' : '#ffffff');
 })();
+
+/* The page's language and direction too (Arabic runs right to left), before anything is drawn:
+   the choice saved on this device (web/src/i18n/savedLanguage.ts), else the browser's first
+   language the app speaks; the app's LanguageProvider keeps them up to date afterwards. */
+(() => {
+  const spoken = ['en', 'es', 'ar'];
+  let language = null;
+  try {
+    language = localStorage.getItem('language');
+  } catch {}
+  if (!spoken.includes(language)) {
+    language = (navigator.languages || []).map((tag) => tag.toLowerCase().split('-')[0]).find((tag) => spoken.includes(tag)) || 'en';
+  }
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+})();

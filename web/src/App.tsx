@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from './i18n/defineMessages';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth, useViewer } from './auth/AuthProvider';
 import { Spinner } from './components/Loading';
+import { isLanguage } from './i18n/languages';
+import { useLanguage } from './i18n/LanguageProvider';
 import { useReturnTo, withReturnTo } from './lib/returnTo';
 import { ReplaceStaticShell, staticShellShown } from './lib/staticShell';
 import { hasVisited, isFirstSignup, loadUser } from './lib/storage';
@@ -129,20 +133,34 @@ function ScrollToTop() {
   return null;
 }
 
+const messages = defineMessages({
+  loading: { id: 'app.loading', defaultMessage: 'Loading' },
+});
+
 /** While the first screen is not ready, the page's own shell stays (see staticShell.ts); after that, a spinner while a screen's code arrives. */
 function Loading() {
+  const { formatMessage: t } = useIntl();
   if (staticShellShown()) return null;
   return (
     <div className="fullscreen-center">
-      <Spinner label="Loading" />
+      <Spinner label={t(messages.loading)} />
     </div>
   );
+}
+
+/** A signed-in person's language is their account's, on every device (null: they never chose, this device's choice stays). */
+function useAccountLanguage(language: string | null | undefined) {
+  const { choose } = useLanguage();
+  useEffect(() => {
+    if (isLanguage(language)) choose(language);
+  }, [language, choose]);
 }
 
 export function App() {
   const { status } = useAuth();
   const user = useViewer();
   useRenewPushSubscription(user?.id);
+  useAccountLanguage(user?.language);
   const ban = useAccountBan(status === 'ready', Boolean(user), wasSignedIn);
   const logOut = useLogOut();
   const wasSignedInHere = useRef(false);

@@ -6,6 +6,7 @@ import { apolloClient } from './apollo/client';
 import { App } from './App';
 import { AuthProvider, resumeSavedSession, startSignInCheck } from './auth/AuthProvider';
 import { Toaster } from './components/Toaster';
+import { LanguageProvider, loadFirstLanguage } from './i18n/LanguageProvider';
 import { captureInstallPrompt } from './lib/installPrompt';
 import { prefetchFirstFeedPage } from './routes/feedQuery';
 import './styles.css';
@@ -20,18 +21,23 @@ const onFeed = window.location.pathname === '/';
 if (onFeed) resumeSavedSession(apolloClient);
 startSignInCheck(apolloClient, onFeed ? Promise.all([import('./routes/Home'), prefetchFirstFeedPage(apolloClient)]) : undefined);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <BrowserRouter>
-        <Toaster>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </Toaster>
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>,
+// English is in the app's code; another language's messages arrive before the first render.
+void loadFirstLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <LanguageProvider>
+          <BrowserRouter>
+            <Toaster>
+              <AuthProvider>
+                <App />
+              </AuthProvider>
+            </Toaster>
+          </BrowserRouter>
+        </LanguageProvider>
+      </ApolloProvider>
+    </StrictMode>,
+  ),
 );
 
 if ('serviceWorker' in navigator) {

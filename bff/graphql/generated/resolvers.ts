@@ -430,6 +430,8 @@ export type Me = {
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
   isPrivate: Scalars['Boolean']['output'];
+  /** The language the person chose for the app and the server's messages: en, es or ar; null for automatic (the browser's, then English). */
+  language?: Maybe<Scalars['String']['output']>;
   postsCount: Scalars['Int']['output'];
   /** Two-factor sign-in with an authenticator app (TOTP). */
   twoFactor: TwoFactorStatus;
@@ -574,6 +576,8 @@ export type Mutation = {
   setAvatar: Me;
   /** Replaces the viewer's hidden words (at most 100, each at most 50 characters); answers the list as kept, repeats left out. */
   setHiddenWords: Array<Scalars['String']['output']>;
+  /** Sets the viewer's language (en, es, ar, or null for automatic). Answers the viewer. */
+  setLanguage: Me;
   setReportStatus: Report;
   /** Tells the other participant whether the viewer is typing (not stored). */
   setTyping: Scalars['Boolean']['output'];
@@ -819,6 +823,11 @@ export type MutationSetAvatarArgs = {
 
 export type MutationSetHiddenWordsArgs = {
   words: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetLanguageArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2154,6 +2163,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2222,6 +2232,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAccountPrivacy?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAccountPrivacyArgs, 'isPrivate'>>;
   setAvatar?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'mediaId'>>;
   setHiddenWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetHiddenWordsArgs, 'words'>>;
+  setLanguage?: Resolver<ResolversTypes['Me'], ParentType, ContextType, Partial<MutationSetLanguageArgs>>;
   setReportStatus?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSetReportStatusArgs, 'reportId' | 'status'>>;
   setTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetTypingArgs, 'conversationId' | 'typing'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;

@@ -11,6 +11,7 @@ import { followsResolvers } from './follows';
 import { hashtagsResolvers } from './hashtags';
 import { hiddenWordsResolvers } from './hiddenWords';
 import { insightsResolvers } from './insights';
+import { languagesResolvers } from './languages';
 import { likesResolvers } from './likes';
 import { mascotResolvers } from './mascot';
 import { moderationResolvers } from './moderation';
@@ -64,6 +65,7 @@ const features: Record<string, Resolvers> = {
   emailVerifications: emailVerificationsResolvers,
   twoFactor: twoFactorResolvers,
   pushes: pushesResolvers,
+  languages: languagesResolvers,
 };
 
 /** The features' resolvers merged type by type; a field two features both resolve is a mistake, refused at start. */

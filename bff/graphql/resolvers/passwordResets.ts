@@ -1,3 +1,4 @@
+import { noticeFor } from '../../i18n/translateRefusal';
 import type { Resolvers } from '../generated/resolvers';
 import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../services/passwordResets';
 
@@ -6,11 +7,11 @@ export const passwordResetsResolvers: Resolvers = {
   Mutation: {
     requestPasswordReset: async (_parent, { email }, { services, request }) => {
       await services.passwordResets.request({ email }, request);
-      return RESET_LINK_SENT;
+      return noticeFor(services.users, request, RESET_LINK_SENT);
     },
     resetPassword: async (_parent, { input }, { services, request }) => {
       await services.passwordResets.reset(input, request);
-      return PASSWORD_RESET_DONE;
+      return noticeFor(services.users, request, PASSWORD_RESET_DONE);
     },
   },
 };

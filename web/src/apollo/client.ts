@@ -62,9 +62,13 @@ function lazySubscriptionLink(onReconnected: () => void): ApolloLink {
   );
 }
 
+/** The server says its refusals in the language the page speaks (set on <html lang> by the LanguageProvider). */
+const fetchInPageLanguage: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'accept-language': document.documentElement.lang || 'en' } });
+
 export function createApolloClient(): ApolloClient {
   // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include', fetch: fetchInPageLanguage });
   let reconnected: () => void = () => undefined;
   const wsLink = lazySubscriptionLink(() => reconnected());
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);

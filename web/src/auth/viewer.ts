@@ -16,6 +16,7 @@ export const ViewerFields = graphql(`
     followersCount
     followingCount
     isPrivate
+    language
   }
 `);
 

@@ -1,6 +1,16 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { AltTextField } from './AltTextField';
+
+/** As the app renders it: inside the app's language (English here). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  renderBare(
+    <IntlProvider locale="en" defaultLocale="en">
+      {element}
+    </IntlProvider>,
+  );
 
 const photo = { url: '/media/p.jpg', type: 'image' as const };
 const field = (value: string, index = 1) => renderToStaticMarkup(<AltTextField item={photo} index={index} value={value} onChange={() => undefined} />);

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useRuleText } from '../i18n/ruleMessages';
 
+/** A field's problem, in the app's language (the rules say it in English: web/src/i18n/ruleMessages.ts). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const ruleText = useRuleText();
   if (!message) return null;
   return (
     <p id={id} className="field__error" role="alert">
-      {message}
+      {ruleText(message)}
     </p>
   );
 }

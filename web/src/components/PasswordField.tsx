@@ -1,5 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Field, invalidProps } from './FormField';
+
+const messages = defineMessages({
+  show: { id: 'passwordField.show', defaultMessage: 'Show<sr> password</sr>' },
+  hide: { id: 'passwordField.hide', defaultMessage: 'Hide<sr> password</sr>' },
+});
 
 type PasswordFieldProps = {
   id: string;
@@ -16,6 +23,7 @@ type PasswordFieldProps = {
  * phone is easier when one can check it. The button's name ('Show password', 'Hide password') says what it will do.
  */
 export function PasswordField({ id, label, error, ...input }: PasswordFieldProps) {
+  const { formatMessage: t } = useIntl();
   const [shown, setShown] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
@@ -29,10 +37,9 @@ export function PasswordField({ id, label, error, ...input }: PasswordFieldProps
           {...input}
           {...invalidProps(id, error)}
         />
-        {/* Named by its text ('Show password'), not aria-label, so that the field's own label names only the field. */}
+        {/* Named by its text ('Show password', the second word for screen readers), not aria-label, so that the field's own label names only the field. */}
         <button type="button" className="password-field__toggle" aria-controls={id} onClick={() => setShown((now) => !now)}>
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {t(shown ? messages.hide : messages.show, { sr: (words: ReactNode) => <span className="sr-only">{words}</span> })}
         </button>
       </div>
     </Field>

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { PostGrid_PostFragment } from '../gql/graphql';
@@ -6,6 +8,12 @@ import { mediaAlt } from '../lib/mediaAlt';
 import { AlbumIcon, CommentIcon, HeartIcon } from './Icons';
 import { placeholderKeys } from './Loading';
 import '../styles/postGrid.css';
+
+const messages = defineMessages({
+  album: { id: 'postGrid.album', defaultMessage: 'Album of {count}' },
+  video: { id: 'postGrid.video', defaultMessage: 'Video' },
+  loading: { id: 'postGrid.loading', defaultMessage: 'Loading posts' },
+});
 
 export const PostGridFragment = graphql(`
   fragment PostGrid_post on Post {
@@ -29,6 +37,7 @@ export const PostGridFragment = graphql(`
 export type PostGridPost = PostGrid_PostFragment;
 
 function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolean }) {
+  const { formatMessage: t } = useIntl();
   // The tile is named by what its first photo or video shows, as the post's author described it (never the caption).
   const alt = mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
   return (
@@ -43,13 +52,13 @@ function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolea
         <img src={post.mediaUrl || IMAGE_PLACEHOLDER} alt={alt} loading="lazy" decoding="async" onError={fallbackTo(IMAGE_PLACEHOLDER)} />
       )}
       {post.media.length > 1 && (
-        <span className="post-grid__album-mark" aria-label={`Album of ${post.media.length}`} role="img">
+        <span className="post-grid__album-mark" aria-label={t(messages.album, { count: post.media.length })} role="img">
           <AlbumIcon width={18} height={18} />
         </span>
       )}
       {/* An album's mark stands for it, whatever its first item is. */}
       {post.mediaType === 'video' && post.media.length <= 1 && (
-        <span className="post-grid__video-mark" aria-label="Video" role="img">
+        <span className="post-grid__video-mark" aria-label={t(messages.video)} role="img">
           ▶
         </span>
       )}
@@ -88,9 +97,10 @@ export function PostGrid({
   skeletons?: number;
   showUsername?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   if (loading && posts.length === 0) {
     return (
-      <div role="status" className="post-grid" aria-busy="true" aria-label="Loading posts">
+      <div role="status" className="post-grid" aria-busy="true" aria-label={t(messages.loading)}>
         {placeholderKeys(skeletons).map((key) => (
           <span key={key} className="post-grid__tile skeleton" data-testid="post-tile-skeleton" />
         ))}

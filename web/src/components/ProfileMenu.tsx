@@ -1,4 +1,10 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { lazy, Suspense, useState } from 'react';
+
+const messages = defineMessages({
+  moreFor: { id: 'profileMenu.moreFor', defaultMessage: 'More options for {username}' },
+});
 
 export type ProfileMenuUser = { id: string; username: string };
 
@@ -10,13 +16,14 @@ const ProfileMenuSheet = lazy(() => import('./ProfileMenuSheet'));
  * Unmute (when `muted` is known) and Report.
  */
 export function ProfileMenu({ user, blocked, muted }: { user: ProfileMenuUser; blocked: boolean; muted: boolean | null }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="icon-button profile__menu-trigger"
-        aria-label={`More options for ${user.username}`}
+        aria-label={t(messages.moreFor, { username: user.username })}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="profile-menu"

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { BlockConfirmation } from './BlockConfirmation';
@@ -6,6 +8,16 @@ import type { ProfileMenuUser } from './ProfileMenu';
 import { useToggleBlock } from './useToggleBlock';
 import { useToggleMute } from './useToggleMute';
 import '../styles/posts.css';
+
+const messages = defineMessages({
+  optionsFor: { id: 'profileMenuSheet.optionsFor', defaultMessage: 'Options for <name></name>' },
+  report: { id: 'profileMenuSheet.report', defaultMessage: 'Report' },
+  unblock: { id: 'profileMenuSheet.unblock', defaultMessage: 'Unblock' },
+  block: { id: 'profileMenuSheet.block', defaultMessage: 'Block' },
+  unmute: { id: 'profileMenuSheet.unmute', defaultMessage: 'Unmute' },
+  mute: { id: 'profileMenuSheet.mute', defaultMessage: 'Mute' },
+  cancel: { id: 'profileMenuSheet.cancel', defaultMessage: 'Cancel' },
+});
 
 /** The sheet the '...' of a profile opens (see ProfileMenu): Report, Block / Unblock, Mute / Unmute. */
 export default function ProfileMenuSheet({
@@ -19,6 +31,7 @@ export default function ProfileMenuSheet({
   muted: boolean | null;
   onClose: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const [step, setStep] = useState<'menu' | 'block' | 'report'>('menu');
   const { toggleBlock, busy: blocking } = useToggleBlock();
   const { toggleMute, busy: muting } = useToggleMute();
@@ -42,28 +55,26 @@ export default function ProfileMenuSheet({
             <BlockConfirmation username={user.username} textId={textId} busy={blocking} onBlock={() => run(() => toggleBlock(user))} />
           ) : (
             <>
-              <Dialog.Title className="sr-only">
-                Options for <bdi>{user.username}</bdi>
-              </Dialog.Title>
+              <Dialog.Title className="sr-only">{t(messages.optionsFor, { name: () => <bdi key="name">{user.username}</bdi> })}</Dialog.Title>
               <div className="sheet-list">
                 <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
-                  Report
+                  {t(messages.report)}
                 </button>
                 {blocked ? (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={blocking} onClick={() => run(() => toggleBlock(user))}>
-                    Unblock
+                    {t(messages.unblock)}
                   </button>
                 ) : (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('block')}>
-                    Block
+                    {t(messages.block)}
                   </button>
                 )}
                 {muted !== null && (
                   <button type="button" className="sheet-list__item" disabled={muting} onClick={() => run(() => toggleMute(user))}>
-                    {muted ? 'Unmute' : 'Mute'}
+                    {muted ? t(messages.unmute) : t(messages.mute)}
                   </button>
                 )}
-                <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
+                <Dialog.Close className="sheet-list__item">{t(messages.cancel)}</Dialog.Close>
               </div>
             </>
           )}

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from './Avatar';
 import { useToast } from './Toaster';
@@ -6,13 +8,35 @@ import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
 import { type FoundUser, useUserSearch } from './useUserSearch';
 import '../styles/admin.css';
 
+const messages = defineMessages({
+  tooLarge: { id: 'reportForm.tooLarge', defaultMessage: 'File too large: Please select an image smaller than 10MB.' },
+  remove: { id: 'reportForm.remove', defaultMessage: 'Remove' },
+  searchUsers: { id: 'reportForm.searchUsers', defaultMessage: 'Search users...' },
+  reportedUser: { id: 'reportForm.reportedUser', defaultMessage: 'Reported user' },
+  typeMore: { id: 'reportForm.typeMore', defaultMessage: 'Type at least 2 characters to search' },
+  searchFailed: { id: 'reportForm.searchFailed', defaultMessage: 'Could not search users.' },
+  noUsers: { id: 'reportForm.noUsers', defaultMessage: 'No users found' },
+  submitted: { id: 'reportForm.submitted', defaultMessage: 'Report submitted' },
+  thanks: { id: 'reportForm.thanks', defaultMessage: 'Thank you. We review reports within 24 hours.' },
+  failed: { id: 'reportForm.failed', defaultMessage: 'Failed to submit report.' },
+  title: { id: 'reportForm.title', defaultMessage: 'Report a problem' },
+  describe: { id: 'reportForm.describe', defaultMessage: 'Describe what happened and where, as precisely as you can.' },
+  attach: { id: 'reportForm.attach', defaultMessage: 'Attach a screenshot if it helps (an image up to 10MB).' },
+  involved: { id: 'reportForm.involved', defaultMessage: 'If someone is involved, choose them below. Reports are reviewed within 24 hours.' },
+  description: { id: 'reportForm.description', defaultMessage: 'Description' },
+  screenshot: { id: 'reportForm.screenshot', defaultMessage: 'Screenshot (optional)' },
+  reportedUserOptional: { id: 'reportForm.reportedUserOptional', defaultMessage: 'Reported user (optional)' },
+  submitting: { id: 'reportForm.submitting', defaultMessage: 'Submitting...' },
+  submit: { id: 'reportForm.submit', defaultMessage: 'Submit Report' },
+});
+
 const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
 const SEARCH_MIN_CHARS = 2;
-export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
 const reportRules = () => import('./reportRules').then((rules) => rules.reportFormSchema);
 
 /** Picks the reported user, if any, by a search that needs 2 or more characters. */
 function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onChange: (user: FoundUser | null) => void }) {
+  const { formatMessage: t } = useIntl();
   const [query, setQuery] = useState('');
   const { tooShort, users, failed } = useUserSearch(query, SEARCH_MIN_CHARS);
   const uid = useId();
@@ -23,7 +47,7 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
         <Avatar src={value.avatar} alt="" size={24} />
         <bdi>{value.username}</bdi>
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          Remove
+          {t(messages.remove)}
         </button>
       </div>
     );
@@ -34,18 +58,18 @@ function ReportedUserPicker({ value, onChange }: { value: FoundUser | null; onCh
         id={`${uid}-user`}
         className="input"
         type="search"
-        placeholder="Search users..."
-        aria-label="Reported user"
+        placeholder={t(messages.searchUsers)}
+        aria-label={t(messages.reportedUser)}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {tooShort ? (
-        <p className="field__hint">Type at least 2 characters to search</p>
+        <p className="field__hint">{t(messages.typeMore)}</p>
       ) : failed ? (
-        <p className="field__error">Could not search users.</p>
+        <p className="field__error">{t(messages.searchFailed)}</p>
       ) : (
         <ul className="report-form__results">
-          {users.length === 0 && <li className="field__hint">No users found</li>}
+          {users.length === 0 && <li className="field__hint">{t(messages.noUsers)}</li>}
           {users.map((user) => (
             <li key={user.id}>
               <button type="button" className="report-form__result" onClick={() => onChange(user)}>
@@ -79,6 +103,7 @@ const TARGET_FIELDS: Record<ReportTarget['kind'], string> = {
  * the report is in.
  */
 export function ReportForm({ guidelines = true, target, onDone }: { guidelines?: boolean; target?: ReportTarget; onDone?: () => void }) {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const form = useForm({ rules: reportRules, initial: { text: '' } });
   const [file, setFile] = useState<File | null>(null);
@@ -90,8 +115,8 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && chosen.size > MAX_SCREENSHOT_BYTES) {
-      toast({ title: TOO_LARGE, variant: 'destructive' });
-      setFileError(TOO_LARGE);
+      toast({ title: t(messages.tooLarge), variant: 'destructive' });
+      setFileError(t(messages.tooLarge));
       event.target.value = '';
       setFile(null);
       return;
@@ -108,12 +133,14 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
       if (user && !target) body.append('reportedUserId', user.id);
       if (target) body.append(TARGET_FIELDS[target.kind], target.id);
       if (target?.kind === 'comment') body.append('postId', target.postId);
-      const response = await fetch('/api/reports', { method: 'POST', body, credentials: 'include' });
+      // The server says its refusal in the language the page speaks, as it does for GraphQL (apollo/client.ts).
+      const headers = { 'accept-language': document.documentElement.lang || 'en' };
+      const response = await fetch('/api/reports', { method: 'POST', body, headers, credentials: 'include' });
       if (!response.ok) {
         const payload = await response.json().catch(() => null);
         throw new Error(typeof payload?.message === 'string' ? payload.message : '');
       }
-      toast({ title: 'Report submitted', description: 'Thank you. We review reports within 24 hours.' });
+      toast({ title: t(messages.submitted), description: t(messages.thanks) });
       form.reset();
       setFile(null);
       setUser(null);
@@ -125,26 +152,26 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
       const detail = failure instanceof Error ? failure.message : '';
       // A timed-out person is told so, in the server's words (not 'Failed to ...').
       if (detail.startsWith(TIMED_OUT_PREFIX)) return toast({ title: detail, variant: 'destructive' });
-      toast({ title: 'Failed to submit report.', description: detail || undefined, variant: 'destructive' });
+      toast({ title: t(messages.failed), description: detail || undefined, variant: 'destructive' });
     },
   );
   const error = text.error ?? fileError;
 
   return (
-    <form className="form report-form" onSubmit={onSubmit} aria-label="Report a problem">
+    <form className="form report-form" onSubmit={onSubmit} aria-label={t(messages.title)}>
       {guidelines && (
         <div className="report-form__guidelines">
-          <h2 className="report-form__title">Report a problem</h2>
+          <h2 className="report-form__title">{t(messages.title)}</h2>
           <ul>
-            <li>Describe what happened and where, as precisely as you can.</li>
-            <li>Attach a screenshot if it helps (an image up to 10MB).</li>
-            <li>If someone is involved, choose them below. Reports are reviewed within 24 hours.</li>
+            <li>{t(messages.describe)}</li>
+            <li>{t(messages.attach)}</li>
+            <li>{t(messages.involved)}</li>
           </ul>
         </div>
       )}
       <div className="field">
         <label className="field__label" htmlFor={text.id}>
-          Description
+          {t(messages.description)}
         </label>
         <textarea
           id={text.id}
@@ -161,13 +188,13 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
       </div>
       <div className="field">
         <label className="field__label" htmlFor={form.idOf('image')}>
-          Screenshot (optional)
+          {t(messages.screenshot)}
         </label>
         <input ref={fileInput} id={form.idOf('image')} type="file" accept="image/*" onChange={choose} />
       </div>
       {!target && (
         <div className="field">
-          <span className="field__label">Reported user (optional)</span>
+          <span className="field__label">{t(messages.reportedUserOptional)}</span>
           <ReportedUserPicker value={user} onChange={setUser} />
         </div>
       )}
@@ -177,7 +204,7 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={form.submitting || text.value.length === 0}>
-        {form.submitting ? 'Submitting...' : 'Submit Report'}
+        {form.submitting ? t(messages.submitting) : t(messages.submit)}
       </button>
     </form>
   );

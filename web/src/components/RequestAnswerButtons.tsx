@@ -1,3 +1,13 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  approveLabel: { id: 'requestAnswer.approveLabel', defaultMessage: 'Approve {username}' },
+  approve: { id: 'requestAnswer.approve', defaultMessage: 'Approve' },
+  declineLabel: { id: 'requestAnswer.declineLabel', defaultMessage: 'Decline {username}' },
+  decline: { id: 'requestAnswer.decline', defaultMessage: 'Decline' },
+});
+
 export type RequestAnswer = 'approve' | 'decline';
 type Person = { id: string; username: string };
 
@@ -11,6 +21,7 @@ export function RequestAnswerButtons<P extends Person>({
   busy: boolean;
   answer: (person: P, how: RequestAnswer) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <button
@@ -18,18 +29,18 @@ export function RequestAnswerButtons<P extends Person>({
         className="button button--primary button--small"
         disabled={busy}
         onClick={() => answer(person, 'approve')}
-        aria-label={`Approve ${person.username}`}
+        aria-label={t(messages.approveLabel, { username: person.username })}
       >
-        Approve
+        {t(messages.approve)}
       </button>
       <button
         type="button"
         className="button button--secondary button--small"
         disabled={busy}
         onClick={() => answer(person, 'decline')}
-        aria-label={`Decline ${person.username}`}
+        aria-label={t(messages.declineLabel, { username: person.username })}
       >
-        Decline
+        {t(messages.decline)}
       </button>
     </>
   );

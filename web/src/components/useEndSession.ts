@@ -1,8 +1,16 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { useToast } from './Toaster';
+
+const messages = defineMessages({
+  tryAgain: { id: 'endSession.tryAgain', defaultMessage: 'Please try again.' },
+  done: { id: 'endSession.done', defaultMessage: 'Logged out of {device}' },
+  failed: { id: 'endSession.failed', defaultMessage: 'Failed to log out that session.' },
+});
 
 export const EndSessionMutation = graphql(`
   mutation EndSession($id: ID!) {
@@ -28,21 +36,22 @@ export const SessionsQuery = graphql(`
  * its live connection closed), and the list is read again. Resolves whether it ended.
  */
 export function useEndSession(): { endSession: (id: string, device: string) => Promise<boolean>; busy: boolean } {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const [end, { loading }] = useMutation(EndSessionMutation, { refetchQueries: [SessionsQuery], awaitRefetchQueries: true });
   const endSession = useCallback(
     async (id: string, device: string) => {
       try {
         const result = await end({ variables: { id } });
-        if (!result.data) throw result.error ?? new Error('Please try again.');
-        toast({ title: `Logged out of ${device}` });
+        if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
+        toast({ title: t(messages.done, { device }) });
         return true;
       } catch (error) {
-        toast({ title: 'Failed to log out that session.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t(messages.failed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
         return false;
       }
     },
-    [end, toast],
+    [end, toast, t],
   );
   return { endSession, busy: loading };
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../gql';
@@ -5,6 +7,14 @@ import { errorMessage } from '../lib/errors';
 import { refetchAfterRelationChange } from '../lib/relationChange';
 import { removeAuthorPostsFromCache } from '../lib/removePost';
 import { useToast } from './Toaster';
+
+const messages = defineMessages({
+  tryAgain: { id: 'toggleBlock.tryAgain', defaultMessage: 'Please try again.' },
+  blocked: { id: 'toggleBlock.blocked', defaultMessage: 'You blocked {username}' },
+  blockedText: { id: 'toggleBlock.blockedText', defaultMessage: 'You can unblock them at any time from their profile or from Settings.' },
+  unblocked: { id: 'toggleBlock.unblocked', defaultMessage: 'You unblocked {username}' },
+  failed: { id: 'toggleBlock.failed', defaultMessage: 'Failed to update block status for {username}.' },
+});
 
 export const ToggleBlockMutation = graphql(`
   mutation ToggleBlock($userId: ID!) {
@@ -37,7 +47,6 @@ export const BlockedUsersQuery = graphql(`
 export type BlockTarget = { id: string; username: string };
 
 /** Instagram's words before a block. */
-export const BLOCK_EXPLANATION = "They won't be able to find your profile, posts or story on Glimpse. They won't be notified that you blocked them.";
 
 /**
  * Blocks a person, or unblocks them. A block takes their posts out of the feed and saved posts at
@@ -45,6 +54,7 @@ export const BLOCK_EXPLANATION = "They won't be able to find your profile, posts
  * told in a toast. Resolves whether the viewer now blocks them, or null when it failed.
  */
 export function useToggleBlock(): { toggleBlock: (user: BlockTarget) => Promise<boolean | null>; busy: boolean } {
+  const { formatMessage: t } = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -53,7 +63,7 @@ export function useToggleBlock(): { toggleBlock: (user: BlockTarget) => Promise<
       setBusy(true);
       try {
         const result = await client.mutate({ mutation: ToggleBlockMutation, variables: { userId: user.id } });
-        if (!result.data) throw result.error ?? new Error('Please try again.');
+        if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
         const { blocked } = result.data.toggleBlock;
         if (blocked) removeAuthorPostsFromCache(client.cache, user.id, ['feed', 'savedPosts']);
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'blockedUsers' });
@@ -62,18 +72,18 @@ export function useToggleBlock(): { toggleBlock: (user: BlockTarget) => Promise<
         refetchAfterRelationChange(client);
         toast(
           blocked
-            ? { title: `You blocked ${user.username}`, description: 'You can unblock them at any time from their profile or from Settings.' }
-            : { title: `You unblocked ${user.username}` },
+            ? { title: t(messages.blocked, { username: user.username }), description: t(messages.blockedText) }
+            : { title: t(messages.unblocked, { username: user.username }) },
         );
         return blocked;
       } catch (error) {
-        toast({ title: `Failed to update block status for ${user.username}.`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t(messages.failed, { username: user.username }), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [client, toast],
+    [client, toast, t],
   );
   return { toggleBlock, busy };
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../gql';
@@ -5,6 +7,14 @@ import { errorMessage } from '../lib/errors';
 import { refetchAfterRelationChange } from '../lib/relationChange';
 import { removeAuthorPostsFromCache } from '../lib/removePost';
 import { useToast } from './Toaster';
+
+const messages = defineMessages({
+  tryAgain: { id: 'toggleMute.tryAgain', defaultMessage: 'Please try again.' },
+  muted: { id: 'toggleMute.muted', defaultMessage: 'You muted {username}' },
+  mutedText: { id: 'toggleMute.mutedText', defaultMessage: "Their posts and stories won't show in your feed. They won't be told." },
+  unmuted: { id: 'toggleMute.unmuted', defaultMessage: 'You unmuted {username}' },
+  failed: { id: 'toggleMute.failed', defaultMessage: 'Failed to update mute status for {username}.' },
+});
 
 export const ToggleMuteMutation = graphql(`
   mutation ToggleMute($userId: ID!) {
@@ -24,6 +34,7 @@ export const ToggleMuteMutation = graphql(`
  * viewer now mutes them, or null when it failed; each outcome is told in a toast.
  */
 export function useToggleMute(): { toggleMute: (user: { id: string; username: string }) => Promise<boolean | null>; busy: boolean } {
+  const { formatMessage: t } = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -32,24 +43,24 @@ export function useToggleMute(): { toggleMute: (user: { id: string; username: st
       setBusy(true);
       try {
         const result = await client.mutate({ mutation: ToggleMuteMutation, variables: { userId: user.id } });
-        if (!result.data) throw result.error ?? new Error('Please try again.');
+        if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
         const { muted } = result.data.toggleMute;
         if (muted) removeAuthorPostsFromCache(client.cache, user.id, ['feed']);
         refetchAfterRelationChange(client);
         toast(
           muted
-            ? { title: `You muted ${user.username}`, description: "Their posts and stories won't show in your feed. They won't be told." }
-            : { title: `You unmuted ${user.username}` },
+            ? { title: t(messages.muted, { username: user.username }), description: t(messages.mutedText) }
+            : { title: t(messages.unmuted, { username: user.username }) },
         );
         return muted;
       } catch (error) {
-        toast({ title: `Failed to update mute status for ${user.username}.`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t(messages.failed, { username: user.username }), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [client, toast],
+    [client, toast, t],
   );
   return { toggleMute, busy };
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FollowRow } from '../routes/FollowList';
@@ -11,7 +12,12 @@ import { Comment } from './Comment';
  * into itself or swap places with it, and each text a person wrote takes its direction from
  * itself (dir="auto"), not from what comes before it.
  */
-const render = (element: ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <IntlProvider locale="en" defaultLocale="en">
+      <MemoryRouter>{element}</MemoryRouter>
+    </IntlProvider>,
+  );
 const RTL_NAME = 'نيمدا';
 
 describe('user text in the page', () => {

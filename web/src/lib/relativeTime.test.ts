@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './relativeTime';
+import { timeAgo } from './relativeTime';
 
 const now = Date.parse('2025-06-15T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -7,30 +7,28 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime', () => {
-  it('says Just now only under a minute', () => {
-    expect(formatRelativeTime(ago(0), now)).toBe('Just now');
-    expect(formatRelativeTime(ago(59_999), now)).toBe('Just now');
+describe('timeAgo', () => {
+  it('says now only under a minute', () => {
+    expect(timeAgo(ago(0), now)).toBe('now');
+    expect(timeAgo(ago(59_999), now)).toBe('now');
   });
   it('counts whole minutes under an hour', () => {
-    expect(formatRelativeTime(ago(MIN), now)).toBe('1 minute ago');
-    expect(formatRelativeTime(ago(5 * MIN + 30_000), now)).toBe('5 minutes ago');
-    expect(formatRelativeTime(ago(59 * MIN), now)).toBe('59 minutes ago');
+    expect(timeAgo(ago(MIN), now)).toEqual({ count: 1, unit: 'minute' });
+    expect(timeAgo(ago(5 * MIN + 30_000), now)).toEqual({ count: 5, unit: 'minute' });
+    expect(timeAgo(ago(59 * MIN), now)).toEqual({ count: 59, unit: 'minute' });
   });
   it('counts whole hours under a day', () => {
-    expect(formatRelativeTime(ago(HOUR), now)).toBe('1 hour ago');
-    expect(formatRelativeTime(ago(2 * HOUR + 30 * MIN), now)).toBe('2 hours ago');
-    expect(formatRelativeTime(ago(23 * HOUR + 59 * MIN), now)).toBe('23 hours ago');
+    expect(timeAgo(ago(HOUR), now)).toEqual({ count: 1, unit: 'hour' });
+    expect(timeAgo(ago(23 * HOUR + 59 * MIN), now)).toEqual({ count: 23, unit: 'hour' });
   });
   it('counts whole days from one day on', () => {
-    expect(formatRelativeTime(ago(DAY), now)).toBe('1 day ago');
-    expect(formatRelativeTime(ago(3 * DAY + 5 * HOUR), now)).toBe('3 days ago');
-    expect(formatRelativeTime(ago(400 * DAY), now)).toBe('400 days ago');
+    expect(timeAgo(ago(DAY), now)).toEqual({ count: 1, unit: 'day' });
+    expect(timeAgo(ago(400 * DAY), now)).toEqual({ count: 400, unit: 'day' });
   });
-  it('treats a time in the future as Just now', () => {
-    expect(formatRelativeTime(new Date(now + 5 * MIN), now)).toBe('Just now');
+  it('treats a time in the future as now', () => {
+    expect(timeAgo(new Date(now + 5 * MIN), now)).toBe('now');
   });
-  it('returns an empty string for an unreadable date', () => {
-    expect(formatRelativeTime('not a date', now)).toBe('');
+  it('answers null for an unreadable date', () => {
+    expect(timeAgo('not a date', now)).toBeNull();
   });
 });

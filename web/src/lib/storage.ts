@@ -44,6 +44,7 @@ export function loadUser(): Viewer | null {
         followersCount: count(value.followersCount),
         followingCount: count(value.followingCount),
         isPrivate: Boolean(value.isPrivate),
+        language: text(value.language),
       };
     }
   } catch {
@@ -54,10 +55,10 @@ export function loadUser(): Viewer | null {
 }
 
 export function saveUser(user: Viewer): void {
-  const { id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount } = user;
+  const { id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount, language } = user;
   safeStorage()?.setItem(
     STORAGE_KEYS.user,
-    JSON.stringify({ id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount }),
+    JSON.stringify({ id, username, email, fullName, bio, avatar, isAdmin, postsCount, followersCount, followingCount, language }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../components/Avatar';
 import { FollowButton } from '../components/FollowButton';
@@ -50,6 +51,7 @@ type Answer = (person: { id: string; username: string }, how: RequestAnswer) => 
 
 /** One Activity entry: the people's pictures, what happened and when, and the post's picture or what to answer. */
 export function ActivityRow({ entry, now, answer, busy }: { entry: ActivityRowFragment; now: number; answer: Answer; busy: boolean }) {
+  const { formatMessage } = useIntl();
   const text = activityText(entry);
   const to = activityLink(entry);
   const person = entry.actors[0];
@@ -61,18 +63,19 @@ export function ActivityRow({ entry, now, answer, busy }: { entry: ActivityRowFr
           {faces.length > 0 ? faces.map((actor) => <Avatar key={actor.id} src={actor.avatar} alt="" size={44} />) : <Avatar src={null} alt="" size={44} />}
         </span>
         <span className="activity-row__text">
-          {text.name && (
-            <strong>
-              <bdi>{text.name}</bdi>
-            </strong>
-          )}
-          {text.others} {text.action}
-          {text.quote !== null && (
-            <>
-              {' '}
-              <bdi dir="auto">{text.quote}</bdi>
-            </>
-          )}{' '}
+          {formatMessage(text.message, {
+            ...text.values,
+            name: () => (
+              <strong key="name">
+                <bdi>{person?.username}</bdi>
+              </strong>
+            ),
+            quote: () => (
+              <bdi key="quote" dir="auto">
+                {entry.comment?.content}
+              </bdi>
+            ),
+          })}{' '}
           <time className="activity-row__time" dateTime={entry.createdAt}>
             {shortTime(entry.createdAt, now)}
           </time>

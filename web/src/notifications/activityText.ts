@@ -1,5 +1,11 @@
-/** What an Activity row says, in parts: the first person's name (bold), who else, what happened, and the words quoted. */
-export type ActivityText = { name: string | null; others: string; action: string; quote: string | null };
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+/**
+ * What an Activity row says, as a message: the first person's name (the tag <name></name>, shown
+ * bold), how many others ('and 2 others'), what happened, and the words quoted (<quote></quote>).
+ */
+export type ActivityText = { message: MessageDescriptor; values: { others: number; quoted: 'yes' | 'no'; status?: string } };
 
 type Entry = {
   type: string;
@@ -10,49 +16,78 @@ type Entry = {
   detail?: string | null;
 };
 
-/** ' and 1 other', ' and 3 others', or nothing: the people besides the one named. */
-export function othersText(count: number): string {
-  if (count <= 0) return '';
-  return ` and ${count} ${count === 1 ? 'other' : 'others'}`;
-}
-
-const REPORT_STATUS: Record<string, string> = { reviewed: 'reviewed', resolved: 'resolved' };
+const messages = defineMessages({
+  like: { id: 'activity.like', defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} liked your post.' },
+  comment: {
+    id: 'activity.comment',
+    defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} commented{quoted, select, yes {: <quote></quote>} other {}}',
+  },
+  reply: {
+    id: 'activity.reply',
+    defaultMessage:
+      '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} replied to your comment{quoted, select, yes {: <quote></quote>} other {}}',
+  },
+  commentLike: {
+    id: 'activity.commentLike',
+    defaultMessage:
+      '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} liked your comment{quoted, select, yes {: <quote></quote>} other {}}',
+  },
+  mentionComment: {
+    id: 'activity.mentionComment',
+    defaultMessage:
+      '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} mentioned you in a comment{quoted, select, yes {: <quote></quote>} other {}}',
+  },
+  mentionPost: {
+    id: 'activity.mentionPost',
+    defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} mentioned you in a post.',
+  },
+  mentionBio: {
+    id: 'activity.mentionBio',
+    defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} mentioned you in their bio.',
+  },
+  follow: { id: 'activity.follow', defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} started following you.' },
+  followRequest: {
+    id: 'activity.followRequest',
+    defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} requested to follow you.',
+  },
+  followAccept: {
+    id: 'activity.followAccept',
+    defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} accepted your follow request.',
+  },
+  reportUpdate: { id: 'activity.reportUpdate', defaultMessage: 'Your report was {status, select, reviewed {reviewed} resolved {resolved} other {updated}}.' },
+  appealOverturned: { id: 'activity.appealOverturned', defaultMessage: 'Your appeal was decided: the decision was overturned.' },
+  appealUpheld: { id: 'activity.appealUpheld', defaultMessage: 'Your appeal was decided: the decision stands.' },
+  other: { id: 'activity.other', defaultMessage: '<name></name>{others, plural, =0 {} one { and # other} other { and # others}} did something.' },
+});
 
 export function activityText(entry: Entry): ActivityText {
-  const name = entry.actors[0]?.username ?? null;
-  const others = othersText(entry.actorsCount - 1);
-  const quote = entry.comment?.content ?? null;
-  const said = (action: string) => ({ name, others, action, quote: null });
-  const quoted = (action: string) => ({ name, others, action: quote === null ? action : `${action}:`, quote });
+  const others = Math.max(0, entry.actorsCount - 1);
+  const quoted = entry.comment ? 'yes' : 'no';
+  const say = (message: MessageDescriptor) => ({ message, values: { others, quoted } as const });
   switch (entry.type) {
     case 'like':
-      return said('liked your post.');
+      return say(messages.like);
     case 'comment':
-      return quoted('commented');
+      return say(messages.comment);
     case 'reply':
-      return quoted('replied to your comment');
+      return say(messages.reply);
     case 'comment_like':
-      return quoted('liked your comment');
+      return say(messages.commentLike);
     case 'mention':
-      if (entry.comment) return quoted('mentioned you in a comment');
-      return said(entry.post ? 'mentioned you in a post.' : 'mentioned you in their bio.');
+      if (entry.comment) return say(messages.mentionComment);
+      return say(entry.post ? messages.mentionPost : messages.mentionBio);
     case 'follow':
-      return said('started following you.');
+      return say(messages.follow);
     case 'follow_request':
-      return said('requested to follow you.');
+      return say(messages.followRequest);
     case 'follow_accept':
-      return said('accepted your follow request.');
+      return say(messages.followAccept);
     case 'report_update':
-      return { name: null, others: '', action: `Your report was ${REPORT_STATUS[entry.detail ?? ''] ?? 'updated'}.`, quote: null };
+      return { message: messages.reportUpdate, values: { others, quoted, status: entry.detail ?? '' } };
     case 'appeal_decision':
-      return {
-        name: null,
-        others: '',
-        action: entry.detail === 'overturned' ? 'Your appeal was decided: the decision was overturned.' : 'Your appeal was decided: the decision stands.',
-        quote: null,
-      };
+      return say(entry.detail === 'overturned' ? messages.appealOverturned : messages.appealUpheld);
     default:
-      return said('did something.');
+      return say(messages.other);
   }
 }
 
@@ -66,11 +101,13 @@ export function activityLink(entry: Entry & { actors: readonly { id?: string; us
 
 const DAY = 24 * 60 * 60 * 1000;
 
+export type ActivitySection = 'today' | 'thisWeek' | 'earlier';
+
 /** The section a time falls in, as the viewer's calendar has it: Today, This week (the last 7 days), Earlier. */
-export function activitySection(createdAt: string, now: number): 'Today' | 'This week' | 'Earlier' {
+export function activitySection(createdAt: string, now: number): ActivitySection {
   const then = new Date(createdAt);
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
-  if (then.getTime() >= today.getTime()) return 'Today';
-  return then.getTime() >= today.getTime() - 6 * DAY ? 'This week' : 'Earlier';
+  if (then.getTime() >= today.getTime()) return 'today';
+  return then.getTime() >= today.getTime() - 6 * DAY ? 'thisWeek' : 'earlier';
 }

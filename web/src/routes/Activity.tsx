@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AppLayout } from '../components/AppLayout';
@@ -14,6 +16,16 @@ import { useUnreadNotificationsCount } from '../notifications/NotificationsLive'
 import { useMarkNotificationsRead } from '../notifications/useMarkNotificationsRead';
 import { useAnswerRequest } from './FollowRequests';
 import '../styles/activity.css';
+
+const messages = defineMessages({
+  loadFailed: { id: 'activityPage.loadFailed', defaultMessage: 'Failed to load your activity' },
+  emptyTitle: { id: 'activityPage.emptyTitle', defaultMessage: 'Activity on your posts' },
+  emptyText: { id: 'activityPage.emptyText', defaultMessage: 'When someone likes or comments on your posts, follows you or mentions you, you’ll see it here.' },
+  today: { id: 'activityPage.today', defaultMessage: 'Today' },
+  thisWeek: { id: 'activityPage.thisWeek', defaultMessage: 'This week' },
+  earlier: { id: 'activityPage.earlier', defaultMessage: 'Earlier' },
+  title: { id: 'activityPage.title', defaultMessage: 'Activity' },
+});
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +47,7 @@ export const ActivityQuery = graphql(`
   }
 `);
 
-const SECTIONS = ['Today', 'This week', 'Earlier'] as const;
+const SECTIONS = ['today', 'thisWeek', 'earlier'] as const;
 
 /**
  * /activity: what people did with the viewer's posts, comments and account, newest first, in
@@ -43,6 +55,7 @@ const SECTIONS = ['Today', 'This week', 'Earlier'] as const;
  * open is loaded and marked read too, so the heart's dot stays off here.
  */
 export function ActivityPage() {
+  const { formatMessage: t } = useIntl();
   const { data, loading, error, fetchMore, refetch } = useQuery(ActivityQuery, {
     variables: { first: PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
@@ -77,14 +90,14 @@ export function ActivityPage() {
   else if (!data)
     content = (
       <p className="empty-state empty-state__title" role="alert">
-        {errorMessage(error, 'Failed to load your activity')}
+        {errorMessage(error, t(messages.loadFailed))}
       </p>
     );
   else if (edges.length === 0)
     content = (
       <div className="empty-state" data-testid="activity-empty">
-        <p className="empty-state__title">Activity on your posts</p>
-        <p className="empty-state__text">When someone likes or comments on your posts, follows you or mentions you, you’ll see it here.</p>
+        <p className="empty-state__title">{t(messages.emptyTitle)}</p>
+        <p className="empty-state__text">{t(messages.emptyText)}</p>
       </div>
     );
   else {
@@ -98,7 +111,7 @@ export function ActivityPage() {
         {SECTIONS.filter((section) => bySection.has(section)).map((section) => (
           <section key={section} className="activity-section" aria-labelledby={`activity-${section}`}>
             <h2 id={`activity-${section}`} className="activity-section__title">
-              {section}
+              {t(messages[section])}
             </h2>
             <ul className="activity-list">
               {bySection.get(section)!.map((entry) => (
@@ -116,7 +129,7 @@ export function ActivityPage() {
     <AppLayout>
       <div className="page">
         <header className="page-header">
-          <h1 className="page-header__title">Activity</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
         {content}
       </div>

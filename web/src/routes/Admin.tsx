@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
@@ -12,19 +14,25 @@ import { ReportsTab } from '../components/admin/ReportsTab';
 import { AppLayout } from '../components/AppLayout';
 import '../styles/admin.css';
 
-const TABS = [
-  ['chat', 'Chat'],
-  ['reports', 'Reports'],
-  ['accounts', 'Accounts'],
-  ['appeals', 'Appeals'],
-  ['posts', 'Posts'],
-  ['ips', 'IPs'],
-  ['audit', 'Audit'],
-  ['insights', 'Insights'],
-] as const;
+const messages = defineMessages({
+  chat: { id: 'admin.chat', defaultMessage: 'Chat' },
+  reports: { id: 'admin.reports', defaultMessage: 'Reports' },
+  accounts: { id: 'admin.accounts', defaultMessage: 'Accounts' },
+  appeals: { id: 'admin.appeals', defaultMessage: 'Appeals' },
+  posts: { id: 'admin.posts', defaultMessage: 'Posts' },
+  ips: { id: 'admin.ips', defaultMessage: 'IPs' },
+  audit: { id: 'admin.audit', defaultMessage: 'Audit' },
+  insights: { id: 'admin.insights', defaultMessage: 'Insights' },
+  title: { id: 'admin.title', defaultMessage: 'Admin' },
+  backToApp: { id: 'admin.backToApp', defaultMessage: 'Back to App' },
+  label: { id: 'admin.label', defaultMessage: 'Administration' },
+});
+
+const TABS = ['chat', 'reports', 'accounts', 'appeals', 'posts', 'ips', 'audit', 'insights'] as const;
 
 /** The administrators' page; anyone else is sent home (the server refuses them anyway). */
 export function AdminPage() {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const navigate = useNavigate();
   if (!user?.isAdmin) return <Navigate to="/" replace />;
@@ -32,16 +40,16 @@ export function AdminPage() {
     <AppLayout header={false}>
       <div className="page admin-page">
         <header className="page-header admin-page__header">
-          <h1 className="page-header__title">Admin</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
           <button type="button" className="button button--secondary admin-page__back" onClick={() => navigate('/')}>
-            Back to App
+            {t(messages.backToApp)}
           </button>
         </header>
         <Tabs.Root defaultValue="chat" className="admin-tabs">
-          <Tabs.List className="admin-tabs__list" aria-label="Administration">
-            {TABS.map(([value, label]) => (
+          <Tabs.List className="admin-tabs__list" aria-label={t(messages.label)}>
+            {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className="admin-tabs__trigger">
-                {label}
+                {t(messages[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -19,6 +21,31 @@ import { useReturnTo } from '../lib/returnTo';
 import { clearFirstSignup, isFirstSignup } from '../lib/storage';
 import '../styles/people.css';
 
+const messages = defineMessages({
+  updateFailed: { id: 'editProfile.updateFailed', defaultMessage: 'Update failed' },
+  chooseImage: { id: 'editProfile.chooseImage', defaultMessage: 'Please choose an image file.' },
+  failed: { id: 'editProfile.failed', defaultMessage: 'Failed to update profile' },
+  updated: { id: 'editProfile.updated', defaultMessage: 'Profile updated' },
+  authRequired: { id: 'editProfile.authRequired', defaultMessage: 'Authentication required' },
+  back: { id: 'editProfile.back', defaultMessage: 'Back' },
+  completeTitle: { id: 'editProfile.completeTitle', defaultMessage: 'Complete Your Profile' },
+  title: { id: 'editProfile.title', defaultMessage: 'Edit Profile' },
+  intro: { id: 'editProfile.intro', defaultMessage: 'Tell people who you are: add your name, a short bio and a photo.' },
+  completeLabel: { id: 'editProfile.completeLabel', defaultMessage: 'Complete your profile' },
+  editLabel: { id: 'editProfile.editLabel', defaultMessage: 'Edit profile' },
+  newPreview: { id: 'editProfile.newPreview', defaultMessage: 'New profile picture preview' },
+  current: { id: 'editProfile.current', defaultMessage: 'Current profile picture' },
+  changePhoto: { id: 'editProfile.changePhoto', defaultMessage: 'Change photo' },
+  addPhoto: { id: 'editProfile.addPhoto', defaultMessage: 'Add photo' },
+  fullName: { id: 'editProfile.fullName', defaultMessage: 'Full Name' },
+  bio: { id: 'editProfile.bio', defaultMessage: 'Bio' },
+  skip: { id: 'editProfile.skip', defaultMessage: 'Skip' },
+  saving: { id: 'editProfile.saving', defaultMessage: 'Saving...' },
+  getStarted: { id: 'editProfile.getStarted', defaultMessage: 'Get Started' },
+  save: { id: 'editProfile.save', defaultMessage: 'Save Changes' },
+  cancel: { id: 'editProfile.cancel', defaultMessage: 'Cancel' },
+});
+
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
@@ -26,8 +53,6 @@ export const UpdateProfileMutation = graphql(`
     }
   }
 `);
-
-const UPDATE_FAILED = 'Update failed';
 
 const profileRules = () => import('../../../domain/user/profileInput').then((rules) => rules.profileInputSchema);
 
@@ -38,6 +63,7 @@ const profileRules = () => import('../../../domain/user/profileInput').then((rul
  * `?next=`); saving an edit leads back to the profile.
  */
 export function EditProfilePage() {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -68,7 +94,7 @@ export function EditProfilePage() {
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && !file.type.startsWith('image/')) {
-      toast({ title: UPDATE_FAILED, description: 'Please choose an image file.', variant: 'destructive' });
+      toast({ title: t(messages.updateFailed), description: t(messages.chooseImage), variant: 'destructive' });
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
@@ -77,23 +103,23 @@ export function EditProfilePage() {
 
   const onSubmit = form.handleSubmit(
     async ({ fullName, bio }) => {
-      const media = picture ? await uploadMedia(picture, 'Failed to update profile') : null;
+      const media = picture ? await uploadMedia(picture, t(messages.failed)) : null;
       // The answer carries the viewer's fields: the cache updates the signed-in person by itself.
       const result = await updateProfile({ variables: { input: { fullName, bio, ...(media ? { avatarMediaId: media.id } : {}) } } });
-      if (!result.data) throw result.error ?? new Error('Failed to update profile');
+      if (!result.data) throw result.error ?? new Error(t(messages.failed));
       // The profile page reads the User, not the viewer: read it afresh.
       client.cache.evict({ id: client.cache.identify({ __typename: 'User', id: user.id }) });
       client.cache.gc();
       const goHome = isFirstSignup() || completing;
       clearFirstSignup();
-      toast({ title: 'Profile updated' });
+      toast({ title: t(messages.updated) });
       navigate(goHome ? next : profilePath, { replace: true });
     },
     (error) => {
       const unauthenticated = /Authentication required/.test(errorMessage(error, ''));
       toast({
-        title: UPDATE_FAILED,
-        description: unauthenticated ? 'Authentication required' : errorMessage(error, 'Failed to update profile'),
+        title: t(messages.updateFailed),
+        description: unauthenticated ? t(messages.authRequired) : errorMessage(error, t(messages.failed)),
         variant: 'destructive',
       });
     },
@@ -111,25 +137,25 @@ export function EditProfilePage() {
         <header className="page-header page-header--with-back">
           {!completing && (
             <TooltipGroup>
-              <IconTooltip label="Back">
-                <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(-1)}>
+              <IconTooltip label={t(messages.back)}>
+                <button type="button" className="icon-button page-header__back" aria-label={t(messages.back)} onClick={() => navigate(-1)}>
                   <span aria-hidden="true">←</span>
                 </button>
               </IconTooltip>
             </TooltipGroup>
           )}
-          <h1 className="page-header__title">{completing ? 'Complete Your Profile' : 'Edit Profile'}</h1>
+          <h1 className="page-header__title">{completing ? t(messages.completeTitle) : t(messages.title)}</h1>
         </header>
-        {completing && <p className="edit-profile__intro">Tell people who you are: add your name, a short bio and a photo.</p>}
-        <form className="form" onSubmit={onSubmit} noValidate aria-label={completing ? 'Complete your profile' : 'Edit profile'}>
+        {completing && <p className="edit-profile__intro">{t(messages.intro)}</p>}
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={completing ? t(messages.completeLabel) : t(messages.editLabel)}>
           <div className="edit-profile__photo">
             {preview ? (
-              <img className="avatar" src={preview} alt="New profile picture preview" width={86} height={86} />
+              <img className="avatar" src={preview} alt={t(messages.newPreview)} width={86} height={86} />
             ) : (
-              <Avatar src={user.avatar} alt="Current profile picture" size={86} />
+              <Avatar src={user.avatar} alt={t(messages.current)} size={86} />
             )}
             <label htmlFor={form.idOf('photo')} className="button button--secondary">
-              {preview || user.avatar ? 'Change photo' : 'Add photo'}
+              {preview || user.avatar ? t(messages.changePhoto) : t(messages.addPhoto)}
             </label>
             <input
               ref={fileInput}
@@ -141,8 +167,8 @@ export function EditProfilePage() {
               data-testid="profile-photo-input"
             />
           </div>
-          <TextField label="Full Name" autoComplete="name" dir="auto" {...form.field('fullName')} />
-          <Field id={bio.id} label="Bio" error={bio.error} hint={<span data-testid="bio-counter">{`${bio.value.length}/${BIO_MAX}`}</span>}>
+          <TextField label={t(messages.fullName)} autoComplete="name" dir="auto" {...form.field('fullName')} />
+          <Field id={bio.id} label={t(messages.bio)} error={bio.error} hint={<span data-testid="bio-counter">{`${bio.value.length}/${BIO_MAX}`}</span>}>
             <textarea
               id={bio.id}
               className="input textarea"
@@ -158,19 +184,19 @@ export function EditProfilePage() {
             {completing ? (
               <>
                 <button type="button" className="button button--secondary" onClick={skip} disabled={form.submitting}>
-                  Skip
+                  {t(messages.skip)}
                 </button>
                 <button type="submit" className="button button--primary" disabled={form.submitting}>
-                  {form.submitting ? 'Saving...' : 'Get Started'}
+                  {form.submitting ? t(messages.saving) : t(messages.getStarted)}
                 </button>
               </>
             ) : (
               <>
                 <button type="button" className="button button--secondary" onClick={() => navigate(profilePath)} disabled={form.submitting}>
-                  Cancel
+                  {t(messages.cancel)}
                 </button>
                 <button type="submit" className="button button--primary" disabled={form.submitting}>
-                  {form.submitting ? 'Saving...' : 'Save Changes'}
+                  {form.submitting ? t(messages.saving) : t(messages.save)}
                 </button>
               </>
             )}

@@ -1,3 +1,5 @@
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,9 +13,26 @@ import { TooltipGroup } from '../components/TooltipGroup';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import type { FollowRow_UserFragment } from '../gql/graphql';
-import { plural } from '../lib/plural';
 import { useDebounced } from '../lib/useDebounced';
 import '../styles/people.css';
+
+const messages = defineMessages({
+  followersTitle: { id: 'followList.followersTitle', defaultMessage: 'Followers' },
+  followersEmpty: { id: 'followList.followersEmpty', defaultMessage: 'No followers yet' },
+  followersError: { id: 'followList.followersError', defaultMessage: 'Failed to load followers' },
+  followersSearch: { id: 'followList.followersSearch', defaultMessage: 'Search followers' },
+  followingTitle: { id: 'followList.followingTitle', defaultMessage: 'Following' },
+  followingEmpty: { id: 'followList.followingEmpty', defaultMessage: 'Not following anyone yet' },
+  followingError: { id: 'followList.followingError', defaultMessage: 'Failed to load following' },
+  followingSearch: { id: 'followList.followingSearch', defaultMessage: 'Search following' },
+  posts: { id: 'followList.posts', defaultMessage: '{count, plural, one {# post} other {# posts}}' },
+  notFound: { id: 'followList.notFound', defaultMessage: 'User not found' },
+  results: { id: 'followList.results', defaultMessage: '{count, plural, one {# result} other {# results}} for "{filter}"' },
+  people: { id: 'followList.people', defaultMessage: '{count, plural, one {# person} other {# people}}' },
+  noResults: { id: 'followList.noResults', defaultMessage: 'No results found' },
+  back: { id: 'followList.back', defaultMessage: 'Back' },
+  searchPlaceholder: { id: 'followList.searchPlaceholder', defaultMessage: 'Search by username, name or bio' },
+});
 
 export const FOLLOW_PAGE_SIZE = 20;
 const FILTER_DELAY_MS = 250;
@@ -72,12 +91,13 @@ export const FollowingQuery = graphql(`
 
 type Side = 'followers' | 'following';
 
-const TEXTS: Record<Side, { title: string; empty: string; error: string }> = {
-  followers: { title: 'Followers', empty: 'No followers yet', error: 'Failed to load followers' },
-  following: { title: 'Following', empty: 'Not following anyone yet', error: 'Failed to load following' },
+const TEXTS: Record<Side, { title: MessageDescriptor; empty: MessageDescriptor; error: MessageDescriptor; search: MessageDescriptor }> = {
+  followers: { title: messages.followersTitle, empty: messages.followersEmpty, error: messages.followersError, search: messages.followersSearch },
+  following: { title: messages.followingTitle, empty: messages.followingEmpty, error: messages.followingError, search: messages.followingSearch },
 };
 
 export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
+  const { formatMessage: t } = useIntl();
   return (
     <li>
       <Link to={`/profile/${user.id}`} className="follow-row" data-testid="follow-row">
@@ -93,7 +113,7 @@ export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
             </span>
           )}
         </span>
-        <span className="follow-row__posts">{plural(user.postsCount, { one: '# post', other: '# posts' })}</span>
+        <span className="follow-row__posts">{t(messages.posts, { count: user.postsCount })}</span>
       </Link>
     </li>
   );
@@ -104,6 +124,7 @@ export function FollowRow({ user }: { user: FollowRow_UserFragment }) {
  * server, so it searches the whole list, not only the people loaded so far.
  */
 export function FollowListPage({ side }: { side: Side }) {
+  const { formatMessage: t } = useIntl();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const texts = TEXTS[side];
@@ -130,29 +151,27 @@ export function FollowListPage({ side }: { side: Side }) {
   if (error && !shown) {
     content = (
       <p className="empty-state empty-state__title" role="alert">
-        {texts.error}
+        {t(texts.error)}
       </p>
     );
   } else if (!shown && loading) {
     content = <PeopleSkeleton rows={5} />;
   } else if (shown && !shown.user) {
-    content = <p className="empty-state empty-state__title">User not found</p>;
+    content = <p className="empty-state empty-state__title">{t(messages.notFound)}</p>;
   } else if (!hasAnyone && !filter) {
     content = (
       <div className="empty-state" data-testid="follow-list-empty">
-        <p className="empty-state__title">{texts.empty}</p>
+        <p className="empty-state__title">{t(texts.empty)}</p>
       </div>
     );
   } else {
     content = (
       <>
         <p className="follow-list__count" role="status" data-testid="follow-list-count">
-          {filter
-            ? `${plural(list?.totalCount ?? 0, { one: '# result', other: '# results' })} for "${filter}"`
-            : plural(list?.totalCount ?? 0, { one: '# person', other: '# people' })}
+          {filter ? t(messages.results, { count: list?.totalCount ?? 0, filter }) : t(messages.people, { count: list?.totalCount ?? 0 })}
         </p>
         {edges.length === 0 ? (
-          <p className="empty-state empty-state__text">No results found</p>
+          <p className="empty-state empty-state__text">{t(messages.noResults)}</p>
         ) : (
           <ul className="follow-list">
             {edges.map(({ node }) => (
@@ -170,14 +189,14 @@ export function FollowListPage({ side }: { side: Side }) {
       <div className="page">
         <header className="page-header page-header--with-back">
           <TooltipGroup>
-            <IconTooltip label="Back">
-              <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={() => navigate(`/profile/${userId}`)}>
+            <IconTooltip label={t(messages.back)}>
+              <button type="button" className="icon-button page-header__back" aria-label={t(messages.back)} onClick={() => navigate(`/profile/${userId}`)}>
                 <span aria-hidden="true">←</span>
               </button>
             </IconTooltip>
           </TooltipGroup>
           <h1 className="page-header__title">
-            {texts.title}
+            {t(texts.title)}
             {shown?.user ? (
               <span className="page-header__subtitle">
                 {' '}
@@ -189,13 +208,13 @@ export function FollowListPage({ side }: { side: Side }) {
         {(hasAnyone || filter) && (
           <div className="follow-list__search">
             <label htmlFor={searchId} className="sr-only">
-              Search {texts.title.toLowerCase()}
+              {t(texts.search)}
             </label>
             <input
               id={searchId}
               className="input"
               type="search"
-              placeholder="Search by username, name or bio"
+              placeholder={t(messages.searchPlaceholder)}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               data-testid="follow-list-search"

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +14,19 @@ import { TooltipGroup } from '../components/TooltipGroup';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import '../styles/people.css';
+
+const messages = defineMessages({
+  tryAgain: { id: 'followRequests.tryAgain', defaultMessage: 'Please try again.' },
+  approved: { id: 'followRequests.approved', defaultMessage: '{username} now follows you' },
+  declined: { id: 'followRequests.declined', defaultMessage: "You declined {username}'s request" },
+  approveFailed: { id: 'followRequests.approveFailed', defaultMessage: 'Failed to approve the request.' },
+  declineFailed: { id: 'followRequests.declineFailed', defaultMessage: 'Failed to decline the request.' },
+  loadFailed: { id: 'followRequests.loadFailed', defaultMessage: 'Failed to load follow requests' },
+  empty: { id: 'followRequests.empty', defaultMessage: 'No follow requests' },
+  emptyText: { id: 'followRequests.emptyText', defaultMessage: 'When people ask to follow you, you’ll see their requests here.' },
+  title: { id: 'followRequests.title', defaultMessage: 'Follow requests' },
+  back: { id: 'followRequests.back', defaultMessage: 'Back' },
+});
 
 export const FollowRequestsQuery = graphql(`
   query FollowRequests {
@@ -43,6 +58,7 @@ export const DeclineFollowRequestMutation = graphql(`
 
 /** Answers one request; on success the person leaves the list (and, approved, counts among the viewer's followers). */
 export function useAnswerRequest() {
+  const { formatMessage: t } = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const viewer = useViewer();
@@ -66,12 +82,12 @@ export function useAnswerRequest() {
           if (how === 'approve' && me) cache.modify({ id: me, fields: { followersCount: (count: number) => count + 1 } });
         },
       });
-      if (!result.data) throw result.error ?? new Error('Please try again.');
-      toast(how === 'approve' ? { title: `${person.username} now follows you` } : { title: `You declined ${person.username}'s request` });
+      if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
+      toast({ title: t(how === 'approve' ? messages.approved : messages.declined, { username: person.username }) });
     } catch (error) {
       toast({
-        title: how === 'approve' ? 'Failed to approve the request.' : 'Failed to decline the request.',
-        description: errorMessage(error, 'Please try again.'),
+        title: how === 'approve' ? t(messages.approveFailed) : t(messages.declineFailed),
+        description: errorMessage(error, t(messages.tryAgain)),
         variant: 'destructive',
       });
     } finally {
@@ -84,6 +100,7 @@ export function useAnswerRequest() {
 
 /** /follow-requests: the people who asked to follow the viewer's private account, each with Approve and Decline. */
 export function FollowRequestsPage() {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(FollowRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const { answer, busy } = useAnswerRequest();
@@ -95,19 +112,19 @@ export function FollowRequestsPage() {
   } else if (!requests) {
     content = (
       <p className="empty-state empty-state__title" role="alert">
-        {errorMessage(error, 'Failed to load follow requests')}
+        {errorMessage(error, t(messages.loadFailed))}
       </p>
     );
   } else if (requests.length === 0) {
     content = (
       <div className="empty-state" data-testid="follow-requests-empty">
-        <p className="empty-state__title">No follow requests</p>
-        <p className="empty-state__text">When people ask to follow you, you’ll see their requests here.</p>
+        <p className="empty-state__title">{t(messages.empty)}</p>
+        <p className="empty-state__text">{t(messages.emptyText)}</p>
       </div>
     );
   } else {
     content = (
-      <ul className="follow-list" aria-label="Follow requests">
+      <ul className="follow-list" aria-label={t(messages.title)}>
         {requests.map((person) => (
           <PersonRow key={person.id} person={person} testId="follow-request">
             <RequestAnswerButtons person={person} busy={busy === person.id} answer={answer} />
@@ -122,18 +139,18 @@ export function FollowRequestsPage() {
       <div className="page">
         <header className="page-header page-header--with-back">
           <TooltipGroup>
-            <IconTooltip label="Back">
+            <IconTooltip label={t(messages.back)}>
               <button
                 type="button"
                 className="icon-button page-header__back"
-                aria-label="Back"
+                aria-label={t(messages.back)}
                 onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/settings'))}
               >
                 <span aria-hidden="true">←</span>
               </button>
             </IconTooltip>
           </TooltipGroup>
-          <h1 className="page-header__title">Follow requests</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
         {content}
       </div>

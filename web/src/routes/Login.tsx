@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { Link } from 'react-router';
 import { PasskeyLogInButton } from '../components/passkeys/PasskeyLogInButton';
 import { PasswordField } from '../components/PasswordField';
@@ -29,10 +31,25 @@ export const LogInMutation = graphql(`
 
 const logInRules = () => import('../../../domain/user/signUpInput').then((rules) => rules.logInInputSchema);
 
+const messages = defineMessages({
+  welcomeBack: { id: 'login.welcomeBack', defaultMessage: 'Welcome back!' },
+  failed: { id: 'login.failed', defaultMessage: 'Login failed' },
+  title: { id: 'login.title', defaultMessage: 'Welcome Back' },
+  subtitle: { id: 'login.subtitle', defaultMessage: 'Sign in to <brand>Glimpse</brand> to see what your friends are sharing' },
+  formLabel: { id: 'login.formLabel', defaultMessage: 'Sign in' },
+  username: { id: 'login.username', defaultMessage: 'Username' },
+  password: { id: 'login.password', defaultMessage: 'Password' },
+  forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot password?' },
+  signingIn: { id: 'login.signingIn', defaultMessage: 'Signing in...' },
+  signIn: { id: 'login.signIn', defaultMessage: 'Sign In' },
+  noAccount: { id: 'login.noAccount', defaultMessage: "Don't have an account? <link>Sign Up</link>" },
+});
+
 /** How long the 'Welcome back!' toast shows before the full page load to /. */
 const RELOAD_DELAY_MS = 600;
 
 export function LoginPage() {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const [logIn] = useMutation(LogInMutation);
   const form = useForm({ rules: logInRules, initial: { username: '', password: '' } });
@@ -45,7 +62,7 @@ export function LoginPage() {
 
   function welcomeBack() {
     markVisited();
-    const welcome = { title: 'Welcome back!' };
+    const welcome = { title: t(messages.welcomeBack) };
     toast(welcome);
     // A full page load to / (or to the page a link was taking them to) starts the app afresh
     // (cached data cleared) with the new session cookie, and asks who is signed in; the toast is
@@ -58,7 +75,7 @@ export function LoginPage() {
     async (input) => {
       typed.current = input;
       const result = await logIn({ variables: { input } });
-      if (!result.data) throw result.error ?? new Error('Login failed');
+      if (!result.data) throw result.error ?? new Error(t(messages.failed));
       if (result.data.logIn.challenge) {
         form.reset();
         setChallenge(result.data.logIn.challenge);
@@ -67,7 +84,7 @@ export function LoginPage() {
     (error) => {
       const ban = banOf(error);
       if (ban) return setBanned({ ban, credentials: typed.current });
-      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+      toast({ title: t(messages.failed), description: errorMessage(error, t(messages.failed)), variant: 'destructive' });
     },
   );
 
@@ -84,24 +101,20 @@ export function LoginPage() {
   return (
     <main className="auth-page" data-testid="login-page">
       <div className="auth-card">
-        <h1 className="auth-card__title">Welcome Back</h1>
-        <p className="auth-card__subtitle">
-          Sign in to <span className="brand">Glimpse</span> to see what your friends are sharing
-        </p>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-          <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
-          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <h1 className="auth-card__title">{t(messages.title)}</h1>
+        <p className="auth-card__subtitle">{t(messages.subtitle, { brand: (name) => <span className="brand">{name}</span> })}</p>
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={t(messages.formLabel)}>
+          <TextField label={t(messages.username)} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
+          <PasswordField label={t(messages.password)} autoComplete="current-password" {...form.field('password')} />
           <Link to="/forgot-password" className="auth-card__forgot">
-            Forgot password?
+            {t(messages.forgotPassword)}
           </Link>
           <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-            {form.submitting ? 'Signing in...' : 'Sign In'}
+            {form.submitting ? t(messages.signingIn) : t(messages.signIn)}
           </button>
         </form>
         <PasskeyLogInButton next={next} />
-        <p className="auth-card__switch">
-          Don't have an account? <Link to={withReturnTo('/signup', next)}>Sign Up</Link>
-        </p>
+        <p className="auth-card__switch">{t(messages.noAccount, { link: (text) => <Link to={withReturnTo('/signup', next)}>{text}</Link> })}</p>
       </div>
     </main>
   );

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
@@ -19,8 +21,34 @@ import { FOLLOW_BUTTON_TEXT, followButtonState, useShownFollow, useToggleFollow 
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
 import { CaptionText } from '../components/Caption';
-import { plural } from '../lib/plural';
 import '../styles/people.css';
+
+const copy = defineMessages({
+  followRequests: { id: 'profile.followRequests', defaultMessage: 'Follow requests' },
+  label: { id: 'profile.label', defaultMessage: 'Profile' },
+  picture: { id: 'profile.picture', defaultMessage: "{username}'s profile picture" },
+  posts: { id: 'profile.posts', defaultMessage: '{count, plural, one {<b>#</b> post} other {<b>#</b> posts}}' },
+  followers: { id: 'profile.followers', defaultMessage: '{count, plural, one {<b>#</b> follower} other {<b>#</b> followers}}' },
+  following: { id: 'profile.following', defaultMessage: '{count, plural, other {<b>#</b> following}}' },
+  editProfile: { id: 'profile.editProfile', defaultMessage: 'Edit Profile' },
+  more: { id: 'profile.more', defaultMessage: 'More' },
+  message: { id: 'profile.message', defaultMessage: 'Message' },
+  privateTitle: { id: 'profile.privateTitle', defaultMessage: 'This account is private' },
+  privateText: { id: 'profile.privateText', defaultMessage: 'Follow this account to see their photos and videos.' },
+  unblock: { id: 'profile.unblock', defaultMessage: 'Unblock' },
+  youBlocked: { id: 'profile.youBlocked', defaultMessage: 'You blocked <name></name>' },
+  blockedText: { id: 'profile.blockedText', defaultMessage: 'You can’t see each other’s profiles, posts or stories. Unblock them to see their profile again.' },
+  loadFailed: { id: 'profile.loadFailed', defaultMessage: 'Failed to load profile' },
+  notFound: { id: 'profile.notFound', defaultMessage: 'User not found' },
+  tryAgain: { id: 'profile.tryAgain', defaultMessage: 'Please try again.' },
+  notFoundText: { id: 'profile.notFoundText', defaultMessage: "This account doesn't exist or was deleted." },
+  backHome: { id: 'profile.backHome', defaultMessage: 'Back to Home' },
+  noPosts: { id: 'profile.noPosts', defaultMessage: 'No posts yet' },
+  loading: { id: 'profile.loading', defaultMessage: 'Loading profile' },
+  yourPosts: { id: 'profile.yourPosts', defaultMessage: 'Your posts' },
+  postsTab: { id: 'profile.postsTab', defaultMessage: 'Posts' },
+  savedTab: { id: 'profile.savedTab', defaultMessage: 'Saved' },
+});
 
 export const PROFILE_PAGE_SIZE = 12;
 
@@ -60,26 +88,23 @@ export const ProfileQueryDocument = graphql(`
 
 type ProfileUser = NonNullable<ProfileQuery['user']>;
 
-function Count({ value, label }: { value: number; label: string }) {
-  return (
-    <>
-      <strong className="profile__count">{value}</strong> {label}
-    </>
-  );
-}
+/** A count in bold, then its word: '12 posts'. */
+const bold = (count: ReactNode) => <strong className="profile__count">{count}</strong>;
 
 function FollowRequestsLink() {
+  const { formatMessage: t } = useIntl();
   const count = useFollowRequestsCount();
   if (count === 0) return null;
   return (
     <Link to="/follow-requests" className="profile__requests" data-testid="follow-requests-link">
-      <span>Follow requests</span>
+      <span>{t(copy.followRequests)}</span>
       <span className="profile__requests-count">{count}</span>
     </Link>
   );
 }
 
 function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }) {
+  const { formatMessage: t } = useIntl();
   const toggleFollow = useToggleFollow();
   const user = useShownFollow(asked);
   const navigate = useNavigate();
@@ -87,32 +112,30 @@ function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }
   // A private account's lists are for its approved followers, as its posts are: its counts are not links.
   const lists = own || user.canSeeContent;
   return (
-    <section className="profile__header" aria-label="Profile">
+    <section className="profile__header" aria-label={t(copy.label)}>
       <div className="profile__top">
-        <Avatar src={user.avatar} alt={`${user.username}'s profile picture`} size={86} />
+        <Avatar src={user.avatar} alt={t(copy.picture, { username: user.username })} size={86} />
         <ul className="profile__stats">
-          <li>
-            <Count value={user.postsCount} label={plural(user.postsCount, { one: 'post', other: 'posts' })} />
-          </li>
+          <li>{t(copy.posts, { count: user.postsCount, b: bold })}</li>
           <li>
             {lists ? (
               <Link to={`/followers/${user.id}`} data-testid="followers-link">
-                <Count value={user.followersCount} label={plural(user.followersCount, { one: 'follower', other: 'followers' })} />
+                {t(copy.followers, { count: user.followersCount, b: bold })}
               </Link>
             ) : (
               <span className="profile__stat" data-testid="followers-link">
-                <Count value={user.followersCount} label={plural(user.followersCount, { one: 'follower', other: 'followers' })} />
+                {t(copy.followers, { count: user.followersCount, b: bold })}
               </span>
             )}
           </li>
           <li>
             {lists ? (
               <Link to={`/following/${user.id}`} data-testid="following-link">
-                <Count value={user.followingCount} label="following" />
+                {t(copy.following, { count: user.followingCount, b: bold })}
               </Link>
             ) : (
               <span className="profile__stat" data-testid="following-link">
-                <Count value={user.followingCount} label="following" />
+                {t(copy.following, { count: user.followingCount, b: bold })}
               </span>
             )}
           </li>
@@ -140,10 +163,10 @@ function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }
         {own ? (
           <>
             <Link to="/profile/edit" className="button button--secondary">
-              Edit Profile
+              {t(copy.editProfile)}
             </Link>
             <Link to="/more" className="button button--secondary">
-              More
+              {t(copy.more)}
             </Link>
           </>
         ) : (
@@ -158,7 +181,7 @@ function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }
               {FOLLOW_BUTTON_TEXT[follow]}
             </button>
             <button type="button" className="button button--secondary" onClick={() => navigate(`/messages/new?userId=${encodeURIComponent(user.id)}`)}>
-              Message
+              {t(copy.message)}
             </button>
           </>
         )}
@@ -170,13 +193,14 @@ function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }
 
 /** What a private account shows to those it has not approved, Instagram's words. */
 function PrivateAccount() {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="profile-private" data-testid="profile-private">
       <span className="profile-private__icon">
         <LockIcon width={32} height={32} />
       </span>
-      <h2 className="profile-private__title">This account is private</h2>
-      <p className="profile-private__text">Follow this account to see their photos and videos.</p>
+      <h2 className="profile-private__title">{t(copy.privateTitle)}</h2>
+      <p className="profile-private__text">{t(copy.privateText)}</p>
     </div>
   );
 }
@@ -186,6 +210,7 @@ function PrivateAccount() {
  * that does not exist, was deleted, or blocked the viewer (the same 'User not found').
  */
 function ProfileUnavailable({ id, error }: { id: string; error: boolean }) {
+  const { formatMessage: t } = useIntl();
   const blockedList = useQuery(BlockedUsersQuery, { skip: error });
   const { toggleBlock, busy } = useToggleBlock();
   const blocked = blockedList.data?.blockedUsers.find((person) => person.id === id);
@@ -193,9 +218,9 @@ function ProfileUnavailable({ id, error }: { id: string; error: boolean }) {
   if (blocked) {
     return (
       <>
-        <section className="profile__header" aria-label="Profile">
+        <section className="profile__header" aria-label={t(copy.label)}>
           <div className="profile__top">
-            <Avatar src={blocked.avatar} alt={`${blocked.username}'s profile picture`} size={86} />
+            <Avatar src={blocked.avatar} alt={t(copy.picture, { username: blocked.username })} size={86} />
           </div>
           <div className="profile__name-row">
             <h1 className="profile__username">
@@ -205,36 +230,35 @@ function ProfileUnavailable({ id, error }: { id: string; error: boolean }) {
           </div>
           <div className="profile__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void toggleBlock(blocked)} data-testid="unblock-button">
-              Unblock
+              {t(copy.unblock)}
             </button>
           </div>
         </section>
         <div className="empty-state" data-testid="profile-blocked">
-          <p className="empty-state__title">
-            You blocked <bdi>{blocked.username}</bdi>
-          </p>
-          <p className="empty-state__text">You can’t see each other’s profiles, posts or stories. Unblock them to see their profile again.</p>
+          <p className="empty-state__title">{t(copy.youBlocked, { name: () => <bdi key="name">{blocked.username}</bdi> })}</p>
+          <p className="empty-state__text">{t(copy.blockedText)}</p>
         </div>
       </>
     );
   }
   return (
     <div className="empty-state" role={error ? 'alert' : undefined} data-testid="profile-not-found">
-      <h1 className="empty-state__title">{error ? 'Failed to load profile' : 'User not found'}</h1>
-      <p className="empty-state__text">{error ? 'Please try again.' : "This account doesn't exist or was deleted."}</p>
+      <h1 className="empty-state__title">{error ? t(copy.loadFailed) : t(copy.notFound)}</h1>
+      <p className="empty-state__text">{error ? t(copy.tryAgain) : t(copy.notFoundText)}</p>
       <Link to="/" className="button button--primary">
-        Back to Home
+        {t(copy.backHome)}
       </Link>
     </div>
   );
 }
 
 function ProfilePosts({ user, more }: { user: ProfileUser; more: LoadMore }) {
+  const { formatMessage: t } = useIntl();
   const posts = user.posts.edges.map((edge) => edge.node);
   if (posts.length === 0) {
     return (
       <div className="empty-state" data-testid="profile-no-posts">
-        <p className="empty-state__title">No posts yet</p>
+        <p className="empty-state__title">{t(copy.noPosts)}</p>
       </div>
     );
   }
@@ -247,8 +271,9 @@ function ProfilePosts({ user, more }: { user: ProfileUser; more: LoadMore }) {
 }
 
 function ProfileSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading profile">
+    <div role="status" aria-busy="true" aria-label={t(copy.loading)}>
       <div className="profile__header">
         <div className="profile__top">
           <span className="skeleton skeleton--circle profile__avatar-skeleton" />
@@ -262,6 +287,7 @@ function ProfileSkeleton() {
 
 /** /profile (one's own) and /profile/{userId}. */
 export function ProfilePage() {
+  const { formatMessage: t } = useIntl();
   const { userId: param } = useParams();
   const viewer = useViewer();
   const id = param ?? viewer?.id ?? '';
@@ -283,12 +309,12 @@ export function ProfilePage() {
         <ProfileHeader user={user} own={own} />
         {own ? (
           <Tabs.Root defaultValue="posts" className="profile__tabs">
-            <Tabs.List className="tabs__list" aria-label="Your posts">
+            <Tabs.List className="tabs__list" aria-label={t(copy.yourPosts)}>
               <Tabs.Trigger value="posts" className="tabs__trigger">
-                Posts
+                {t(copy.postsTab)}
               </Tabs.Trigger>
               <Tabs.Trigger value="saved" className="tabs__trigger">
-                Saved
+                {t(copy.savedTab)}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="posts">

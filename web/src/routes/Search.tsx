@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +15,14 @@ import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { graphql } from '../gql';
 import { useDebounced } from '../lib/useDebounced';
 import '../styles/discovery.css';
+
+const messages = defineMessages({
+  label: { id: 'search.label', defaultMessage: 'Search' },
+  placeholder: { id: 'search.placeholder', defaultMessage: 'Search users, posts, or locations...' },
+  hint: { id: 'search.hint', defaultMessage: 'Search for users, posts, or locations' },
+  posts: { id: 'search.posts', defaultMessage: 'Posts' },
+  noPosts: { id: 'search.noPosts', defaultMessage: 'No posts found matching "{query}"' },
+});
 
 const PAGE_SIZE = 24;
 const DEBOUNCE_MS = 250;
@@ -42,6 +52,7 @@ export const SearchPostsQuery = graphql(`
  * searched on the server over all posts.
  */
 export function SearchPage() {
+  const { formatMessage: t } = useIntl();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -62,7 +73,7 @@ export function SearchPage() {
     <AppLayout>
       <div className="search-box">
         <label htmlFor={`${uid}-q`} className="sr-only">
-          Search
+          {t(messages.label)}
         </label>
         <div className="search-box__field">
           <SearchIcon width={18} height={18} />
@@ -70,7 +81,7 @@ export function SearchPage() {
             id={`${uid}-q`}
             type="search"
             className="input"
-            placeholder="Search users, posts, or locations..."
+            placeholder={t(messages.placeholder)}
             value={text}
             maxLength={SEARCH_MAX}
             onChange={(event) => setText(event.target.value)}
@@ -79,10 +90,10 @@ export function SearchPage() {
           />
         </div>
       </div>
-      <h1 className="sr-only">Search</h1>
+      <h1 className="sr-only">{t(messages.label)}</h1>
       {query === '' ? (
         <>
-          <p className="search-hint">Search for users, posts, or locations</p>
+          <p className="search-hint">{t(messages.hint)}</p>
           <SuggestedPeople layout="row" first={SUGGESTIONS_SHOWN} />
           <ExploreGrid />
         </>
@@ -90,7 +101,7 @@ export function SearchPage() {
         <>
           <AccountResults text={text} />
           <HashtagResults query={query} />
-          <h2 className="search-section__title search-section__title--posts">Posts</h2>
+          <h2 className="search-section__title search-section__title--posts">{t(messages.posts)}</h2>
           {error && !data ? (
             <div className="empty-state" role="alert">
               <p className="empty-state__title">{error.message}</p>
@@ -99,7 +110,7 @@ export function SearchPage() {
             <PostGrid posts={[]} loading skeletons={12} showUsername />
           ) : edges.length === 0 ? (
             <div className="empty-state">
-              <p className="empty-state__title">No posts found matching "{query}"</p>
+              <p className="empty-state__title">{t(messages.noPosts, { query })}</p>
             </div>
           ) : (
             <>

@@ -10,6 +10,7 @@ import { DeleteAccountDialog } from '../components/settings/DeleteAccountDialog'
 import { DownloadDataSection } from '../components/settings/DownloadDataSection';
 import { EmailSection } from '../components/settings/EmailSection';
 import { HiddenWordsSection } from '../components/settings/HiddenWordsSection';
+import { LanguageRow } from '../components/settings/LanguageRow';
 import { PasskeysSection } from '../components/settings/PasskeysSection';
 import { PrivacySection } from '../components/settings/PrivacySection';
 import { PushSection } from '../components/settings/PushSection';
@@ -56,6 +57,7 @@ function AppearanceSection() {
           <Switch.Thumb className="switch__thumb" />
         </Switch.Root>
       </div>
+      <LanguageRow />
     </section>
   );
 }

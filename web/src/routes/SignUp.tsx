@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useMutation } from '@apollo/client/react';
 import { startTransition, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +17,36 @@ import { errorMessage } from '../lib/errors';
 import { uploadMedia } from '../lib/media';
 import { useReturnTo, withReturnTo } from '../lib/returnTo';
 import { markFirstSignup, markVisited } from '../lib/storage';
+
+const messages = defineMessages({
+  adminFailed: { id: 'signUp.adminFailed', defaultMessage: 'Admin sign up failed' },
+  failed: { id: 'signUp.failed', defaultMessage: 'Sign up failed' },
+  profileFailed: { id: 'signUp.profileFailed', defaultMessage: 'Failed to update profile' },
+  created: { id: 'signUp.created', defaultMessage: 'Account created successfully!' },
+  welcome: { id: 'signUp.welcome', defaultMessage: "Welcome to Glimpse! Let's complete your profile." },
+  welcomePictureFailed: {
+    id: 'signUp.welcomePictureFailed',
+    defaultMessage: "Welcome to Glimpse! Let's complete your profile. Your profile picture was not saved: {problem}",
+  },
+  adminTitle: { id: 'signUp.adminTitle', defaultMessage: 'Admin Registration' },
+  adminSubtitle: { id: 'signUp.adminSubtitle', defaultMessage: 'Create an administrator account for <brand>Glimpse</brand> with your access code' },
+  title: { id: 'signUp.title', defaultMessage: 'Join <brand>Glimpse</brand>' },
+  subtitle: { id: 'signUp.subtitle', defaultMessage: 'Sign up to see photos and videos from your friends' },
+  adminFormLabel: { id: 'signUp.adminFormLabel', defaultMessage: 'Admin registration' },
+  formLabel: { id: 'signUp.formLabel', defaultMessage: 'Sign up' },
+  adminCode: { id: 'signUp.adminCode', defaultMessage: 'Admin access code' },
+  username: { id: 'signUp.username', defaultMessage: 'Username' },
+  email: { id: 'signUp.email', defaultMessage: 'Email' },
+  password: { id: 'signUp.password', defaultMessage: 'Password' },
+  picture: { id: 'signUp.picture', defaultMessage: 'Profile picture (optional)' },
+  picturePreview: { id: 'signUp.picturePreview', defaultMessage: 'Profile picture preview' },
+  removePicture: { id: 'signUp.removePicture', defaultMessage: 'Remove profile picture' },
+  creating: { id: 'signUp.creating', defaultMessage: 'Creating Account...' },
+  createAdmin: { id: 'signUp.createAdmin', defaultMessage: 'Create Admin Account' },
+  signUp: { id: 'signUp.signUp', defaultMessage: 'Sign Up' },
+  haveAccount: { id: 'signUp.haveAccount', defaultMessage: 'Already have an account? <link>Sign In</link>' },
+  regularSignUp: { id: 'signUp.regularSignUp', defaultMessage: 'Regular sign up' },
+});
 
 export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -51,12 +83,13 @@ const EMPTY = { adminCode: '', username: '', email: '', password: '', day: '', m
 
 /** /signup, or with `admin` /admin-signup: the same form plus the admin access code. */
 export function SignUpPage({ admin = false }: { admin?: boolean }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
   const { signIn } = useAuth();
   const [signUpUser] = useMutation(SignUpMutation);
   const [signUpAdmin] = useMutation(AdminSignUpMutation);
-  const failure = admin ? 'Admin sign up failed' : 'Sign up failed';
+  const failure = admin ? t(messages.adminFailed) : t(messages.failed);
   const [setAvatar] = useMutation(SetAvatarMutation);
   const form = useForm({ rules: admin ? adminSignUpRules : signUpRules, initial: EMPTY });
   const [picture, setPicture] = useState<File | null>(null);
@@ -101,11 +134,11 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
       let pictureProblem: string | null = null;
       if (picture) {
         try {
-          const media = await uploadMedia(picture, 'Failed to update profile');
+          const media = await uploadMedia(picture, t(messages.profileFailed));
           const avatar = await setAvatar({ variables: { mediaId: media.id } });
           if (avatar.data) me = avatar.data.setAvatar;
         } catch (error) {
-          pictureProblem = errorMessage(error, 'Failed to update profile');
+          pictureProblem = errorMessage(error, t(messages.profileFailed));
         }
       }
       markVisited();
@@ -117,8 +150,8 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
         signIn(me);
       });
       toast({
-        title: 'Account created successfully!',
-        description: `Welcome to Glimpse! Let's complete your profile.${pictureProblem ? ` Your profile picture was not saved: ${pictureProblem}` : ''}`,
+        title: t(messages.created),
+        description: pictureProblem ? t(messages.welcomePictureFailed, { problem: pictureProblem }) : t(messages.welcome),
       });
     },
     (error) => toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' }),
@@ -129,35 +162,31 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
       <div className="auth-card">
         {admin ? (
           <>
-            <h1 className="auth-card__title">Admin Registration</h1>
-            <p className="auth-card__subtitle">
-              Create an administrator account for <span className="brand">Glimpse</span> with your access code
-            </p>
+            <h1 className="auth-card__title">{t(messages.adminTitle)}</h1>
+            <p className="auth-card__subtitle">{t(messages.adminSubtitle, { brand: (name) => <span className="brand">{name}</span> })}</p>
           </>
         ) : (
           <>
-            <h1 className="auth-card__title">
-              Join <span className="brand">Glimpse</span>
-            </h1>
-            <p className="auth-card__subtitle">Sign up to see photos and videos from your friends</p>
+            <h1 className="auth-card__title">{t(messages.title, { brand: (name) => <span className="brand">{name}</span> })}</h1>
+            <p className="auth-card__subtitle">{t(messages.subtitle)}</p>
           </>
         )}
 
-        <form className="form" onSubmit={onSubmit} noValidate aria-label={admin ? 'Admin registration' : 'Sign up'}>
-          {admin && <TextField label="Admin access code" type="password" autoComplete="off" {...form.field('adminCode')} />}
-          <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={admin ? t(messages.adminFormLabel) : t(messages.formLabel)}>
+          {admin && <TextField label={t(messages.adminCode)} type="password" autoComplete="off" {...form.field('adminCode')} />}
+          <TextField label={t(messages.username)} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
+          <TextField label={t(messages.email)} type="email" autoComplete="email" {...form.field('email')} />
+          <PasswordField label={t(messages.password)} autoComplete="new-password" {...form.field('password')} />
           <BirthDateSelects field={form.field} options={{ day: DAYS, month: MONTHS, year: years }} />
 
           <div className="field">
             <label htmlFor={form.idOf('picture')} className="field__label">
-              Profile picture (optional)
+              {t(messages.picture)}
             </label>
             {preview ? (
               <div className="avatar-preview">
-                <img src={preview} alt="Profile picture preview" width={72} height={72} />
-                <button type="button" className="icon-button" aria-label="Remove profile picture" onClick={clearPicture}>
+                <img src={preview} alt={t(messages.picturePreview)} width={72} height={72} />
+                <button type="button" className="icon-button" aria-label={t(messages.removePicture)} onClick={clearPicture}>
                   <CloseIcon />
                 </button>
               </div>
@@ -174,15 +203,17 @@ export function SignUpPage({ admin = false }: { admin?: boolean }) {
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-            {form.submitting ? 'Creating Account...' : admin ? 'Create Admin Account' : 'Sign Up'}
+            {form.submitting ? t(messages.creating) : admin ? t(messages.createAdmin) : t(messages.signUp)}
           </button>
         </form>
 
+        <p className="auth-card__switch">{t(messages.haveAccount, { link: (text) => <Link to={withReturnTo('/login', next)}>{text}</Link> })}</p>
         <p className="auth-card__switch">
-          Already have an account? <Link to={withReturnTo('/login', next)}>Sign In</Link>
-        </p>
-        <p className="auth-card__switch">
-          {admin ? <Link to={withReturnTo('/signup', next)}>Regular sign up</Link> : <Link to={withReturnTo('/admin-signup', next)}>Admin Registration</Link>}
+          {admin ? (
+            <Link to={withReturnTo('/signup', next)}>{t(messages.regularSignUp)}</Link>
+          ) : (
+            <Link to={withReturnTo('/admin-signup', next)}>{t(messages.adminTitle)}</Link>
+          )}
         </p>
       </div>
     </main>

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +12,14 @@ import { TurnOnTwoFactor } from '../components/twoFactor/TurnOnTwoFactor';
 import { graphql } from '../gql';
 import '../styles/settings.css';
 import '../styles/twoFactor.css';
+
+const messages = defineMessages({
+  backToSettings: { id: 'twoFactor.backToSettings', defaultMessage: 'Back to settings' },
+  title: { id: 'twoFactor.title', defaultMessage: 'Two-factor authentication' },
+  loadFailed: { id: 'twoFactor.loadFailed', defaultMessage: 'Failed to load two-factor authentication' },
+  tryAgain: { id: 'twoFactor.tryAgain', defaultMessage: 'Try again' },
+  loading: { id: 'twoFactor.loading', defaultMessage: 'Loading two-factor authentication' },
+});
 
 export const TwoFactorStatusQuery = graphql(`
   query TwoFactorStatus {
@@ -25,6 +35,7 @@ export const TwoFactorStatusQuery = graphql(`
 
 /** /settings/two-factor: turning two-factor authentication (an authenticator app's codes) on, with its recovery codes, and off. */
 export function TwoFactorPage() {
+  const { formatMessage: t } = useIntl();
   const { data, error, refetch } = useQuery(TwoFactorStatusQuery, { fetchPolicy: 'network-only' });
   // Shown once, right after turning it on, until the person says they saved them.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -34,10 +45,10 @@ export function TwoFactorPage() {
     <AppLayout header={false}>
       <div className="page">
         <header className="page-header page-header--back">
-          <Link to="/settings" className="icon-button page-header__back" aria-label="Back to settings">
+          <Link to="/settings" className="icon-button page-header__back" aria-label={t(messages.backToSettings)}>
             <ChevronLeftIcon />
           </Link>
-          <h1 className="page-header__title">Two-factor authentication</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
         <section className="settings-section">
           {recoveryCodes ? (
@@ -50,13 +61,13 @@ export function TwoFactorPage() {
             )
           ) : error ? (
             <div className="empty-state">
-              <p className="empty-state__title">Failed to load two-factor authentication</p>
+              <p className="empty-state__title">{t(messages.loadFailed)}</p>
               <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-                Try again
+                {t(messages.tryAgain)}
               </button>
             </div>
           ) : (
-            <Spinner label="Loading two-factor authentication" />
+            <Spinner label={t(messages.loading)} />
           )}
         </section>
       </div>

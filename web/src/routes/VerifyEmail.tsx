@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +8,16 @@ import { MeQuery } from '../auth/viewer';
 import { Spinner } from '../components/Loading';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
+
+const messages = defineMessages({
+  tryAgain: { id: 'verifyEmail.tryAgain', defaultMessage: 'Please try again.' },
+  confirmed: { id: 'verifyEmail.confirmed', defaultMessage: 'Email confirmed' },
+  failed: { id: 'verifyEmail.failed', defaultMessage: "Couldn't confirm your email" },
+  confirming: { id: 'verifyEmail.confirming', defaultMessage: 'Confirming your email' },
+  newLinkInSettings: { id: 'verifyEmail.newLinkInSettings', defaultMessage: 'You can ask for a new link in Settings.' },
+  goToSettings: { id: 'verifyEmail.goToSettings', defaultMessage: 'Go to Settings' },
+  signIn: { id: 'verifyEmail.signIn', defaultMessage: 'Sign In' },
+});
 
 export const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($token: String!) {
@@ -20,6 +32,7 @@ type Outcome = { ok: boolean; message: string };
 
 /** /verify-email?token=: the page a verification or change mail links to; follows the link once and says how it went. */
 export function VerifyEmailPage() {
+  const { formatMessage: t } = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const viewer = useViewer();
@@ -35,27 +48,27 @@ export function VerifyEmailPage() {
     followed.current = true;
     verifyEmail({ variables: { token } })
       .then(async (result) => {
-        if (!result.data) throw result.error ?? new Error('Please try again.');
+        if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
         // The signed-in person's one copy of themselves is asked again, so Settings show the address and its state.
         if (signedIn) await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
         setOutcome({ ok: true, message: result.data.verifyEmail.message });
       })
-      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error, 'Please try again.') }));
-  }, [token, verifyEmail, client, signedIn]);
+      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error, t(messages.tryAgain)) }));
+  }, [token, verifyEmail, client, signedIn, t]);
 
   return (
     <main className="auth-page" data-testid="verify-email-page">
       <div className="auth-card">
-        <h1 className="auth-card__title">{outcome ? (outcome.ok ? 'Email confirmed' : "Couldn't confirm your email") : 'Confirming your email'}</h1>
+        <h1 className="auth-card__title">{outcome ? (outcome.ok ? t(messages.confirmed) : t(messages.failed)) : t(messages.confirming)}</h1>
         {outcome ? (
           <p className="auth-card__subtitle" role={outcome.ok ? 'status' : 'alert'}>
             {outcome.message}
-            {!outcome.ok && viewer && ' You can ask for a new link in Settings.'}
+            {!outcome.ok && viewer && ` ${t(messages.newLinkInSettings)}`}
           </p>
         ) : (
           <Spinner />
         )}
-        <p className="auth-card__switch">{viewer ? <Link to="/settings">Go to Settings</Link> : <Link to="/login">Sign In</Link>}</p>
+        <p className="auth-card__switch">{viewer ? <Link to="/settings">{t(messages.goToSettings)}</Link> : <Link to="/login">{t(messages.signIn)}</Link>}</p>
       </div>
     </main>
   );

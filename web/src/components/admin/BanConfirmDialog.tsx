@@ -1,5 +1,21 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+
+const messages = defineMessages({
+  title: { id: 'banConfirm.title', defaultMessage: 'Ban <name></name>?' },
+  text: {
+    id: 'banConfirm.text',
+    defaultMessage:
+      'A ban is permanent: the account can no longer sign in or do anything, and the addresses it used are banned too. The person is told the reason and may appeal once.',
+  },
+  reason: { id: 'banConfirm.reason', defaultMessage: 'Reason' },
+  adminCode: { id: 'banConfirm.adminCode', defaultMessage: 'Admin code (required for an administrator)' },
+  cancel: { id: 'banConfirm.cancel', defaultMessage: 'Cancel' },
+  banning: { id: 'banConfirm.banning', defaultMessage: 'Banning...' },
+  ban: { id: 'banConfirm.ban', defaultMessage: 'Ban permanently' },
+});
 
 export const BAN_REASON_DEFAULT = 'Banned by administrator';
 
@@ -20,6 +36,7 @@ export function BanConfirmDialog({
   onClose: () => void;
   needsAdminCode?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const [reason, setReason] = useState(BAN_REASON_DEFAULT);
   const [adminCode, setAdminCode] = useState('');
   async function confirm(event: React.FormEvent) {
@@ -31,34 +48,31 @@ export function BanConfirmDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="ban-confirm-text">
-          <Dialog.Title className="dialog__title">
-            Ban <bdi>{username}</bdi>?
-          </Dialog.Title>
+          <Dialog.Title className="dialog__title">{t(messages.title, { name: () => <bdi key="name">{username}</bdi> })}</Dialog.Title>
           <form className="form" onSubmit={confirm}>
             <p id="ban-confirm-text" className="admin-muted">
-              A ban is permanent: the account can no longer sign in or do anything, and the addresses it used are banned too. The person is told the reason and
-              may appeal once.
+              {t(messages.text)}
             </p>
             <div className="field">
               <label className="field__label" htmlFor="ban-reason">
-                Reason
+                {t(messages.reason)}
               </label>
               <input id="ban-reason" className="input" value={reason} maxLength={500} dir="auto" onChange={(e) => setReason(e.target.value)} />
             </div>
             {needsAdminCode && (
               <div className="field">
                 <label className="field__label" htmlFor="ban-admin-code">
-                  Admin code (required for an administrator)
+                  {t(messages.adminCode)}
                 </label>
                 <input id="ban-admin-code" className="input" type="password" value={adminCode} onChange={(e) => setAdminCode(e.target.value)} />
               </div>
             )}
             <div className="dialog__actions">
               <Dialog.Close className="button button--secondary" type="button" disabled={busy}>
-                Cancel
+                {t(messages.cancel)}
               </Dialog.Close>
               <button type="submit" className="button button--danger" disabled={busy}>
-                {busy ? 'Banning...' : 'Ban permanently'}
+                {busy ? t(messages.banning) : t(messages.ban)}
               </button>
             </div>
           </form>

@@ -1,9 +1,22 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { mediaAlt } from '../../lib/mediaAlt';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
+
+const messages = defineMessages({
+  unbanned: { id: 'adminPosts.unbanned', defaultMessage: 'Post unbanned.' },
+  unbanFailed: { id: 'adminPosts.unbanFailed', defaultMessage: 'Failed to unban post.' },
+  loading: { id: 'adminPosts.loading', defaultMessage: 'Loading banned posts…' },
+  loadFailed: { id: 'adminPosts.loadFailed', defaultMessage: 'Failed to load banned posts.' },
+  none: { id: 'adminPosts.none', defaultMessage: 'No banned posts.' },
+  listLabel: { id: 'adminPosts.listLabel', defaultMessage: 'Banned posts' },
+  noReason: { id: 'adminPosts.noReason', defaultMessage: 'No reason given' },
+  unban: { id: 'adminPosts.unban', defaultMessage: 'Unban' },
+});
 
 const BannedPostsQuery = graphql(`
   query BannedPostsTab {
@@ -43,6 +56,7 @@ const firstAlt = (post: BannedPost) => mediaAlt(post.media[0] ?? { alt: '', type
 
 /** Banned posts (hidden from everyone but admins), each with an unban button. */
 export function PostsTab() {
+  const { formatMessage: t, formatDate } = useIntl();
   const toast = useToast();
   const { data, loading, error } = useQuery(BannedPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [unban, { loading: busy }] = useMutation(UnbanPostMutation, { refetchQueries: [BannedPostsQuery], awaitRefetchQueries: true });
@@ -50,18 +64,18 @@ export function PostsTab() {
   async function onUnban(id: string) {
     try {
       await unban({ variables: { id } });
-      toast({ title: 'Post unbanned.' });
+      toast({ title: t(messages.unbanned) });
     } catch {
-      toast({ title: 'Failed to unban post.', variant: 'destructive' });
+      toast({ title: t(messages.unbanFailed), variant: 'destructive' });
     }
   }
 
-  if (loading && !data) return <p className="admin-muted">Loading banned posts…</p>;
-  if (error && !data) return <p className="field__error">Failed to load banned posts.</p>;
+  if (loading && !data) return <p className="admin-muted">{t(messages.loading)}</p>;
+  if (error && !data) return <p className="field__error">{t(messages.loadFailed)}</p>;
   const banned = data?.bannedPosts ?? [];
-  if (banned.length === 0) return <p className="admin-muted">No banned posts.</p>;
+  if (banned.length === 0) return <p className="admin-muted">{t(messages.none)}</p>;
   return (
-    <ul className="admin-list" aria-label="Banned posts">
+    <ul className="admin-list" aria-label={t(messages.listLabel)}>
       {banned.map(({ post, reason, bannedAt }) => (
         <li key={post.id} className="admin-card admin-card--row">
           <Link to={`/post/${post.id}`} className="admin-thumb">
@@ -81,11 +95,11 @@ export function PostsTab() {
               </p>
             )}
             <p className="admin-muted">
-              {reason || 'No reason given'} · <time dateTime={bannedAt}>{new Date(bannedAt).toLocaleString()}</time>
+              {reason || t(messages.noReason)} · <time dateTime={bannedAt}>{formatDate(bannedAt, { dateStyle: 'short', timeStyle: 'medium' })}</time>
             </p>
           </div>
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => onUnban(post.id)}>
-            Unban
+            {t(messages.unban)}
           </button>
         </li>
       ))}

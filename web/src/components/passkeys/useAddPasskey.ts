@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useApolloClient } from '@apollo/client/react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useState } from 'react';
@@ -6,6 +8,13 @@ import { deviceName } from '../../lib/deviceName';
 import { errorMessage } from '../../lib/errors';
 import { useToast } from '../Toaster';
 import { browserRefusal } from './browserRefusal';
+
+const messages = defineMessages({
+  notAdded: { id: 'addPasskey.notAdded', defaultMessage: 'Passkey not added' },
+  tryAgain: { id: 'addPasskey.tryAgain', defaultMessage: 'Please try again.' },
+  added: { id: 'addPasskey.added', defaultMessage: 'Passkey added' },
+  addedText: { id: 'addPasskey.addedText', defaultMessage: 'You can now sign in with {name}.' },
+});
 
 /** A new passkey is named after the device it was made on ('Chrome on Android'), else 'Passkey'. */
 const passkeyName = (userAgent: string) => {
@@ -27,14 +36,13 @@ export const RegisterPasskeyMutation = graphql(`
   }
 `);
 
-const NOT_ADDED = 'Passkey not added';
-
 /**
  * Adds a passkey: the server's options, the browser's prompt (fingerprint, face, screen lock), then
  * the server records it, named after this device ('Chrome on Android'). Told in a toast either way;
  * resolves whether one was added.
  */
 export function useAddPasskey(): { addPasskey: () => Promise<boolean>; adding: boolean } {
+  const { formatMessage: t } = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -42,22 +50,22 @@ export function useAddPasskey(): { addPasskey: () => Promise<boolean>; adding: b
     setAdding(true);
     try {
       const options = await client.mutate({ mutation: PasskeyRegistrationOptionsMutation });
-      if (!options.data) throw options.error ?? new Error('Please try again.');
+      if (!options.data) throw options.error ?? new Error(t(messages.tryAgain));
       const response = await startRegistration({ optionsJSON: JSON.parse(options.data.passkeyRegistrationOptions) });
       const result = await client.mutate({
         mutation: RegisterPasskeyMutation,
         variables: { input: { response: JSON.stringify(response), name: passkeyName(navigator.userAgent) } },
       });
-      if (!result.data) throw result.error ?? new Error('Please try again.');
+      if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'passkeys' });
-      toast({ title: 'Passkey added', description: `You can now sign in with ${result.data.registerPasskey.name}.` });
+      toast({ title: t(messages.added), description: t(messages.addedText, { name: result.data.registerPasskey.name }) });
       return true;
     } catch (error) {
-      toast({ title: NOT_ADDED, description: browserRefusal(error) ?? errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t(messages.notAdded), description: browserRefusal(error, t) ?? errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
       return false;
     } finally {
       setAdding(false);
     }
-  }, [client, toast]);
+  }, [client, toast, t]);
   return { addPasskey, adding };
 }

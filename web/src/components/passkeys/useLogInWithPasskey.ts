@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { startAuthentication } from '@simplewebauthn/browser';
@@ -7,6 +9,14 @@ import { errorMessage } from '../../lib/errors';
 import { markVisited } from '../../lib/storage';
 import { carryToastAcrossReload, useToast } from '../Toaster';
 import { browserRefusal } from './browserRefusal';
+
+const messages = defineMessages({
+  tryAgain: { id: 'passkeyLogIn.tryAgain', defaultMessage: 'Please try again.' },
+  welcomeBack: { id: 'passkeyLogIn.welcomeBack', defaultMessage: 'Welcome back!' },
+  bannedHint: { id: 'passkeyLogIn.bannedHint', defaultMessage: 'Sign in with your password to see why, and to appeal.' },
+  banned: { id: 'passkeyLogIn.banned', defaultMessage: 'Your account has been banned.' },
+  failed: { id: 'passkeyLogIn.failed', defaultMessage: 'Passkey sign-in failed' },
+});
 
 export const PasskeyLogInOptionsMutation = graphql(`
   mutation PasskeyLogInOptions {
@@ -24,7 +34,7 @@ export const LogInWithPasskeyMutation = graphql(`
   }
 `);
 
-/** How long the 'Welcome back!' toast shows before the full page load, as after a password sign-in. */
+/** How long the t(messages.welcomeBack) toast shows before the full page load, as after a password sign-in. */
 const RELOAD_DELAY_MS = 600;
 
 const isBan = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.ban);
@@ -35,6 +45,7 @@ const isBan = (error: unknown) => CombinedGraphQLErrors.is(error) && error.error
  * page load to `next` (or /) with the new session.
  */
 export function useLogInWithPasskey(next: string | null): { logInWithPasskey: () => Promise<void>; signingIn: boolean } {
+  const { formatMessage: t } = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const [signingIn, setSigningIn] = useState(false);
@@ -42,23 +53,21 @@ export function useLogInWithPasskey(next: string | null): { logInWithPasskey: ()
     setSigningIn(true);
     try {
       const options = await client.mutate({ mutation: PasskeyLogInOptionsMutation });
-      if (!options.data) throw options.error ?? new Error('Please try again.');
+      if (!options.data) throw options.error ?? new Error(t(messages.tryAgain));
       const response = await startAuthentication({ optionsJSON: JSON.parse(options.data.passkeyLogInOptions) });
       const result = await client.mutate({ mutation: LogInWithPasskeyMutation, variables: { response: JSON.stringify(response) } });
-      if (!result.data) throw result.error ?? new Error('Please try again.');
+      if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
       markVisited();
-      const welcome = { title: 'Welcome back!' };
+      const welcome = { title: t(messages.welcomeBack) };
       toast(welcome);
       carryToastAcrossReload(welcome);
       window.setTimeout(() => window.location.assign(next ?? '/'), RELOAD_DELAY_MS);
     } catch (error) {
       // A banned person appeals with their password, from the sign-in form (the banned screen).
-      const description = isBan(error)
-        ? 'Sign in with your password to see why, and to appeal.'
-        : (browserRefusal(error) ?? errorMessage(error, 'Please try again.'));
-      toast({ title: isBan(error) ? 'Your account has been banned.' : 'Passkey sign-in failed', description, variant: 'destructive' });
+      const description = isBan(error) ? t(messages.bannedHint) : (browserRefusal(error, t) ?? errorMessage(error, t(messages.tryAgain)));
+      toast({ title: isBan(error) ? t(messages.banned) : t(messages.failed), description, variant: 'destructive' });
       setSigningIn(false);
     }
-  }, [client, toast, next]);
+  }, [client, toast, next, t]);
   return { logInWithPasskey, signingIn };
 }

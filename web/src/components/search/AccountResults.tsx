@@ -1,12 +1,20 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../Avatar';
 import { useUserSearch } from '../useUserSearch';
 
+const messages = defineMessages({
+  title: { id: 'searchAccounts.title', defaultMessage: 'Accounts' },
+  seeAll: { id: 'searchAccounts.seeAll', defaultMessage: 'See all {count} accounts' },
+});
+
 const SHOWN_FIRST = 5;
 
 /** The accounts /search finds as the text is typed (username or full name, from their start): tap one for the profile. */
 export function AccountResults({ text }: { text: string }) {
+  const { formatMessage: t } = useIntl();
   const { users } = useUserSearch(text);
   const [all, setAll] = useState(false);
   if (users.length === 0) return null;
@@ -14,7 +22,7 @@ export function AccountResults({ text }: { text: string }) {
   return (
     <section className="search-section" aria-labelledby="search-accounts">
       <h2 id="search-accounts" className="search-section__title">
-        Accounts
+        {t(messages.title)}
       </h2>
       <ul className="follow-list">
         {shown.map((user) => (
@@ -31,7 +39,7 @@ export function AccountResults({ text }: { text: string }) {
       </ul>
       {!all && users.length > SHOWN_FIRST && (
         <button type="button" className="search-section__more" onClick={() => setAll(true)}>
-          See all {users.length} accounts
+          {t(messages.seeAll, { count: users.length })}
         </button>
       )}
     </section>

@@ -1,9 +1,17 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { PostGrid } from '../PostGrid';
 import { useLoadMoreOnScroll } from '../useLoadMoreOnScroll';
+
+const messages = defineMessages({
+  empty: { id: 'explore.empty', defaultMessage: 'Nothing to explore yet: new posts will show here.' },
+  loadFailed: { id: 'explore.loadFailed', defaultMessage: 'Failed to load posts to explore' },
+  title: { id: 'explore.title', defaultMessage: 'Explore' },
+});
 
 const PAGE_SIZE = 24;
 
@@ -26,6 +34,7 @@ export const ExploreQuery = graphql(`
 
 /** Explore: posts of people the viewer does not follow, most engaged with lately first, as a grid that pages as it scrolls. */
 export function ExploreGrid() {
+  const { formatMessage: t } = useIntl();
   const { data, loading, error, fetchMore } = useQuery(ExploreQuery, { variables: { first: PAGE_SIZE, after: null } });
   const edges = data?.explore.edges ?? [];
   const pageInfo = data?.explore.pageInfo;
@@ -37,10 +46,10 @@ export function ExploreGrid() {
   else if (error && !data)
     content = (
       <p className="empty-state__text search-section__note" role="alert">
-        Failed to load posts to explore
+        {t(messages.loadFailed)}
       </p>
     );
-  else if (edges.length === 0) content = <p className="empty-state__text search-section__note">Nothing to explore yet: new posts will show here.</p>;
+  else if (edges.length === 0) content = <p className="empty-state__text search-section__note">{t(messages.empty)}</p>;
   else
     content = (
       <>
@@ -51,7 +60,7 @@ export function ExploreGrid() {
   return (
     <section className="search-section search-section--explore" aria-labelledby="search-explore" data-testid="explore">
       <h2 id="search-explore" className="search-section__title">
-        Explore
+        {t(messages.title)}
       </h2>
       {content}
     </section>

@@ -1,7 +1,15 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
+
+const messages = defineMessages({
+  title: { id: 'searchTags.title', defaultMessage: 'Tags' },
+  posts: { id: 'searchTags.posts', defaultMessage: '{count, plural, one {# post} other {# posts}}' },
+  seeAll: { id: 'searchTags.seeAll', defaultMessage: 'See all {count} tags' },
+});
 
 const SHOWN_FIRST = 3;
 /** What a hashtag can start with (the server's rule, hashtagQueries.ts): other text asks for none. */
@@ -18,6 +26,7 @@ export const SearchHashtagsQuery = graphql(`
 
 /** The hashtags /search finds for the text (from their start, a leading '#' aside), most used first: tap one for its page. */
 export function HashtagResults({ query }: { query: string }) {
+  const { formatMessage: t } = useIntl();
   const tag = query.replace(/^#/, '').toLowerCase();
   const skip = !HASHTAG_START.test(tag);
   const { data, previousData } = useQuery(SearchHashtagsQuery, { variables: { query: tag }, skip });
@@ -28,7 +37,7 @@ export function HashtagResults({ query }: { query: string }) {
   return (
     <section className="search-section" aria-labelledby="search-tags">
       <h2 id="search-tags" className="search-section__title">
-        Tags
+        {t(messages.title)}
       </h2>
       <ul className="follow-list">
         {shown.map(({ name, postsCount }) => (
@@ -39,9 +48,7 @@ export function HashtagResults({ query }: { query: string }) {
               </span>
               <span className="follow-row__text">
                 <bdi className="follow-row__name">#{name}</bdi>
-                <span className="follow-row__fullname">
-                  {postsCount} {postsCount === 1 ? 'post' : 'posts'}
-                </span>
+                <span className="follow-row__fullname">{t(messages.posts, { count: postsCount })}</span>
               </span>
             </Link>
           </li>
@@ -49,7 +56,7 @@ export function HashtagResults({ query }: { query: string }) {
       </ul>
       {!all && found.length > SHOWN_FIRST && (
         <button type="button" className="search-section__more" onClick={() => setAll(true)}>
-          See all {found.length} tags
+          {t(messages.seeAll, { count: found.length })}
         </button>
       )}
     </section>

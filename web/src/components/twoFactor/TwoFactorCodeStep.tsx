@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -5,8 +7,26 @@ import { errorMessage } from '../../lib/errors';
 import { TextField } from '../TextField';
 import { useToast } from '../Toaster';
 import { useForm } from '../useForm';
-import { AUTHENTICATOR_CODE_PROMPT } from './codePrompt';
 import '../../styles/twoFactor.css';
+
+const messages = defineMessages({
+  failed: { id: 'twoFactorStep.failed', defaultMessage: 'Login failed' },
+  recoveryFormLabel: { id: 'twoFactorStep.recoveryFormLabel', defaultMessage: 'Sign in with a recovery code' },
+  codeFormLabel: { id: 'twoFactorStep.codeFormLabel', defaultMessage: 'Sign in with a security code' },
+  recoveryCode: { id: 'twoFactorStep.recoveryCode', defaultMessage: 'Recovery code' },
+  securityCode: { id: 'twoFactorStep.securityCode', defaultMessage: 'Security code' },
+  confirming: { id: 'twoFactorStep.confirming', defaultMessage: 'Confirming...' },
+  confirm: { id: 'twoFactorStep.confirm', defaultMessage: 'Confirm' },
+  title: { id: 'twoFactorStep.title', defaultMessage: 'Two-factor authentication' },
+  recoveryPrompt: {
+    id: 'twoFactorStep.recoveryPrompt',
+    defaultMessage: 'Enter one of the recovery codes you saved when you turned on two-factor authentication',
+  },
+  codePrompt: { id: 'twoFactorStep.codePrompt', defaultMessage: 'Enter the 6-digit code from your authenticator app' },
+  useApp: { id: 'twoFactorStep.useApp', defaultMessage: 'Use your authenticator app instead' },
+  useRecovery: { id: 'twoFactorStep.useRecovery', defaultMessage: 'Use a recovery code instead' },
+  backToSignIn: { id: 'twoFactorStep.backToSignIn', defaultMessage: 'Back to sign in' },
+});
 
 export const LogInTwoFactorMutation = graphql(`
   mutation LogInTwoFactor($input: TwoFactorLogInInput!) {
@@ -24,6 +44,7 @@ const recoveryCodeRules = () => import('../../routes/twoFactorRules').then((rule
 type Props = { challenge: string; onSignedIn: () => void; onRestart: () => void };
 
 function CodeForm({ challenge, onSignedIn, recovery }: Omit<Props, 'onRestart'> & { recovery: boolean }) {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const [logInTwoFactor] = useMutation(LogInTwoFactorMutation);
   const form = useForm({ rules: recovery ? recoveryCodeRules : appCodeRules, initial: { code: '' } });
@@ -31,21 +52,21 @@ function CodeForm({ challenge, onSignedIn, recovery }: Omit<Props, 'onRestart'> 
   const onSubmit = form.handleSubmit(
     async ({ code }) => {
       const result = await logInTwoFactor({ variables: { input: { challenge, code } } });
-      if (!result.data) throw result.error ?? new Error('Login failed');
+      if (!result.data) throw result.error ?? new Error(t(messages.failed));
       onSignedIn();
     },
-    (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
+    (error) => toast({ title: t(messages.failed), description: errorMessage(error, t(messages.failed)), variant: 'destructive' }),
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={recovery ? 'Sign in with a recovery code' : 'Sign in with a security code'}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={recovery ? t(messages.recoveryFormLabel) : t(messages.codeFormLabel)}>
       {recovery ? (
-        <TextField label="Recovery code" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.field('code')} />
+        <TextField label={t(messages.recoveryCode)} autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.field('code')} />
       ) : (
-        <TextField label="Security code" autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
+        <TextField label={t(messages.securityCode)} autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
       )}
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-        {form.submitting ? 'Confirming...' : 'Confirm'}
+        {form.submitting ? t(messages.confirming) : t(messages.confirm)}
       </button>
     </form>
   );
@@ -53,20 +74,19 @@ function CodeForm({ challenge, onSignedIn, recovery }: Omit<Props, 'onRestart'> 
 
 /** The sign-in's second step with two-factor authentication on: a code from the app, or a recovery code. */
 export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: Props) {
+  const { formatMessage: t } = useIntl();
   const [recovery, setRecovery] = useState(false);
   return (
     <>
-      <h1 className="auth-card__title">Two-factor authentication</h1>
-      <p className="auth-card__subtitle">
-        {recovery ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication' : AUTHENTICATOR_CODE_PROMPT}
-      </p>
+      <h1 className="auth-card__title">{t(messages.title)}</h1>
+      <p className="auth-card__subtitle">{recovery ? t(messages.recoveryPrompt) : t(messages.codePrompt)}</p>
       <CodeForm key={String(recovery)} challenge={challenge} onSignedIn={onSignedIn} recovery={recovery} />
       <button type="button" className="two-factor__switch" onClick={() => setRecovery((now) => !now)}>
-        {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        {recovery ? t(messages.useApp) : t(messages.useRecovery)}
       </button>
       <p className="auth-card__switch">
         <button type="button" className="two-factor__switch" onClick={onRestart}>
-          Back to sign in
+          {t(messages.backToSignIn)}
         </button>
       </p>
     </>
