@@ -16,10 +16,10 @@ describe('the server’s messages', () => {
   }
 
   it('fills in values and plurals in the language asked for', () => {
-    expect(translate('en', 'push.like', { username: 'ana' })).toBe('ana liked your post.');
-    expect(translate('es', 'push.like', { username: 'ana' })).toBe('A ana le gustó tu publicación.');
-    expect(translate('en', 'push.othersToo', { username: 'ana', others: 2 })).toBe('ana and 2 others');
-    expect(translate('ar', 'push.othersToo', { username: 'ana', others: 2 })).toBe('ana وشخصان آخران');
+    expect(translate('en', 'push.like', { name: 'ana', others: 0 })).toBe('ana liked your post.');
+    expect(translate('es', 'push.like', { name: 'ana', others: 0 })).toBe('A ana le gustó tu publicación.');
+    expect(translate('en', 'push.like', { name: 'ana', others: 2 })).toBe('ana and 2 others liked your post.');
+    expect(translate('ar', 'push.like', { name: 'ana', others: 2 })).toBe('أعجب ana وشخصان آخران بمنشورك.');
     expect(() => translate('en', 'no.such.message')).toThrow();
   });
 

@@ -20,7 +20,7 @@ const entry = (fields: Partial<NotificationView>): NotificationView => ({
 describe('what a push says and opens', () => {
   it('names the person whose doing caused it first, with the others counted, as Activity does', () => {
     const likes = entry({ id: 'like:p1:2026-11-25', actors: [person('cyd'), person('bob', '/media/bob.jpg')], actorsCount: 3 });
-    expect(notificationPush(likes, 'bob')).toEqual({
+    expect(notificationPush(likes, 'bob', 'en')).toEqual({
       title: 'Glimpse',
       body: 'bob and 2 others liked your post.',
       url: '/post/p1',
@@ -32,27 +32,37 @@ describe('what a push says and opens', () => {
 
   it('quotes a comment, shortened, and opens its post', () => {
     const long = 'x'.repeat(200);
-    const push = notificationPush(entry({ type: 'comment', comment: { id: 'c1', content: long } }), 'bob');
+    const push = notificationPush(entry({ type: 'comment', comment: { id: 'c1', content: long } }), 'bob', 'en');
     expect(push.body).toBe(`bob commented: ${'x'.repeat(119)}…`);
     expect(push).toMatchObject({ url: '/post/p1', tag: 'e1' });
-    expect(notificationPush(entry({ type: 'comment_like', comment: { id: 'c1', content: 'hi' } }), 'bob')).toMatchObject({
+    expect(notificationPush(entry({ type: 'comment_like', comment: { id: 'c1', content: 'hi' } }), 'bob', 'en')).toMatchObject({
       body: 'bob liked your comment: hi',
       tag: 'comment_like:c1',
     });
   });
 
   it('opens the person for a follow, the requests for a request, and the reports for a report or an appeal', () => {
-    expect(notificationPush(entry({ type: 'follow', post: null }), 'bob')).toMatchObject({ body: 'bob started following you.', url: '/profile/bob' });
-    expect(notificationPush(entry({ type: 'follow_request', post: null }), 'bob')).toMatchObject({ url: '/follow-requests' });
-    expect(notificationPush(entry({ type: 'mention', post: null }), 'bob').body).toBe('bob mentioned you in their bio.');
+    expect(notificationPush(entry({ type: 'follow', post: null }), 'bob', 'en')).toMatchObject({ body: 'bob started following you.', url: '/profile/bob' });
+    expect(notificationPush(entry({ type: 'follow_request', post: null }), 'bob', 'en')).toMatchObject({ url: '/follow-requests' });
+    expect(notificationPush(entry({ type: 'mention', post: null }), 'bob', 'en').body).toBe('bob mentioned you in their bio.');
     const report = entry({ type: 'report_update', actors: [], actorsCount: 0, post: null, detail: 'resolved' });
-    expect(notificationPush(report, null)).toMatchObject({ body: 'Your report was resolved.', url: '/reports', icon: '/icons/icon-192.png' });
+    expect(notificationPush(report, null, 'en')).toMatchObject({ body: 'Your report was resolved.', url: '/reports', icon: '/icons/icon-192.png' });
     const appeal = entry({ type: 'appeal_decision', actors: [], actorsCount: 0, post: null, detail: 'overturned' });
-    expect(notificationPush(appeal, null).body).toBe('Your appeal was decided: the decision was overturned.');
+    expect(notificationPush(appeal, null, 'en').body).toBe('Your appeal was decided: the decision was overturned.');
+  });
+
+  it('speaks the person’s language, in Activity’s words', () => {
+    const likes = entry({ actors: [person('bob')], actorsCount: 3 });
+    expect(notificationPush(likes, 'bob', 'es').body).toBe('A bob y 2 personas más les gustó tu publicación.');
+    expect(notificationPush(entry({ type: 'comment', comment: { id: 'c1', content: 'hola' } }), 'bob', 'es').body).toBe('bob comentó: hola');
+    expect(notificationPush(entry({ type: 'follow', post: null }), 'bob', 'ar').body).toBe('بدأ bob بمتابعتك.');
+    expect(messagePush({ conversationId: 'c9', content: '', story: { storyId: 's1' } }, { username: 'ann', avatar: null }, 'es').body).toBe(
+      'Respondió a tu historia',
+    );
   });
 
   it('shows a message with its sender as the title, one notification per chat', () => {
-    expect(messagePush({ conversationId: 'c9', content: 'see you at 8' }, { username: 'ann', avatar: null })).toEqual({
+    expect(messagePush({ conversationId: 'c9', content: 'see you at 8' }, { username: 'ann', avatar: null }, 'en')).toEqual({
       title: 'ann',
       body: 'see you at 8',
       url: '/messages/c9',

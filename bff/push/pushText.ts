@@ -1,5 +1,7 @@
 import type { NotificationView } from '../../projections/queries/notificationQueries';
 import type { PushKind } from '../../projections/pushModels';
+import type { Language } from '../../domain/language';
+import { translate } from '../i18n/translate';
 
 /** What a push shows and where its click leads (web/src/sw/push.ts reads it). */
 export type PushPayload = { title: string; body: string; url: string; tag: string; icon: string; kind: PushKind };
@@ -9,43 +11,39 @@ export const APP_ICON = '/icons/icon-192.png';
 const QUOTE_MAX = 120;
 
 const quote = (text: string) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text);
-const others = (count: number) => (count <= 0 ? '' : ` and ${count} ${count === 1 ? 'other' : 'others'}`);
-const REPORT_STATUS: Record<string, string> = { reviewed: 'reviewed', resolved: 'resolved' };
+
+const MESSAGE_OF: Record<NotificationView['type'], string> = {
+  like: 'push.like',
+  comment: 'push.comment',
+  reply: 'push.reply',
+  comment_like: 'push.commentLike',
+  mention: 'push.mentionPost',
+  follow: 'push.follow',
+  follow_request: 'push.followRequest',
+  follow_accept: 'push.followAccept',
+  report_update: 'push.reportUpdate',
+  appeal_decision: 'push.appealUpheld',
+};
+
+function messageOf(entry: NotificationView): string {
+  if (entry.type === 'mention') return entry.comment ? 'push.mentionComment' : entry.post ? 'push.mentionPost' : 'push.mentionBio';
+  if (entry.type === 'appeal_decision') return entry.detail === 'overturned' ? 'push.appealOverturned' : 'push.appealUpheld';
+  return MESSAGE_OF[entry.type];
+}
 
 /**
- * A notification's words, as Activity says them (web/src/notifications/activityText.ts), with the
- * person whose doing caused the push named first.
+ * A notification's words in the person's language, as Activity says them (the same messages,
+ * web/src/i18n/messages), with the person whose doing caused the push named first.
  */
-export function notificationPush(entry: NotificationView, actorId: string | null): PushPayload {
+export function notificationPush(entry: NotificationView, actorId: string | null, language: Language): PushPayload {
   const actor = entry.actors.find((a) => a.id === actorId) ?? entry.actors[0];
-  const lead = actor ? `${actor.username}${others(entry.actorsCount - 1)} ` : '';
-  const comment = entry.comment ? quote(entry.comment.content) : null;
-  const quoted = (action: string) => (comment === null ? `${lead}${action}.` : `${lead}${action}: ${comment}`);
-  const body = (() => {
-    switch (entry.type) {
-      case 'like':
-        return `${lead}liked your post.`;
-      case 'comment':
-        return quoted('commented');
-      case 'reply':
-        return quoted('replied to your comment');
-      case 'comment_like':
-        return quoted('liked your comment');
-      case 'mention':
-        if (entry.comment) return quoted('mentioned you in a comment');
-        return `${lead}${entry.post ? 'mentioned you in a post.' : 'mentioned you in their bio.'}`;
-      case 'follow':
-        return `${lead}started following you.`;
-      case 'follow_request':
-        return `${lead}requested to follow you.`;
-      case 'follow_accept':
-        return `${lead}accepted your follow request.`;
-      case 'report_update':
-        return `Your report was ${REPORT_STATUS[entry.detail ?? ''] ?? 'updated'}.`;
-      case 'appeal_decision':
-        return entry.detail === 'overturned' ? 'Your appeal was decided: the decision was overturned.' : 'Your appeal was decided: the decision stands.';
-    }
-  })();
+  const body = translate(language, messageOf(entry), {
+    name: actor?.username ?? translate(language, 'push.someone'),
+    others: Math.max(0, entry.actorsCount - 1),
+    quoted: entry.comment ? 'yes' : 'no',
+    text: entry.comment ? quote(entry.comment.content) : '',
+    status: entry.detail ?? '',
+  });
   return {
     title: 'Glimpse',
     body,
@@ -75,8 +73,9 @@ function notificationTag(entry: NotificationView): string {
 export function messagePush(
   message: { conversationId: string; content: string; story?: unknown },
   sender: { username: string; avatar: string | null },
+  language: Language,
 ): PushPayload {
-  const body = message.content ? quote(message.content) : message.story ? 'Replied to your story' : 'Sent you a message';
+  const body = message.content ? quote(message.content) : translate(language, message.story ? 'push.messageStoryReply' : 'push.messageSent');
   return {
     title: sender.username,
     body,

@@ -58,7 +58,7 @@ export function pushService(deps: {
       const entry = await deps.notifications.entry(push.userId, push.entryId);
       // Taken back (an unlike, a deleted comment), or its actor hidden by a block or a ban since.
       if (!entry || (push.actorId && !entry.actors.some((a) => a.id === push.actorId))) return 'hidden';
-      return notificationPush(entry, push.actorId);
+      return notificationPush(entry, push.actorId, (await deps.users.languageOf(push.userId)) ?? 'en');
     }
     const [side, message, sender] = await Promise.all([
       queries.chatSide(push.entryId, push.userId),
@@ -73,7 +73,7 @@ export function pushService(deps: {
     // Read up to a later message (or this one) since: read, though a newer one may still be unread.
     const readUpTo = side.readUpTo ? await queries.message(side.readUpTo) : null;
     if (readUpTo && readUpTo.conversationId === message.conversationId && readUpTo.seq >= message.seq) return 'read';
-    return messagePush(message, sender);
+    return messagePush(message, sender, (await deps.users.languageOf(push.userId)) ?? 'en');
   }
 
   async function deliver(push: PushOutboxDoc): Promise<void> {
