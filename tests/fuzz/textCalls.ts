@@ -346,6 +346,11 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       attempt: async (_field, text) => ({ caller: alice, path: '/api/account/hidden-words', init: json('PUT', { words: ['spoiler', text] }) }),
     },
     {
+      name: 'PUT /api/account/language',
+      fields: ['language'],
+      attempt: async (_field, text) => ({ caller: alice, path: '/api/account/language', init: json('PUT', { language: text }) }),
+    },
+    {
       name: 'POST /api/push/subscriptions',
       fields: ['endpoint', 'keys'],
       attempt: async (field, text) => ({ caller: alice, path: '/api/push/subscriptions', init: json('POST', { ...pushSubscription(), [field]: text }) }),
@@ -598,6 +603,7 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       async () => ({ username: uniqueName() }),
       renameTaken,
     ),
+    mutation('setLanguage', ['language'], asAlice, 'mutation($language: String) { setLanguage(language: $language) { id } }', async () => ({ language: 'es' })),
     mutation(
       'subscribeToPush',
       ['input.endpoint', 'input.p256dh', 'input.auth'],
