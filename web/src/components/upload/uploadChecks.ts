@@ -10,9 +10,21 @@ import {
 import { ALT_MAX, altTooLong, itemName } from '../../../../domain/post/altText';
 import { ALBUM_MAX, CAPTION_MAX, TOO_MANY_ITEMS } from '../../../../domain/post/postLimits';
 import { characterCount } from '../../../../domain/text';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { plural } from '../../lib/plural';
 
 export { ALBUM_MAX, ALT_MAX, CAPTION_MAX, itemName };
+
+const messages = defineMessages({
+  itemName: { id: 'uploadChecks.itemName', defaultMessage: '{type, select, video {Video} other {Photo}} {number}' },
+  altTooLong: {
+    id: 'uploadChecks.altTooLong',
+    defaultMessage: 'Alt text of {type, select, video {video} other {photo}} {number} must be at most {max} characters',
+  },
+  captionTooLong: { id: 'uploadChecks.captionTooLong', defaultMessage: 'Caption must be at most {max} characters' },
+  counter: { id: 'uploadChecks.counter', defaultMessage: '{count}/{max}' },
+});
 
 /** What the input accepts: the server's list, so the picker offers nothing it would refuse. */
 export const ACCEPTED_TYPES = [...PHOTO_TYPES, ...Object.keys(VIDEO_TYPES)].join(',');
@@ -50,4 +62,18 @@ export function altProblem(alt: string, kind: Kind, index: number): string | nul
 
 export function captionProblem(caption: string): string | null {
   return characterCount(caption.trim()) > CAPTION_MAX ? `Caption must be at most ${numbers.format(CAPTION_MAX)} characters` : null;
+}
+
+/** The checks' words in the person's language: an item's name ('Photo 3'), the counters and the limits' refusals. */
+export function useUploadTexts() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const max = (limit: number) => intl.formatNumber(limit);
+  return {
+    itemName: (kind: Kind, index: number) => t(messages.itemName, { type: kind, number: index + 1 }),
+    counter: (text: string, limit: number) => t(messages.counter, { count: intl.formatNumber(characterCount(text)), max: max(limit) }),
+    altProblem: (alt: string, kind: Kind, index: number) =>
+      altProblem(alt, kind, index) === null ? null : t(messages.altTooLong, { type: kind, number: index + 1, max: max(ALT_MAX) }),
+    captionProblem: (caption: string) => (captionProblem(caption) === null ? null : t(messages.captionTooLong, { max: max(CAPTION_MAX) })),
+  };
 }
