@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { phonePhoto } from '../support/images';
 import { inBothThemes } from '../support/themes';
 
 /** Words only the English app shows on the screens walked here: none may be left in another language. */
@@ -37,6 +38,23 @@ const ENGLISH_ONLY = [
   'Load more',
 ];
 
+/** Words only the English app shows on the feed, a post, its comments, stories and Create. */
+const POSTS_ENGLISH_ONLY = [
+  'Your story',
+  'Post by',
+  'View all',
+  'Remove from saved',
+  'Comments',
+  'Add a comment',
+  'Reply',
+  'Create New Post',
+  'Choose photos or videos',
+  'Up to 10 for a post',
+  'Likes',
+  'Liked',
+  'Edited',
+];
+
 /** The main screens of a signed-in person, each with a text that shows it is there (in the language of the test). */
 const SCREENS = (id: string) => [
   '/profile',
@@ -60,9 +78,37 @@ const phone = (e2e: ReturnType<typeof useE2e>, locale: string): Promise<BrowserC
 /** The texts shown without a translation on this page so far (react-intl's onError records them: web/src/i18n/missingMessages.ts). */
 const missing = (page: Page) => page.evaluate(() => window.__missingMessages ?? []);
 
-async function englishLeft(page: Page): Promise<string[]> {
+async function englishLeft(page: Page, words = ENGLISH_ONLY): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return ENGLISH_ONLY.filter((word) => text.includes(word));
+  return words.filter((word) => text.includes(word));
+}
+
+/** A post of the context's person, with a like and two comments, so that its counts show in words. */
+async function postWithComments(context: BrowserContext, url: string): Promise<string> {
+  const res = await context.request.post(`${url}/api/posts`, {
+    multipart: { media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(800, 600) }, caption: 'Harbour at #dawn' },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = await res.json();
+  const ask = (query: string) => context.request.post(`${url}/graphql`, { data: { query } });
+  await ask(`mutation { toggleLike(postId: "${id}") { liked } }`);
+  for (const content of ['First', 'Second']) await ask(`mutation { addComment(postId: "${id}", content: "${content}") { id } }`);
+  return id;
+}
+
+/** The feed, the post's comments, its likers and Create, each checked by `check` (the page settled). */
+async function walkPostScreens(page: Page, url: string, postId: string, check: (name: string) => Promise<void>) {
+  await open(page, url);
+  await expect.poll(() => page.getByTestId('post-card').count()).toBeGreaterThan(0);
+  await check('feed');
+  await page.getByTestId('view-comments').first().click();
+  await expect.poll(() => page.getByTestId('comment').count()).toBe(2);
+  await check('comments');
+  await page.keyboard.press('Escape');
+  await open(page, `${url}/post/${postId}/likes`);
+  await check('likes');
+  await open(page, `${url}/upload`);
+  await check('upload');
 }
 
 /** Opens `path` and waits for the page to have settled on its content (no skeletons, no spinners). */
@@ -141,6 +187,28 @@ describe('the app in the person’s language', () => {
     }
     expect(await missing(page)).toEqual([]);
     await context.close();
+  });
+
+  it('shows the feed, a post, its comments, its likers and Create in Spanish, then in Arabic right to left, axe-clean', async () => {
+    for (const [locale, username, likes, comments] of [
+      ['es-ES', 'marta', '1 Me gusta', 'Ver los 2 comentarios'],
+      ['ar', 'salma', 'إعجاب واحد', 'عرض التعليقين'],
+    ] as const) {
+      const context = await phone(e2e, locale);
+      const page = await context.newPage();
+      await signUpInContext(context, e2e.url, username);
+      const postId = await postWithComments(context, e2e.url);
+      await walkPostScreens(page, e2e.url, postId, async (name) => {
+        expect(await englishLeft(page, POSTS_ENGLISH_ONLY), `${locale} ${name}`).toEqual([]);
+        if (name === 'feed') {
+          await expect.poll(() => page.getByTestId('likes-count').first().innerText()).toBe(likes);
+          await expect.poll(() => page.getByTestId('view-comments').first().innerText()).toBe(comments);
+        }
+        if (locale === 'ar') await inBothThemes(page, `ar-${name}`);
+      });
+      expect(await missing(page), locale).toEqual([]);
+      await context.close();
+    }
   });
 
   it('switches language in Settings, keeps it on the account, and back to automatic', async () => {

@@ -1,5 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { mediaAlt } from '../lib/mediaAlt';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+import { useMediaAlt } from '../lib/mediaAlt';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
 import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { FeedVideo } from './FeedVideo';
@@ -8,6 +10,13 @@ import '../styles/albumCarousel.css';
 
 export type AlbumItem = { url: string; type: 'image' | 'video'; alt: string; width?: number | null; height?: number | null; posterUrl?: string | null };
 
+const messages = defineMessages({
+  album: { id: 'albumCarousel.album', defaultMessage: 'Album of {count}' },
+  slide: { id: 'albumCarousel.slide', defaultMessage: '{index} of {count}' },
+  previous: { id: 'albumCarousel.previous', defaultMessage: 'Previous' },
+  next: { id: 'albumCarousel.next', defaultMessage: 'Next' },
+});
+
 /**
  * An album's photos and videos side by side, one at a time: swiped (the track scrolls and snaps),
  * or stepped with the arrows; dots and '1/3' say where the reader is. Every item takes the first's
@@ -15,6 +24,8 @@ export type AlbumItem = { url: string; type: 'image' | 'video'; alt: string; wid
  * while it is the one shown and the card is on screen (FeedVideo): one swiped away is paused.
  */
 export function AlbumCarousel({ items, username, priority, shape }: { items: AlbumItem[]; username: string; priority: boolean; shape?: CSSProperties }) {
+  const { formatMessage: t } = useIntl();
+  const mediaAlt = useMediaAlt();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -35,15 +46,23 @@ export function AlbumCarousel({ items, username, priority, shape }: { items: Alb
 
   const go = (to: number) => {
     const list = track.current;
-    if (list) list.scrollTo({ left: to * list.clientWidth, behavior: 'smooth' });
+    // Right to left, the track starts at its right edge and scrolls towards negative offsets.
+    const direction = list && getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    if (list) list.scrollTo({ left: direction * to * list.clientWidth, behavior: 'smooth' });
   };
 
   return (
-    <section className="album" aria-roledescription="carousel" aria-label={`Album of ${items.length}`}>
+    <section className="album" aria-roledescription="carousel" aria-label={t(messages.album, { count: items.length })}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that a keyboard's arrows scroll it too */}
       <ul className="album__track" ref={track} style={shape} data-testid="album-track" tabIndex={0}>
         {items.map((item, i) => (
-          <li key={item.url} className="album__slide" data-index={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li
+            key={item.url}
+            className="album__slide"
+            data-index={i}
+            aria-roledescription="slide"
+            aria-label={t(messages.slide, { index: i + 1, count: items.length })}
+          >
             {item.type === 'video' ? (
               <FeedVideo src={item.url} poster={item.posterUrl} label={mediaAlt(item, username)} />
             ) : (
@@ -64,12 +83,12 @@ export function AlbumCarousel({ items, username, priority, shape }: { items: Alb
         {index + 1}/{items.length}
       </span>
       {index > 0 && (
-        <button type="button" className="album__arrow album__arrow--back" aria-label="Previous" onClick={() => go(index - 1)}>
+        <button type="button" className="album__arrow album__arrow--back" aria-label={t(messages.previous)} onClick={() => go(index - 1)}>
           <ChevronLeftIcon width={18} height={18} />
         </button>
       )}
       {index < items.length - 1 && (
-        <button type="button" className="album__arrow album__arrow--next" aria-label="Next" onClick={() => go(index + 1)}>
+        <button type="button" className="album__arrow album__arrow--next" aria-label={t(messages.next)} onClick={() => go(index + 1)}>
           <ChevronRightIcon width={18} height={18} />
         </button>
       )}

@@ -1,7 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hashtagPath, mentionPath, splitCaption } from '../lib/caption';
 import { captionFold } from '../lib/captionFold';
+import { defineMessages } from '../i18n/defineMessages';
 
 /** Words someone wrote (a caption, comment or bio), as text with their hashtags and mentions as links (never HTML). */
 export function CaptionText({ text }: { text: string }) {
@@ -22,7 +24,12 @@ export function CaptionText({ text }: { text: string }) {
  * A post's caption after its author's name. A long one is folded after two lines or about 125
  * characters with '... more', which unfolds it in place and hands the focus to the text it revealed.
  */
+const messages = defineMessages({
+  more: { id: 'caption.more', defaultMessage: 'more' },
+});
+
 export function Caption({ username, caption }: { username: string; caption: string }) {
+  const { formatMessage: t } = useIntl();
   const [unfolded, setUnfolded] = useState(false);
   const text = useRef<HTMLSpanElement>(null);
   const fold = unfolded ? null : captionFold(caption);
@@ -42,7 +49,7 @@ export function Caption({ username, caption }: { username: string; caption: stri
         <>
           {'... '}
           <button type="button" className="post-card__more" onClick={() => setUnfolded(true)}>
-            more
+            {t(messages.more)}
           </button>
         </>
       )}

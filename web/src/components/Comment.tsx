@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { Comment_CommentFragment } from '../gql/graphql';
-import { plural } from '../lib/plural';
 import { Avatar } from './Avatar';
 import { CaptionText } from './Caption';
 import { ContentMenu } from './ContentMenu';
@@ -30,8 +31,16 @@ export const CommentFragment = graphql(`
   }
 `);
 
-/** '1 like', '2 likes'. */
-export const likesLabel = (count: number) => plural(count, { one: '# like', other: '# likes' });
+const messages = defineMessages({
+  admin: { id: 'comment.admin', defaultMessage: 'admin' },
+  likes: { id: 'comment.likes', defaultMessage: '{count, plural, one {# like} other {# likes}}' },
+  replyTo: { id: 'comment.replyTo', defaultMessage: 'Reply to {username}' },
+  reply: { id: 'comment.reply', defaultMessage: 'Reply' },
+  like: { id: 'comment.like', defaultMessage: 'Like comment by {username}' },
+  unlike: { id: 'comment.unlike', defaultMessage: 'Unlike comment by {username}' },
+  moreOptions: { id: 'comment.moreOptions', defaultMessage: 'More options for the comment by {username}' },
+  delete: { id: 'comment.delete', defaultMessage: 'Delete comment by {username}' },
+});
 
 /**
  * One comment: its author, the text exactly as written (never HTML), its time, its likes, a heart
@@ -58,6 +67,8 @@ export function Comment({
   onToggleLike?: () => void;
   children?: ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
+  const { username } = comment.user;
   const profilePath = `/profile/${comment.user.id}`;
   const reply = comment.parentId !== null;
   return (
@@ -72,7 +83,7 @@ export function Comment({
             <Link to={profilePath} className="comment__user">
               <bdi>{comment.user.username}</bdi>
             </Link>
-            {comment.user.isAdmin && <span className="badge badge--admin">admin</span>}
+            {comment.user.isAdmin && <span className="badge badge--admin">{t(messages.admin)}</span>}
             {comment.user.isMascot && <MascotBadge />}{' '}
             <span className="comment__content" dir="auto">
               <CaptionText text={comment.content} />
@@ -82,12 +93,12 @@ export function Comment({
             <RelativeTime className="comment__time" date={comment.createdAt} />
             {comment.likesCount > 0 && (
               <span className="comment__likes" data-testid="comment-likes">
-                {likesLabel(comment.likesCount)}
+                {t(messages.likes, { count: comment.likesCount })}
               </span>
             )}
             {onReply && (
-              <button type="button" className="comment__reply" onClick={onReply} aria-label={`Reply to ${comment.user.username}`}>
-                Reply
+              <button type="button" className="comment__reply" onClick={onReply} aria-label={t(messages.replyTo, { username })}>
+                {t(messages.reply)}
               </button>
             )}
           </div>
@@ -96,7 +107,7 @@ export function Comment({
           <button
             type="button"
             className={`icon-button comment__like like-button${comment.isLiked ? ' like-button--liked' : ''}`}
-            aria-label={comment.isLiked ? `Unlike comment by ${comment.user.username}` : `Like comment by ${comment.user.username}`}
+            aria-label={t(comment.isLiked ? messages.unlike : messages.like, { username })}
             aria-pressed={comment.isLiked}
             data-testid="comment-like"
             onClick={onToggleLike}
@@ -109,17 +120,11 @@ export function Comment({
             what="comment"
             className="comment__menu"
             target={{ kind: 'comment', id: comment.id, postId }}
-            label={`More options for the comment by ${comment.user.username}`}
+            label={t(messages.moreOptions, { username })}
           />
         )}
         {onDelete && (
-          <button
-            type="button"
-            className="icon-button comment__delete"
-            aria-label={`Delete comment by ${comment.user.username}`}
-            onClick={onDelete}
-            disabled={deleting}
-          >
+          <button type="button" className="icon-button comment__delete" aria-label={t(messages.delete, { username })} onClick={onDelete} disabled={deleting}>
             <span aria-hidden="true">×</span>
           </button>
         )}

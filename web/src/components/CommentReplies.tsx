@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { CommentRepliesQuery, REPLIES_PAGE } from './commentsCache';
 import type { Comment_CommentFragment } from '../gql/graphql';
 
-const repliesLabel = (count: number) => `View ${count} ${count === 1 ? 'reply' : 'replies'}`;
+const messages = defineMessages({
+  view: { id: 'commentReplies.view', defaultMessage: '{count, plural, one {View # reply} other {View # replies}}' },
+  hide: { id: 'commentReplies.hide', defaultMessage: 'Hide replies' },
+  loading: { id: 'commentReplies.loading', defaultMessage: 'Loading replies...' },
+  loadFailed: { id: 'commentReplies.loadFailed', defaultMessage: 'Failed to load replies.' },
+  more: { id: 'commentReplies.more', defaultMessage: 'View more replies' },
+});
 
 /**
  * A top comment's replies, folded behind 'View N replies' as on Instagram; once open, read a page
@@ -21,6 +29,7 @@ export function CommentReplies({
   onOpenChange: (open: boolean) => void;
   renderReply: (reply: Comment_CommentFragment) => ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   if (comment.repliesCount === 0 && !open) return null;
   return (
     <div className="comment__replies">
@@ -28,12 +37,12 @@ export function CommentReplies({
         <>
           <Thread commentId={comment.id} renderReply={renderReply} />
           <button type="button" className="comment__replies-toggle" onClick={() => onOpenChange(false)} aria-expanded="true">
-            Hide replies
+            {t(messages.hide)}
           </button>
         </>
       ) : (
         <button type="button" className="comment__replies-toggle" onClick={() => onOpenChange(true)} aria-expanded="false" data-testid="view-replies">
-          {repliesLabel(comment.repliesCount)}
+          {t(messages.view, { count: comment.repliesCount })}
         </button>
       )}
     </div>
@@ -41,16 +50,17 @@ export function CommentReplies({
 }
 
 function Thread({ commentId, renderReply }: { commentId: string; renderReply: (reply: Comment_CommentFragment) => ReactNode }) {
+  const { formatMessage: t } = useIntl();
   const { data, loading, error, fetchMore } = useQuery(CommentRepliesQuery, {
     variables: { id: commentId, first: REPLIES_PAGE, after: null },
     fetchPolicy: 'cache-and-network',
   });
   const replies = data?.comment?.replies;
   if (!replies) {
-    if (loading) return <p className="comment__replies-status">Loading replies...</p>;
+    if (loading) return <p className="comment__replies-status">{t(messages.loading)}</p>;
     return error ? (
       <p className="comment__replies-status" role="alert">
-        Failed to load replies.
+        {t(messages.loadFailed)}
       </p>
     ) : null;
   }
@@ -62,7 +72,7 @@ function Thread({ commentId, renderReply }: { commentId: string; renderReply: (r
       </ul>
       {hasNextPage && endCursor && (
         <button type="button" className="comment__replies-toggle" onClick={() => void fetchMore({ variables: { after: endCursor } })}>
-          View more replies
+          {t(messages.more)}
         </button>
       )}
     </>

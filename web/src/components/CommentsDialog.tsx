@@ -2,9 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { CommentsQuery } from '../gql/graphql';
+import { defineMessages } from '../i18n/defineMessages';
 import { Comment } from './Comment';
 import { CommentReplies } from './CommentReplies';
 import { appendReply, CommentRepliesQuery, removeReply, REPLIES_PAGE } from './commentsCache';
@@ -80,21 +82,37 @@ const CommentsChangedSubscription = graphql(`
 type Edge = CommentsQuery['comments']['edges'][number];
 type CommentNode = Edge['node'];
 
-export const COMMENT_POSTED = 'Comment posted successfully!';
-export const REPLY_POSTED = 'Reply posted successfully!';
-export const COMMENT_POST_FAILED = 'Failed to post comment. Please try again.';
-export const COMMENT_DELETED = 'Comment deleted successfully!';
-export const COMMENT_DELETE_FAILED = 'Failed to delete comment. Admin privileges required.';
+const messages = defineMessages({
+  posted: { id: 'commentsDialog.posted', defaultMessage: 'Comment posted successfully!' },
+  replyPosted: { id: 'commentsDialog.replyPosted', defaultMessage: 'Reply posted successfully!' },
+  postFailed: { id: 'commentsDialog.postFailed', defaultMessage: 'Failed to post comment. Please try again.' },
+  deleted: { id: 'commentsDialog.deleted', defaultMessage: 'Comment deleted successfully!' },
+  deleteFailed: { id: 'commentsDialog.deleteFailed', defaultMessage: 'Failed to delete comment. Admin privileges required.' },
+  title: { id: 'commentsDialog.title', defaultMessage: 'Comments' },
+  close: { id: 'commentsDialog.close', defaultMessage: 'Close' },
+  loading: { id: 'commentsDialog.loading', defaultMessage: 'Loading comments...' },
+  loadFailed: { id: 'commentsDialog.loadFailed', defaultMessage: 'Failed to load comments.' },
+  empty: { id: 'commentsDialog.empty', defaultMessage: 'No comments yet. Be the first to comment!' },
+  loadMore: { id: 'commentsDialog.loadMore', defaultMessage: 'Load more comments' },
+  replyingTo: { id: 'commentsDialog.replyingTo', defaultMessage: 'Replying to <name></name>' },
+  cancelReply: { id: 'commentsDialog.cancelReply', defaultMessage: 'Cancel reply' },
+  replyPlaceholder: { id: 'commentsDialog.replyPlaceholder', defaultMessage: 'Reply to {username}...' },
+  replyLabel: { id: 'commentsDialog.replyLabel', defaultMessage: 'Reply to {username}' },
+  add: { id: 'commentsDialog.add', defaultMessage: 'Add a comment...' },
+  posting: { id: 'commentsDialog.posting', defaultMessage: 'Posting...' },
+  post: { id: 'commentsDialog.post', defaultMessage: 'Post' },
+  tooLong: { id: 'commentsDialog.tooLong', defaultMessage: 'Comment must be at most {max} characters' },
+});
 
 /** The server's refusals whose words say why a comment was not taken (a block, a post gone, bad input). */
 const REFUSALS = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
 
 type Failure = { title: string; description?: string };
 
-/** Why a comment was not posted: the usual words, and the server's reason when it gave one. */
-function commentFailure(error: unknown): Failure {
-  const { title, description } = failureToast(COMMENT_POST_FAILED, error);
-  if (description || title !== COMMENT_POST_FAILED || !CombinedGraphQLErrors.is(error)) return { title, description };
+/** Why a comment was not posted: the usual words (`failed`), and the server's reason when it gave one. */
+function commentFailure(failed: string, error: unknown): Failure {
+  const { title, description } = failureToast(failed, error);
+  if (description || title !== failed || !CombinedGraphQLErrors.is(error)) return { title, description };
   return { title, description: error.errors.find((e) => REFUSALS.has(String(e.extensions?.code)))?.message };
 }
 
@@ -110,6 +128,7 @@ export function CommentsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -134,8 +153,8 @@ export function CommentsDialog({
           }}
         >
           <header className="dialog__header">
-            <Dialog.Title className="dialog__title">Comments</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Title className="dialog__title">{t(messages.title)}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t(messages.close)}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </header>
@@ -150,6 +169,7 @@ export function CommentsDialog({
 type ReplyingTo = { commentId: string; username: string };
 
 function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
+  const { formatMessage: t, formatNumber } = useIntl();
   const user = useViewer();
   const toast = useToast();
   const toggleLike = useToggleCommentLike();
@@ -248,13 +268,14 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         await refreshThread(parentId);
       } else if (result.data) updateList({ added: result.data.addComment });
       written();
-      toast({ title: parentId ? REPLY_POSTED : COMMENT_POSTED });
+      toast({ title: t(parentId ? messages.replyPosted : messages.posted) });
     } catch (error) {
       // Not answered (the network failed): it waits in the outbox under the key it went with.
       if (user && !CombinedGraphQLErrors.is(error)) return await wait(key);
       // The spec's toast (shown at the top while the comments are open), and the reason beside the box.
-      toast(failureToast(COMMENT_POST_FAILED, error));
-      setFailure(commentFailure(error));
+      const failed = t(messages.postFailed);
+      toast(failureToast(failed, error));
+      setFailure(commentFailure(failed, error));
     } finally {
       setPosting(false);
     }
@@ -275,9 +296,9 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       await deleteComment({ variables: { id: comment.id } });
       updateList({ removedId: comment.id });
       if (comment.parentId) await refreshThread(comment.parentId);
-      toast({ title: COMMENT_DELETED });
+      toast({ title: t(messages.deleted) });
     } catch {
-      toast({ title: COMMENT_DELETE_FAILED, variant: 'destructive' });
+      toast({ title: t(messages.deleteFailed), variant: 'destructive' });
     } finally {
       setDeleting(null);
     }
@@ -311,20 +332,20 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
     <>
       <div className="comments" aria-live="polite">
         {loading && !data ? (
-          <p className="comments__status">Loading comments...</p>
+          <p className="comments__status">{t(messages.loading)}</p>
         ) : error && !data ? (
           <p className="comments__status" role="alert">
-            Failed to load comments.
+            {t(messages.loadFailed)}
           </p>
         ) : edges.length === 0 ? (
-          !hasPending && <p className="comments__status">No comments yet. Be the first to comment!</p>
+          !hasPending && <p className="comments__status">{t(messages.empty)}</p>
         ) : (
           <ul className="comments__list" data-testid="comments-list">
             {edges.map(({ node }) => render(node))}
           </ul>
         )}
         <PendingComments postId={postId} />
-        <LoadMoreButton more={more} label="Load more comments" className="button button--secondary comments__more" />
+        <LoadMoreButton more={more} label={t(messages.loadMore)} className="button button--secondary comments__more" />
       </div>
       {failure && (
         <p id="comment-failure" className="field__error comment-form__failure" role="alert" data-testid="comment-failure">
@@ -333,10 +354,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
       )}
       {replyingTo && (
         <div className="comment-form__replying" data-testid="replying-to">
-          <span>
-            Replying to <bdi>@{replyingTo.username}</bdi>
-          </span>
-          <button type="button" className="icon-button comment-form__cancel" aria-label="Cancel reply" onClick={cancelReply}>
+          <span>{t(messages.replyingTo, { name: () => <bdi key="name">@{replyingTo.username}</bdi> })}</span>
+          <button type="button" className="icon-button comment-form__cancel" aria-label={t(messages.cancelReply)} onClick={cancelReply}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -348,8 +367,8 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
           ref={input}
           className="comment-form__input"
           dir="auto"
-          placeholder={replyingTo ? `Reply to ${replyingTo.username}...` : 'Add a comment...'}
-          aria-label={replyingTo ? `Reply to ${replyingTo.username}` : 'Add a comment...'}
+          placeholder={replyingTo ? t(messages.replyPlaceholder, { username: replyingTo.username }) : t(messages.add)}
+          aria-label={replyingTo ? t(messages.replyLabel, { username: replyingTo.username }) : t(messages.add)}
           rows={1}
           value={text}
           onChange={(event) => {
@@ -362,12 +381,12 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
           aria-describedby={tooLong ? 'comment-too-long' : failure ? 'comment-failure' : undefined}
         />
         <button type="submit" className="comment-form__submit" disabled={!trimmed || tooLong || posting}>
-          {posting ? 'Posting...' : 'Post'}
+          {t(posting ? messages.posting : messages.post)}
         </button>
       </form>
       {tooLong && (
         <p id="comment-too-long" className="field__error comment-form__error" role="alert">
-          Comment must be at most {COMMENT_MAX} characters
+          {t(messages.tooLong, { max: formatNumber(COMMENT_MAX, { useGrouping: false }) })}
         </p>
       )}
     </>

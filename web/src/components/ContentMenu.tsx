@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReportedThing } from './ContentMenuSheet';
 import type { ReportTarget } from './ReportForm';
 
 // The sheet's code (with the report form) loads when it opens.
@@ -16,7 +17,7 @@ export function ContentMenu({
   className = '',
   items,
 }: {
-  what: string;
+  what: ReportedThing;
   target: ReportTarget;
   /** The trigger's accessible name, e.g. 'More options for the comment by bob'. */
   label: string;

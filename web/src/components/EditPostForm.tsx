@@ -1,13 +1,29 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { type AltTextItem, AltTextField, altFits } from './AltTextField';
 import { useEditPost } from './useEditPost';
 import { useMentionSuggestions } from './useMentionSuggestions';
+
+const messages = defineMessages({
+  title: { id: 'editPostForm.title', defaultMessage: 'Edit info' },
+  caption: { id: 'editPostForm.caption', defaultMessage: 'Caption' },
+  captionPlaceholder: { id: 'editPostForm.captionPlaceholder', defaultMessage: 'Write a caption...' },
+  location: { id: 'editPostForm.location', defaultMessage: 'Location (optional)' },
+  locationPlaceholder: { id: 'editPostForm.locationPlaceholder', defaultMessage: 'Add location' },
+  altText: { id: 'editPostForm.altText', defaultMessage: 'Alt text' },
+  altHint: { id: 'editPostForm.altHint', defaultMessage: "Alt text describes your photos and videos for people who can't see them." },
+  cancel: { id: 'editPostForm.cancel', defaultMessage: 'Cancel' },
+  saving: { id: 'editPostForm.saving', defaultMessage: 'Saving...' },
+  done: { id: 'editPostForm.done', defaultMessage: 'Done' },
+});
 
 export type EditablePost = { id: string; caption: string | null; location: string | null; media: (AltTextItem & { alt: string })[] };
 
 /** The '...' sheet's Edit step: the post's caption, location and each photo's or video's alt text, saved together. */
 export function EditPostForm({ post, onDone }: { post: EditablePost; onDone: () => void }) {
+  const { formatMessage: t } = useIntl();
   const uid = useId();
   const [caption, setCaption] = useState(post.caption ?? '');
   const [location, setLocation] = useState(post.location ?? '');
@@ -24,10 +40,10 @@ export function EditPostForm({ post, onDone }: { post: EditablePost; onDone: () 
 
   return (
     <form className="form edit-post" onSubmit={submit}>
-      <Dialog.Title className="dialog__title">Edit info</Dialog.Title>
+      <Dialog.Title className="dialog__title">{t(messages.title)}</Dialog.Title>
       <div className="field field--suggesting">
         <label htmlFor={`${uid}-caption`} className="field__label">
-          Caption
+          {t(messages.caption)}
         </label>
         <textarea
           id={`${uid}-caption`}
@@ -35,7 +51,7 @@ export function EditPostForm({ post, onDone }: { post: EditablePost; onDone: () 
           className="input textarea"
           dir="auto"
           rows={4}
-          placeholder="Write a caption..."
+          placeholder={t(messages.captionPlaceholder)}
           value={caption}
           onChange={(event) => setCaption(event.target.value)}
           {...captionMentions.fieldProps}
@@ -44,21 +60,21 @@ export function EditPostForm({ post, onDone }: { post: EditablePost; onDone: () 
       </div>
       <div className="field">
         <label htmlFor={`${uid}-location`} className="field__label">
-          Location (optional)
+          {t(messages.location)}
         </label>
         <input
           id={`${uid}-location`}
           name="location"
           className="input"
           dir="auto"
-          placeholder="Add location"
+          placeholder={t(messages.locationPlaceholder)}
           value={location}
           onChange={(event) => setLocation(event.target.value)}
         />
       </div>
       <fieldset className="fieldset edit-post__alts">
-        <legend className="field__label">Alt text</legend>
-        <p className="field__hint">Alt text describes your photos and videos for people who can't see them.</p>
+        <legend className="field__label">{t(messages.altText)}</legend>
+        <p className="field__hint">{t(messages.altHint)}</p>
         {post.media.map((item, index) => (
           <AltTextField
             key={item.url}
@@ -71,10 +87,10 @@ export function EditPostForm({ post, onDone }: { post: EditablePost; onDone: () 
       </fieldset>
       <div className="dialog__actions">
         <Dialog.Close className="button button--secondary" disabled={saving}>
-          Cancel
+          {t(messages.cancel)}
         </Dialog.Close>
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Done'}
+          {t(saving ? messages.saving : messages.done)}
         </button>
       </div>
     </form>

@@ -1,4 +1,12 @@
-import { FOLLOW_BUTTON_TEXT, followButtonState, useShownFollow, useToggleFollow } from './useToggleFollow';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+import { FOLLOW_BUTTON_MESSAGES, followButtonState, useShownFollow, useToggleFollow } from './useToggleFollow';
+
+const messages = defineMessages({
+  followBack: { id: 'followButton.followBack', defaultMessage: 'Follow back' },
+  followBackLabel: { id: 'followButton.followBackLabel', defaultMessage: 'Follow {username} back' },
+  label: { id: 'followButton.label', defaultMessage: '{state, select, follow {Follow} requested {Requested} other {Following}} {username}' },
+});
 
 type Person = { id: string; username: string; isFollowedByMe: boolean; isRequestedByMe: boolean; isPrivate?: boolean };
 
@@ -7,16 +15,18 @@ type Person = { id: string; username: string; isFollowedByMe: boolean; isRequest
  * the one follow hook. `back`: Activity's 'Follow back' to someone who follows the viewer.
  */
 export function FollowButton({ user: asked, back = false, className = '', testId }: { user: Person; back?: boolean; className?: string; testId?: string }) {
+  const { formatMessage: t } = useIntl();
   const toggleFollow = useToggleFollow();
   const user = useShownFollow(asked);
   const state = followButtonState(user);
-  const text = back && state === 'follow' ? 'Follow back' : FOLLOW_BUTTON_TEXT[state];
+  const followBack = back && state === 'follow';
+  const text = t(followBack ? messages.followBack : FOLLOW_BUTTON_MESSAGES[state]);
   return (
     <button
       type="button"
       className={`button button--small ${state === 'follow' ? 'button--primary' : 'button--secondary'} ${className}`.trim()}
       aria-pressed={state !== 'follow'}
-      aria-label={back && state === 'follow' ? `Follow ${user.username} back` : `${text} ${user.username}`}
+      aria-label={t(followBack ? messages.followBackLabel : messages.label, { state, username: user.username })}
       onClick={() => toggleFollow(user.id)}
       data-testid={testId}
     >

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import type { PostCard_PostFragment } from '../gql/graphql';
-import { mediaAlt } from '../lib/mediaAlt';
-import { plural } from '../lib/plural';
-import { LINK_COPIED, SHARE_FAILED, sharePost } from '../lib/share';
+import { defineMessages } from '../i18n/defineMessages';
+import { useMediaAlt } from '../lib/mediaAlt';
+import { sharePost } from '../lib/share';
 import { AlbumCarousel } from './AlbumCarousel';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
 import { Caption } from './Caption';
@@ -20,6 +21,22 @@ import { usePendingToggle } from '../outbox/outboxStore';
 import { shownCount, shownToggle } from '../outbox/outboxWrite';
 import '../styles/posts.css';
 import { FEED_PHOTO_SIZES, photoSrcSet } from '../lib/photoSources';
+
+const messages = defineMessages({
+  postBy: { id: 'postCard.postBy', defaultMessage: 'Post by {username}' },
+  admin: { id: 'postCard.admin', defaultMessage: 'admin' },
+  like: { id: 'postCard.like', defaultMessage: 'Like' },
+  unlike: { id: 'postCard.unlike', defaultMessage: 'Unlike' },
+  comment: { id: 'postCard.comment', defaultMessage: 'Comment' },
+  share: { id: 'postCard.share', defaultMessage: 'Share' },
+  save: { id: 'postCard.save', defaultMessage: 'Save' },
+  unsave: { id: 'postCard.unsave', defaultMessage: 'Remove from saved' },
+  likes: { id: 'postCard.likes', defaultMessage: '{count, plural, one {# like} other {# likes}}' },
+  viewComments: { id: 'postCard.viewComments', defaultMessage: '{count, plural, one {View # comment} other {View all # comments}}' },
+  edited: { id: 'postCard.edited', defaultMessage: 'Edited' },
+  linkCopied: { id: 'postCard.linkCopied', defaultMessage: 'Link copied' },
+  shareFailed: { id: 'postCard.shareFailed', defaultMessage: 'Could not share this post.' },
+});
 
 // The comments' dialog (and Radix's dialog code) loads when it opens, or ahead of that at the
 // reader's first touch or scroll on the feed (preloadPostDialogs): the first screen does not wait for it.
@@ -105,13 +122,16 @@ export function PostCard({
   // Its place is reserved at its own shape before it loads, so nothing below jumps (posts from
   // before sizes were recorded keep the stylesheet's 4:3).
   const shape = first.width && first.height ? { aspectRatio: `${first.width} / ${first.height}` } : undefined;
+  const { formatMessage: t } = useIntl();
+  const alt = useMediaAlt();
   const viewer = useViewer();
   const toast = useToast();
   const toggleSave = useToggleSave();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const profilePath = `/profile/${user.id}`;
-  const likes = plural(post.likesCount, { one: '# like', other: '# likes' });
+  const likes = t(messages.likes, { count: post.likesCount });
+  const postBy = t(messages.postBy, { username: user.username });
   // The heart over the media after a double tap, numbered so that each tap plays it afresh (0: none).
   const [heart, setHeart] = useState(0);
   const { id, isLiked } = post;
@@ -129,13 +149,13 @@ export function PostCard({
   }, [heart]);
 
   async function share() {
-    const result = await sharePost(post.id, `Post by ${user.username}`);
-    if (result === 'copied') toast({ title: LINK_COPIED });
-    else if (result === 'failed') toast({ title: SHARE_FAILED, variant: 'destructive' });
+    const result = await sharePost(post.id, postBy);
+    if (result === 'copied') toast({ title: t(messages.linkCopied) });
+    else if (result === 'failed') toast({ title: t(messages.shareFailed), variant: 'destructive' });
   }
 
   return (
-    <article className="post-card" data-testid="post-card" data-post-id={post.id} aria-label={`Post by ${user.username}`}>
+    <article className="post-card" data-testid="post-card" data-post-id={post.id} aria-label={postBy}>
       <header className="post-card__header">
         <Link to={profilePath} className="post-card__avatar-link" tabIndex={-1} aria-hidden="true">
           <Avatar src={user.avatar} alt="" size={36} />
@@ -145,7 +165,7 @@ export function PostCard({
             <Link to={profilePath} className="post-card__username" data-testid="post-username">
               <bdi>{user.username}</bdi>
             </Link>
-            {user.isAdmin && <span className="badge badge--admin">admin</span>}
+            {user.isAdmin && <span className="badge badge--admin">{t(messages.admin)}</span>}
           </div>
           {post.location && (
             <span className="post-card__location">
@@ -163,13 +183,13 @@ export function PostCard({
         {post.media.length > 1 ? (
           <AlbumCarousel items={post.media} username={user.username} priority={priority} shape={shape} />
         ) : post.mediaType === 'video' ? (
-          <FeedVideo src={post.mediaUrl} poster={post.posterUrl} label={mediaAlt(first, user.username)} style={shape} />
+          <FeedVideo src={post.mediaUrl} poster={post.posterUrl} label={alt(first, user.username)} style={shape} />
         ) : (
           <img
             src={post.mediaUrl || IMAGE_PLACEHOLDER}
             srcSet={photoSrcSet(post.mediaUrl)}
             sizes={FEED_PHOTO_SIZES}
-            alt={mediaAlt(first, user.username)}
+            alt={alt(first, user.username)}
             style={shape}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -184,24 +204,24 @@ export function PostCard({
         <button
           type="button"
           className={`icon-button like-button${post.isLiked ? ' like-button--liked' : ''}`}
-          aria-label={post.isLiked ? 'Unlike' : 'Like'}
+          aria-label={t(post.isLiked ? messages.unlike : messages.like)}
           aria-pressed={post.isLiked}
           data-testid="like-button"
           onClick={() => onToggleLike(post.id)}
         >
           <HeartIcon filled={post.isLiked} />
         </button>
-        <button type="button" className="icon-button" aria-label="Comment" onClick={() => setCommentsOpen(true)}>
+        <button type="button" className="icon-button" aria-label={t(messages.comment)} onClick={() => setCommentsOpen(true)}>
           <CommentIcon />
         </button>
-        <button type="button" className="icon-button" aria-label="Share" onClick={share}>
+        <button type="button" className="icon-button" aria-label={t(messages.share)} onClick={share}>
           <ShareIcon />
         </button>
         <span className="spacer" />
         <button
           type="button"
           className={`icon-button save-button${post.isSaved ? ' save-button--saved' : ''}`}
-          aria-label={post.isSaved ? 'Remove from saved' : 'Save'}
+          aria-label={t(post.isSaved ? messages.unsave : messages.save)}
           aria-pressed={post.isSaved}
           data-testid="save-button"
           onClick={() => toggleSave(post.id)}
@@ -223,7 +243,7 @@ export function PostCard({
         {post.caption && <Caption username={user.username} caption={post.caption} />}
         {post.commentsCount > 0 && (
           <button type="button" className="post-card__comments" onClick={() => setCommentsOpen(true)} data-testid="view-comments">
-            {plural(post.commentsCount, { one: 'View # comment', other: 'View all # comments' })}
+            {t(messages.viewComments, { count: post.commentsCount })}
           </button>
         )}
         <p className="post-card__when">
@@ -232,7 +252,7 @@ export function PostCard({
             <>
               {' · '}
               <button type="button" className="post-card__edited" onClick={() => setHistoryOpen(true)} data-testid="post-edited">
-                Edited
+                {t(messages.edited)}
               </button>
             </>
           )}

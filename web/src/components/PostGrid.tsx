@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { PostGrid_PostFragment } from '../gql/graphql';
 import { fallbackTo, IMAGE_PLACEHOLDER } from './Avatar';
-import { mediaAlt } from '../lib/mediaAlt';
+import { useMediaAlt } from '../lib/mediaAlt';
 import { AlbumIcon, CommentIcon, HeartIcon } from './Icons';
 import { placeholderKeys } from './Loading';
 import '../styles/postGrid.css';
@@ -38,6 +38,7 @@ export type PostGridPost = PostGrid_PostFragment;
 
 function Tile({ post, showUsername }: { post: PostGridPost; showUsername: boolean }) {
   const { formatMessage: t } = useIntl();
+  const mediaAlt = useMediaAlt();
   // The tile is named by what its first photo or video shows, as the post's author described it (never the caption).
   const alt = mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
   return (

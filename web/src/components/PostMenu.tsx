@@ -1,5 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import type { EditablePost } from './EditPostForm';
+
+const messages = defineMessages({
+  moreOptions: { id: 'postMenu.moreOptions', defaultMessage: 'More options' },
+});
 
 export type Author = { id: string; username: string; isAdmin: boolean };
 
@@ -13,13 +19,14 @@ const PostMenuSheet = lazy(loadPostMenuSheet);
  * viewer's screen: deleted, or its author blocked (the post page leaves).
  */
 export function PostMenu({ post, author, onGone }: { post: EditablePost; author: Author; onGone?: () => void }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="icon-button post-menu__trigger"
-        aria-label="More options"
+        aria-label={t(messages.moreOptions)}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="post-menu"

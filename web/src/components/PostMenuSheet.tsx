@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import { BanConfirmDialog } from './admin/BanConfirmDialog';
@@ -23,6 +25,22 @@ export const PostAuthorMuteQuery = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  deleteTitle: { id: 'postMenuSheet.deleteTitle', defaultMessage: 'Delete post?' },
+  deleteText: { id: 'postMenuSheet.deleteText', defaultMessage: 'This post, its likes and its comments will be removed for everyone. This can’t be undone.' },
+  cancel: { id: 'postMenuSheet.cancel', defaultMessage: 'Cancel' },
+  deleting: { id: 'postMenuSheet.deleting', defaultMessage: 'Deleting...' },
+  delete: { id: 'postMenuSheet.delete', defaultMessage: 'Delete' },
+  options: { id: 'postMenuSheet.options', defaultMessage: 'Post options' },
+  report: { id: 'postMenuSheet.report', defaultMessage: 'Report' },
+  edit: { id: 'postMenuSheet.edit', defaultMessage: 'Edit' },
+  banPost: { id: 'postMenuSheet.banPost', defaultMessage: 'Ban post' },
+  banAuthor: { id: 'postMenuSheet.banAuthor', defaultMessage: 'Ban <name></name>' },
+  mute: { id: 'postMenuSheet.mute', defaultMessage: 'Mute' },
+  unmute: { id: 'postMenuSheet.unmute', defaultMessage: 'Unmute' },
+  block: { id: 'postMenuSheet.block', defaultMessage: 'Block' },
+});
+
 type Step = 'menu' | 'report' | 'edit' | 'delete' | 'block' | 'banAuthor';
 
 /**
@@ -30,6 +48,7 @@ type Step = 'menu' | 'report' | 'edit' | 'delete' | 'block' | 'banAuthor';
  * then a confirmation; admins' bans; on others' posts Mute / Unmute and Block, then a confirmation.
  */
 export default function PostMenuSheet({ post, author, onGone, onClose }: { post: EditablePost; author: Author; onGone?: () => void; onClose: () => void }) {
+  const { formatMessage: t } = useIntl();
   const postId = post.id;
   const [step, setStep] = useState<Step>('menu');
   const [deletePost, deleting] = useDeletePost();
@@ -91,16 +110,16 @@ export default function PostMenuSheet({ post, author, onGone, onClose }: { post:
             <EditPostForm post={post} onDone={() => change(false)} />
           ) : step === 'delete' ? (
             <>
-              <Dialog.Title className="dialog__title">Delete post?</Dialog.Title>
+              <Dialog.Title className="dialog__title">{t(messages.deleteTitle)}</Dialog.Title>
               <p id={textId} className="dialog__text">
-                This post, its likes and its comments will be removed for everyone. This can’t be undone.
+                {t(messages.deleteText)}
               </p>
               <div className="dialog__actions">
                 <Dialog.Close className="button button--secondary" disabled={deleting}>
-                  Cancel
+                  {t(messages.cancel)}
                 </Dialog.Close>
                 <button type="button" className="button button--danger" onClick={confirmDelete} disabled={deleting}>
-                  {deleting ? 'Deleting...' : 'Delete'}
+                  {t(deleting ? messages.deleting : messages.delete)}
                 </button>
               </div>
             </>
@@ -108,19 +127,19 @@ export default function PostMenuSheet({ post, author, onGone, onClose }: { post:
             <BlockConfirmation username={author.username} textId={textId} busy={blocking} onBlock={confirmBlock} />
           ) : (
             <>
-              <Dialog.Title className="sr-only">Post options</Dialog.Title>
+              <Dialog.Title className="sr-only">{t(messages.options)}</Dialog.Title>
               <div className="sheet-list">
                 <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('report')}>
-                  Report
+                  {t(messages.report)}
                 </button>
                 {own && (
                   <button type="button" className="sheet-list__item" onClick={() => setStep('edit')}>
-                    Edit
+                    {t(messages.edit)}
                   </button>
                 )}
                 {mayDelete && (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('delete')}>
-                    Delete
+                    {t(messages.delete)}
                   </button>
                 )}
                 {isAdmin && (
@@ -130,25 +149,25 @@ export default function PostMenuSheet({ post, author, onGone, onClose }: { post:
                     disabled={admin.busy}
                     onClick={() => run(() => admin.banPost(postId))}
                   >
-                    Ban post
+                    {t(messages.banPost)}
                   </button>
                 )}
                 {mayBanAuthor && (
                   <button type="button" className="sheet-list__item sheet-list__item--danger" disabled={admin.busy} onClick={() => setStep('banAuthor')}>
-                    Ban <bdi>{author.username}</bdi>
+                    {t(messages.banAuthor, { name: () => <bdi key="name">{author.username}</bdi> })}
                   </button>
                 )}
                 {!own && (
                   <>
                     <button type="button" className="sheet-list__item" disabled={muted === undefined || muting} onClick={mute}>
-                      {muted ? 'Unmute' : 'Mute'}
+                      {t(muted ? messages.unmute : messages.mute)}
                     </button>
                     <button type="button" className="sheet-list__item sheet-list__item--danger" onClick={() => setStep('block')}>
-                      Block
+                      {t(messages.block)}
                     </button>
                   </>
                 )}
-                <Dialog.Close className="sheet-list__item">Cancel</Dialog.Close>
+                <Dialog.Close className="sheet-list__item">{t(messages.cancel)}</Dialog.Close>
               </div>
             </>
           )}

@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { graphql } from '../gql';
 import { errorMessage } from '../lib/errors';
 import { useToast } from './Toaster';
@@ -19,27 +21,30 @@ export const EditPostMutation = graphql(`
   }
 `);
 
-export const POST_EDITED = 'Post updated';
-export const POST_EDIT_FAILED = 'Could not save your changes. Please try again.';
+const messages = defineMessages({
+  edited: { id: 'editPost.edited', defaultMessage: 'Post updated' },
+  failed: { id: 'editPost.failed', defaultMessage: 'Could not save your changes. Please try again.' },
+});
 
 type PostEdit = { caption: string; location: string; alt: string[] };
 
 /** Saves an edit of a post's caption, location and alt texts; the post updates in every list from the answer. Resolves true when saved. */
 export function useEditPost(): [(postId: string, input: PostEdit) => Promise<boolean>, boolean] {
   const toast = useToast();
+  const { formatMessage: t } = useIntl();
   const [mutate, { loading }] = useMutation(EditPostMutation);
   const edit = useCallback(
     async (postId: string, input: PostEdit) => {
       try {
         await mutate({ variables: { id: postId, input } });
-        toast({ title: POST_EDITED });
+        toast({ title: t(messages.edited) });
         return true;
       } catch (error) {
-        toast({ title: errorMessage(error, POST_EDIT_FAILED), variant: 'destructive' });
+        toast({ title: errorMessage(error, t(messages.failed)), variant: 'destructive' });
         return false;
       }
     },
-    [mutate, toast],
+    [mutate, toast, t],
   );
   return [edit, loading];
 }

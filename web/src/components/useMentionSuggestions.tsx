@@ -1,8 +1,14 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { insertMention, typedMention } from '../lib/mentionTyping';
 import { Avatar } from './Avatar';
 import { useUserSearch } from './useUserSearch';
 import '../styles/mentions.css';
+
+const messages = defineMessages({
+  label: { id: 'mentionSuggestions.label', defaultMessage: 'People to mention' },
+});
 
 const SHOWN = 6;
 
@@ -18,6 +24,7 @@ export function useMentionSuggestions<Field extends HTMLTextAreaElement | HTMLIn
   placement: 'above' | 'below' = 'below',
   ref?: RefObject<Field | null>,
 ) {
+  const { formatMessage: t } = useIntl();
   const own = useRef<Field>(null);
   const field = ref ?? own;
   const [caret, setCaret] = useState<number | null>(null);
@@ -80,7 +87,7 @@ export function useMentionSuggestions<Field extends HTMLTextAreaElement | HTMLIn
   };
 
   const suggestions: ReactNode = open ? (
-    <div id={listId} role="listbox" aria-label="People to mention" className={`mention-suggestions mention-suggestions--${placement}`}>
+    <div id={listId} role="listbox" aria-label={t(messages.label)} className={`mention-suggestions mention-suggestions--${placement}`}>
       {people.map((person, i) => (
         <div
           key={person.id}

@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { graphql } from '../gql';
 import { cacheToggleQueues, toggleFailure, countWithToggle } from '../lib/cacheToggle';
 import { useToast } from './Toaster';
@@ -26,7 +28,9 @@ const CommentLikeState = graphql(`
   }
 `);
 
-export const COMMENT_LIKE_ERROR = 'Failed to update like. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'toggleCommentLike.failed', defaultMessage: 'Failed to update like. Please try again.' },
+});
 
 /** A comment's likes, as a post's (useToggleLike): shown at once, one request in flight per comment, the last tap wins. */
 const queueFor = cacheToggleQueues({
@@ -35,7 +39,7 @@ const queueFor = cacheToggleQueues({
   readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: CommentLikeState, id, optimistic: false })?.isLiked),
   async send(client, commentId) {
     const result = await client.mutate({ mutation: ToggleCommentLikeMutation, variables: { commentId } });
-    if (!result.data) throw result.error ?? new Error(COMMENT_LIKE_ERROR);
+    if (!result.data) throw result.error ?? new Error('Failed to update like');
     return result.data.toggleCommentLike.liked;
   },
   fields: (wanted) => ({ isLiked: () => wanted, likesCount: countWithToggle('isLiked', wanted) }),
@@ -44,8 +48,9 @@ const queueFor = cacheToggleQueues({
 export function useToggleCommentLike(): (commentId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
+  const { formatMessage: t } = useIntl();
   return useCallback(
-    (commentId: string) => queueFor(client).tap(commentId, { failed: (error) => toast(failureToast(COMMENT_LIKE_ERROR, toggleFailure(error))) }),
-    [client, toast],
+    (commentId: string) => queueFor(client).tap(commentId, { failed: (error) => toast(failureToast(t(messages.failed), toggleFailure(error))) }),
+    [client, toast, t],
   );
 }

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import { usePendingToggle } from '../outbox/outboxStore';
@@ -38,7 +40,13 @@ const FollowState = graphql(`
   }
 `);
 
-export const FOLLOW_ERROR = 'Failed to update follow status. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'toggleFollow.failed', defaultMessage: 'Failed to update follow status. Please try again.' },
+  following: { id: 'toggleFollow.following', defaultMessage: 'You are now following {username}' },
+  requested: { id: 'toggleFollow.requested', defaultMessage: 'Follow request sent to {username}' },
+  withdrawn: { id: 'toggleFollow.withdrawn', defaultMessage: 'Follow request to {username} withdrawn' },
+  unfollowed: { id: 'toggleFollow.unfollowed', defaultMessage: 'You unfollowed {username}' },
+});
 
 /** The follow button's three states, Instagram's words: Follow, Requested (a private account was asked), Following. */
 export type FollowButtonState = 'follow' | 'requested' | 'following';
@@ -48,7 +56,12 @@ export function followButtonState(user: { isFollowedByMe: boolean; isRequestedBy
   return user.isRequestedByMe ? 'requested' : 'follow';
 }
 
-export const FOLLOW_BUTTON_TEXT: Record<FollowButtonState, string> = { follow: 'Follow', requested: 'Requested', following: 'Following' };
+/** The follow button's words for each state (FollowButton, the profile's header). */
+export const FOLLOW_BUTTON_MESSAGES = defineMessages({
+  follow: { id: 'toggleFollow.follow', defaultMessage: 'Follow' },
+  requested: { id: 'toggleFollow.requestedButton', defaultMessage: 'Requested' },
+  following: { id: 'toggleFollow.followingButton', defaultMessage: 'Following' },
+});
 
 /** The followers count as the tap wants it: one more for following a public account, one less for unfollowing; asking a private account adds no one (yet). */
 const followersWithToggle =
@@ -73,7 +86,8 @@ const queueFor = cacheToggleQueues<{ isFollowedByMe: boolean; isRequestedByMe: b
   },
   async send(client, userId, key) {
     const result = await client.mutate({ mutation: ToggleFollowMutation, variables: { userId }, context: { headers: { 'Idempotency-Key': key } } });
-    if (!result.data) throw result.error ?? new Error(FOLLOW_ERROR);
+    // Only ever read as a failure's cause: the toast says it in the person's words.
+    if (!result.data) throw result.error ?? new Error('Failed to update follow status');
     return result.data.toggleFollow.following || result.data.toggleFollow.requested;
   },
   fields: (wanted) => ({
@@ -95,25 +109,27 @@ function refreshFeed(client: ApolloClient) {
 export function useToggleFollow(): (userId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
+  const { formatMessage: t } = useIntl();
   const viewerId = useViewer()?.id;
   return useCallback(
     (userId: string) => {
       const id = client.cache.identify({ __typename: 'User', id: userId });
       const before = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
       tapOrQueueToggle(queueFor(client), 'follow', userId, viewerId, {
-        failed: (error) => toast(failureToast(FOLLOW_ERROR, error)),
+        failed: (error) => toast(failureToast(t(messages.failed), error)),
         settled() {
           const user = client.cache.readFragment({ fragment: FollowState, id, optimistic: false });
           if (!user) return;
           if (user.isFollowedByMe !== before?.isFollowedByMe) refreshFeed(client);
-          if (user.isFollowedByMe) toast({ title: `You are now following ${user.username}` });
-          else if (user.isRequestedByMe) toast({ title: `Follow request sent to ${user.username}` });
-          else if (before?.isRequestedByMe) toast({ title: `Follow request to ${user.username} withdrawn` });
-          else toast({ title: `You unfollowed ${user.username}` });
+          const username = user.username;
+          if (user.isFollowedByMe) toast({ title: t(messages.following, { username }) });
+          else if (user.isRequestedByMe) toast({ title: t(messages.requested, { username }) });
+          else if (before?.isRequestedByMe) toast({ title: t(messages.withdrawn, { username }) });
+          else toast({ title: t(messages.unfollowed, { username }) });
         },
       });
     },
-    [client, toast, viewerId],
+    [client, toast, t, viewerId],
   );
 }
 

@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import { tapOrQueueToggle } from '../outbox/tapOrQueueToggle';
@@ -28,7 +30,9 @@ const LikeState = graphql(`
   }
 `);
 
-export const LIKE_ERROR = 'Failed to update like. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'toggleLike.failed', defaultMessage: 'Failed to update like. Please try again.' },
+});
 
 /** Likes: isLiked flipped and likesCount moved by one from the server's count while a tap is pending. */
 const queueFor = cacheToggleQueues({
@@ -37,7 +41,7 @@ const queueFor = cacheToggleQueues({
   readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: LikeState, id, optimistic: false })?.isLiked),
   async send(client, postId, key) {
     const result = await client.mutate({ mutation: ToggleLikeMutation, variables: { postId }, context: { headers: { 'Idempotency-Key': key } } });
-    if (!result.data) throw result.error ?? new Error(LIKE_ERROR);
+    if (!result.data) throw result.error ?? new Error('Failed to update like');
     return result.data.toggleLike.liked;
   },
   fields: (wanted) => ({ isLiked: () => wanted, likesCount: countWithToggle('isLiked', wanted) }),
@@ -47,9 +51,10 @@ const queueFor = cacheToggleQueues({
 export function useToggleLike(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
+  const { formatMessage: t } = useIntl();
   const userId = useViewer()?.id;
   return useCallback(
-    (postId: string) => tapOrQueueToggle(queueFor(client), 'like', postId, userId, { failed: (error) => toast(failureToast(LIKE_ERROR, error)) }),
-    [client, toast, userId],
+    (postId: string) => tapOrQueueToggle(queueFor(client), 'like', postId, userId, { failed: (error) => toast(failureToast(t(messages.failed), error)) }),
+    [client, toast, t, userId],
   );
 }

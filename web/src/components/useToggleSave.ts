@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { useViewer } from '../auth/AuthProvider';
 import { graphql } from '../gql';
 import { tapOrQueueToggle } from '../outbox/tapOrQueueToggle';
@@ -26,7 +28,9 @@ const SaveState = graphql(`
   }
 `);
 
-export const SAVE_ERROR = 'Failed to update bookmark. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'toggleSave.failed', defaultMessage: 'Failed to update bookmark. Please try again.' },
+});
 
 /**
  * Bookmarks, queued as likes are. The Saved tab's list is refetched when it is next shown (its
@@ -38,7 +42,7 @@ const queueFor = cacheToggleQueues({
   readServer: (client, id) => Boolean(client.cache.readFragment({ fragment: SaveState, id, optimistic: false })?.isSaved),
   async send(client, postId, key) {
     const result = await client.mutate({ mutation: ToggleSaveMutation, variables: { postId }, context: { headers: { 'Idempotency-Key': key } } });
-    if (!result.data) throw result.error ?? new Error(SAVE_ERROR);
+    if (!result.data) throw result.error ?? new Error('Failed to update bookmark');
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedPosts' });
     return result.data.toggleSave.saved;
   },
@@ -49,9 +53,10 @@ const queueFor = cacheToggleQueues({
 export function useToggleSave(): (postId: string) => void {
   const client = useApolloClient();
   const toast = useToast();
+  const { formatMessage: t } = useIntl();
   const userId = useViewer()?.id;
   return useCallback(
-    (postId: string) => tapOrQueueToggle(queueFor(client), 'save', postId, userId, { failed: (error) => toast(failureToast(SAVE_ERROR, error)) }),
-    [client, toast, userId],
+    (postId: string) => tapOrQueueToggle(queueFor(client), 'save', postId, userId, { failed: (error) => toast(failureToast(t(messages.failed), error)) }),
+    [client, toast, t, userId],
   );
 }

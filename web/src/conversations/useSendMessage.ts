@@ -6,7 +6,7 @@ import { graphql } from '../gql';
 import { apolloTransport } from '../outbox/apolloTransport';
 import { sendNow } from '../outbox/flushOutbox';
 import { queueWrite, requestSend, shouldQueue } from '../outbox/queueWrite';
-import { refusalToast } from '../outbox/refusalToast';
+import { useRefusalToast } from '../outbox/refusalToast';
 
 export const SendMessageMutation = graphql(`
   mutation SendMessage($conversationId: ID!, $content: String!, $clientId: ID) {
@@ -34,6 +34,7 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
   const client = useApolloClient();
   const user = useViewer();
   const toast = useToast();
+  const refusalToast = useRefusalToast();
   const [sending, setSending] = useState(false);
 
   const send = useCallback(
@@ -54,7 +55,7 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
         setSending(false);
       }
     },
-    [client, conversationId, toast, user],
+    [client, conversationId, refusalToast, toast, user],
   );
   return { send, sending };
 }

@@ -1,6 +1,3 @@
-export const LINK_COPIED = 'Link copied';
-export const SHARE_FAILED = 'Could not share this post.';
-
 export const postUrl = (postId: string, origin = window.location.origin) => `${origin}/post/${postId}`;
 
 /**

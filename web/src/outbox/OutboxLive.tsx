@@ -10,7 +10,7 @@ import { moveOldMessageOutbox } from './moveOldMessageOutbox';
 import { onOutboxNotice, outboxDb } from './outboxDb';
 import { handleDeliveries, waitingWrites } from './outboxStore';
 import { setOutboxSender } from './queueWrite';
-import { refusalToast } from './refusalToast';
+import { useRefusalToast } from './refusalToast';
 
 // While writes wait and no event says the network is back (a server restart, a flaky network), try now and then.
 const RETRY_MS = 6000;
@@ -25,6 +25,7 @@ export default function OutboxLive() {
   const client = useApolloClient();
   const userId = useViewer()?.id;
   const toast = useToast();
+  const refusalToast = useRefusalToast();
 
   useEffect(() => {
     if (!userId) return;
@@ -63,7 +64,7 @@ export default function OutboxLive() {
       window.removeEventListener('online', flush);
       window.clearInterval(timer);
     };
-  }, [client, toast, userId]);
+  }, [client, refusalToast, toast, userId]);
 
   return null;
 }

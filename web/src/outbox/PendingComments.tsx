@@ -1,14 +1,20 @@
+import { useIntl } from 'react-intl';
 import { useViewer } from '../auth/AuthProvider';
 import { Avatar } from '../components/Avatar';
+import { defineMessages } from '../i18n/defineMessages';
 import { useOnline } from '../lib/useOnline';
 import { useOutboxWrites } from './outboxStore';
 import type { CommentWrite } from './outboxWrite';
 
-/** What a waiting write says under it: on its way, or waiting for the network. */
-export const pendingLabel = (online: boolean) => (online ? 'Sending...' : 'Waiting for connection');
+/** What a waiting comment says under it: on its way, or waiting for the network. */
+const messages = defineMessages({
+  sending: { id: 'pendingComments.sending', defaultMessage: 'Sending...' },
+  waiting: { id: 'pendingComments.waiting', defaultMessage: 'Waiting for connection' },
+});
 
 /** The viewer's comments on the post still in the outbox, after the others, each marked as not sent yet. */
 export function PendingComments({ postId }: { postId: string }) {
+  const { formatMessage: t } = useIntl();
   const viewer = useViewer();
   const online = useOnline();
   const pending = useOutboxWrites().filter((write): write is CommentWrite => write.kind === 'comment' && write.postId === postId);
@@ -31,7 +37,7 @@ export function PendingComments({ postId }: { postId: string }) {
                 </span>
               </p>
               <div className="comment__meta">
-                <span className="comment__time">{pendingLabel(online)}</span>
+                <span className="comment__time">{t(online ? messages.sending : messages.waiting)}</span>
               </div>
             </div>
           </div>

@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { saveOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { AppLayout } from '../components/AppLayout';
 import { placeholderKeys } from '../components/Loading';
 import { PostCard, preloadPostDialogs } from '../components/PostCard';
@@ -17,6 +19,17 @@ import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useOnFirstInteraction } from '../lib/useOnFirstInteraction';
 import '../styles/posts.css';
 import { FEED_PAGE_SIZE, FeedQuery, FIRST_FEED_PAGE } from './feedQuery';
+
+const messages = defineMessages({
+  loadingNew: { id: 'home.loadingNew', defaultMessage: 'Loading...' },
+  newPosts: { id: 'home.newPosts', defaultMessage: 'New posts' },
+  loading: { id: 'home.loading', defaultMessage: 'Loading posts' },
+  loadFailed: { id: 'home.loadFailed', defaultMessage: 'Failed to load posts.' },
+  tryAgain: { id: 'home.tryAgain', defaultMessage: 'Try again' },
+  emptyTitle: { id: 'home.emptyTitle', defaultMessage: 'No posts to show yet.' },
+  emptyText: { id: 'home.emptyText', defaultMessage: 'Follow some users to see their posts here.' },
+  title: { id: 'home.title', defaultMessage: 'Home feed' },
+});
 
 const SUGGESTIONS_ON_EMPTY_FEED = 30;
 
@@ -74,6 +87,7 @@ function useFeedUpdates(shownIds: string[], live: boolean) {
 }
 
 function Feed() {
+  const { formatMessage: t } = useIntl();
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedQuery, {
     variables: FIRST_FEED_PAGE,
     notifyOnNetworkStatusChange: true,
@@ -117,7 +131,7 @@ function Feed() {
     updates.waiting > 0 ? (
       <div className="new-posts-pill-anchor">
         <button type="button" className="new-posts-pill" onClick={showNewPosts} disabled={showingNew} data-testid="new-posts-pill">
-          {showingNew ? 'Loading...' : 'New posts'}
+          {t(showingNew ? messages.loadingNew : messages.newPosts)}
         </button>
       </div>
     ) : null;
@@ -127,7 +141,7 @@ function Feed() {
 
   if (loading && !data) {
     return (
-      <div role="status" className="feed" aria-busy="true" aria-label="Loading posts">
+      <div role="status" className="feed" aria-busy="true" aria-label={t(messages.loading)}>
         {placeholderKeys(3).map((key) => (
           <PostSkeleton key={key} />
         ))}
@@ -138,9 +152,9 @@ function Feed() {
   if (error && !data) {
     return (
       <div className="empty-state" role="alert">
-        <p className="empty-state__title">Failed to load posts.</p>
+        <p className="empty-state__title">{t(messages.loadFailed)}</p>
         <button type="button" className="button button--secondary" onClick={() => refetch().catch(() => undefined)}>
-          Try again
+          {t(messages.tryAgain)}
         </button>
       </div>
     );
@@ -150,8 +164,8 @@ function Feed() {
     return (
       <div className="empty-state" data-testid="feed-empty">
         {pill}
-        <p className="empty-state__title">No posts to show yet.</p>
-        <p className="empty-state__text">Follow some users to see their posts here.</p>
+        <p className="empty-state__title">{t(messages.emptyTitle)}</p>
+        <p className="empty-state__text">{t(messages.emptyText)}</p>
         <SuggestedPeople layout="list" first={SUGGESTIONS_ON_EMPTY_FEED} />
       </div>
     );
@@ -174,11 +188,12 @@ function preloadFeedDialogs() {
 }
 
 export function HomePage() {
+  const { formatMessage: t } = useIntl();
   // The post and story dialogs' code, fetched ahead of a first tap on one of them.
   useOnFirstInteraction(preloadFeedDialogs);
   return (
     <AppLayout>
-      <h1 className="sr-only">Home feed</h1>
+      <h1 className="sr-only">{t(messages.title)}</h1>
       <StoriesRow />
       <PendingPosts />
       <Feed />

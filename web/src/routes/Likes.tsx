@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { AppLayout } from '../components/AppLayout';
@@ -10,7 +11,17 @@ import { PeopleSkeleton } from '../components/Loading';
 import { useLoadMoreOnScroll } from '../components/useLoadMoreOnScroll';
 import { PersonRow } from '../components/PersonRow';
 import { graphql } from '../gql';
+import { defineMessages } from '../i18n/defineMessages';
 import '../styles/people.css';
+
+const messages = defineMessages({
+  loadFailed: { id: 'likes.loadFailed', defaultMessage: 'Failed to load likes' },
+  notFound: { id: 'likes.notFound', defaultMessage: 'Post not found' },
+  empty: { id: 'likes.empty', defaultMessage: 'No likes yet' },
+  people: { id: 'likes.people', defaultMessage: 'People who liked this post' },
+  back: { id: 'likes.back', defaultMessage: 'Back' },
+  title: { id: 'likes.title', defaultMessage: 'Likes' },
+});
 
 const PAGE = 20;
 
@@ -51,6 +62,7 @@ export const LikersQuery = graphql(`
 
 /** /post/{postId}/likes: the people who like a post, the latest like first, each with Follow. */
 export function LikesPage() {
+  const { formatMessage: t } = useIntl();
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const viewer = useViewer();
@@ -65,19 +77,19 @@ export function LikesPage() {
   else if (!data?.post)
     content = (
       <p className="empty-state empty-state__title" role={error ? 'alert' : undefined}>
-        {error ? 'Failed to load likes' : 'Post not found'}
+        {t(error ? messages.loadFailed : messages.notFound)}
       </p>
     );
   else if (edges.length === 0)
     content = (
       <div className="empty-state" data-testid="likes-empty">
-        <p className="empty-state__title">No likes yet</p>
+        <p className="empty-state__title">{t(messages.empty)}</p>
       </div>
     );
   else
     content = (
       <>
-        <ul className="follow-list" aria-label="People who liked this post">
+        <ul className="follow-list" aria-label={t(messages.people)}>
           {edges.map(({ node }) => (
             <PersonRow key={node.id} person={node} testId="liker">
               {node.id !== viewer?.id && <FollowButton user={node} />}
@@ -95,10 +107,10 @@ export function LikesPage() {
     <AppLayout>
       <div className="page">
         <header className="page-header page-header--back">
-          <button type="button" className="icon-button page-header__back" aria-label="Back" onClick={goBack}>
+          <button type="button" className="icon-button page-header__back" aria-label={t(messages.back)} onClick={goBack}>
             <ArrowLeftIcon />
           </button>
-          <h1 className="page-header__title">Likes</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
         {content}
       </div>

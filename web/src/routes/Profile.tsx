@@ -17,7 +17,7 @@ import { ProfileMenu } from '../components/ProfileMenu';
 import { useFollowRequestsCount } from '../components/useFollowRequestsCount';
 import { BlockedUsersQuery, useToggleBlock } from '../components/useToggleBlock';
 import { PendingPosts } from '../outbox/PendingPosts';
-import { FOLLOW_BUTTON_TEXT, followButtonState, useShownFollow, useToggleFollow } from '../components/useToggleFollow';
+import { FOLLOW_BUTTON_MESSAGES, followButtonState, useShownFollow, useToggleFollow } from '../components/useToggleFollow';
 import { graphql } from '../gql';
 import type { ProfileQuery } from '../gql/graphql';
 import { CaptionText } from '../components/Caption';
@@ -178,7 +178,7 @@ function ProfileHeader({ user: asked, own }: { user: ProfileUser; own: boolean }
               onClick={() => toggleFollow(user.id)}
               data-testid="follow-button"
             >
-              {FOLLOW_BUTTON_TEXT[follow]}
+              {t(FOLLOW_BUTTON_MESSAGES[follow])}
             </button>
             <button type="button" className="button button--secondary" onClick={() => navigate(`/messages/new?userId=${encodeURIComponent(user.id)}`)}>
               {t(copy.message)}

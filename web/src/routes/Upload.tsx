@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { ImageIcon } from '../components/Icons';
 import { useToast } from '../components/Toaster';
 import { ItemFields } from '../components/upload/ItemFields';
-import { CANNOT_USE, ItemPreview } from '../components/upload/ItemPreview';
+import { ItemPreview } from '../components/upload/ItemPreview';
 import { MediaStrip } from '../components/upload/MediaStrip';
-import { ACCEPTED_TYPES, altProblem, CAPTION_MAX, captionProblem, counter, itemName } from '../components/upload/uploadChecks';
+import { ACCEPTED_TYPES, altProblem, CAPTION_MAX, useUploadTexts } from '../components/upload/uploadChecks';
 import { useViewer } from '../auth/AuthProvider';
 import { ShareFailure, TRY_AGAIN, useSharePost } from '../components/upload/useSharePost';
 import { useReceiveSharedFiles } from '../components/upload/useReceiveSharedFiles';
@@ -14,17 +15,41 @@ import { useUploadItems } from '../components/upload/useUploadItems';
 import { storyFileProblem } from '../components/stories/storyFile';
 import { usePublishStory } from '../components/stories/usePublishStory';
 import { useMentionSuggestions } from '../components/useMentionSuggestions';
+import { defineMessages } from '../i18n/defineMessages';
 import { errorMessage } from '../lib/errors';
 import '../styles/upload.css';
 
 type Mode = 'post' | 'story';
 
-/** A post made offline: it waits in the outbox, shown above the feed. */
-export const POST_WAITING = "Your post will be shared when you're back online.";
-const ONE_STORY = 'A story is one photo or video: remove the others to share it as a story.';
+const messages = defineMessages({
+  // A post made offline: it waits in the outbox, shown above the feed.
+  waiting: { id: 'upload.waiting', defaultMessage: "Your post will be shared when you're back online." },
+  oneStory: { id: 'upload.oneStory', defaultMessage: 'A story is one photo or video: remove the others to share it as a story.' },
+  broken: { id: 'upload.broken', defaultMessage: "{name}: This file can't be used. Remove it to share." },
+  storyUploaded: { id: 'upload.storyUploaded', defaultMessage: 'Story uploaded successfully!' },
+  postUploaded: { id: 'upload.postUploaded', defaultMessage: 'Post uploaded successfully!' },
+  storyFailed: { id: 'upload.storyFailed', defaultMessage: 'Your story could not be shared' },
+  title: { id: 'upload.title', defaultMessage: 'Create New Post' },
+  formLabel: { id: 'upload.formLabel', defaultMessage: 'Create new post' },
+  choose: { id: 'upload.choose', defaultMessage: 'Choose photos or videos' },
+  chooseHint: { id: 'upload.chooseHint', defaultMessage: 'Up to 10 for a post, or one for your story' },
+  type: { id: 'upload.type', defaultMessage: 'Upload type' },
+  post: { id: 'upload.post', defaultMessage: 'Post' },
+  story: { id: 'upload.story', defaultMessage: 'Story' },
+  caption: { id: 'upload.caption', defaultMessage: 'Caption' },
+  captionPlaceholder: { id: 'upload.captionPlaceholder', defaultMessage: 'Write a caption...' },
+  location: { id: 'upload.location', defaultMessage: 'Location (optional)' },
+  locationPlaceholder: { id: 'upload.locationPlaceholder', defaultMessage: 'Add location' },
+  cancel: { id: 'upload.cancel', defaultMessage: 'Cancel' },
+  uploading: { id: 'upload.uploading', defaultMessage: 'Uploading...' },
+  shareStory: { id: 'upload.shareStory', defaultMessage: 'Share Story' },
+  sharePost: { id: 'upload.sharePost', defaultMessage: 'Share Post' },
+});
 
 /** Create: up to 10 photos and videos as a post (each cropped and described), or one as a story. */
 export function UploadPage() {
+  const { formatMessage: t } = useIntl();
+  const { itemName, counter, captionProblem } = useUploadTexts();
   const navigate = useNavigate();
   const user = useViewer();
   const toast = useToast();
@@ -35,7 +60,7 @@ export function UploadPage() {
   const captionMentions = useMentionSuggestions(caption, setCaption);
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState(false);
-  const [storyProblem, setStoryProblem] = useState<string | null>(null);
+  const [storyProblem, setStoryProblem] = useState<MessageDescriptor | null>(null);
   const uid = useId();
   const sharePost = useSharePost();
   const publishStory = usePublishStory();
@@ -66,11 +91,11 @@ export function UploadPage() {
   const captionError = mode === 'post' ? captionProblem(caption) : null;
   const blocker =
     brokenIndex >= 0
-      ? `${itemName(items[brokenIndex].kind, brokenIndex)}: ${CANNOT_USE}. Remove it to share.`
+      ? t(messages.broken, { name: itemName(items[brokenIndex].kind, brokenIndex) })
       : mode === 'story'
         ? items.length > 1
-          ? ONE_STORY
-          : storyProblem
+          ? t(messages.oneStory)
+          : storyProblem && t(storyProblem)
         : null;
   const altTooLong = mode === 'post' && items.some((item, index) => altProblem(item.alt, item.kind, index));
   const invalid = Boolean(blocker || captionError || altTooLong);
@@ -83,8 +108,8 @@ export function UploadPage() {
     try {
       if (mode === 'story') await publishStory(items[0].file);
       const shared = mode === 'story' ? 'shared' : await sharePost(user.id, items, caption, location);
-      if (shared === 'waiting') toast({ title: POST_WAITING });
-      else toast({ title: mode === 'story' ? 'Story uploaded successfully!' : 'Post uploaded successfully!' });
+      if (shared === 'waiting') toast({ title: t(messages.waiting) });
+      else toast({ title: t(mode === 'story' ? messages.storyUploaded : messages.postUploaded) });
       navigate('/');
     } catch (error) {
       if (error instanceof ShareFailure) {
@@ -93,7 +118,7 @@ export function UploadPage() {
       } else {
         // The story's own check or the server's refusal, in its words; only a lost connection says to try again.
         const detail = errorMessage(error, '');
-        toast({ title: 'Your story could not be shared', description: detail || TRY_AGAIN, variant: 'destructive' });
+        toast({ title: t(messages.storyFailed), description: detail || t(TRY_AGAIN), variant: 'destructive' });
       }
       setBusy(false);
     }
@@ -106,10 +131,10 @@ export function UploadPage() {
     <AppLayout header={false}>
       <div className="page">
         <header className="page-header">
-          <h1 className="page-header__title">Create New Post</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
 
-        <form className="form upload" onSubmit={onSubmit} aria-label="Create new post" noValidate>
+        <form className="form upload" onSubmit={onSubmit} aria-label={t(messages.formLabel)} noValidate>
           <input
             id={`${uid}-media`}
             name="media"
@@ -119,14 +144,14 @@ export function UploadPage() {
             className="sr-only file-input--overlay"
             onChange={choose}
             data-testid="media-input"
-            aria-label="Choose photos or videos"
+            aria-label={t(messages.choose)}
             disabled={busy}
           />
           {items.length === 0 && (
             <label htmlFor={`${uid}-media`} className="dropzone">
               <ImageIcon width={40} height={40} />
-              <span className="dropzone__title">Choose photos or videos</span>
-              <span className="dropzone__hint">Up to 10 for a post, or one for your story</span>
+              <span className="dropzone__title">{t(messages.choose)}</span>
+              <span className="dropzone__hint">{t(messages.chooseHint)}</span>
             </label>
           )}
           {chosen.refusals.length > 0 && (
@@ -141,7 +166,7 @@ export function UploadPage() {
 
           {selected && (
             <>
-              <div className="segmented" role="radiogroup" aria-label="Upload type">
+              <div className="segmented" role="radiogroup" aria-label={t(messages.type)}>
                 {(['post', 'story'] as const).map((value) => (
                   // biome-ignore lint/a11y/useSemanticElements: a segmented control of two styled buttons, with the ARIA radio pattern rather than hidden native radios
                   <button
@@ -152,7 +177,7 @@ export function UploadPage() {
                     className={`segmented__item${mode === value ? ' segmented__item--active' : ''}`}
                     onClick={() => setMode(value)}
                   >
-                    {value === 'post' ? 'Post' : 'Story'}
+                    {t(value === 'post' ? messages.post : messages.story)}
                   </button>
                 ))}
               </div>
@@ -187,7 +212,7 @@ export function UploadPage() {
                   )}
                   <div className={`field field--suggesting${captionError ? ' field--invalid' : ''}`}>
                     <label htmlFor={`${uid}-caption`} className="field__label">
-                      Caption
+                      {t(messages.caption)}
                     </label>
                     <textarea
                       id={`${uid}-caption`}
@@ -195,7 +220,7 @@ export function UploadPage() {
                       className="input textarea"
                       dir="auto"
                       rows={3}
-                      placeholder="Write a caption..."
+                      placeholder={t(messages.captionPlaceholder)}
                       value={caption}
                       onChange={(event) => setCaption(event.target.value)}
                       aria-invalid={captionError ? true : undefined}
@@ -218,14 +243,14 @@ export function UploadPage() {
                   </div>
                   <div className="field">
                     <label htmlFor={`${uid}-location`} className="field__label">
-                      Location (optional)
+                      {t(messages.location)}
                     </label>
                     <input
                       id={`${uid}-location`}
                       name="location"
                       className="input"
                       dir="auto"
-                      placeholder="Add location"
+                      placeholder={t(messages.locationPlaceholder)}
                       value={location}
                       onChange={(event) => setLocation(event.target.value)}
                     />
@@ -237,10 +262,10 @@ export function UploadPage() {
 
           <div className="form__actions">
             <button type="button" className="button button--secondary" onClick={() => navigate('/')} disabled={busy}>
-              Cancel
+              {t(messages.cancel)}
             </button>
             <button type="submit" className="button button--primary" disabled={items.length === 0 || busy || invalid || reading}>
-              {busy ? 'Uploading...' : mode === 'story' ? 'Share Story' : 'Share Post'}
+              {t(busy ? messages.uploading : mode === 'story' ? messages.shareStory : messages.sharePost)}
             </button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { errorMessage } from '../../lib/errors';
 import { TIMED_OUT_PREFIX } from '../../lib/rateLimit';
 import { CloseIcon, ImageIcon } from '../Icons';
@@ -7,10 +9,23 @@ import { useToast } from '../Toaster';
 import { STORY_FILE_TYPES, storyFileProblem } from './storyFile';
 import { usePublishStory } from './usePublishStory';
 
-const FAILED = 'Failed to upload story. Please try again.';
+const messages = defineMessages({
+  failed: { id: 'addStoryDialog.failed', defaultMessage: 'Failed to upload story. Please try again.' },
+  uploaded: { id: 'addStoryDialog.uploaded', defaultMessage: 'Story uploaded successfully!' },
+  title: { id: 'addStoryDialog.title', defaultMessage: 'Add to Your Story' },
+  close: { id: 'addStoryDialog.close', defaultMessage: 'Close' },
+  choose: { id: 'addStoryDialog.choose', defaultMessage: 'Choose a photo or video for your story' },
+  preview: { id: 'addStoryDialog.preview', defaultMessage: 'Selected story preview' },
+  chooseDifferent: { id: 'addStoryDialog.chooseDifferent', defaultMessage: 'Choose Different' },
+  uploading: { id: 'addStoryDialog.uploading', defaultMessage: 'Uploading...' },
+  share: { id: 'addStoryDialog.share', defaultMessage: 'Share to Story' },
+  dropTitle: { id: 'addStoryDialog.dropTitle', defaultMessage: 'Choose a photo or video' },
+  hint: { id: 'addStoryDialog.hint', defaultMessage: 'Your story shows to your followers for 24 hours.' },
+});
 
 /** 'Add to Your Story': choose a photo or a video, see it, choose another or share it. */
 export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const publish = usePublishStory();
   const [file, setFile] = useState<File | null>(null);
@@ -39,7 +54,7 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!chosen) return;
     const problem = await storyFileProblem(chosen);
     if (problem) {
-      toast({ title: problem, variant: 'destructive' });
+      toast({ title: t(problem), variant: 'destructive' });
       return;
     }
     setFile(chosen);
@@ -50,7 +65,7 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     setBusy(true);
     try {
       await publish(file);
-      toast({ title: 'Story uploaded successfully!' });
+      toast({ title: t(messages.uploaded) });
       onOpenChange(false);
     } catch (error) {
       const detail = errorMessage(error, '');
@@ -60,7 +75,8 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         setBusy(false);
         return;
       }
-      toast({ title: FAILED, description: detail && detail !== FAILED ? detail : undefined, variant: 'destructive' });
+      const failed = t(messages.failed);
+      toast({ title: failed, description: detail && detail !== failed ? detail : undefined, variant: 'destructive' });
       setBusy(false);
     }
   }
@@ -71,8 +87,8 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Dialog.Overlay className="story-dialog-overlay" />
         <Dialog.Content className="story-dialog" aria-describedby={`${uid}-hint`}>
           <div className="story-dialog__header">
-            <Dialog.Title className="story-dialog__title">Add to Your Story</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close" disabled={busy}>
+            <Dialog.Title className="story-dialog__title">{t(messages.title)}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t(messages.close)} disabled={busy}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -84,30 +100,30 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             className="sr-only"
             onChange={choose}
             data-testid="story-input"
-            aria-label="Choose a photo or video for your story"
+            aria-label={t(messages.choose)}
           />
           {preview ? (
             <>
               {file?.type.startsWith('video/') ? (
-                <video className="story-add__preview" src={preview} aria-label="Selected story preview" muted playsInline controls />
+                <video className="story-add__preview" src={preview} aria-label={t(messages.preview)} muted playsInline controls />
               ) : (
-                <img className="story-add__preview" src={preview} alt="Selected story preview" />
+                <img className="story-add__preview" src={preview} alt={t(messages.preview)} />
               )}
               <div className="form__actions">
                 <button type="button" className="button button--secondary" onClick={() => input.current?.click()} disabled={busy}>
-                  Choose Different
+                  {t(messages.chooseDifferent)}
                 </button>
                 <button type="button" className="button button--primary" onClick={share} disabled={busy}>
-                  {busy ? 'Uploading...' : 'Share to Story'}
+                  {t(busy ? messages.uploading : messages.share)}
                 </button>
               </div>
             </>
           ) : (
             <label htmlFor={`${uid}-file`} className="dropzone">
               <ImageIcon width={40} height={40} />
-              <span className="dropzone__title">Choose a photo or video</span>
+              <span className="dropzone__title">{t(messages.dropTitle)}</span>
               <span id={`${uid}-hint`} className="dropzone__hint">
-                Your story shows to your followers for 24 hours.
+                {t(messages.hint)}
               </span>
             </label>
           )}

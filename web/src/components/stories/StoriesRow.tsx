@@ -1,5 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useViewer } from '../../auth/AuthProvider';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { Avatar } from '../Avatar';
@@ -8,6 +10,14 @@ import { removeStory } from './removeStory';
 import { StoriesQuery, StoryDeletedSubscription } from './storyOperations';
 import type { StoryGroup } from './StoryViewer';
 import '../../styles/stories.css';
+
+const messages = defineMessages({
+  yourStory: { id: 'storiesRow.yourStory', defaultMessage: 'Your story' },
+  yourStoryLabel: { id: 'storiesRow.yourStoryLabel', defaultMessage: '{unseen, select, yes {Your story, not yet seen} other {Your story}}' },
+  add: { id: 'storiesRow.add', defaultMessage: 'Add to your story' },
+  storiesBy: { id: 'storiesRow.storiesBy', defaultMessage: '{unseen, select, yes {Stories by {username}, not yet seen} other {Stories by {username}}}' },
+  stories: { id: 'storiesRow.stories', defaultMessage: 'Stories' },
+});
 
 // Their dialogs' code loads when one opens (see preloadStoryDialogs).
 const loadAddStoryDialog = () => import('./AddStoryDialog');
@@ -37,6 +47,7 @@ function Skeletons() {
  * any is unseen) and its '+' adds another; without, the whole circle adds one.
  */
 function YourStory({ own, onView, onAdd }: { own?: StoryGroup; onView?: () => void; onAdd: () => void }) {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const unseen = Boolean(own?.stories.some((story) => !story.seen));
   const ring = own ? `stories__ring${unseen ? ' stories__ring--unseen' : ''}` : 'stories__ring stories__ring--own';
@@ -47,7 +58,7 @@ function YourStory({ own, onView, onAdd }: { own?: StoryGroup; onView?: () => vo
         className="stories__item"
         onClick={own && onView ? onView : onAdd}
         data-testid="your-story"
-        aria-label={own ? `Your story${unseen ? ', not yet seen' : ''}` : 'Add to your story'}
+        aria-label={own ? t(messages.yourStoryLabel, { unseen: unseen ? 'yes' : 'no' }) : t(messages.add)}
       >
         <span className={ring} data-unseen={unseen}>
           <Avatar src={user?.avatar} alt="" size={56} />
@@ -57,10 +68,10 @@ function YourStory({ own, onView, onAdd }: { own?: StoryGroup; onView?: () => vo
             </span>
           )}
         </span>
-        <span className="stories__name">Your story</span>
+        <span className="stories__name">{t(messages.yourStory)}</span>
       </button>
       {own && (
-        <button type="button" className="stories__plus stories__plus--button" onClick={onAdd} aria-label="Add to your story" data-testid="add-story">
+        <button type="button" className="stories__plus stories__plus--button" onClick={onAdd} aria-label={t(messages.add)} data-testid="add-story">
           +
         </button>
       )}
@@ -70,6 +81,7 @@ function YourStory({ own, onView, onAdd }: { own?: StoryGroup; onView?: () => vo
 
 /** The row once asked for: the viewer's own circle, then the people one follows who have stories; tapping one opens the viewer. */
 function StoryGroups({ onAdd }: { onAdd: () => void }) {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const { data, error } = useQuery(StoriesQuery, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -100,7 +112,7 @@ function StoryGroups({ onAdd }: { onAdd: () => void }) {
               className="stories__item"
               onClick={() => setViewing(index)}
               data-testid="story-group"
-              aria-label={`Stories by ${group.user.username}${unseen ? ', not yet seen' : ''}`}
+              aria-label={t(messages.storiesBy, { username: group.user.username, unseen: unseen ? 'yes' : 'no' })}
             >
               <span className={`stories__ring${unseen ? ' stories__ring--unseen' : ''}`} data-unseen={unseen}>
                 <Avatar src={group.user.avatar} alt="" size={56} />
@@ -123,12 +135,13 @@ function StoryGroups({ onAdd }: { onAdd: () => void }) {
 export function StoriesRow() {
   // Asked for once the feed has painted: the feed is what the page is opened for. Until then not
   // even the query is set up (preparing it is a good part of a phone's first render).
+  const { formatMessage: t } = useIntl();
   const afterFirstPaint = useAfterFirstPaint();
   const [adding, setAdding] = useState(false);
   const add = () => setAdding(true);
 
   return (
-    <section className="stories" aria-label="Stories">
+    <section className="stories" aria-label={t(messages.stories)}>
       <ul className="stories__list">
         {afterFirstPaint ? (
           <StoryGroups onAdd={add} />

@@ -1,14 +1,25 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { errorMessage } from '../../lib/errors';
 import { useToast } from '../Toaster';
 import { ReplyToStoryMutation } from './storyOperations';
+
+const messages = defineMessages({
+  sent: { id: 'storyReplyForm.sent', defaultMessage: 'Reply sent' },
+  failed: { id: 'storyReplyForm.failed', defaultMessage: 'Could not send your reply.' },
+  placeholder: { id: 'storyReplyForm.placeholder', defaultMessage: 'Reply to {username}...' },
+  label: { id: 'storyReplyForm.label', defaultMessage: 'Reply to {username}' },
+  send: { id: 'storyReplyForm.send', defaultMessage: 'Send' },
+});
 
 /**
  * 'Reply to alice...' under someone else's story: a direct message to them that shows the story.
  * The story waits while the box has the focus (`onTyping`), as on Instagram.
  */
 export function StoryReplyForm({ storyId, username, onTyping }: { storyId: string; username: string; onTyping: (typing: boolean) => void }) {
+  const { formatMessage: t } = useIntl();
   const [text, setText] = useState('');
   const [reply, { loading }] = useMutation(ReplyToStoryMutation);
   const toast = useToast();
@@ -20,9 +31,9 @@ export function StoryReplyForm({ storyId, username, onTyping }: { storyId: strin
     try {
       await reply({ variables: { id: storyId, content } });
       setText('');
-      toast({ title: 'Reply sent' });
+      toast({ title: t(messages.sent) });
     } catch (error) {
-      toast({ title: errorMessage(error, 'Could not send your reply.'), variant: 'destructive' });
+      toast({ title: errorMessage(error, t(messages.failed)), variant: 'destructive' });
     }
   }
 
@@ -34,13 +45,13 @@ export function StoryReplyForm({ storyId, username, onTyping }: { storyId: strin
         onChange={(event) => setText(event.target.value)}
         onFocus={() => onTyping(true)}
         onBlur={() => onTyping(false)}
-        placeholder={`Reply to ${username}...`}
-        aria-label={`Reply to ${username}`}
+        placeholder={t(messages.placeholder, { username })}
+        aria-label={t(messages.label, { username })}
         maxLength={2000}
         data-testid="story-reply"
       />
       <button type="submit" className="story-viewer__reply-send" disabled={!text.trim() || loading}>
-        Send
+        {t(messages.send)}
       </button>
     </form>
   );

@@ -3,6 +3,8 @@ import { useViewer } from '../../auth/AuthProvider';
 import { ContentMenu } from '../ContentMenu';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import type { StoriesQuery as StoriesQueryResult } from '../../gql/graphql';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { CloseIcon } from '../Icons';
@@ -26,12 +28,35 @@ const SWIPE_CLOSE_PX = 80;
  * ends (its bar follows the video), and a swipe down or the close button leaves. Every story shown
  * is marked seen.
  */
+const messages = defineMessages({
+  deleted: { id: 'storyViewer.deleted', defaultMessage: 'Story deleted' },
+  deleteFailed: { id: 'storyViewer.deleteFailed', defaultMessage: 'Could not delete the story.' },
+  storyBy: { id: 'storyViewer.storyBy', defaultMessage: 'Story by {username}' },
+  delete: { id: 'storyViewer.delete', defaultMessage: 'Delete' },
+  moreOptions: { id: 'storyViewer.moreOptions', defaultMessage: 'More options for the story of {username}' },
+  close: { id: 'storyViewer.close', defaultMessage: 'Close story' },
+  stage: {
+    id: 'storyViewer.stage',
+    defaultMessage: 'Story {index} of {count}. Tap the left side for the previous story, the right side for the next.',
+  },
+  noViewers: { id: 'storyViewer.noViewers', defaultMessage: 'No viewers yet' },
+  seenBy: { id: 'storyViewer.seenBy', defaultMessage: 'Seen by {count}' },
+  deleteTitle: { id: 'storyViewer.deleteTitle', defaultMessage: 'Delete this story?' },
+  deleteHint: { id: 'storyViewer.deleteHint', defaultMessage: 'It will be removed for everyone at once.' },
+  cancel: { id: 'storyViewer.cancel', defaultMessage: 'Cancel' },
+  deleting: { id: 'storyViewer.deleting', defaultMessage: 'Deleting...' },
+});
+
+/** Right to left, the stories run the other way: the right side and the right arrow go back. */
+const rightToLeft = () => document.documentElement.dir === 'rtl';
+
 export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGroup[]; startGroup: number; onClose: () => void }) {
   const [position, setPosition] = useState({ group: startGroup, story: firstUnseen(groups[startGroup]) });
   const [markSeen] = useMutation(MarkStorySeenMutation);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const group = groups[position.group];
   const story = group?.stories[position.story];
+  const { formatMessage: t } = useIntl();
   const viewer = useViewer();
 
   // The latest props, read by stable callbacks: the list changes as stories are marked seen, and a
@@ -94,9 +119,9 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     setDeleting(true);
     try {
       await deleteStory(storyId);
-      toast({ title: 'Story deleted' });
+      toast({ title: t(messages.deleted) });
     } catch (error) {
-      toast({ title: errorMessage(error, 'Could not delete the story.'), variant: 'destructive' });
+      toast({ title: errorMessage(error, t(messages.deleteFailed)), variant: 'destructive' });
     } finally {
       setDeleting(false);
       setConfirming(false);
@@ -107,8 +132,10 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     function onKey(event: KeyboardEvent) {
       // The arrows move the caret of a reply being written, not the stories.
       if (event.target instanceof HTMLInputElement) return;
-      if (event.key === 'ArrowRight') next();
-      if (event.key === 'ArrowLeft') previous();
+      const forward = rightToLeft() ? 'ArrowLeft' : 'ArrowRight';
+      const back = rightToLeft() ? 'ArrowRight' : 'ArrowLeft';
+      if (event.key === forward) next();
+      if (event.key === back) previous();
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -126,11 +153,13 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
     if (dy > SWIPE_CLOSE_PX && Math.abs(dy) > Math.abs(event.clientX - start.x)) return onClose();
     if (Math.abs(dy) > 10 || Math.abs(event.clientX - start.x) > 10) return;
     const box = event.currentTarget.getBoundingClientRect();
-    if (event.clientX - box.left < box.width / 3) previous();
+    const fromStart = rightToLeft() ? box.right - event.clientX : event.clientX - box.left;
+    if (fromStart < box.width / 3) previous();
     else next();
   }
 
   if (gone) return null;
+  const storyBy = t(messages.storyBy, { username: group.user.username });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -144,7 +173,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             (event.currentTarget as HTMLElement | null)?.focus();
           }}
         >
-          <Dialog.Title className="sr-only">Story by {group.user.username}</Dialog.Title>
+          <Dialog.Title className="sr-only">{storyBy}</Dialog.Title>
           <div className="story-viewer__bars" aria-hidden="true">
             {group.stories.map((s, i) => (
               <span key={s.id} className="story-viewer__bar">
@@ -172,7 +201,7 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
                 disabled={deleting}
                 data-testid="delete-story"
               >
-                Delete
+                {t(messages.delete)}
               </button>
             )}
             {!own && (
@@ -180,10 +209,10 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
                 what="story"
                 className="story-viewer__menu"
                 target={{ kind: 'story', id: story.id }}
-                label={`More options for the story of ${group.user.username}`}
+                label={t(messages.moreOptions, { username: group.user.username })}
               />
             )}
-            <Dialog.Close className="icon-button story-viewer__close" aria-label="Close story">
+            <Dialog.Close className="icon-button story-viewer__close" aria-label={t(messages.close)}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -193,25 +222,25 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             role="group"
-            aria-label={`Story ${position.story + 1} of ${group.stories.length}. Tap the left side for the previous story, the right side for the next.`}
+            aria-label={t(messages.stage, { index: position.story + 1, count: group.stories.length })}
           >
             {isVideo ? (
               <StoryVideo
                 key={story.id}
                 src={story.mediaUrl}
                 poster={story.posterUrl}
-                label={`Story by ${group.user.username}`}
+                label={storyBy}
                 paused={paused}
                 onProgress={setVideoProgress}
                 onEnded={next}
               />
             ) : (
-              <img key={story.id} src={story.mediaUrl} alt={`Story by ${group.user.username}`} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
+              <img key={story.id} src={story.mediaUrl} alt={storyBy} onError={fallbackTo(IMAGE_PLACEHOLDER)} draggable={false} />
             )}
           </div>
           {own && story.viewersCount !== null && story.viewersCount !== undefined && !showingViewers && (
             <button type="button" className="story-viewer__seen" onClick={() => setShowingViewers(true)} data-testid="story-seen-by">
-              {story.viewersCount === 0 ? 'No viewers yet' : `Seen by ${story.viewersCount}`}
+              {story.viewersCount === 0 ? t(messages.noViewers) : t(messages.seenBy, { count: story.viewersCount })}
             </button>
           )}
           {!own && <StoryReplyForm key={story.id} storyId={story.id} username={group.user.username} onTyping={setReplying} />}
@@ -219,15 +248,15 @@ export function StoryViewer({ groups, startGroup, onClose }: { groups: StoryGrou
           {confirming && (
             <div className="story-viewer__confirm" role="alertdialog" aria-labelledby="story-delete-title" aria-describedby="story-delete-hint">
               <p id="story-delete-title" className="story-viewer__confirm-title">
-                Delete this story?
+                {t(messages.deleteTitle)}
               </p>
-              <p id="story-delete-hint">It will be removed for everyone at once.</p>
+              <p id="story-delete-hint">{t(messages.deleteHint)}</p>
               <div className="form__actions">
                 <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-                  Cancel
+                  {t(messages.cancel)}
                 </button>
                 <button type="button" className="button button--danger" onClick={confirmDelete} disabled={deleting} data-testid="confirm-delete-story">
-                  {deleting ? 'Deleting...' : 'Delete'}
+                  {t(deleting ? messages.deleting : messages.delete)}
                 </button>
               </div>
             </div>

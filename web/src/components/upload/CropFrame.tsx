@@ -1,8 +1,15 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { type CropBox, keyStep, moveFrame, type Size } from './cropFrame';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+const messages = defineMessages({
+  label: { id: 'cropFrame.label', defaultMessage: 'Crop frame' },
+  hint: { id: 'cropFrame.hint', defaultMessage: 'Drag the frame, or use the arrow keys, to choose the part of the photo to keep.' },
+});
 
 /**
  * The part of the photo kept, over its preview (which has the photo's shape, so percentages of it
@@ -10,6 +17,7 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * (Shift for larger steps). What is cut away is dimmed.
  */
 export function CropFrame({ box, size, onMove }: { box: CropBox; size: Size; onMove: (box: CropBox) => void }) {
+  const { formatMessage: t } = useIntl();
   const hintId = useId();
   const drag = useRef<{ x: number; y: number; box: CropBox } | null>(null);
 
@@ -46,7 +54,7 @@ export function CropFrame({ box, size, onMove }: { box: CropBox; size: Size; onM
           width: percent(box.width, size.width),
           height: percent(box.height, size.height),
         }}
-        aria-label="Crop frame"
+        aria-label={t(messages.label)}
         aria-describedby={hintId}
         onPointerDown={start}
         onPointerMove={follow}
@@ -60,7 +68,7 @@ export function CropFrame({ box, size, onMove }: { box: CropBox; size: Size; onM
         data-testid="crop-frame"
       />
       <span id={hintId} className="sr-only">
-        Drag the frame, or use the arrow keys, to choose the part of the photo to keep.
+        {t(messages.hint)}
       </span>
     </>
   );

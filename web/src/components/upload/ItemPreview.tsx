@@ -1,10 +1,17 @@
 import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { CloseIcon } from '../Icons';
 import { CropFrame } from './CropFrame';
 import type { CropBox } from './cropFrame';
 import type { UploadItem } from './useUploadItems';
 
-export const CANNOT_USE = "This file can't be used";
+const messages = defineMessages({
+  cannotUse: { id: 'itemPreview.cannotUse', defaultMessage: "This file can't be used" },
+  video: { id: 'itemPreview.video', defaultMessage: 'Selected video preview' },
+  photo: { id: 'itemPreview.photo', defaultMessage: 'Selected photo preview' },
+  remove: { id: 'itemPreview.remove', defaultMessage: 'Remove {name}' },
+});
 
 /** The photo's shape, at most 420 px high, so that the crop frame's percentages are the photo's. */
 function shapeOf(item: UploadItem): CSSProperties | undefined {
@@ -33,21 +40,22 @@ export function ItemPreview({
   onBroken: () => void;
   onRemove: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const broken = item.status === 'broken';
   return (
     <div className={`upload-preview${broken ? ' upload-preview--broken' : ''}`} data-testid="upload-preview">
       <div className="upload-preview__photo" style={broken ? undefined : shapeOf(item)}>
         {broken ? (
           <p className="upload-preview__cannot" role="alert">
-            {CANNOT_USE}
+            {t(messages.cannotUse)}
           </p>
         ) : item.kind === 'video' ? (
-          <video key={item.key} src={item.url} controls playsInline muted aria-label="Selected video preview" onError={onBroken} />
+          <video key={item.key} src={item.url} controls playsInline muted aria-label={t(messages.video)} onError={onBroken} />
         ) : (
-          <img key={item.key} src={item.url} alt="Selected photo preview" onError={onBroken} draggable={false} />
+          <img key={item.key} src={item.url} alt={t(messages.photo)} onError={onBroken} draggable={false} />
         )}
         {cropping && item.crop && item.size && <CropFrame box={item.crop} size={item.size} onMove={onCrop} />}
-        <button type="button" className="upload-preview__remove" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <button type="button" className="upload-preview__remove" aria-label={t(messages.remove, { name })} onClick={onRemove}>
           <CloseIcon />
         </button>
       </div>

@@ -1,7 +1,14 @@
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { PlusSquareIcon } from '../Icons';
-import { CANNOT_USE } from './ItemPreview';
-import { ALBUM_MAX, itemName } from './uploadChecks';
+import { ALBUM_MAX, useUploadTexts } from './uploadChecks';
 import type { UploadItem } from './useUploadItems';
+
+const messages = defineMessages({
+  label: { id: 'mediaStrip.label', defaultMessage: 'Chosen photos and videos' },
+  broken: { id: 'mediaStrip.broken', defaultMessage: "{name}: This file can't be used" },
+  add: { id: 'mediaStrip.add', defaultMessage: 'Add photos or videos' },
+});
 
 /** The chosen items as a row of thumbnails, in the order they will be posted; the last tile adds more. */
 export function MediaStrip({
@@ -15,8 +22,10 @@ export function MediaStrip({
   onSelect: (key: string) => void;
   inputId: string;
 }) {
+  const { formatMessage: t } = useIntl();
+  const { itemName } = useUploadTexts();
   return (
-    <ol className="upload-strip" aria-label="Chosen photos and videos">
+    <ol className="upload-strip" aria-label={t(messages.label)}>
       {items.map((item, index) => {
         const name = itemName(item.kind, index);
         return (
@@ -24,7 +33,7 @@ export function MediaStrip({
             <button
               type="button"
               className="upload-strip__item"
-              aria-label={item.status === 'broken' ? `${name}: ${CANNOT_USE}` : name}
+              aria-label={item.status === 'broken' ? t(messages.broken, { name }) : name}
               aria-current={item.key === selectedKey ? 'true' : undefined}
               onClick={() => onSelect(item.key)}
             >
@@ -46,9 +55,9 @@ export function MediaStrip({
       })}
       {items.length < ALBUM_MAX && (
         <li>
-          <label htmlFor={inputId} className="upload-strip__add" title="Add photos or videos">
+          <label htmlFor={inputId} className="upload-strip__add" title={t(messages.add)}>
             <PlusSquareIcon width={24} height={24} />
-            <span className="sr-only">Add photos or videos</span>
+            <span className="sr-only">{t(messages.add)}</span>
           </label>
         </li>
       )}

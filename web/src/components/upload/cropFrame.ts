@@ -8,11 +8,11 @@ export type Size = { width: number; height: number };
 export type Aspect = 'original' | 'square' | 'portrait' | 'landscape';
 
 /** Instagram's shapes; 'original' keeps the whole photo and sends no box. */
-export const ASPECTS: ReadonlyArray<{ value: Aspect; label: string; ratio: number | null }> = [
-  { value: 'original', label: 'Original', ratio: null },
-  { value: 'square', label: 'Square 1:1', ratio: 1 },
-  { value: 'portrait', label: 'Portrait 4:5', ratio: 4 / 5 },
-  { value: 'landscape', label: 'Landscape 1.91:1', ratio: 1.91 },
+export const ASPECTS: ReadonlyArray<{ value: Aspect; ratio: number | null }> = [
+  { value: 'original', ratio: null },
+  { value: 'square', ratio: 1 },
+  { value: 'portrait', ratio: 4 / 5 },
+  { value: 'landscape', ratio: 1.91 },
 ];
 
 const ratioOf = (aspect: Aspect) => ASPECTS.find((entry) => entry.value === aspect)?.ratio ?? null;

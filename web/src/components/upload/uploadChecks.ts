@@ -8,11 +8,35 @@ import {
   VIDEO_TYPES,
 } from '../../../../domain/media/uploadRules';
 import { ALT_MAX, altTooLong, itemName } from '../../../../domain/post/altText';
-import { ALBUM_MAX, CAPTION_MAX, TOO_MANY_ITEMS } from '../../../../domain/post/postLimits';
+import { ALBUM_MAX, CAPTION_MAX } from '../../../../domain/post/postLimits';
 import { characterCount } from '../../../../domain/text';
-import { plural } from '../../lib/plural';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 
 export { ALBUM_MAX, ALT_MAX, CAPTION_MAX, itemName };
+
+const messages = defineMessages({
+  itemName: { id: 'uploadChecks.itemName', defaultMessage: '{type, select, video {Video} other {Photo}} {number}' },
+  altTooLong: {
+    id: 'uploadChecks.altTooLong',
+    defaultMessage: 'Alt text of {type, select, video {video} other {photo}} {number} must be at most {max} characters',
+  },
+  captionTooLong: { id: 'uploadChecks.captionTooLong', defaultMessage: 'Caption must be at most {max} characters' },
+  counter: { id: 'uploadChecks.counter', defaultMessage: '{count}/{max}' },
+  tooLarge: {
+    id: 'uploadChecks.tooLarge',
+    defaultMessage: '“{name}” is too large: {type, select, video {videos must be at most 50 MB.} other {photos must be at most 10 MB.}}',
+  },
+  notPhotoOrVideo: {
+    id: 'uploadChecks.notPhotoOrVideo',
+    defaultMessage: '“{name}” is not a photo or a video: please choose a JPEG, PNG, WebP, GIF, MP4, WebM or MOV file.',
+  },
+  tooMany: {
+    id: 'uploadChecks.tooMany',
+    defaultMessage: 'A post can have at most {max} photos or videos: {left, plural, one {# was not added.} other {# were not added.}}',
+  },
+});
 
 /** What the input accepts: the server's list, so the picker offers nothing it would refuse. */
 export const ACCEPTED_TYPES = [...PHOTO_TYPES, ...Object.keys(VIDEO_TYPES)].join(',');
@@ -31,11 +55,10 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   return file.size > IMAGE_MAX_BYTES ? `${name} ${PHOTO_TOO_LARGE}` : null;
 }
 
-/** How many of `chosen` fit beside `already` items, and the words for the rest when some do not. */
-export function roomFor(already: number, chosen: number): { taken: number; refusal: string | null } {
+/** How many of `chosen` fit beside `already` items, and how many are left out (useUploadTexts' `tooMany` says so). */
+export function roomFor(already: number, chosen: number): { taken: number; left: number } {
   const taken = Math.max(0, Math.min(chosen, ALBUM_MAX - already));
-  const left = chosen - taken;
-  return { taken, refusal: left > 0 ? `${TOO_MANY_ITEMS}: ${plural(left, { one: '# was not added.', other: '# were not added.' })}` : null };
+  return { taken, left: chosen - taken };
 }
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -50,4 +73,26 @@ export function altProblem(alt: string, kind: Kind, index: number): string | nul
 
 export function captionProblem(caption: string): string | null {
   return characterCount(caption.trim()) > CAPTION_MAX ? `Caption must be at most ${numbers.format(CAPTION_MAX)} characters` : null;
+}
+
+/** The checks' words in the person's language: an item's name ('Photo 3'), the counters and the limits' refusals. */
+export function useUploadTexts() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const t = intl.formatMessage;
+    const max = (limit: number) => intl.formatNumber(limit);
+    return {
+      itemName: (kind: Kind, index: number) => t(messages.itemName, { type: kind, number: index + 1 }),
+      counter: (text: string, limit: number) => t(messages.counter, { count: intl.formatNumber(characterCount(text)), max: max(limit) }),
+      altProblem: (alt: string, kind: Kind, index: number) =>
+        altProblem(alt, kind, index) === null ? null : t(messages.altTooLong, { type: kind, number: index + 1, max: max(ALT_MAX) }),
+      captionProblem: (caption: string) => (captionProblem(caption) === null ? null : t(messages.captionTooLong, { max: max(CAPTION_MAX) })),
+      fileProblem(file: { name: string; type: string; size: number }) {
+        if (fileProblem(file) === null) return null;
+        const known = VIDEO_TYPES[file.type] || PHOTO_TYPES.has(file.type);
+        return t(known ? messages.tooLarge : messages.notPhotoOrVideo, { name: file.name, type: kindOf(file) });
+      },
+      tooMany: (left: number) => t(messages.tooMany, { max: ALBUM_MAX, left }),
+    };
+  }, [intl]);
 }

@@ -1,12 +1,14 @@
 import type { Reference } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
+import { defineMessages } from '../../i18n/defineMessages';
 import { errorMessage } from '../../lib/errors';
 import { uploadMedia } from '../../lib/media';
 import { newClientId } from '../../outbox/clientId';
 import { queueWrite, shouldQueue } from '../../outbox/queueWrite';
-import { itemName } from './uploadChecks';
+import { useUploadTexts } from './uploadChecks';
 import type { UploadItem } from './useUploadItems';
 
 export const CreatePostMutation = graphql(`
@@ -23,8 +25,17 @@ interface CachedFeed {
   edges: Array<{ __typename?: string; cursor?: string; node: Reference }>;
 }
 
+const messages = defineMessages({
+  yourVideo: { id: 'sharePost.yourVideo', defaultMessage: 'Your video' },
+  yourPhoto: { id: 'sharePost.yourPhoto', defaultMessage: 'Your photo' },
+  uploadFailed: { id: 'sharePost.uploadFailed', defaultMessage: '{name} could not be uploaded' },
+  postFailed: { id: 'sharePost.postFailed', defaultMessage: 'Your post could not be shared' },
+});
+
 /** Only a failure to reach the server is worth trying again; a refusal is said in the server's words. */
-export const TRY_AGAIN = 'Check your connection and try again.';
+export const { tryAgain: TRY_AGAIN } = defineMessages({
+  tryAgain: { id: 'sharePost.tryAgain', defaultMessage: 'Check your connection and try again.' },
+});
 
 /** Why sharing failed: a title naming the item when one was refused, and the server's words. */
 export class ShareFailure extends Error {
@@ -44,6 +55,8 @@ export class ShareFailure extends Error {
  * made are never used, and the server sweeps them away. Without a network it waits in the outbox.
  */
 export function useSharePost() {
+  const { formatMessage: t } = useIntl();
+  const { itemName } = useUploadTexts();
   const [createPost] = useMutation(CreatePostMutation, {
     update(cache, { data }) {
       const post = data?.createPost;
@@ -82,13 +95,14 @@ export function useSharePost() {
     if (shouldQueue(userId)) return wait([]);
     const media: Array<{ mediaId: string; alt: string }> = [];
     for (const [index, item] of items.entries()) {
-      const name = items.length > 1 ? itemName(item.kind, index) : item.kind === 'video' ? 'Your video' : 'Your photo';
+      const name = items.length > 1 ? itemName(item.kind, index) : t(item.kind === 'video' ? messages.yourVideo : messages.yourPhoto);
+      const failed = t(messages.uploadFailed, { name });
       try {
-        const uploaded = await uploadMedia(item.file, `${name} could not be uploaded.`, item.kind === 'image' ? item.crop : null);
+        const uploaded = await uploadMedia(item.file, `${failed}.`, item.kind === 'image' ? item.crop : null);
         media.push({ mediaId: uploaded.id, alt: item.alt.trim() });
       } catch (error) {
         if (error instanceof TypeError) return wait(media.map((m) => m.mediaId));
-        throw new ShareFailure(`${name} could not be uploaded`, errorMessage(error, ''), item.key);
+        throw new ShareFailure(failed, errorMessage(error, ''), item.key);
       }
     }
     const key = newClientId();
@@ -103,7 +117,7 @@ export function useSharePost() {
           media.map((m) => m.mediaId),
           key,
         );
-      throw new ShareFailure('Your post could not be shared', errorMessage(error, ''));
+      throw new ShareFailure(t(messages.postFailed), errorMessage(error, ''));
     }
   };
 }

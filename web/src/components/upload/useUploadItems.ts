@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Aspect, type CropBox, type Size, reshape } from './cropFrame';
 import { probeMedia } from './probeMedia';
-import { fileProblem, type Kind, kindOf, roomFor } from './uploadChecks';
+import { fileProblem, type Kind, kindOf, roomFor, useUploadTexts } from './uploadChecks';
 
 /** A chosen photo or video, with what the person gave it before sending. */
 export type UploadItem = {
@@ -29,6 +29,7 @@ export function useUploadItems() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
+  const texts = useUploadTexts();
   const current = useRef(items);
   current.current = items;
 
@@ -46,9 +47,9 @@ export function useUploadItems() {
   const add = useCallback(
     (files: File[]) => {
       const usable = files.filter((file) => !fileProblem(file));
-      const { taken, refusal } = roomFor(current.current.length, usable.length);
-      const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
-      setRefusals(refusal ? [...problems, refusal] : problems);
+      const { taken, left } = roomFor(current.current.length, usable.length);
+      const problems = files.map(texts.fileProblem).filter((problem): problem is string => problem !== null);
+      setRefusals(left > 0 ? [...problems, texts.tooMany(left)] : problems);
       const added: UploadItem[] = usable.slice(0, taken).map((file) => ({
         key: `item-${++lastKey}`,
         file,
@@ -66,7 +67,7 @@ export function useUploadItems() {
       for (const item of added)
         void probeMedia(item.file, item.kind).then((size) => update(item.key, () => (size ? { status: 'ready', size } : { status: 'broken' })));
     },
-    [update],
+    [texts, update],
   );
 
   const remove = useCallback((key: string) => {
