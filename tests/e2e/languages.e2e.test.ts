@@ -51,6 +51,10 @@ const ENGLISH_ONLY = [
   'Your reports',
   'Appeals',
   'Send appeal',
+  'New Message',
+  'Requests',
+  'No messages yet',
+  'No message requests',
 ];
 
 /** The main screens of a signed-in person, each with a text that shows it is there (in the language of the test). */
@@ -69,6 +73,8 @@ const SCREENS = (id: string) => [
   '/settings/two-factor',
   '/more',
   '/reports',
+  '/messages',
+  '/messages/requests',
   '/post/no-such-post',
   '/no-such-page',
 ];
@@ -150,6 +156,7 @@ describe('the app in the person’s language', () => {
       ['/settings', 'ar-settings'],
       ['/more', 'ar-more'],
       ['/reports', 'ar-reports'],
+      ['/messages', 'ar-messages'],
     ] as const) {
       await open(page, e2e.url + path);
       expect(await englishLeft(page), path).toEqual([]);
