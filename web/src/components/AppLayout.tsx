@@ -56,7 +56,7 @@ export function AppHeader() {
             </Link>
           </IconTooltip>
           <IconTooltip label={t(messages.logOut)}>
-            <button type="button" className="icon-button" aria-label={t(messages.logOut)} onClick={handleLogOut} disabled={busy}>
+            <button type="button" className="icon-button app-header__log-out" aria-label={t(messages.logOut)} onClick={handleLogOut} disabled={busy}>
               <LogOutIcon />
             </button>
           </IconTooltip>
