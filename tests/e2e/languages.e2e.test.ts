@@ -36,6 +36,26 @@ const ENGLISH_ONLY = [
   'Month',
   'Suggested for you',
   'Load more',
+  'Share Photos & Videos',
+  'Admin Access',
+  'Appearance',
+  'Dark mode',
+  'Push notifications',
+  'Private account',
+  'Download your data',
+  'Account Settings',
+  'Change Password',
+  'Change Username',
+  'Delete Account',
+  'Open Settings',
+  'Help',
+  'Your reports',
+  'Appeals',
+  'Send appeal',
+  'New Message',
+  'Requests',
+  'No messages yet',
+  'No message requests',
 ];
 
 /** Words only the English app shows on the feed, a post, its comments, stories and Create. */
@@ -63,11 +83,16 @@ const SCREENS = (id: string) => [
   '/search',
   '/activity',
   '/follow-requests',
+  '/settings',
   '/settings/sessions',
   '/settings/hidden-words',
   '/settings/blocked',
   '/settings/passkeys',
   '/settings/two-factor',
+  '/more',
+  '/reports',
+  '/messages',
+  '/messages/requests',
   '/post/no-such-post',
   '/no-such-page',
 ];
@@ -138,6 +163,9 @@ describe('the app in the person’s language', () => {
     await open(page, `${e2e.url}/signup`);
     expect(await englishLeft(page), '/signup').toEqual([]);
     expect(await page.getByLabel('Mes').locator('option').allInnerTexts()).toContain('marzo');
+    await open(page, `${e2e.url}/welcome`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Te damos la bienvenida a\s+Glimpse$/);
+    expect(await englishLeft(page), '/welcome').toEqual([]);
 
     const id = await signUpInContext(context, e2e.url, 'lucia');
     for (const path of SCREENS(id)) {
@@ -171,6 +199,10 @@ describe('the app in the person’s language', () => {
       ['/settings/hidden-words', 'ar-hidden-words'],
       ['/activity', 'ar-activity'],
       ['/search', 'ar-search'],
+      ['/settings', 'ar-settings'],
+      ['/more', 'ar-more'],
+      ['/reports', 'ar-reports'],
+      ['/messages', 'ar-messages'],
     ] as const) {
       await open(page, e2e.url + path);
       expect(await englishLeft(page), path).toEqual([]);
@@ -185,6 +217,13 @@ describe('the app in the person’s language', () => {
       // …and in the middle of its height, not fallen beside the title or out of the header.
       expect(Math.abs((back?.y ?? 0) + (back?.height ?? 0) / 2 - ((header?.y ?? 0) + (header?.height ?? 0) / 2)), path).toBeLessThan(2);
     }
+    // The header and the bottom bar name their icons in Arabic; the offline notice too.
+    await open(page, `${e2e.url}/more`);
+    expect(await page.locator('.bottom-nav').getAttribute('aria-label')).toBe('التنقل الرئيسي');
+    expect(await page.locator('.app-header a[href="/messages"]').getAttribute('aria-label')).toBe('الرسائل');
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-notice').innerText()).toContain('أنت غير متصل بالإنترنت');
+    await context.setOffline(false);
     expect(await missing(page)).toEqual([]);
     await context.close();
   });

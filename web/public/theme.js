@@ -28,4 +28,40 @@
   }
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // The instant shell (index.html) shows no words, but its labels and 'Loading' are read aloud
+  // until the app takes over: in the app's own words (appLayout.*, activityButton.activity, app.loading).
+  const words = {
+    es: {
+      'Glimpse home': 'Inicio de Glimpse',
+      Activity: 'Actividad',
+      Messages: 'Mensajes',
+      Loading: 'Cargando',
+      'Main navigation': 'Navegación principal',
+      Home: 'Inicio',
+      Search: 'Buscar',
+      Upload: 'Crear',
+      Profile: 'Perfil',
+    },
+    ar: {
+      'Glimpse home': 'الصفحة الرئيسية في Glimpse',
+      Activity: 'النشاط',
+      Messages: 'الرسائل',
+      Loading: 'جارٍ التحميل',
+      'Main navigation': 'التنقل الرئيسي',
+      Home: 'الرئيسية',
+      Search: 'البحث',
+      Upload: 'إنشاء',
+      Profile: 'الملف الشخصي',
+    },
+  }[language];
+  if (!words) return;
+  // This script runs in the head, before the shell exists.
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of document.querySelectorAll('#shell [aria-label]')) {
+      const label = words[element.getAttribute('aria-label')];
+      if (label) element.setAttribute('aria-label', label);
+    }
+    const status = document.querySelector('#shell [role="status"]');
+    if (status && words[status.textContent]) status.textContent = words[status.textContent];
+  });
 })();

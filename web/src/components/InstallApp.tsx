@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { hasInstallOffer, isInstalled, promptInstall, subscribeInstallState } from '../lib/installPrompt';
 import { dismissInstallPrompt, isInstallPromptDismissed } from '../lib/storage';
 import { IconTooltip } from './IconTooltip';
@@ -49,15 +51,25 @@ function DownloadIcon() {
   );
 }
 
+const messages = defineMessages({
+  installApp: { id: 'installApp.installApp', defaultMessage: 'Install app' },
+  promptLabel: { id: 'installApp.promptLabel', defaultMessage: 'Install Glimpse' },
+  getTheApp: { id: 'installApp.getTheApp', defaultMessage: '<strong>Get the Glimpse app.</strong> Install it in one tap.' },
+  addToHomeScreen: { id: 'installApp.addToHomeScreen', defaultMessage: '<strong>Get the Glimpse app.</strong> Add it to your home screen.' },
+  notNow: { id: 'installApp.notNow', defaultMessage: 'Not now' },
+  install: { id: 'installApp.install', defaultMessage: 'Install' },
+});
+
 /** The header's install button: the browser's prompt when it offers one, else instructions; hidden once installed. */
 export function InstallButton() {
+  const { formatMessage: t } = useIntl();
   const { installed } = useInstallState();
   const [instructions, setInstructions] = useState(false);
   if (installed) return null;
   return (
     <>
-      <IconTooltip label="Install app">
-        <button type="button" className="icon-button" aria-label="Install app" onClick={() => void install(() => setInstructions(true))}>
+      <IconTooltip label={t(messages.installApp)}>
+        <button type="button" className="icon-button" aria-label={t(messages.installApp)} onClick={() => void install(() => setInstructions(true))}>
           <DownloadIcon />
         </button>
       </IconTooltip>
@@ -68,6 +80,7 @@ export function InstallButton() {
 
 /** An install suggestion in the page, until the app is installed or the user says 'Not now'. */
 export function InstallPrompt() {
+  const { formatMessage: t } = useIntl();
   const { offered, installed } = useInstallState();
   const [dismissed, setDismissed] = useState(isInstallPromptDismissed);
   const [instructions, setInstructions] = useState(false);
@@ -77,16 +90,16 @@ export function InstallPrompt() {
     setDismissed(true);
   };
   return (
-    <aside className="install-prompt" aria-label="Install Glimpse" data-testid="install-prompt">
+    <aside className="install-prompt" aria-label={t(messages.promptLabel)} data-testid="install-prompt">
       <p className="install-prompt__text">
-        <strong>Get the Glimpse app.</strong> {offered ? 'Install it in one tap.' : 'Add it to your home screen.'}
+        {t(offered ? messages.getTheApp : messages.addToHomeScreen, { strong: (words) => <strong key="strong">{words}</strong> })}
       </p>
       <div className="install-prompt__actions">
         <button type="button" className="button button--secondary" onClick={notNow}>
-          Not now
+          {t(messages.notNow)}
         </button>
         <button type="button" className="button button--primary" onClick={() => void install(() => setInstructions(true))}>
-          Install
+          {t(messages.install)}
         </button>
       </div>
       <Instructions

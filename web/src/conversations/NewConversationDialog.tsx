@@ -5,9 +5,22 @@ import { CloseIcon } from '../components/Icons';
 import { Spinner } from '../components/Loading';
 import { useUserSearch } from '../components/useUserSearch';
 import { useOpenConversation } from './useOpenConversation';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  newMessage: { id: 'newConversationDialog.newMessage', defaultMessage: 'New Message' },
+  close: { id: 'newConversationDialog.close', defaultMessage: 'Close' },
+  searchPlaceholder: { id: 'newConversationDialog.searchPlaceholder', defaultMessage: 'Search users...' },
+  searchLabel: { id: 'newConversationDialog.searchLabel', defaultMessage: 'Search users' },
+  startTyping: { id: 'newConversationDialog.startTyping', defaultMessage: 'Start typing to search for users' },
+  searching: { id: 'newConversationDialog.searching', defaultMessage: 'Searching' },
+  noUsers: { id: 'newConversationDialog.noUsers', defaultMessage: 'No users found' },
+});
 
 /** The Messages screen's New Message dialog: finds a person and opens the conversation with them. */
 export function NewConversationDialog() {
+  const { formatMessage: t } = useIntl();
   const [openDialog, setOpenDialog] = useState(false);
   const [text, setText] = useState('');
   const { tooShort, searching, users } = useUserSearch(text);
@@ -18,7 +31,7 @@ export function NewConversationDialog() {
     <Dialog.Root open={openDialog} onOpenChange={setOpenDialog}>
       <Dialog.Trigger asChild>
         <button type="button" className="button button--primary new-message__trigger">
-          New Message
+          {t(messages.newMessage)}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -33,8 +46,8 @@ export function NewConversationDialog() {
           }}
         >
           <div className="dialog__header">
-            <Dialog.Title className="dialog__title">New Message</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Title className="dialog__title">{t(messages.newMessage)}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t(messages.close)}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -42,18 +55,18 @@ export function NewConversationDialog() {
             ref={search}
             className="input"
             type="search"
-            placeholder="Search users..."
-            aria-label="Search users"
+            placeholder={t(messages.searchPlaceholder)}
+            aria-label={t(messages.searchLabel)}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <div className="new-message__results">
             {tooShort ? (
-              <p className="new-message__hint">Start typing to search for users</p>
+              <p className="new-message__hint">{t(messages.startTyping)}</p>
             ) : searching ? (
-              <Spinner label="Searching" />
+              <Spinner label={t(messages.searching)} />
             ) : users.length === 0 ? (
-              <p className="new-message__hint">No users found</p>
+              <p className="new-message__hint">{t(messages.noUsers)}</p>
             ) : (
               <ul className="new-message__list">
                 {users.map((user) => (

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
+import { defineMessages } from '../i18n/defineMessages';
 import { errorMessage } from '../lib/errors';
 
 export const DeleteConversationMutation = graphql(`
@@ -10,14 +12,18 @@ export const DeleteConversationMutation = graphql(`
   }
 `);
 
-export const CHAT_DELETED = 'Chat deleted';
-export const DELETE_CHAT_FAILED = 'Failed to delete the chat.';
+const messages = defineMessages({
+  deleted: { id: 'deleteConversation.deleted', defaultMessage: 'Chat deleted' },
+  failed: { id: 'deleteConversation.failed', defaultMessage: 'Failed to delete the chat.' },
+  tryAgain: { id: 'deleteConversation.tryAgain', defaultMessage: 'Please try again.' },
+});
 
 /**
  * Deletes a conversation for the viewer only (a message request, or any chat of theirs): it leaves
  * their lists at once. Resolves true when deleted.
  */
 export function useDeleteConversation(): [(conversationId: string) => Promise<boolean>, boolean] {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const [mutate, { loading }] = useMutation(DeleteConversationMutation, { refetchQueries: ['ConversationRequestsCount', 'UnreadCount'] });
   const remove = useCallback(
@@ -31,14 +37,14 @@ export function useDeleteConversation(): [(conversationId: string) => Promise<bo
             cache.modify({ fields: { conversations: without, conversationRequests: without } });
           },
         });
-        toast({ title: CHAT_DELETED });
+        toast({ title: t(messages.deleted) });
         return true;
       } catch (error) {
-        toast({ title: DELETE_CHAT_FAILED, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t(messages.failed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
         return false;
       }
     },
-    [mutate, toast],
+    [mutate, toast, t],
   );
   return [remove, loading];
 }

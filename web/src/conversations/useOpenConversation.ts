@@ -1,10 +1,17 @@
 import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/Toaster';
 import { graphql } from '../gql';
+import { defineMessages } from '../i18n/defineMessages';
 import { failureToast } from '../lib/rateLimit';
 
-export const START_ERROR = 'Failed to start conversation. Please try again.';
+const messages = defineMessages({
+  startFailed: { id: 'openConversation.startFailed', defaultMessage: 'Failed to start conversation. Please try again.' },
+});
+
+/** Shown too by /messages/new, which starts a conversation the same way. */
+export const START_FAILED = messages.startFailed;
 
 export const StartConversationMutation = graphql(`
   mutation StartConversation($userId: ID!) {
@@ -18,16 +25,17 @@ export const StartConversationMutation = graphql(`
 export function useOpenConversation(): { open: (userId: string) => Promise<void>; opening: boolean } {
   const [start, { loading }] = useMutation(StartConversationMutation);
   const navigate = useNavigate();
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   return {
     opening: loading,
     async open(userId: string) {
       try {
         const { data } = await start({ variables: { userId } });
-        if (!data) throw new Error(START_ERROR);
+        if (!data) throw new Error(t(messages.startFailed));
         navigate(`/messages/${data.startConversation.id}`);
       } catch (error) {
-        toast(failureToast(START_ERROR, error));
+        toast(failureToast(t(messages.startFailed), error));
       }
     },
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from './deviceName';
+import { createIntl } from 'react-intl';
+import { deviceName as nameOf } from './deviceName';
+
+// English, the messages' own words.
+const { formatMessage } = createIntl({ locale: 'en', messages: {} });
+const deviceName = (userAgent: string | null) => nameOf(userAgent, formatMessage);
 
 describe('deviceName', () => {
   it.each([

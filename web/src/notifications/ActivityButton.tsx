@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { HeartIcon } from '../components/Icons';
 import { IconTooltip } from '../components/IconTooltip';
+import { defineMessages } from '../i18n/defineMessages';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useUnreadNotificationsCount } from './NotificationsLive';
 import '../styles/activity.css';
@@ -15,10 +17,16 @@ function ActivityLink() {
   return <ActivityLinkWith count={useUnreadNotificationsCount()} />;
 }
 
+const messages = defineMessages({
+  activity: { id: 'activityButton.activity', defaultMessage: 'Activity' },
+  unread: { id: 'activityButton.unread', defaultMessage: 'Activity, {count, number} new' },
+});
+
 function ActivityLinkWith({ count }: { count: number }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <IconTooltip label="Activity">
-      <Link to="/activity" className="icon-button activity-button" aria-label={count > 0 ? `Activity, ${count} new` : 'Activity'}>
+    <IconTooltip label={t(messages.activity)}>
+      <Link to="/activity" className="icon-button activity-button" aria-label={count > 0 ? t(messages.unread, { count }) : t(messages.activity)}>
         <HeartIcon />
         {count > 0 && <span className="activity-dot" data-testid="activity-dot" />}
       </Link>

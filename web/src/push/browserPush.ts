@@ -42,6 +42,13 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 
+/** Why turning push on failed on the way, told to the person in their language by Settings (PushSection). */
+export class PushSetupError extends Error {
+  constructor(readonly reason: 'notReady' | 'unreachable') {
+    super(reason);
+  }
+}
+
 /** How long to wait for the app's service worker to be active (it installs on the first visit). */
 const WORKER_WAIT_MS = 10_000;
 
@@ -50,9 +57,7 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   // Without an active worker (one still installing, none in development) there is nothing to push to.
   const ready = await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Glimpse is still getting ready on this device. Please reload the page and try again.')), WORKER_WAIT_MS),
-    ),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new PushSetupError('notReady')), WORKER_WAIT_MS)),
   ]);
   return ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
 }

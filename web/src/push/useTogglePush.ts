@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../auth/AuthProvider';
-import { currentSubscription, pushOwner, pushSupport, setPushOwner, subscribeBrowser, subscriptionInput } from './browserPush';
+import { currentSubscription, PushSetupError, pushOwner, pushSupport, setPushOwner, subscribeBrowser, subscriptionInput } from './browserPush';
 import { PushPublicKeyQuery, SubscribeToPushMutation, UnsubscribeFromPushMutation } from './pushOperations';
 
 export type PushState = {
@@ -46,7 +46,7 @@ export function useTogglePush() {
     setState((s) => ({ ...s, permission }));
     if (permission !== 'granted') return permission;
     const { data } = await client.query({ query: PushPublicKeyQuery });
-    if (!data) throw new Error('Could not reach Glimpse. Please try again.');
+    if (!data) throw new PushSetupError('unreachable');
     const subscription = await subscribeBrowser(data.pushPublicKey);
     try {
       const result = await subscribe({ variables: { input: subscriptionInput(subscription) } });

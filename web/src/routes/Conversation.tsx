@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { ContentMenu } from '../components/ContentMenu';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -23,9 +24,30 @@ import type { MessageWrite } from '../outbox/outboxWrite';
 import { clockTime } from '../conversations/time';
 import { useSendMessage } from '../conversations/useSendMessage';
 import { useTyping } from '../conversations/useTyping';
+import { defineMessages } from '../i18n/defineMessages';
 import '../styles/conversations.css';
 
 export const MESSAGE_MAX = 2000;
+
+// Not `messages`: the page's messages are the chat's own.
+const texts = defineMessages({
+  backToRequests: { id: 'conversation.backToRequests', defaultMessage: 'Back to message requests' },
+  backToMessages: { id: 'conversation.backToMessages', defaultMessage: 'Back to messages' },
+  loading: { id: 'conversation.loading', defaultMessage: 'Loading messages...' },
+  notFound: { id: 'conversation.notFound', defaultMessage: 'Conversation not found' },
+  backToInbox: { id: 'conversation.backToInbox', defaultMessage: 'Back to Messages' },
+  loadOlder: { id: 'conversation.loadOlder', defaultMessage: 'Load older messages' },
+  empty: { id: 'conversation.empty', defaultMessage: 'No messages yet. Say hello!' },
+  moreOptions: { id: 'conversation.moreOptions', defaultMessage: 'More options for the message from {username}' },
+  sending: { id: 'conversation.sending', defaultMessage: 'Sending...' },
+  waiting: { id: 'conversation.waiting', defaultMessage: 'Waiting for connection' },
+  seen: { id: 'conversation.seen', defaultMessage: 'Seen' },
+  typing: { id: 'conversation.typing', defaultMessage: '<name></name> is typing...' },
+  placeholder: { id: 'conversation.placeholder', defaultMessage: 'Type a message...' },
+  message: { id: 'conversation.message', defaultMessage: 'Message' },
+  tooLong: { id: 'conversation.tooLong', defaultMessage: 'Message must be at most 2,000 characters ({count, number})' },
+  send: { id: 'conversation.send', defaultMessage: 'Send' },
+});
 
 /** One conversation and its newest messages; the operation keeps its published name, Chat. */
 export const ConversationQuery = graphql(`
@@ -77,10 +99,11 @@ function ConversationHeader({
   user?: { id: string; username: string; avatar?: string | null };
   conversation?: { id: string; isRequest: boolean };
 }) {
+  const { formatMessage: t } = useIntl();
   const request = Boolean(conversation?.isRequest);
   return (
     <div className="chat__header">
-      <Link to={request ? '/messages/requests' : '/messages'} className="icon-button" aria-label={request ? 'Back to message requests' : 'Back to messages'}>
+      <Link to={request ? '/messages/requests' : '/messages'} className="icon-button" aria-label={t(request ? texts.backToRequests : texts.backToMessages)}>
         <ChevronLeftIcon />
       </Link>
       {user && (
@@ -95,6 +118,7 @@ function ConversationHeader({
 }
 
 export function ConversationPage() {
+  const { formatMessage: t } = useIntl();
   const { conversationId = '' } = useParams();
   const user = useViewer();
   const connected = useSocketConnected();
@@ -192,13 +216,13 @@ export function ConversationPage() {
           <ConversationHeader />
           {loading || !error ? (
             <div className="chat__status">
-              <Spinner label="Loading messages..." />
+              <Spinner label={t(texts.loading)} />
             </div>
           ) : (
             <div className="empty-state">
-              <p className="empty-state__title">Conversation not found</p>
+              <p className="empty-state__title">{t(texts.notFound)}</p>
               <Link to="/messages" className="button button--secondary">
-                Back to Messages
+                {t(texts.backToInbox)}
               </Link>
             </div>
           )}
@@ -213,9 +237,9 @@ export function ConversationPage() {
       <div className="chat">
         <ConversationHeader user={conversation.otherUser} conversation={conversation} />
         <div className="chat__list" ref={list} aria-live="polite">
-          <LoadMoreButton more={older} label="Load older messages" className="chat__older" />
+          <LoadMoreButton more={older} label={t(texts.loadOlder)} className="chat__older" />
           {messages.length === 0 && pending.length === 0 ? (
-            <p className="chat__empty">No messages yet. Say hello!</p>
+            <p className="chat__empty">{t(texts.empty)}</p>
           ) : (
             messages.map((message) => {
               const mine = message.sender.id === user?.id;
@@ -234,7 +258,7 @@ export function ConversationPage() {
                         what="message"
                         className="bubble__menu"
                         target={{ kind: 'message', id: message.id }}
-                        label={`More options for the message from ${message.sender.username}`}
+                        label={t(texts.moreOptions, { username: message.sender.username })}
                       />
                     )}
                   </div>
@@ -247,15 +271,11 @@ export function ConversationPage() {
               <p className="bubble__text" dir="auto">
                 {item.content}
               </p>
-              <span className="bubble__time">{connected && navigator.onLine ? 'Sending...' : 'Waiting for connection'}</span>
+              <span className="bubble__time">{t(connected && navigator.onLine ? texts.sending : texts.waiting)}</span>
             </div>
           ))}
-          {seen && <p className="chat__seen">Seen</p>}
-          {otherTyping && (
-            <p className="chat__typing">
-              <bdi>{conversation.otherUser.username}</bdi> is typing...
-            </p>
-          )}
+          {seen && <p className="chat__seen">{t(texts.seen)}</p>}
+          {otherTyping && <p className="chat__typing">{t(texts.typing, { name: () => <bdi key="name">{conversation.otherUser.username}</bdi> })}</p>}
           <div ref={bottom} />
         </div>
         {!conversation.canSend ? (
@@ -280,8 +300,8 @@ export function ConversationPage() {
                 className="input chat__input"
                 dir="auto"
                 rows={1}
-                placeholder="Type a message..."
-                aria-label="Message"
+                placeholder={t(texts.placeholder)}
+                aria-label={t(texts.message)}
                 value={text}
                 disabled={sending}
                 aria-invalid={tooLong}
@@ -294,11 +314,11 @@ export function ConversationPage() {
               />
               {tooLong && (
                 <p className="field__error" role="alert">
-                  Message must be at most 2,000 characters ({text.trim().length.toLocaleString('en-US')})
+                  {t(texts.tooLong, { count: text.trim().length })}
                 </p>
               )}
             </div>
-            <button type="submit" className="icon-button chat__send" aria-label="Send" disabled={sending || tooLong || !text.trim()}>
+            <button type="submit" className="icon-button chat__send" aria-label={t(texts.send)} disabled={sending || tooLong || !text.trim()}>
               <ShareIcon />
             </button>
           </form>

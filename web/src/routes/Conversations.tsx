@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../apollo/socketState';
 import { useViewer } from '../auth/AuthProvider';
@@ -7,8 +8,8 @@ import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon } from '../components/Icons';
 import { placeholderKeys } from '../components/Loading';
 import { graphql } from '../gql';
+import { defineMessages } from '../i18n/defineMessages';
 import type { ConversationRowFragment } from '../gql/graphql';
-import { plural } from '../lib/plural';
 import { useNow } from '../lib/useNow';
 import { POLL_MS, RequestsCountQuery } from '../conversations/ConversationsLive';
 import { NewConversationDialog } from '../conversations/NewConversationDialog';
@@ -33,7 +34,34 @@ export const ConversationRequestsQuery = graphql(`
 
 const SKELETONS = 5;
 
+const messages = defineMessages({
+  lastMine: { id: 'conversations.lastMine', defaultMessage: 'You: <last></last>' },
+  noMessages: { id: 'conversations.noMessages', defaultMessage: 'No messages yet' },
+  unread: { id: 'conversations.unread', defaultMessage: '{count, number} unread' },
+  requests: { id: 'conversations.requests', defaultMessage: 'Requests' },
+  requestsCount: {
+    id: 'conversations.requestsCount',
+    defaultMessage: '{count, plural, one {# message request} other {# message requests}}',
+  },
+  backToMessages: { id: 'conversations.backToMessages', defaultMessage: 'Back to messages' },
+  messageRequests: { id: 'conversations.messageRequests', defaultMessage: 'Message requests' },
+  messages: { id: 'conversations.messages', defaultMessage: 'Messages' },
+  requestsNote: {
+    id: 'conversations.requestsNote',
+    defaultMessage: 'Open a chat to see who is messaging you. They won’t know you’ve seen it until you accept.',
+  },
+  requestsFailed: { id: 'conversations.requestsFailed', defaultMessage: 'Failed to load message requests' },
+  messagesFailed: { id: 'conversations.messagesFailed', defaultMessage: 'Failed to load messages' },
+  tryAgain: { id: 'conversations.tryAgain', defaultMessage: 'Try again' },
+  noRequests: { id: 'conversations.noRequests', defaultMessage: 'No message requests' },
+  noRequestsText: { id: 'conversations.noRequestsText', defaultMessage: 'Messages from people you don’t follow show up here.' },
+  emptyTitle: { id: 'conversations.emptyTitle', defaultMessage: 'No messages yet.' },
+  emptyText: { id: 'conversations.emptyText', defaultMessage: 'Start a conversation with someone!' },
+  conversations: { id: 'conversations.conversations', defaultMessage: 'Conversations' },
+});
+
 function ConversationRow({ conversation, viewerId, now }: { conversation: ConversationRowFragment; viewerId: string | undefined; now: number }) {
+  const { formatMessage: t } = useIntl();
   const { otherUser, lastMessage, unreadCount } = conversation;
   const mine = lastMessage?.sender.id === viewerId;
   return (
@@ -47,17 +75,16 @@ function ConversationRow({ conversation, viewerId, now }: { conversation: Conver
           </span>
           <span className="conversation-row__bottom">
             <span className="conversation-row__last">
-              {lastMessage ? (
-                <>
-                  {mine ? 'You: ' : ''}
-                  <bdi>{lastMessage.content}</bdi>
-                </>
+              {!lastMessage ? (
+                t(messages.noMessages)
+              ) : mine ? (
+                t(messages.lastMine, { last: () => <bdi key="last">{lastMessage.content}</bdi> })
               ) : (
-                'No messages yet'
+                <bdi>{lastMessage.content}</bdi>
               )}
             </span>
             {unreadCount > 0 && (
-              <span className="unread-count" role="img" aria-label={`${unreadCount} unread`}>
+              <span className="unread-count" role="img" aria-label={t(messages.unread, { count: unreadCount })}>
                 {unreadCount}
               </span>
             )}
@@ -82,14 +109,15 @@ function ConversationSkeleton() {
 
 /** The entry at the top of the inbox that opens the message requests, with their count. */
 function RequestsEntry() {
+  const { formatMessage: t } = useIntl();
   const connected = useSocketConnected();
   const { data } = useQuery(RequestsCountQuery, { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS });
   const count = data?.conversationRequestsCount ?? 0;
   return (
     <Link to="/messages/requests" className="requests-entry" data-testid="requests-entry">
-      <span className="requests-entry__title">Requests</span>
+      <span className="requests-entry__title">{t(messages.requests)}</span>
       {count > 0 && (
-        <span className="unread-count" role="img" aria-label={plural(count, { one: '# message request', other: '# message requests' })}>
+        <span className="unread-count" role="img" aria-label={t(messages.requestsCount, { count })}>
           {count > 99 ? '99+' : count}
         </span>
       )}
@@ -102,6 +130,7 @@ function RequestsEntry() {
  * message requests, conversations started by people the viewer does not follow.
  */
 export function ConversationsPage({ requests = false }: { requests?: boolean }) {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const connected = useSocketConnected();
   const options = { fetchPolicy: 'cache-and-network', pollInterval: connected ? 0 : POLL_MS } as const;
@@ -119,22 +148,18 @@ export function ConversationsPage({ requests = false }: { requests?: boolean }) 
       <div className="messages">
         {requests ? (
           <div className="messages__header messages__header--back">
-            <Link to="/messages" className="icon-button" aria-label="Back to messages">
+            <Link to="/messages" className="icon-button" aria-label={t(messages.backToMessages)}>
               <ChevronLeftIcon />
             </Link>
-            <h1 className="messages__title">Message requests</h1>
+            <h1 className="messages__title">{t(messages.messageRequests)}</h1>
           </div>
         ) : (
           <div className="messages__header">
-            <h1 className="messages__title">Messages</h1>
+            <h1 className="messages__title">{t(messages.messages)}</h1>
             <NewConversationDialog />
           </div>
         )}
-        {requests ? (
-          <p className="messages__note">Open a chat to see who is messaging you. They won’t know you’ve seen it until you accept.</p>
-        ) : (
-          <RequestsEntry />
-        )}
+        {requests ? <p className="messages__note">{t(messages.requestsNote)}</p> : <RequestsEntry />}
         {!data && loading ? (
           <ul className="conversation-list">
             {placeholderKeys(SKELETONS).map((key) => (
@@ -143,25 +168,25 @@ export function ConversationsPage({ requests = false }: { requests?: boolean }) 
           </ul>
         ) : !data && error ? (
           <div className="empty-state">
-            <p className="empty-state__title">{requests ? 'Failed to load message requests' : 'Failed to load messages'}</p>
+            <p className="empty-state__title">{t(requests ? messages.requestsFailed : messages.messagesFailed)}</p>
             <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-              Try again
+              {t(messages.tryAgain)}
             </button>
           </div>
         ) : conversations.length === 0 ? (
           requests ? (
             <div className="empty-state">
-              <p className="empty-state__title">No message requests</p>
-              <p className="empty-state__text">Messages from people you don’t follow show up here.</p>
+              <p className="empty-state__title">{t(messages.noRequests)}</p>
+              <p className="empty-state__text">{t(messages.noRequestsText)}</p>
             </div>
           ) : (
             <div className="empty-state">
-              <p className="empty-state__title">No messages yet.</p>
-              <p className="empty-state__text">Start a conversation with someone!</p>
+              <p className="empty-state__title">{t(messages.emptyTitle)}</p>
+              <p className="empty-state__text">{t(messages.emptyText)}</p>
             </div>
           )
         ) : (
-          <ul className="conversation-list" aria-label={requests ? 'Message requests' : 'Conversations'}>
+          <ul className="conversation-list" aria-label={t(requests ? messages.messageRequests : messages.conversations)}>
             {conversations.map((c) => (
               <ConversationRow key={c.id} conversation={c} viewerId={user?.id} now={now} />
             ))}

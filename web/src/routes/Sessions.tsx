@@ -75,7 +75,7 @@ export function SessionsPage() {
         <p className="settings-hint">{t(messages.hint)}</p>
         <ul className="session-list" aria-label={t(messages.listLabel)}>
           {sessions.map((session) => {
-            const device = deviceName(session.userAgent);
+            const device = deviceName(session.userAgent, t);
             return (
               <li key={session.id} className="session-row" data-testid="session-row">
                 <div className="session-row__text">

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
 import { useLogOut } from '../auth/useLogOut';
@@ -19,6 +20,7 @@ import { PasswordField } from '../components/PasswordField';
 import { useToast } from '../components/Toaster';
 import { useForm } from '../components/useForm';
 import { graphql } from '../gql';
+import { defineMessages } from '../i18n/defineMessages';
 import { errorMessage } from '../lib/errors';
 import { applyTheme, currentTheme } from '../lib/theme';
 import '../styles/settings.css';
@@ -33,17 +35,40 @@ const changePasswordRules = () => import('./changePasswordRules').then((rules) =
 /** In the order the refusals take precedence: the spec checks the match before the new password's length. */
 const NO_PASSWORDS = { current: '', confirm: '', next: '' };
 
+const messages = defineMessages({
+  appearance: { id: 'settings.appearance', defaultMessage: 'Appearance' },
+  darkMode: { id: 'settings.darkMode', defaultMessage: 'Dark mode' },
+  passwordFailed: { id: 'settings.passwordFailed', defaultMessage: 'Failed to change password.' },
+  passwordChanged: { id: 'settings.passwordChanged', defaultMessage: 'Password changed successfully!' },
+  signedOutElsewhere: { id: 'settings.signedOutElsewhere', defaultMessage: 'You were signed out everywhere else.' },
+  tryAgain: { id: 'settings.tryAgain', defaultMessage: 'Please try again.' },
+  changePasswordLabel: { id: 'settings.changePasswordLabel', defaultMessage: 'Change password' },
+  changePassword: { id: 'settings.changePassword', defaultMessage: 'Change Password' },
+  changingPassword: { id: 'settings.changingPassword', defaultMessage: 'Changing Password...' },
+  currentPassword: { id: 'settings.currentPassword', defaultMessage: 'Current password' },
+  newPassword: { id: 'settings.newPassword', defaultMessage: 'New password' },
+  confirmPassword: { id: 'settings.confirmPassword', defaultMessage: 'Confirm new password' },
+  account: { id: 'settings.account', defaultMessage: 'Account Settings' },
+  administrator: { id: 'settings.administrator', defaultMessage: 'Administrator Account' },
+  sessions: { id: 'settings.sessions', defaultMessage: 'Sessions' },
+  signedIn: { id: 'settings.signedIn', defaultMessage: 'Where you’re signed in' },
+  logOut: { id: 'settings.logOut', defaultMessage: 'Log Out' },
+  deleteAccount: { id: 'settings.deleteAccount', defaultMessage: 'Delete Account' },
+  title: { id: 'settings.title', defaultMessage: 'Settings' },
+});
+
 function AppearanceSection() {
+  const { formatMessage: t } = useIntl();
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
   const id = useId();
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-section__title">
-        Appearance
+        {t(messages.appearance)}
       </h2>
       <div className="settings-row">
         <label htmlFor={`${id}-dark`} className="settings-row__label">
-          Dark mode
+          {t(messages.darkMode)}
         </label>
         <Switch.Root
           id={`${id}-dark`}
@@ -63,6 +88,7 @@ function AppearanceSection() {
 }
 
 function ChangePasswordForm() {
+  const { formatMessage: t } = useIntl();
   const toast = useToast();
   const [changePassword] = useMutation(ChangePasswordMutation);
   const form = useForm({ rules: changePasswordRules, initial: NO_PASSWORDS, oneAtATime: true });
@@ -70,27 +96,28 @@ function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(
     async ({ current, next }) => {
       const result = await changePassword({ variables: { input: { currentPassword: current, newPassword: next } } });
-      if (!result.data) throw result.error ?? new Error('Failed to change password.');
+      if (!result.data) throw result.error ?? new Error(t(messages.passwordFailed));
       form.reset();
-      toast({ title: 'Password changed successfully!', description: 'You were signed out everywhere else.' });
+      toast({ title: t(messages.passwordChanged), description: t(messages.signedOutElsewhere) });
     },
-    (error) => toast({ title: 'Failed to change password.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    (error) => toast({ title: t(messages.passwordFailed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' }),
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
-      <h3 className="settings-subtitle">Change Password</h3>
-      <PasswordField label="Current password" autoComplete="current-password" {...form.field('current')} />
-      <PasswordField label="New password" autoComplete="new-password" {...form.field('next')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirm')} />
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t(messages.changePasswordLabel)}>
+      <h3 className="settings-subtitle">{t(messages.changePassword)}</h3>
+      <PasswordField label={t(messages.currentPassword)} autoComplete="current-password" {...form.field('current')} />
+      <PasswordField label={t(messages.newPassword)} autoComplete="new-password" {...form.field('next')} />
+      <PasswordField label={t(messages.confirmPassword)} autoComplete="new-password" {...form.field('confirm')} />
       <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-        {form.submitting ? 'Changing Password...' : 'Change Password'}
+        {form.submitting ? t(messages.changingPassword) : t(messages.changePassword)}
       </button>
     </form>
   );
 }
 
 function AccountSection() {
+  const { formatMessage: t } = useIntl();
   const user = useViewer();
   const logOut = useLogOut();
   const [deleting, setDeleting] = useState(false);
@@ -99,22 +126,22 @@ function AccountSection() {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-section__title">
-        Account Settings
+        {t(messages.account)}
       </h2>
-      {user?.isAdmin && <p className="settings-admin">Administrator Account</p>}
+      {user?.isAdmin && <p className="settings-admin">{t(messages.administrator)}</p>}
       <ChangeUsernameForm />
-      <nav className="settings-links settings-links--spaced" aria-label="Sessions">
+      <nav className="settings-links settings-links--spaced" aria-label={t(messages.sessions)}>
         <Link to="/settings/sessions" className="settings-link" data-testid="settings-sessions">
-          <span>Where you’re signed in</span>
+          <span>{t(messages.signedIn)}</span>
         </Link>
       </nav>
       <ChangePasswordForm />
       <div className="settings-actions">
         <button type="button" className="button button--secondary button--block" onClick={() => void logOut()}>
-          Log Out
+          {t(messages.logOut)}
         </button>
         <button type="button" className="button button--danger button--block" onClick={() => setDeleting(true)}>
-          Delete Account
+          {t(messages.deleteAccount)}
         </button>
       </div>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
@@ -124,11 +151,12 @@ function AccountSection() {
 
 /** /settings: appearance, privacy (private account, follow requests, blocked accounts), hidden words, two-factor sign-in and passkeys, the data download, the email address and the account (username, password, sessions, log out, deletion). */
 export function SettingsPage() {
+  const { formatMessage: t } = useIntl();
   return (
     <AppLayout header={false}>
       <div className="page">
         <header className="page-header">
-          <h1 className="page-header__title">Settings</h1>
+          <h1 className="page-header__title">{t(messages.title)}</h1>
         </header>
         <AppearanceSection />
         <PushSection />

@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
 import { useApolloClient } from '@apollo/client/react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
-import { deviceName } from '../../lib/deviceName';
+import { deviceName, deviceParts } from '../../lib/deviceName';
 import { errorMessage } from '../../lib/errors';
 import { useToast } from '../Toaster';
 import { browserRefusal } from './browserRefusal';
@@ -14,13 +14,11 @@ const messages = defineMessages({
   tryAgain: { id: 'addPasskey.tryAgain', defaultMessage: 'Please try again.' },
   added: { id: 'addPasskey.added', defaultMessage: 'Passkey added' },
   addedText: { id: 'addPasskey.addedText', defaultMessage: 'You can now sign in with {name}.' },
+  passkey: { id: 'addPasskey.passkey', defaultMessage: 'Passkey' },
 });
 
-/** A new passkey is named after the device it was made on ('Chrome on Android'), else 'Passkey'. */
-const passkeyName = (userAgent: string) => {
-  const device = deviceName(userAgent);
-  return device === 'Unknown device' ? 'Passkey' : device;
-};
+/** A new passkey is named after the device it was made on ('Chrome on Android'), in the person's language, else 'Passkey'. */
+const passkeyName = (userAgent: string, t: IntlShape['formatMessage']) => (deviceParts(userAgent) ? deviceName(userAgent, t) : t(messages.passkey));
 
 export const PasskeyRegistrationOptionsMutation = graphql(`
   mutation PasskeyRegistrationOptions {
@@ -54,7 +52,7 @@ export function useAddPasskey(): { addPasskey: () => Promise<boolean>; adding: b
       const response = await startRegistration({ optionsJSON: JSON.parse(options.data.passkeyRegistrationOptions) });
       const result = await client.mutate({
         mutation: RegisterPasskeyMutation,
-        variables: { input: { response: JSON.stringify(response), name: passkeyName(navigator.userAgent) } },
+        variables: { input: { response: JSON.stringify(response), name: passkeyName(navigator.userAgent, t) } },
       });
       if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'passkeys' });

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useAuth } from '../../auth/AuthProvider';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
@@ -14,11 +16,27 @@ export const DeleteAccountMutation = graphql(`
   }
 `);
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete your account? This action cannot be undone.';
 const passwordRules = () => import('../../routes/passwordConfirmationRules').then((rules) => rules.passwordConfirmationSchema);
+
+const messages = defineMessages({
+  confirm: {
+    id: 'deleteAccountDialog.confirm',
+    defaultMessage: 'Are you sure you want to delete your account? This action cannot be undone. Enter your password to confirm.',
+  },
+  failed: { id: 'deleteAccountDialog.failed', defaultMessage: 'Failed to delete account.' },
+  deleted: { id: 'deleteAccountDialog.deleted', defaultMessage: 'Your account was deleted.' },
+  tryAgain: { id: 'deleteAccountDialog.tryAgain', defaultMessage: 'Please try again.' },
+  title: { id: 'deleteAccountDialog.title', defaultMessage: 'Delete your account?' },
+  formLabel: { id: 'deleteAccountDialog.formLabel', defaultMessage: 'Delete account' },
+  password: { id: 'deleteAccountDialog.password', defaultMessage: 'Password' },
+  cancel: { id: 'deleteAccountDialog.cancel', defaultMessage: 'Cancel' },
+  deleting: { id: 'deleteAccountDialog.deleting', defaultMessage: 'Deleting Account...' },
+  delete: { id: 'deleteAccountDialog.delete', defaultMessage: 'Delete Account' },
+});
 
 /** The confirmation a deletion asks for, with the password (a wrong one deletes nothing): then signed out for good. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { formatMessage: t } = useIntl();
   const { signOut } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -28,12 +46,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = form.handleSubmit(
     async ({ password }) => {
       const result = await deleteAccount({ variables: { password } });
-      if (!result.data) throw result.error ?? new Error('Failed to delete account.');
+      if (!result.data) throw result.error ?? new Error(t(messages.failed));
       await signOut();
-      toast({ title: 'Your account was deleted.' });
+      toast({ title: t(messages.deleted) });
       navigate('/login', { replace: true });
     },
-    (error) => toast({ title: 'Failed to delete account.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    (error) => toast({ title: t(messages.failed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' }),
   );
 
   return (
@@ -41,16 +59,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="delete-account-text">
-          <Dialog.Title className="dialog__title">Delete your account?</Dialog.Title>
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Delete account">
-            <p id="delete-account-text">{DELETE_CONFIRM} Enter your password to confirm.</p>
-            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+          <Dialog.Title className="dialog__title">{t(messages.title)}</Dialog.Title>
+          <form className="form" onSubmit={onSubmit} noValidate aria-label={t(messages.formLabel)}>
+            <p id="delete-account-text">{t(messages.confirm)}</p>
+            <PasswordField label={t(messages.password)} autoComplete="current-password" {...form.field('password')} />
             <div className="dialog__actions">
               <Dialog.Close className="button button--secondary" type="button" disabled={form.submitting}>
-                Cancel
+                {t(messages.cancel)}
               </Dialog.Close>
               <button type="submit" className="button button--danger" disabled={form.submitting}>
-                {form.submitting ? 'Deleting Account...' : 'Delete Account'}
+                {form.submitting ? t(messages.deleting) : t(messages.delete)}
               </button>
             </div>
           </form>

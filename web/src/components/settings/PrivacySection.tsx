@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { useViewer } from '../../auth/AuthProvider';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
@@ -18,8 +20,27 @@ export const SetAccountPrivacyMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  tryAgain: { id: 'privacySection.tryAgain', defaultMessage: 'Please try again.' },
+  nowPrivate: { id: 'privacySection.nowPrivate', defaultMessage: 'Your account is now private' },
+  nowPrivateText: { id: 'privacySection.nowPrivateText', defaultMessage: 'Only the followers you approve can see your posts, stories and lists.' },
+  nowPublic: { id: 'privacySection.nowPublic', defaultMessage: 'Your account is now public' },
+  nowPublicText: { id: 'privacySection.nowPublicText', defaultMessage: 'Anyone can see your posts. Everyone who asked to follow you now does.' },
+  failed: { id: 'privacySection.failed', defaultMessage: 'Failed to change your account privacy.' },
+  title: { id: 'privacySection.title', defaultMessage: 'Privacy' },
+  privateAccount: { id: 'privacySection.privateAccount', defaultMessage: 'Private account' },
+  about: {
+    id: 'privacySection.about',
+    defaultMessage:
+      'When your account is public, anyone on Glimpse can see your profile and posts. When it is private, only the followers you approve can see your posts, stories and lists of followers.',
+  },
+  followRequests: { id: 'privacySection.followRequests', defaultMessage: 'Follow requests' },
+  blocked: { id: 'privacySection.blocked', defaultMessage: 'Blocked accounts' },
+});
+
 /** Settings' Privacy: the 'Private account' switch, and the ways to Follow requests and Blocked accounts. */
 export function PrivacySection() {
+  const { formatMessage: t } = useIntl();
   const viewer = useViewer();
   const toast = useToast();
   const id = useId();
@@ -38,25 +59,25 @@ export function PrivacySection() {
         // Going public approves every waiting request.
         update: (cache) => void (next ? undefined : cache.evict({ id: 'ROOT_QUERY', fieldName: 'followRequests' })),
       });
-      if (!result.data) throw result.error ?? new Error('Please try again.');
+      if (!result.data) throw result.error ?? new Error(t(messages.tryAgain));
       toast(
         next
-          ? { title: 'Your account is now private', description: 'Only the followers you approve can see your posts, stories and lists.' }
-          : { title: 'Your account is now public', description: 'Anyone can see your posts. Everyone who asked to follow you now does.' },
+          ? { title: t(messages.nowPrivate), description: t(messages.nowPrivateText) }
+          : { title: t(messages.nowPublic), description: t(messages.nowPublicText) },
       );
     } catch (error) {
-      toast({ title: 'Failed to change your account privacy.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t(messages.failed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
     }
   }
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-section__title">
-        Privacy
+        {t(messages.title)}
       </h2>
       <div className="settings-row">
         <label htmlFor={`${id}-private`} className="settings-row__label">
-          Private account
+          {t(messages.privateAccount)}
         </label>
         <Switch.Root
           id={`${id}-private`}
@@ -71,16 +92,15 @@ export function PrivacySection() {
         </Switch.Root>
       </div>
       <p id={`${id}-about`} className="settings-hint">
-        When your account is public, anyone on Glimpse can see your profile and posts. When it is private, only the followers you approve can see your posts,
-        stories and lists of followers.
+        {t(messages.about)}
       </p>
-      <nav className="settings-links" aria-label="Privacy">
+      <nav className="settings-links" aria-label={t(messages.title)}>
         <Link to="/follow-requests" className="settings-link" data-testid="settings-follow-requests">
-          <span>Follow requests</span>
+          <span>{t(messages.followRequests)}</span>
           {waiting > 0 && <span className="settings-link__count">{waiting}</span>}
         </Link>
         <Link to="/settings/blocked" className="settings-link" data-testid="settings-blocked">
-          <span>Blocked accounts</span>
+          <span>{t(messages.blocked)}</span>
         </Link>
       </nav>
     </section>

@@ -1,23 +1,48 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/defineMessages';
 import { errorMessage } from '../../lib/errors';
+import { PushSetupError } from '../../push/browserPush';
 import { type PushSettingName, useChangePushSettings } from '../../push/useChangePushSettings';
 import { useTogglePush } from '../../push/useTogglePush';
 import { useToast } from '../Toaster';
 
-const KINDS: { name: PushSettingName; label: string }[] = [
-  { name: 'likes', label: 'Likes' },
-  { name: 'comments', label: 'Comments' },
-  { name: 'follows', label: 'New followers' },
-  { name: 'mentions', label: 'Mentions' },
-  { name: 'messages', label: 'Messages' },
-];
+const messages = defineMessages({
+  likes: { id: 'pushSection.likes', defaultMessage: 'Likes' },
+  comments: { id: 'pushSection.comments', defaultMessage: 'Comments' },
+  follows: { id: 'pushSection.follows', defaultMessage: 'New followers' },
+  mentions: { id: 'pushSection.mentions', defaultMessage: 'Mentions' },
+  messages: { id: 'pushSection.messages', defaultMessage: 'Messages' },
+  blocked: {
+    id: 'pushSection.blocked',
+    defaultMessage:
+      'Notifications are blocked for Glimpse in this browser. To allow them, open the site’s settings (the icon beside the address, or your phone’s Settings > Apps > Glimpse > Notifications), allow notifications, then turn this on again.',
+  },
+  off: { id: 'pushSection.off', defaultMessage: 'Push notifications are off' },
+  offText: { id: 'pushSection.offText', defaultMessage: 'This device will not show Glimpse notifications.' },
+  on: { id: 'pushSection.on', defaultMessage: 'Push notifications are on' },
+  onText: { id: 'pushSection.onText', defaultMessage: 'This device will show your likes, comments, follows and messages.' },
+  toggleFailed: { id: 'pushSection.toggleFailed', defaultMessage: 'Failed to change push notifications.' },
+  changeFailed: { id: 'pushSection.changeFailed', defaultMessage: 'Failed to change your notifications.' },
+  tryAgain: { id: 'pushSection.tryAgain', defaultMessage: 'Please try again.' },
+  notReady: { id: 'pushSection.notReady', defaultMessage: 'Glimpse is still getting ready on this device. Please reload the page and try again.' },
+  unreachable: { id: 'pushSection.unreachable', defaultMessage: 'Could not reach Glimpse. Please try again.' },
+  unsupported: {
+    id: 'pushSection.unsupported',
+    defaultMessage: 'This browser cannot show push notifications. Install Glimpse on your home screen, or use a browser that can.',
+  },
+  about: { id: 'pushSection.about', defaultMessage: 'Get notified on this device when someone likes, comments, follows you or sends you a message.' },
+  title: { id: 'pushSection.title', defaultMessage: 'Notifications' },
+  push: { id: 'pushSection.push', defaultMessage: 'Push notifications' },
+  notifyMe: { id: 'pushSection.notifyMe', defaultMessage: 'Notify me about' },
+});
 
-const BLOCKED =
-  'Notifications are blocked for Glimpse in this browser. To allow them, open the site’s settings (the icon beside the address, or your phone’s Settings > Apps > Glimpse > Notifications), allow notifications, then turn this on again.';
+const KINDS: PushSettingName[] = ['likes', 'comments', 'follows', 'mentions', 'messages'];
 
 /** Settings' Notifications: push notifications on this device, asked of the browser only when turned on, and which kinds. */
 export function PushSection() {
+  const { formatMessage: t } = useIntl();
   const id = useId();
   const toast = useToast();
   const push = useTogglePush();
@@ -29,14 +54,14 @@ export function PushSection() {
     try {
       if (!on) {
         await push.turnOff();
-        toast({ title: 'Push notifications are off', description: 'This device will not show Glimpse notifications.' });
+        toast({ title: t(messages.off), description: t(messages.offText) });
         return;
       }
       const permission = await push.turnOn();
-      if (permission === 'granted')
-        toast({ title: 'Push notifications are on', description: 'This device will show your likes, comments, follows and messages.' });
+      if (permission === 'granted') toast({ title: t(messages.on), description: t(messages.onText) });
     } catch (error) {
-      toast({ title: 'Failed to change push notifications.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      const description = error instanceof PushSetupError ? t(messages[error.reason]) : errorMessage(error, t(messages.tryAgain));
+      toast({ title: t(messages.toggleFailed), description, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -46,24 +71,19 @@ export function PushSection() {
     try {
       await set(name, value);
     } catch (error) {
-      toast({ title: 'Failed to change your notifications.', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t(messages.changeFailed), description: errorMessage(error, t(messages.tryAgain)), variant: 'destructive' });
     }
   }
 
-  const hint =
-    push.support === 'unsupported'
-      ? 'This browser cannot show push notifications. Install Glimpse on your home screen, or use a browser that can.'
-      : push.permission === 'denied'
-        ? BLOCKED
-        : 'Get notified on this device when someone likes, comments, follows you or sends you a message.';
+  const hint = t(push.support === 'unsupported' ? messages.unsupported : push.permission === 'denied' ? messages.blocked : messages.about);
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-section__title">
-        Notifications
+        {t(messages.title)}
       </h2>
       <div className="settings-row">
         <label htmlFor={`${id}-push`} className="settings-row__label">
-          Push notifications
+          {t(messages.push)}
         </label>
         <Switch.Root
           id={`${id}-push`}
@@ -81,11 +101,11 @@ export function PushSection() {
       </p>
       {push.on && settings && (
         <fieldset className="settings-kinds">
-          <legend className="settings-subtitle">Notify me about</legend>
-          {KINDS.map(({ name, label }) => (
+          <legend className="settings-subtitle">{t(messages.notifyMe)}</legend>
+          {KINDS.map((name) => (
             <div className="settings-row" key={name}>
               <label htmlFor={`${id}-${name}`} className="settings-row__label">
-                {label}
+                {t(messages[name])}
               </label>
               <Switch.Root id={`${id}-${name}`} className="switch" checked={settings[name]} onCheckedChange={(checked) => void change(name, checked)}>
                 <Switch.Thumb className="switch__thumb" />
