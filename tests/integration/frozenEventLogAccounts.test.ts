@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../domain/ports/eventStore';
-import { EncryptingEventStore } from '../../infra/eventstore/encryptingEventStore';
-import { openSqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
-import { sqliteSearchIndex } from '../../infra/search/sqliteSearchIndex';
-import { withSearch } from '../../projections/projectors';
 import { mailQueries } from '../../projections/queries/mailQueries';
 import { passkeyQueries } from '../../projections/queries/passkeyQueries';
 import { sessionQueries } from '../../projections/queries/sessionQueries';
@@ -14,9 +8,8 @@ import { twoFactorQueries } from '../../projections/queries/twoFactorQueries';
 import { userSearchQueries } from '../../projections/queries/userSearchQueries';
 import { collections, type CredentialsDoc, type UserDoc } from '../../projections/readModels';
 import type { ReadStore } from '../../projections/readStore';
-import { ProjectionRunner } from '../../projections/runner';
-import { fixtureFiles, fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
-import { tempDataDir } from '../support/tempDataDir';
+import { type ReplayedFixture, replayedFixture } from '../support/replayedFixture';
+import { fixtureFiles } from '../support/fixtureLog';
 
 /**
  * The frozen log tests/fixtures/event-log-2026-11-25-accounts, written through real calls by
@@ -31,7 +24,7 @@ import { tempDataDir } from '../support/tempDataDir';
 const FIXTURE = 'event-log-2026-11-25-accounts';
 
 describe('replaying the frozen event log of 2026-11-25 (mail, resets, two-factor, passkeys, sessions, usernames)', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let replayed: ReplayedFixture | undefined;
   let events: StoredEvent[];
   let store: ReadStore;
   const ids = new Map<string, string>();
@@ -40,23 +33,12 @@ describe('replaying the frozen event log of 2026-11-25 (mail, resets, two-factor
   const user = async (username: string) => (await store.collection<UserDoc>(collections.users).findOne({ _id: id(username) }))!;
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    const fixture = await readFixture(FIXTURE);
-    events = fixture.events;
-    const log = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
-    await loadFixture(log, events);
-    const opened = new EncryptingEventStore(log, fixtureKeyStore(fixture.keys));
-    store = await openMemoryReadStore({});
-    const runner = new ProjectionRunner(opened, store, withSearch(sqliteSearchIndex(store)));
-    await runner.start();
-    await runner.waitForPosition(await opened.headPosition());
-    await runner.stop();
-    await opened.close();
+    replayed = await replayedFixture(FIXTURE);
+    ({ events, store } = replayed);
     for (const doc of await store.collection<UserDoc>(collections.users).find({})) ids.set(doc.username, doc._id);
   });
   afterAll(async () => {
-    await store?.close();
-    await data?.remove();
+    await replayed?.close();
   });
 
   it('holds every shape issue 23 introduced or changed', () => {

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../domain/ports/eventStore';
-import { EncryptingEventStore } from '../../infra/eventstore/encryptingEventStore';
-import { openSqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
-import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
-import { sqliteSearchIndex } from '../../infra/search/sqliteSearchIndex';
-import { withSearch } from '../../projections/projectors';
 import { pushCollections, type PushSubscriptionDoc } from '../../projections/pushModels';
 import { pushQueries } from '../../projections/queries/pushQueries';
 import { collections, type UserDoc } from '../../projections/readModels';
 import type { ReadStore } from '../../projections/readStore';
-import { ProjectionRunner } from '../../projections/runner';
-import { fixtureFiles, fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
-import { tempDataDir } from '../support/tempDataDir';
+import { type ReplayedFixture, replayedFixture } from '../support/replayedFixture';
+import { fixtureFiles } from '../support/fixtureLog';
 
 /**
  * The frozen log tests/fixtures/event-log-2026-11-25-pushes, written through real calls by Glimpse
@@ -27,7 +20,7 @@ import { tempDataDir } from '../support/tempDataDir';
 const FIXTURE = 'event-log-2026-11-25-pushes';
 
 describe('replaying the frozen event log of 2026-11-25 (push notifications)', () => {
-  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let replayed: ReplayedFixture | undefined;
   let events: StoredEvent[];
   let store: ReadStore;
   const ids = new Map<string, string>();
@@ -35,23 +28,12 @@ describe('replaying the frozen event log of 2026-11-25 (push notifications)', ()
   const ofType = (type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);
 
   beforeAll(async () => {
-    data = await tempDataDir();
-    const fixture = await readFixture(FIXTURE);
-    events = fixture.events;
-    const log = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
-    await loadFixture(log, events);
-    const opened = new EncryptingEventStore(log, fixtureKeyStore(fixture.keys));
-    store = await openMemoryReadStore({});
-    const runner = new ProjectionRunner(opened, store, withSearch(sqliteSearchIndex(store)));
-    await runner.start();
-    await runner.waitForPosition(await opened.headPosition());
-    await runner.stop();
-    await opened.close();
+    replayed = await replayedFixture(FIXTURE);
+    ({ events, store } = replayed);
     for (const doc of await store.collection<UserDoc>(collections.users).find({})) ids.set(doc.username, doc._id);
   });
   afterAll(async () => {
-    await store?.close();
-    await data?.remove();
+    await replayed?.close();
   });
 
   it('holds every event issue 24 introduced, with the ways a subscription ends and a push is skipped', () => {
