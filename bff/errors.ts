@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
-import { AccountBannedError, TooManyRequestsError } from '../domain/errors';
+import { AccountBannedError, type RefusalText, TimedOutError, TooManyRequestsError } from '../domain/errors';
 import { ProjectionTimeoutError } from '../projections/runner';
 import type { Language } from '../domain/language';
 import { translateRefusal } from './i18n/translateRefusal';
@@ -33,8 +33,12 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   too_many_requests: 429,
 };
 
-/** `details`: more for the client beside the message (why an account is banned), in the REST body and GraphQL's extensions. */
-export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?: number; details?: Record<string, unknown> };
+/**
+ * `details`: more for the client beside the message (why an account is banned, until when it is
+ * timed out), in the REST body and GraphQL's extensions; `text`: the message's catalogue id and
+ * values when its words carry values (translated at the edges, never sent).
+ */
+export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?: number; details?: Record<string, unknown>; text?: RefusalText };
 
 /**
  * The status and message to answer for any error, with when to try again if it says; unexpected
@@ -42,7 +46,11 @@ export type ErrorAnswer = { status: number; message: string; retryAfterSeconds?:
  */
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, message: error.message, ...retryAfter(error.retryAfterSeconds) };
-  if (error instanceof TooManyRequestsError) return { status: statusOfKind[error.kind], message: error.message, ...retryAfter(error.retryAfterSeconds) };
+  if (error instanceof TooManyRequestsError)
+    return { status: statusOfKind[error.kind], message: error.message, ...retryAfter(error.retryAfterSeconds), text: error.text };
+  if (error instanceof TimedOutError) {
+    return { status: statusOfKind[error.kind], message: error.message, details: { timedOutUntil: error.until.toISOString() }, text: error.text };
+  }
   if (error instanceof AccountBannedError) return { status: statusOfKind[error.kind], message: error.message, details: { ban: error.ban } };
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
@@ -58,9 +66,9 @@ export function describeError(error: unknown): ErrorAnswer {
 
 /** Answers an Express request with the error's status and `{message}` (in `language`), and Retry-After when it says when. */
 export function answerError(res: Response, error: unknown, language: Language = 'en'): void {
-  const { status, message, retryAfterSeconds, details } = describeError(error);
+  const { status, message, retryAfterSeconds, details, text } = describeError(error);
   if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
-  res.status(status).json({ message: translateRefusal(language, message), ...details });
+  res.status(status).json({ message: translateRefusal(language, message, text), ...details });
 }
 
 const retryAfter = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfterSeconds: seconds });

@@ -45,23 +45,68 @@ export class AccountBannedError extends DomainError {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
+/**
+ * A refusal's words when they carry values (a count, a time): the server catalogue's message and
+ * its values, which the edges say in the person's language (bff/i18n/translateRefusal.ts). The
+ * English `message` is the same text, for the logs and English.
+ */
+export type RefusalText = { id: string; values: Record<string, string | number> };
+
 /** Refused for a while; `retryAfterSeconds` says when to try again (the Retry-After header, GraphQL's `retryAfter`). */
 export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message: string,
+    readonly text: RefusalText,
   ) {
     super('too_many_requests', message);
     this.name = 'TooManyRequestsError';
   }
 }
 
-/** Guessing a secret (a password, the admin access code) too often: `what` names the attempts. */
-export const tooManyFailedAttempts = (retryAfterSeconds: number, what = 'sign-in') =>
-  new TooManyRequestsError(retryAfterSeconds, `Too many failed ${what} attempts. Please try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}.`);
+/** The secrets guessed too often, by their key in the catalogue's `refusal.tooManyFailedAttempts`. */
+const FAILED_ATTEMPTS = { signIn: 'sign-in', password: 'password', adminCode: 'admin access code' } as const;
 
-/** A write made too often (see bff/limits.ts): `what` names the writes, e.g. 'comments'. */
-export function rateLimited(retryAfterSeconds: number, what: string): TooManyRequestsError {
-  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return new TooManyRequestsError(retryAfterSeconds, `Too many ${what} in a short time. Please try again in ${wait}.`);
+/** Guessing a secret (a password, the admin access code) too often: `what` names the attempts. */
+export function tooManyFailedAttempts(retryAfterSeconds: number, what: keyof typeof FAILED_ATTEMPTS = 'signIn'): TooManyRequestsError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new TooManyRequestsError(retryAfterSeconds, `Too many failed ${FAILED_ATTEMPTS[what]} attempts. Please try again in ${plural(minutes, 'minute')}.`, {
+    id: 'refusal.tooManyFailedAttempts',
+    values: { what, minutes },
+  });
 }
+
+/**
+ * A write made too often (see bff/limits.ts): `limit` is the limit's name (the catalogue's key for
+ * its writes), `what` names the writes in English, e.g. 'comments'.
+ */
+export function rateLimited(retryAfterSeconds: number, limit: string, what: string): TooManyRequestsError {
+  const [count, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
+  return new TooManyRequestsError(retryAfterSeconds, `Too many ${what} in a short time. Please try again in ${plural(count, unit)}.`, {
+    id: 'refusal.rateLimited',
+    values: { limit, count, unit },
+  });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '14:05 UTC on 22 Nov' */
+export function describeUntil(until: Date): string {
+  const hh = String(until.getUTCHours()).padStart(2, '0');
+  const mm = String(until.getUTCMinutes()).padStart(2, '0');
+  return `${hh}:${mm} UTC on ${until.getUTCDate()} ${MONTHS[until.getUTCMonth()]}`;
+}
+
+/** A timed-out person's write; `until` goes to the client beside the words (REST `timedOutUntil`, GraphQL's extension). */
+export class TimedOutError extends DomainError {
+  readonly text: RefusalText;
+  constructor(readonly until: Date) {
+    super('forbidden', `You are timed out until ${describeUntil(until)}.`);
+    this.name = 'TimedOutError';
+    this.text = { id: 'refusal.timedOut', values: { until: until.getTime() } };
+  }
+}
+
+/** The catalogue's message and values of a refusal whose words carry values; undefined for any other error. */
+export const refusalTextOf = (error: unknown): RefusalText | undefined =>
+  error instanceof TooManyRequestsError || error instanceof TimedOutError ? error.text : undefined;

@@ -25,7 +25,8 @@ import { jitGateway } from './jitGateway';
 import type { SurfaceOptions } from './operationLimits';
 import { resolvers } from './resolvers';
 import { retryAfterHeader } from './retryAfterHeader';
-import { translatedErrors } from './translatedErrors';
+import { refusalTexts, translateErrors, translatedErrors } from './translatedErrors';
+import { requestLanguage } from '../i18n/requestLanguage';
 import { AUTH_WAIT_MS, tooManySocketsReason } from '../socketLimits';
 import { refuseTooManySockets, serverSubscriptionErrors, subscriptionLimitErrors } from './socketLimitHooks';
 
@@ -108,9 +109,13 @@ export async function createGraphQL(
       // Every operation ends in one of these two, unless its socket closes first (which counts it out too).
       onComplete: (ctx, id) => sockets.releaseSubscription(ctx.extra.socket, id),
       onError: (ctx, id) => void sockets.releaseSubscription(ctx.extra.socket, id),
-      // Errors over the socket get the same code, message and retryAfter as over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+      // Errors over the socket get the same code, message, retryAfter and language as over HTTP.
+      onNext: async (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
+        const errors = result.errors.map((error) => formatError(error.toJSON(), error));
+        const language = await requestLanguage(services.users, (args.contextValue as GraphQLContext).request);
+        return { ...result, errors: language === 'en' ? errors : translateErrors(errors, language, refusalTexts(result.errors)) };
+      },
       context: async (ctx): Promise<GraphQLContext> => {
         const claim = await liveClaim(ctx);
         // A banned user's session ends at once: signed out here too (and the socket closes, above).

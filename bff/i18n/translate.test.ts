@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rateLimited, TimedOutError, tooManyFailedAttempts } from '../../domain/errors';
 import { LANGUAGES } from '../../domain/language';
+import { DEFAULT_LIMITS } from '../limits';
 import { messageArguments } from '../../web/src/i18n/messageArguments';
 import { acceptedLanguage } from './acceptLanguage';
 import { serverMessages, translate } from './translate';
@@ -28,6 +30,38 @@ describe('the server’s messages', () => {
     expect(translateRefusal('ar', 'Invalid username or password')).toBe('اسم المستخدم أو كلمة السر غير صحيحة');
     expect(translateRefusal('en', 'User not found')).toBe('User not found');
     expect(translateRefusal('es', 'Something no one wrote')).toBe('Something no one wrote');
+  });
+});
+
+describe('refusals whose words carry values', () => {
+  const retries = [1, 30, 59, 60, 61, 3600];
+
+  it('read in the catalogue’s English exactly as the code words them, for every limit and attempt', () => {
+    for (const [name, limit] of Object.entries(DEFAULT_LIMITS)) {
+      for (const seconds of retries) {
+        const refusal = rateLimited(seconds, name, limit.what);
+        expect(translate('en', refusal.text.id, refusal.text.values), `${name} ${seconds}`).toBe(refusal.message);
+      }
+    }
+    for (const what of ['signIn', 'password', 'adminCode'] as const) {
+      for (const seconds of retries) {
+        const refusal = tooManyFailedAttempts(seconds, what);
+        expect(translate('en', refusal.text.id, refusal.text.values)).toBe(refusal.message);
+      }
+    }
+    const timedOut = new TimedOutError(new Date('2026-01-03T09:07:00Z'));
+    expect(translate('en', timedOut.text.id, timedOut.text.values)).toBe(timedOut.message);
+  });
+
+  it('are said in the person’s language with their values', () => {
+    const comments = rateLimited(420, 'comment', 'comments');
+    expect(translateRefusal('es', comments.message, comments.text)).toBe('Demasiados comentarios en poco tiempo. Vuelve a intentarlo en 7 minutos.');
+    expect(translateRefusal('ar', comments.message, comments.text)).toBe('تعليقات كثيرة جدًا في وقت قصير. حاول مرة أخرى بعد 7 دقائق.');
+    const password = tooManyFailedAttempts(60, 'password');
+    expect(translateRefusal('es', password.message, password.text)).toBe('Demasiados intentos fallidos de contraseña. Vuelve a intentarlo en 1 minuto.');
+    const timedOut = new TimedOutError(new Date('2026-11-22T14:05:00Z'));
+    expect(translateRefusal('es', timedOut.message, timedOut.text)).toBe('Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.');
+    expect(translateRefusal('en', timedOut.message, timedOut.text)).toBe('You are timed out until 14:05 UTC on 22 Nov.');
   });
 });
 

@@ -13,6 +13,15 @@ const catalogues = Object.fromEntries(
 
 export const serverMessages = (language: Language): Readonly<Record<string, string>> => catalogues[language];
 
+/**
+ * Named formats the messages may use: a timeout's end is told in UTC, as its English words say
+ * ('14:05 UTC on 22 Nov'), whatever the server's own time zone.
+ */
+const FORMATS = {
+  date: { dayUtc: { day: 'numeric', timeZone: 'UTC' }, monthUtc: { month: 'short', timeZone: 'UTC' } },
+  time: { clockUtc: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' } },
+} as const;
+
 // Compiled once per message and language: the catalogues never change while the server runs.
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -24,7 +33,7 @@ export function translate(language: Language, id: string, values?: Record<string
   const key = `${source}\u0000${id}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(message, source);
+    format = new IntlMessageFormat(message, source, FORMATS);
     compiled.set(key, format);
   }
   return String(format.format(values));

@@ -1,3 +1,4 @@
+import type { RefusalText } from '../../domain/errors';
 import type { Language } from '../../domain/language';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import { requestLanguage } from './requestLanguage';
@@ -15,8 +16,10 @@ const idOfEnglish = new Map(
     .map(([id, text]) => [text, id]),
 );
 
-export function translateRefusal(language: Language, message: string): string {
+/** `text`: the refusal's message and values when its words carry values (domain/errors.ts `RefusalText`). */
+export function translateRefusal(language: Language, message: string, text?: RefusalText): string {
   if (language === 'en') return message;
+  if (text) return translate(language, text.id, text.values);
   const id = idOfEnglish.get(message);
   return id ? translate(language, id) : message;
 }

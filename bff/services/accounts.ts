@@ -123,7 +123,7 @@ export function accountService(execute: CommandBus, users: UserQueries, mediaSto
     // Guessing the code is throttled per address like guessing a password.
     const guesser = `admin-code:${clientIp ?? ''}`;
     const locked = adminCodeThrottle.retryAfterMs(guesser, clientIp);
-    if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000), 'admin access code');
+    if (locked > 0) throw tooManyFailedAttempts(Math.ceil(locked / 1000), 'adminCode');
     if (!sameSecret(code, adminCode)) {
       adminCodeThrottle.failed(guesser, clientIp);
       throw forbidden('Invalid admin access code');

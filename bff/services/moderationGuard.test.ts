@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationGate } from './moderationGate';
-import { BLOCKED_WHILE_TIMED_OUT, describeUntil, moderationGuard } from './moderationGuard';
+import { TimedOutError } from '../../domain/errors';
+import { BLOCKED_WHILE_TIMED_OUT, moderationGuard } from './moderationGuard';
 
 const now = new Date('2026-11-22T14:00:00.000Z');
 const until = new Date('2026-11-22T14:05:00.000Z');
@@ -46,5 +47,6 @@ describe('moderation guard on the command path', () => {
     expect(() => guard({ type: 'PublishPost' }, context())).not.toThrow();
     expect(() => guard({ type: 'PublishPost' }, context('someone'))).not.toThrow();
   });
-  it('formats the end of a timeout', () => expect(describeUntil(new Date('2026-01-03T09:07:00Z'))).toBe('09:07 UTC on 3 Jan'));
+  it('says until when a timeout lasts, in UTC', () =>
+    expect(new TimedOutError(new Date('2026-01-03T09:07:00Z')).message).toBe('You are timed out until 09:07 UTC on 3 Jan.'));
 });

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../domain/commandHandler';
-import { accountBanned, forbidden } from '../../domain/errors';
+import { accountBanned, TimedOutError } from '../../domain/errors';
 import type { ModerationGate } from './moderationGate';
 
 /** What a timed-out user may not do until the timeout ends; a banned user may do nothing. */
@@ -17,15 +17,6 @@ export const BLOCKED_WHILE_TIMED_OUT: ReadonlySet<string> = new Set([
   'SubmitReport',
 ]);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '14:05 UTC on 22 Nov' */
-export function describeUntil(until: Date): string {
-  const hh = String(until.getUTCHours()).padStart(2, '0');
-  const mm = String(until.getUTCMinutes()).padStart(2, '0');
-  return `${hh}:${mm} UTC on ${until.getUTCDate()} ${MONTHS[until.getUTCMonth()]}`;
-}
-
 export type CommandGuard = (command: unknown, context: CommandContext) => void;
 
 /** The one check every command passes (the command bus calls it), whichever door it came in by. */
@@ -38,6 +29,6 @@ export function moderationGuard(gate: ModerationGate): CommandGuard {
     if (gate.isBanned(userId) && type !== 'FileAppeal') throw accountBanned();
     if (typeof type !== 'string' || !BLOCKED_WHILE_TIMED_OUT.has(type)) return;
     const until = gate.timedOutUntil(userId, context.now);
-    if (until) throw forbidden(`You are timed out until ${describeUntil(until)}.`);
+    if (until) throw new TimedOutError(until);
   };
 }

@@ -41,7 +41,7 @@ export class RateLimits {
         // A refused attempt does not count: the window ends when it would have without it.
         await counter.limiter.reward(counter.key);
         await refund();
-        if (rejection instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), this.limits[name].what);
+        if (rejection instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name, this.limits[name].what);
         throw rejection;
       }
     }
@@ -52,7 +52,7 @@ export class RateLimits {
   async check(name: LimitName, writer: Writer): Promise<void> {
     for (const { limiter, key } of this.countersOf(name, writer)) {
       const used = await limiter.get(key);
-      if (used && used.consumedPoints >= limiter.points) throw rateLimited(Math.max(1, Math.ceil(used.msBeforeNext / 1000)), this.limits[name].what);
+      if (used && used.consumedPoints >= limiter.points) throw rateLimited(Math.max(1, Math.ceil(used.msBeforeNext / 1000)), name, this.limits[name].what);
     }
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
+import { signUpAs } from '../support/people';
 import { inBothThemes } from '../support/themes';
 
 /** Words only the English app shows on the screens walked here: none may be left in another language. */
@@ -248,6 +249,21 @@ describe('the app in the person’s language', () => {
       expect(await missing(page), locale).toEqual([]);
       await context.close();
     }
+  });
+
+  it('tells a timed-out person until when, in Spanish, instead of saying the like failed', async () => {
+    const context = await phone(e2e, 'es-ES');
+    const page = await context.newPage();
+    const id = await signUpInContext(context, e2e.url, 'nuria');
+    await postWithComments(context, e2e.url);
+    const admin = await signUpAs(e2e.glimpse, 'jefa', '192.0.2.40', true);
+    expect((await admin.json(`/api/admin/users/${id}/timeout`, 'POST', { duration: '1h' })).status).toBe(200);
+    await open(page, e2e.url);
+    await page.getByTestId('like-button').first().click();
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.getByText(/^Tienes una restricción temporal hasta las \d\d:\d\d UTC del \d+ de /).isVisible()).toBe(true);
+    expect(await toast.getByText(/No se pudo|Vuelve a intentarlo/).count()).toBe(0);
+    await context.close();
   });
 
   it('switches language in Settings, keeps it on the account, and back to automatic', async () => {

@@ -204,6 +204,18 @@ describe('moderation over real HTTP', () => {
       // Reading still works.
       expect((await alice.json('/api/posts', 'GET')).status).toBe(200);
 
+      // In her language, with until when beside the words, for the app to tell a timeout from another refusal.
+      expect((await alice.json('/api/account/language', 'PUT', { language: 'es' })).status).toBe(200);
+      const enEspañol = 'Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.';
+      expect(await alice.json(`/api/posts/${bobPost}/like`, 'POST')).toMatchObject({
+        status: 403,
+        body: { message: enEspañol, timedOutUntil: '2026-11-22T14:05:00.000Z' },
+      });
+      expect((await alice.graphql(`mutation { toggleLike(postId: "${bobPost}") { liked } }`)).errors?.[0]).toMatchObject({
+        message: enEspañol,
+        extensions: { code: 'FORBIDDEN', timedOutUntil: '2026-11-22T14:05:00.000Z' },
+      });
+
       now = new Date('2026-11-22T14:05:01.000Z');
       expect(await alice.json(`/api/posts/${bobPost}/like`, 'POST')).toMatchObject({ status: 200, body: { liked: true } });
       expect((await post(alice)).status).toBe(201);

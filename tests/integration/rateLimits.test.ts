@@ -149,6 +149,17 @@ describe('rate limits on every write, over REST, GraphQL and the admin socket', 
     const overGraphQL = await refusedOverGraphQL(() => gql(carl, ADD, { postId, content: 'Third' }), 'comments');
     const overRest = await refusedOverRest(() => rest(carl, `/api/posts/${postId}/comments`, 'POST', { content: 'Third' }), 'comments');
     expect(overRest.body.message).toBe(overGraphQL.body.errors[0].message);
+    // Asked in Spanish, the same limit is told in Spanish, its wait counted the same.
+    const inSpanish = { 'accept-language': 'es-ES,es;q=0.9', 'content-type': 'application/json' };
+    const enEspañol = /^Demasiados comentarios en poco tiempo\. Vuelve a intentarlo en \d+ (segundos?|minutos?)\.$/;
+    const restEs = await call(carl, `/api/posts/${postId}/comments`, { method: 'POST', headers: inSpanish, body: JSON.stringify({ content: 'Tercero' }) });
+    expect(restEs).toMatchObject({ status: 429, body: { message: expect.stringMatching(enEspañol) } });
+    const gqlEs = await call(carl, '/graphql', {
+      method: 'POST',
+      headers: inSpanish,
+      body: JSON.stringify({ query: ADD, variables: { postId, content: 'Tercero' } }),
+    });
+    expect(gqlEs.body.errors[0]).toMatchObject({ message: expect.stringMatching(enEspañol), extensions: { code: 'TOO_MANY_REQUESTS' } });
 
     // Two people behind one address share its limit of 3.
     const dora = await person('dora', '203.0.113.150');

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from './Avatar';
 import { useToast } from './Toaster';
 import { useForm } from './useForm';
-import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
+import { refusalOf, timedOutMessage } from '../lib/rateLimit';
 import { type FoundUser, useUserSearch } from './useUserSearch';
 import '../styles/admin.css';
 
@@ -138,7 +138,7 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
       const response = await fetch('/api/reports', { method: 'POST', body, headers, credentials: 'include' });
       if (!response.ok) {
         const payload = await response.json().catch(() => null);
-        throw new Error(typeof payload?.message === 'string' ? payload.message : '');
+        throw refusalOf(payload, '');
       }
       toast({ title: t(messages.submitted), description: t(messages.thanks) });
       form.reset();
@@ -151,7 +151,8 @@ export function ReportForm({ guidelines = true, target, onDone }: { guidelines?:
     (failure) => {
       const detail = failure instanceof Error ? failure.message : '';
       // A timed-out person is told so, in the server's words (not 'Failed to ...').
-      if (detail.startsWith(TIMED_OUT_PREFIX)) return toast({ title: detail, variant: 'destructive' });
+      const timedOut = timedOutMessage(failure);
+      if (timedOut) return toast({ title: timedOut, variant: 'destructive' });
       toast({ title: t(messages.failed), description: detail || undefined, variant: 'destructive' });
     },
   );

@@ -47,7 +47,7 @@ export function useSendMessage(conversationId: string): { send: (text: string) =
       setSending(true);
       try {
         const delivery = await sendNow(write, apolloTransport(client));
-        if (delivery.status === 'refused') toast(refusalToast('message', delivery.message));
+        if (delivery.status === 'refused') toast(refusalToast('message', delivery));
         // Not answered: it waits in the outbox, for the next try or Background Sync.
         else if (delivery.status === 'later') await requestSend(user.id);
         return delivery.status !== 'refused';

@@ -1,3 +1,5 @@
+import { refusalOf } from './rateLimit';
+
 export interface UploadedMedia {
   id: string;
   url: string;
@@ -10,7 +12,7 @@ export type CropBox = { x: number; y: number; width: number; height: number };
 /**
  * Uploads one file to POST /media (multipart field "file", and `crop` for a photo to cut); the
  * session cookie authenticates it. A network failure rejects with fetch's TypeError; a refusal
- * with the server's message.
+ * with the server's message (a `Refusal`).
  */
 export async function uploadMedia(file: File, fallbackMessage = 'Upload failed', crop: CropBox | null = null): Promise<UploadedMedia> {
   const body = new FormData();
@@ -24,8 +26,7 @@ export async function uploadMedia(file: File, fallbackMessage = 'Upload failed',
     payload = null;
   }
   if (!response.ok) {
-    const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : fallbackMessage;
-    throw new Error(message);
+    throw refusalOf(payload, fallbackMessage);
   }
   const media = payload as Partial<UploadedMedia> | null;
   if (!media || typeof media.id !== 'string') throw new Error(fallbackMessage);

@@ -9,13 +9,31 @@ export function rateLimitMessage(error: unknown): string | undefined {
   return error.errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS')?.message;
 }
 
-/** How the server's refusal of a timed-out person's action begins ('You are timed out until 14:05 UTC on 22 Nov.'). */
-export const TIMED_OUT_PREFIX = 'You are timed out until ';
+/** A REST call's refusal: the server's words (in the person's language), and whether it says the person is timed out. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
 
-/** The server's words when the person is timed out; undefined otherwise. */
+/** The refusal a REST answer's body `{message, timedOutUntil?}` says, `fallback` when it has no words. */
+export function refusalOf(payload: unknown, fallback: string): Refusal {
+  const body = payload && typeof payload === 'object' ? (payload as { message?: unknown; timedOutUntil?: unknown }) : {};
+  return new Refusal(typeof body.message === 'string' ? body.message : fallback, typeof body.timedOutUntil === 'string');
+}
+
+/**
+ * The server's words when the person is timed out ('You are timed out until 14:05 UTC on 22 Nov.',
+ * in their language), known by the refusal's `timedOutUntil`; undefined otherwise.
+ */
 export function timedOutMessage(error: unknown): string | undefined {
+  if (error instanceof Refusal) return error.timedOut ? error.message : undefined;
   if (!CombinedGraphQLErrors.is(error)) return undefined;
-  return error.errors.find((e) => e.extensions?.code === 'FORBIDDEN' && e.message.startsWith(TIMED_OUT_PREFIX))?.message;
+  return error.errors.find((e) => typeof e.extensions?.timedOutUntil === 'string')?.message;
 }
 
 /**

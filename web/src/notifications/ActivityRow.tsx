@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar, fallbackTo, IMAGE_PLACEHOLDER } from '../components/Avatar';
 import { FollowButton } from '../components/FollowButton';
 import { type RequestAnswer, RequestAnswerButtons } from '../components/RequestAnswerButtons';
-import { shortTime } from '../conversations/time';
+import { useShortTime } from '../components/useShortTime';
 import { graphql } from '../gql';
 import type { ActivityRowFragment } from '../gql/graphql';
 import { mediaAlt } from '../lib/mediaAlt';
@@ -52,6 +52,7 @@ type Answer = (person: { id: string; username: string }, how: RequestAnswer) => 
 /** One Activity entry: the people's pictures, what happened and when, and the post's picture or what to answer. */
 export function ActivityRow({ entry, now, answer, busy }: { entry: ActivityRowFragment; now: number; answer: Answer; busy: boolean }) {
   const { formatMessage } = useIntl();
+  const shortTime = useShortTime();
   const text = activityText(entry);
   const to = activityLink(entry);
   const person = entry.actors[0];

@@ -32,7 +32,7 @@ export default function OutboxLive() {
     const fail = () => undefined;
     const showRefusals = () =>
       outboxDb.takeRefusals(userId).then((refusals) => {
-        for (const refusal of refusals) toast(refusalToast(refusal.kind, refusal.message));
+        for (const refusal of refusals) toast(refusalToast(refusal.kind, refusal));
       }, fail);
     const transport = apolloTransport(client);
     const flush = () => void flushOutbox(userId, transport, 'page').then(showRefusals, fail);

@@ -1,12 +1,13 @@
 import { AddCommentDocument, CreatePostDocument, SendMessageDocument, ToggleFollowDocument, ToggleLikeDocument, ToggleSaveDocument } from '../gql/graphql';
 import { uploadMedia } from '../lib/media';
+import { timedOutMessage } from '../lib/rateLimit';
 import { newClientId } from './clientId';
 import { announce, outboxDb } from './outboxDb';
 import { type OutboxWrite, type PostWrite, type ToggleWrite, toggleSettled } from './outboxWrite';
-import type { Attempt, Transport } from './transport';
+import type { Attempt, RefusedWords, Transport } from './transport';
 
 /** How one write went: it reached the server, the server refused it, or it waits for a later try. */
-export type Delivery = { status: 'sent'; data?: unknown } | { status: 'refused'; message: string } | { status: 'later' };
+export type Delivery = { status: 'sent'; data?: unknown } | ({ status: 'refused' } & RefusedWords) | { status: 'later' };
 
 // A toggle tapped again while it is being sent, over and over, waits for the next flush after this many requests.
 const TOGGLE_ROUNDS = 4;
@@ -65,7 +66,8 @@ async function deliverPost(id: string, transport: Transport): Promise<Delivery> 
       mediaId = (await uploadMedia(file, `${fileName(write, index)} could not be uploaded.`, crop)).id;
     } catch (error) {
       // fetch rejects with a TypeError when the server cannot be reached; anything else is its refusal.
-      return error instanceof TypeError ? { status: 'later' } : { status: 'refused', message: error instanceof Error ? error.message : String(error) };
+      if (error instanceof TypeError) return { status: 'later' };
+      return { status: 'refused', message: error instanceof Error ? error.message : String(error), timedOut: timedOutMessage(error) !== undefined };
     }
     write = (await outboxDb.update<PostWrite>(id, (current) => current && { ...current, mediaIds: [...current.mediaIds, mediaId] })) ?? undefined;
   }

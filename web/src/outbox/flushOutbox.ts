@@ -42,7 +42,8 @@ export function flushOutbox(userId: string, transport: Transport, by: 'page' | '
       if (!first) return false;
       const delivery = await deliverWrite(first, transport, by);
       if (delivery.status === 'later') return true;
-      if (delivery.status === 'refused') await outboxDb.refuse(first.id, { id: first.id, userId, kind: first.kind, message: delivery.message });
+      if (delivery.status === 'refused')
+        await outboxDb.refuse(first.id, { id: first.id, userId, kind: first.kind, message: delivery.message, timedOut: delivery.timedOut });
     }
   }, true);
 }

@@ -26,7 +26,7 @@ export type OutboxWrite = ToggleWrite | CommentWrite | MessageWrite | PostWrite;
 export type WriteKind = OutboxWrite['kind'];
 
 /** What the server refused, kept until a page of the app has shown it (the worker may be the one that sent it). */
-export type Refusal = { id: string; userId: string; kind: WriteKind; message: string };
+export type Refusal = { id: string; userId: string; kind: WriteKind; message: string; timedOut?: boolean };
 
 /** A toggle's id: one write per person and target, however often it is tapped. */
 export const toggleId = (userId: string, kind: ToggleKind, targetId: string) => `${kind}:${userId}:${targetId}`;

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ToastOptions } from '../components/Toaster';
 import { defineMessages } from '../i18n/defineMessages';
-import { TIMED_OUT_PREFIX } from '../lib/rateLimit';
 import type { WriteKind } from './outboxWrite';
 
 /** The words each screen uses when its write fails (the same as when it is refused online). */
@@ -19,11 +18,11 @@ const FAILED = defineMessages<WriteKind>({
  * The toast for a waiting write the server refused: the usual failure in the person's language
  * with the server's words under it, or, timed out, until when.
  */
-export function useRefusalToast(): (kind: WriteKind, message: string) => ToastOptions {
+export function useRefusalToast(): (kind: WriteKind, refusal: { message: string; timedOut?: boolean }) => ToastOptions {
   const { formatMessage: t } = useIntl();
   return useCallback(
-    (kind, message) => {
-      if (message.startsWith(TIMED_OUT_PREFIX)) return { title: message, variant: 'destructive' };
+    (kind, { message, timedOut }) => {
+      if (timedOut) return { title: message, variant: 'destructive' };
       return { title: t(FAILED[kind]), description: message, variant: 'destructive' };
     },
     [t],

@@ -3,9 +3,22 @@ import { attemptFromErrors } from './transport';
 
 describe('a GraphQL answer with errors', () => {
   it('is a refusal in the server’s words when sending again cannot help', () => {
-    expect(attemptFromErrors([{ message: 'Post not found', extensions: { code: 'NOT_FOUND' } }])).toEqual({ status: 'refused', message: 'Post not found' });
+    expect(attemptFromErrors([{ message: 'Post not found', extensions: { code: 'NOT_FOUND' } }])).toEqual({
+      status: 'refused',
+      message: 'Post not found',
+      timedOut: false,
+    });
     const limit = 'Too many comments in a short time. Please try again in 10 minutes.';
-    expect(attemptFromErrors([{ message: limit, extensions: { code: 'TOO_MANY_REQUESTS' } }])).toEqual({ status: 'refused', message: limit });
+    expect(attemptFromErrors([{ message: limit, extensions: { code: 'TOO_MANY_REQUESTS' } }])).toEqual({ status: 'refused', message: limit, timedOut: false });
+  });
+
+  it('says when the refusal is a timeout, whatever its language', () => {
+    const words = 'Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.';
+    expect(attemptFromErrors([{ message: words, extensions: { code: 'FORBIDDEN', timedOutUntil: '2026-11-22T14:05:00.000Z' } }])).toEqual({
+      status: 'refused',
+      message: words,
+      timedOut: true,
+    });
   });
 
   it('waits for later when the session, the server or the operation is not there now', () => {
@@ -18,6 +31,6 @@ describe('a GraphQL answer with errors', () => {
       { message: 'later', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
       { message: 'Comment must be at most 2200 characters', extensions: { code: 'BAD_USER_INPUT' } },
     ];
-    expect(attemptFromErrors(errors)).toEqual({ status: 'refused', message: 'Comment must be at most 2200 characters' });
+    expect(attemptFromErrors(errors)).toEqual({ status: 'refused', message: 'Comment must be at most 2200 characters', timedOut: false });
   });
 });

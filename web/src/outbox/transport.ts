@@ -1,7 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /** One try at a mutation: the server's answer, its refusal in its words, or `later` (not reached, or not now). */
-export type Attempt<Data> = { status: 'sent'; data: Data } | { status: 'refused'; message: string } | { status: 'later' };
+export type Attempt<Data> = { status: 'sent'; data: Data } | ({ status: 'refused' } & RefusedWords) | { status: 'later' };
+
+/** The server's words refusing a write, and whether they say the person is timed out. */
+export type RefusedWords = { message: string; timedOut: boolean };
 
 /**
  * How a write reaches /graphql with its Idempotency-Key: through Apollo Client in a page (its
@@ -14,7 +17,7 @@ export type Transport = <Data, Variables extends Record<string, unknown>>(
 ) => Promise<Attempt<Data>>;
 
 /** A GraphQL error as the server sends it. */
-export type ServerRefusal = { message: string; extensions?: { code?: unknown } };
+export type ServerRefusal = { message: string; extensions?: { code?: unknown; timedOutUntil?: unknown } };
 
 /**
  * Errors that say "not now" rather than "no": the session is not there (the person signs in
@@ -26,7 +29,7 @@ const NOT_NOW = new Set(['UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR', 'PERSISTED_
 
 export function attemptFromErrors(errors: readonly ServerRefusal[]): Attempt<never> {
   const final = errors.find((error) => !NOT_NOW.has(String(error.extensions?.code)));
-  return final ? { status: 'refused', message: final.message } : { status: 'later' };
+  return final ? { status: 'refused', message: final.message, timedOut: typeof final.extensions?.timedOutUntil === 'string' } : { status: 'later' };
 }
 
 const operationName = (document: TypedDocumentNode<unknown, never>) =>

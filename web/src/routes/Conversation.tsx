@@ -21,7 +21,6 @@ import { MessageRequestBar } from '../conversations/MessageRequestBar';
 import { StoryReplyPreview } from '../conversations/StoryReplyPreview';
 import { useOutboxWrites } from '../outbox/outboxStore';
 import type { MessageWrite } from '../outbox/outboxWrite';
-import { clockTime } from '../conversations/time';
 import { useSendMessage } from '../conversations/useSendMessage';
 import { useTyping } from '../conversations/useTyping';
 import { defineMessages } from '../i18n/defineMessages';
@@ -117,8 +116,11 @@ function ConversationHeader({
   );
 }
 
+/** A message's time: hour and minute on the 24-hour clock, in the viewer's zone and digits. */
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 export function ConversationPage() {
-  const { formatMessage: t } = useIntl();
+  const { formatMessage: t, formatTime } = useIntl();
   const { conversationId = '' } = useParams();
   const user = useViewer();
   const connected = useSocketConnected();
@@ -251,7 +253,7 @@ export function ConversationPage() {
                       {message.content}
                     </p>
                     <time className="bubble__time" dateTime={message.createdAt}>
-                      {clockTime(message.createdAt)}
+                      {formatTime(message.createdAt, CLOCK)}
                     </time>
                     {!mine && (
                       <ContentMenu

@@ -7,13 +7,13 @@ import { AppLayout } from '../components/AppLayout';
 import { Avatar } from '../components/Avatar';
 import { ChevronLeftIcon } from '../components/Icons';
 import { placeholderKeys } from '../components/Loading';
+import { useShortTime } from '../components/useShortTime';
 import { graphql } from '../gql';
 import { defineMessages } from '../i18n/defineMessages';
 import type { ConversationRowFragment } from '../gql/graphql';
 import { useNow } from '../lib/useNow';
 import { POLL_MS, RequestsCountQuery } from '../conversations/ConversationsLive';
 import { NewConversationDialog } from '../conversations/NewConversationDialog';
-import { shortTime } from '../conversations/time';
 import '../styles/conversations.css';
 
 export const ConversationsQuery = graphql(`
@@ -62,6 +62,7 @@ const messages = defineMessages({
 
 function ConversationRow({ conversation, viewerId, now }: { conversation: ConversationRowFragment; viewerId: string | undefined; now: number }) {
   const { formatMessage: t } = useIntl();
+  const shortTime = useShortTime();
   const { otherUser, lastMessage, unreadCount } = conversation;
   const mine = lastMessage?.sender.id === viewerId;
   return (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/defineMessages';
 import { errorMessage } from '../../lib/errors';
-import { TIMED_OUT_PREFIX } from '../../lib/rateLimit';
+import { timedOutMessage } from '../../lib/rateLimit';
 import { CloseIcon, ImageIcon } from '../Icons';
 import { useToast } from '../Toaster';
 import { STORY_FILE_TYPES, storyFileProblem } from './storyFile';
@@ -70,8 +70,9 @@ export function AddStoryDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     } catch (error) {
       const detail = errorMessage(error, '');
       // A timed-out person is told until when, in the server's words.
-      if (detail.startsWith(TIMED_OUT_PREFIX)) {
-        toast({ title: detail, variant: 'destructive' });
+      const timedOut = timedOutMessage(error);
+      if (timedOut) {
+        toast({ title: timedOut, variant: 'destructive' });
         setBusy(false);
         return;
       }
