@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 
 const messages = defineMessages({
@@ -10,15 +10,15 @@ type Described = { alt: string; type: 'image' | 'video' };
 
 /**
  * What a post's photo or video says to someone who cannot see it: the alt text its author wrote,
- * else 'Photo by alice' ('Video by alice'). Never the caption: a caption is read out beside the
- * post already, and it describes the moment rather than the picture.
+ * else 'Photo by alice' ('Video by alice', 'Foto de alice'). Never the caption: a caption is read
+ * out beside the post already, and it describes the moment rather than the picture.
  */
-export function mediaAlt(item: Described, username: string): string {
-  return item.alt.trim() || `${item.type === 'video' ? 'Video' : 'Photo'} by ${username}`;
+export function mediaAlt(intl: IntlShape, item: Described, username: string): string {
+  return item.alt.trim() || intl.formatMessage(item.type === 'video' ? messages.videoBy : messages.photoBy, { username });
 }
 
-/** mediaAlt in the app's language ('Foto de alice'); the author's own alt text stays as written. */
+/** mediaAlt in the app's language; the author's own alt text stays as written. */
 export function useMediaAlt(): (item: Described, username: string) => string {
-  const { formatMessage: t } = useIntl();
-  return (item, username) => item.alt.trim() || t(item.type === 'video' ? messages.videoBy : messages.photoBy, { username });
+  const intl = useIntl();
+  return (item, username) => mediaAlt(intl, item, username);
 }

@@ -6,7 +6,7 @@ import { type RequestAnswer, RequestAnswerButtons } from '../components/RequestA
 import { useShortTime } from '../components/useShortTime';
 import { graphql } from '../gql';
 import type { ActivityRowFragment } from '../gql/graphql';
-import { mediaAlt } from '../lib/mediaAlt';
+import { useMediaAlt } from '../lib/mediaAlt';
 import { activityLink, activityText } from './activityText';
 
 export const ActivityRowFields = graphql(`
@@ -98,6 +98,7 @@ function RowEnd({
   answer: Answer;
   busy: boolean;
 }) {
+  const mediaAlt = useMediaAlt();
   if (entry.type === 'follow_request' && person) {
     return (
       <span className="activity-row__actions">

@@ -11,7 +11,7 @@ import { MyAppealsQuery, MyBannedPostsQuery, useMyReports } from '../components/
 import { defineMessages } from '../i18n/defineMessages';
 import type { MyAppealsQuery as MyAppealsData, MyBannedPostsQuery as MyBannedPostsData, MyReportsQuery as MyReportsData } from '../gql/graphql';
 import { errorMessage } from '../lib/errors';
-import { mediaAlt } from '../lib/mediaAlt';
+import { useMediaAlt } from '../lib/mediaAlt';
 import '../styles/admin.css';
 import '../styles/people.css';
 
@@ -158,6 +158,7 @@ type BannedPost = MyBannedPostsData['myBannedPosts'][number];
 function BannedPostItem({ banned, appealed, send }: { banned: BannedPost; appealed: boolean; send: (text: string, postId: string) => Promise<void> }) {
   const { formatMessage: t } = useIntl();
   const when = useWhen();
+  const mediaAlt = useMediaAlt();
   return (
     <li className="admin-card admin-card--row" aria-label={t(messages.bannedPostOf, { date: when(banned.bannedAt) })}>
       <img

@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { mediaAlt } from '../../lib/mediaAlt';
+import { useMediaAlt } from '../../lib/mediaAlt';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
 
@@ -51,12 +51,13 @@ const UnbanPostMutation = graphql(`
 
 type BannedPost = { mediaType: 'image' | 'video'; media: { type: 'image' | 'video'; alt: string }[]; user: { username: string } };
 
-/** What a banned post's first photo or video shows, in its author's words. */
-const firstAlt = (post: BannedPost) => mediaAlt(post.media[0] ?? { alt: '', type: post.mediaType }, post.user.username);
+/** A banned post's first photo or video, as its alt text names it. */
+const firstItem = (post: BannedPost) => post.media[0] ?? { alt: '', type: post.mediaType };
 
 /** Banned posts (hidden from everyone but admins), each with an unban button. */
 export function PostsTab() {
   const { formatMessage: t, formatDate } = useIntl();
+  const mediaAlt = useMediaAlt();
   const toast = useToast();
   const { data, loading, error } = useQuery(BannedPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [unban, { loading: busy }] = useMutation(UnbanPostMutation, { refetchQueries: [BannedPostsQuery], awaitRefetchQueries: true });
@@ -80,9 +81,9 @@ export function PostsTab() {
         <li key={post.id} className="admin-card admin-card--row">
           <Link to={`/post/${post.id}`} className="admin-thumb">
             {post.mediaType === 'video' ? (
-              <video src={post.mediaUrl} muted preload="metadata" aria-label={firstAlt(post)} />
+              <video src={post.mediaUrl} muted preload="metadata" aria-label={mediaAlt(firstItem(post), post.user.username)} />
             ) : (
-              <img src={post.mediaUrl} alt={firstAlt(post)} onError={fallbackTo(IMAGE_PLACEHOLDER)} />
+              <img src={post.mediaUrl} alt={mediaAlt(firstItem(post), post.user.username)} onError={fallbackTo(IMAGE_PLACEHOLDER)} />
             )}
           </Link>
           <div className="admin-card__grow">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ReportStatus, ReportsTabQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { mediaAlt } from '../../lib/mediaAlt';
+import { useMediaAlt } from '../../lib/mediaAlt';
 import { fallbackTo, IMAGE_PLACEHOLDER } from '../Avatar';
 import { useToast } from '../Toaster';
 import { BanConfirmDialog } from './BanConfirmDialog';
@@ -242,6 +242,7 @@ const CONTENT_NAMES = { post: messages.post, comment: messages.comment, message:
 /** The reported post, comment, message or story as it was when reported (it may have changed or gone since). */
 function ReportedContent({ content }: { content: NonNullable<Report['target']> }) {
   const { formatMessage: t } = useIntl();
+  const mediaAlt = useMediaAlt();
   const where = content.type === 'post' ? `/post/${content.id}` : content.type === 'comment' && content.parentId ? `/post/${content.parentId}` : null;
   return (
     <figure className="reported-content" data-testid="reported-content">
