@@ -66,7 +66,8 @@ const developerOnly = (text: string) => DEVELOPER_ONLY.has(text) || PAGING.test(
 /**
  * Refusals written as templates with values known only at run time, each value shown as {}.
  * Those a person meets are in the catalogue one by one where their values are few (marked *);
- * the others stay English.
+ * the others stay English. Those that carry their own catalogue id and values (rate limits,
+ * failed attempts, timeouts: `RefusalText` in domain/errors.ts) are held by translate.test.ts.
  */
 const MADE_AT_RUN_TIME = new Set([
   '{} not found', // notFound itself: the scan reads what its callers name.
@@ -85,7 +86,6 @@ const MADE_AT_RUN_TIME = new Set([
   'Send any of {} as true or false.', // push settings sent in another shape.
   'Unknown push setting: {}. The settings are {}.',
   '{} must be true or false.',
-  'You are timed out until {}.', // to become an ICU message (the lead's branch).
 ]);
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
