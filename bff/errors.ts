@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
-import { AccountBannedError, type RefusalText, TimedOutError, TooManyRequestsError } from '../domain/errors';
+import { AccountBannedError, type RefusalText, TimedOutError, TooManyRequestsError, WordedRefusal } from '../domain/errors';
 import { ProjectionTimeoutError } from '../projections/runner';
 import type { Language } from '../domain/language';
 import { translateRefusal } from './i18n/translateRefusal';
@@ -52,6 +52,7 @@ export function describeError(error: unknown): ErrorAnswer {
     return { status: statusOfKind[error.kind], message: error.message, details: { timedOutUntil: error.until.toISOString() }, text: error.text };
   }
   if (error instanceof AccountBannedError) return { status: statusOfKind[error.kind], message: error.message, details: { ban: error.ban } };
+  if (error instanceof WordedRefusal) return { status: statusOfKind[error.kind], message: error.message, text: error.text };
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid input' };
   if (error instanceof ProjectionTimeoutError) return { status: 503, message: 'The server is busy; please try again.' };

@@ -1,4 +1,4 @@
-import { DomainError } from './decider';
+import { DomainError, type DomainErrorKind } from './decider';
 
 /**
  * The refusals services and queries throw, each with the text the person sees. They name no
@@ -52,14 +52,26 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  */
 export type RefusalText = { id: string; values: Record<string, string | number> };
 
-/** Refused for a while; `retryAfterSeconds` says when to try again (the Retry-After header, GraphQL's `retryAfter`). */
-export class TooManyRequestsError extends DomainError {
+/** A refusal whose words carry values, with its catalogue message (see RefusalText). */
+export class WordedRefusal extends DomainError {
   constructor(
-    readonly retryAfterSeconds: number,
+    kind: DomainErrorKind,
     message: string,
     readonly text: RefusalText,
   ) {
-    super('too_many_requests', message);
+    super(kind, message);
+    this.name = 'WordedRefusal';
+  }
+}
+
+/** Refused for a while; `retryAfterSeconds` says when to try again (the Retry-After header, GraphQL's `retryAfter`). */
+export class TooManyRequestsError extends WordedRefusal {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    text: RefusalText,
+  ) {
+    super('too_many_requests', message, text);
     this.name = 'TooManyRequestsError';
   }
 }
@@ -98,15 +110,12 @@ export function describeUntil(until: Date): string {
 }
 
 /** A timed-out person's write; `until` goes to the client beside the words (REST `timedOutUntil`, GraphQL's extension). */
-export class TimedOutError extends DomainError {
-  readonly text: RefusalText;
+export class TimedOutError extends WordedRefusal {
   constructor(readonly until: Date) {
-    super('forbidden', `You are timed out until ${describeUntil(until)}.`);
+    super('forbidden', `You are timed out until ${describeUntil(until)}.`, { id: 'refusal.timedOut', values: { until: until.getTime() } });
     this.name = 'TimedOutError';
-    this.text = { id: 'refusal.timedOut', values: { until: until.getTime() } };
   }
 }
 
 /** The catalogue's message and values of a refusal whose words carry values; undefined for any other error. */
-export const refusalTextOf = (error: unknown): RefusalText | undefined =>
-  error instanceof TooManyRequestsError || error instanceof TimedOutError ? error.text : undefined;
+export const refusalTextOf = (error: unknown): RefusalText | undefined => (error instanceof WordedRefusal ? error.text : undefined);

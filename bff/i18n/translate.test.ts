@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateLimited, TimedOutError, tooManyFailedAttempts } from '../../domain/errors';
 import { LANGUAGES } from '../../domain/language';
 import { DEFAULT_LIMITS } from '../limits';
+import { blockedMention } from '../services/mentions';
 import { messageArguments } from '../../web/src/i18n/messageArguments';
 import { acceptedLanguage } from './acceptLanguage';
 import { serverMessages, translate } from './translate';
@@ -51,6 +52,8 @@ describe('refusals whose words carry values', () => {
     }
     const timedOut = new TimedOutError(new Date('2026-01-03T09:07:00Z'));
     expect(translate('en', timedOut.text.id, timedOut.text.values)).toBe(timedOut.message);
+    const mention = blockedMention('ana.b');
+    expect(translate('en', mention.text.id, mention.text.values)).toBe(mention.message);
   });
 
   it('are said in the person’s language with their values', () => {

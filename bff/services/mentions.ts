@@ -1,9 +1,11 @@
 import { MENTIONS_MAX, mentionedUsernames } from '../../domain/mentions/mentions';
-import { forbidden } from '../../domain/errors';
+import { WordedRefusal } from '../../domain/errors';
 import type { UserQueries } from '../../projections/queries/userQueries';
 import type { RelationQueries } from '../../projections/visibility/relations';
 
-export const blockedMention = (username: string) => `You cannot mention @${username}.`;
+/** A mention of someone blocked either way: the person's words, and the catalogue's. */
+export const blockedMention = (username: string) =>
+  new WordedRefusal('forbidden', `You cannot mention @${username}.`, { id: 'refusal.blockedMention', values: { username } });
 
 /**
  * Turns the '@names' of a caption, comment or bio into the ids its event records: names nobody
@@ -19,7 +21,7 @@ export function mentionService(users: UserQueries, relations: RelationQueries) {
       const found = await users.idsByUsernames(names);
       const blocked = await relations.blockedAmong(authorId, [...found.values()]);
       const refused = names.find((name) => blocked.has(found.get(name) ?? ''));
-      if (refused) throw forbidden(blockedMention(refused));
+      if (refused) throw blockedMention(refused);
       return names.flatMap((name) => found.get(name) ?? []);
     },
   };
