@@ -15,6 +15,7 @@ import type { Clock } from './clock';
 import { runCloseSteps } from './closeSteps';
 import { answerError, HttpError } from './errors';
 import { acceptedLanguage } from './i18n/acceptLanguage';
+import { translateRefusal } from './i18n/translateRefusal';
 import { languageRoutes } from './rest/languageRoutes';
 import { clientErrors } from './http/clientErrors';
 import { createGraphQL } from './graphql/graphqlServer';
@@ -94,13 +95,14 @@ export type Glimpse = {
 };
 
 const BANNED_ADDRESS_MESSAGE = 'Your IP address has been banned.';
-const BANNED_ADDRESS_BODY = JSON.stringify({ message: BANNED_ADDRESS_MESSAGE });
 
 /** Every request from a banned address, whatever it asks for (REST, GraphQL, sockets, pages). */
 const isAppeal = (req: IncomingMessage) => req.method === 'POST' && req.url === '/api/appeals';
 
-function refuseBannedAddress(res: ServerResponse) {
-  res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(BANNED_ADDRESS_BODY);
+/** In the language the request asks for: no account is looked up for an address refused whole. */
+function refuseBannedAddress(req: IncomingMessage, res: ServerResponse) {
+  const message = translateRefusal(acceptedLanguage(req.headers['accept-language']) ?? 'en', BANNED_ADDRESS_MESSAGE);
+  res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
 }
 
 const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
@@ -196,7 +198,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
-    if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(res);
+    if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(req, res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
     return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
   });

@@ -278,6 +278,10 @@ describe('moderation over real HTTP', () => {
       expect(await fromBanned.json('/api/posts', 'GET')).toMatchObject(refused);
       expect(await fromBanned.json('/graphql', 'POST', { query: '{ me { id } }' })).toMatchObject(refused);
       expect(await fromBanned.json('/api/auth/login', 'POST', { username: 'carol', password: 'secret1' })).toMatchObject(refused);
+      expect(await fromBanned.request('/api/posts', { headers: { 'accept-language': 'ar' } })).toEqual({
+        status: 403,
+        body: { message: 'تم حظر عنوان IP الخاص بك.' },
+      });
       for (const path of ['/graphql', '/admin-ws']) {
         const status = await new Promise<number>((resolve) => {
           const ws = new WebSocket(glimpse.url.replace('http', 'ws') + path, { headers: { 'x-forwarded-for': bob.ip } });
