@@ -63,7 +63,7 @@ describe('refusals whose words carry values', () => {
     const password = tooManyFailedAttempts(60, 'password');
     expect(translateRefusal('es', password.message, password.text)).toBe('Demasiados intentos fallidos de contraseña. Vuelve a intentarlo en 1 minuto.');
     const timedOut = new TimedOutError(new Date('2026-11-22T14:05:00Z'));
-    expect(translateRefusal('es', timedOut.message, timedOut.text)).toBe('Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.');
+    expect(translateRefusal('es', timedOut.message, timedOut.text)).toBe('Tu cuenta está suspendida temporalmente hasta las 14:05 UTC del 22 de nov.');
     expect(translateRefusal('en', timedOut.message, timedOut.text)).toBe('You are timed out until 14:05 UTC on 22 Nov.');
   });
 });

@@ -261,7 +261,7 @@ describe('the app in the person’s language', () => {
     await open(page, e2e.url);
     await page.getByTestId('like-button').first().click();
     const toast = page.getByTestId('toast');
-    await expect.poll(() => toast.getByText(/^Tienes una restricción temporal hasta las \d\d:\d\d UTC del \d+ de /).isVisible()).toBe(true);
+    await expect.poll(() => toast.getByText(/^Tu cuenta está suspendida temporalmente hasta las \d\d:\d\d UTC del \d+ de /).isVisible()).toBe(true);
     expect(await toast.getByText(/No se pudo|Vuelve a intentarlo/).count()).toBe(0);
     await context.close();
   });

@@ -96,9 +96,18 @@ describe('push notifications in Chromium', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.url, registrationId: await registered, data: JSON.stringify(payload) });
+    const registrationId = await registered;
+    // Under load Chromium may drop a delivery while it wakes the worker (CI saw none shown in 10 s,
+    // never alone): delivered again while none shows; one tag, so a second delivery replaces the first.
     await expect
-      .poll(() => notifications(page))
+      .poll(
+        async () => {
+          if ((await notifications(page)).length === 0)
+            await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.url, registrationId, data: JSON.stringify(payload) });
+          return notifications(page);
+        },
+        { interval: 2_000, timeout: 20_000 },
+      )
       .toEqual([{ title: 'Glimpse', body: 'bob_push started following you.', tag: (payload as { tag: string }).tag }]);
 
     // CDP cannot click a notification: the click is dispatched in the worker, and a dispatched

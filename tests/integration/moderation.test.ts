@@ -206,7 +206,7 @@ describe('moderation over real HTTP', () => {
 
       // In her language, with until when beside the words, for the app to tell a timeout from another refusal.
       expect((await alice.json('/api/account/language', 'PUT', { language: 'es' })).status).toBe(200);
-      const enEspañol = 'Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.';
+      const enEspañol = 'Tu cuenta está suspendida temporalmente hasta las 14:05 UTC del 22 de nov.';
       expect(await alice.json(`/api/posts/${bobPost}/like`, 'POST')).toMatchObject({
         status: 403,
         body: { message: enEspañol, timedOutUntil: '2026-11-22T14:05:00.000Z' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failureToast, refusalOf, timedOutMessage } from './rateLimit';
 
 const refused = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
-const TIMED_OUT_ES = 'Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.';
+const TIMED_OUT_ES = 'Tu cuenta está suspendida temporalmente hasta las 14:05 UTC del 22 de nov.';
 const timedOut = { code: 'FORBIDDEN', timedOutUntil: '2026-11-22T14:05:00.000Z' };
 
 describe('the toast of a failed action', () => {

@@ -13,7 +13,7 @@ describe('a GraphQL answer with errors', () => {
   });
 
   it('says when the refusal is a timeout, whatever its language', () => {
-    const words = 'Tienes una restricción temporal hasta las 14:05 UTC del 22 de nov.';
+    const words = 'Tu cuenta está suspendida temporalmente hasta las 14:05 UTC del 22 de nov.';
     expect(attemptFromErrors([{ message: words, extensions: { code: 'FORBIDDEN', timedOutUntil: '2026-11-22T14:05:00.000Z' } }])).toEqual({
       status: 'refused',
       message: words,
