@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './accessibility';
-
-/** Waits for the page's finite animations and transitions (a toast or a sheet fading in, colours changing with the theme) to end. */
-function settled(page: Page) {
-  return page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
+import { seriousViolations, settled } from './accessibility';
 
 /**
  * Checks the page as it is in the light and the dark theme (as Settings' Dark mode sets it): no
