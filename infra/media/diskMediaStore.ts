@@ -1,18 +1,8 @@
 import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../../domain/ports/mediaStore';
+import { contentTypeOf, isSafeMediaId } from './mediaIds';
 
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mov': 'video/quicktime',
-};
-
-const SAFE_ID = /^[A-Za-z0-9-]+\.[a-z0-9]+$/;
 const TEMP_SUFFIX = '.tmp';
 
 async function flush(file: string): Promise<void> {
@@ -66,16 +56,16 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
   await removeLeftovers(folder).catch((error) => console.error(`Could not remove unfinished uploads in ${folder}:`, error));
   return {
     async put(id, bytes) {
-      if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
+      if (!isSafeMediaId(id)) throw new Error(`Unsafe media id ${id}`);
       await intoPlace(path.join(folder, id), (temp) => writeFile(temp, bytes));
     },
     async putFile(id, sourcePath) {
-      if (!SAFE_ID.test(id)) throw new Error(`Unsafe media id ${id}`);
+      if (!isSafeMediaId(id)) throw new Error(`Unsafe media id ${id}`);
       await moveWhole(sourcePath, path.join(folder, id));
     },
     async open(id) {
-      const contentType = contentTypes[path.extname(id)];
-      if (!SAFE_ID.test(id) || !contentType) return null;
+      const contentType = contentTypeOf(id);
+      if (!isSafeMediaId(id) || !contentType) return null;
       const file = path.join(folder, id);
       let size: number;
       try {
@@ -103,7 +93,7 @@ export async function openDiskMediaStore(folder: string): Promise<MediaStore> {
       };
     },
     async delete(id) {
-      if (!SAFE_ID.test(id)) return;
+      if (!isSafeMediaId(id)) return;
       await rm(path.join(folder, id), { force: true });
     },
   };
