@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import type { S3Settings } from './media/s3MediaStore';
 
 export type Config = {
   port: number;
@@ -14,6 +15,8 @@ export type Config = {
   adminCodeGenerated: boolean;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
+  /** Media go to this S3-compatible bucket when S3_URL is set; to DATA_DIR/media otherwise. */
+  s3: S3Settings | null;
   /** Seed demo users and posts on a first start with an empty event store. */
   demoContent: boolean;
   /** Run the mascot, who comments on new posts. */
@@ -88,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminCodeGenerated: !env.ADMIN_CODE && !stored.adminCode,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
+    s3: s3Of(env),
     demoContent: env.DEMO_CONTENT !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
     mascot: env.MASCOT !== 'false',
@@ -119,6 +123,38 @@ function vapidOf(env: NodeJS.ProcessEnv, secrets: Secrets): Config['vapid'] {
   const subject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@glimpse.localhost';
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
   return { publicKey: publicKey || secrets.vapidPublicKey, privateKey: privateKey || secrets.vapidPrivateKey, subject };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * The S3 settings when S3_URL is set, else null (media on the disk). A half-set configuration stops
+ * the start naming what is missing: media kept on a disk the operator thought unused, or a bucket
+ * written with the wrong keys, would be found out only when the files are gone.
+ */
+export function s3Of(env: NodeJS.ProcessEnv): S3Settings | null {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const url = value('S3_URL');
+  if (!url) {
+    const stray = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => value(name));
+    if (stray.length)
+      throw new Error(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_URL is not: set S3_URL to keep media in S3, or unset them`);
+    return null;
+  }
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`S3_URL must be an http or https address, got "${url}"`);
+  const missing = S3_REQUIRED.filter((name) => !value(name));
+  if (missing.length) throw new Error(`S3_URL is set, so ${missing.join(', ')} must be set too`);
+  const pathStyle = value('S3_FORCE_PATH_STYLE') ?? 'true';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    url: url.replace(/\/+$/, ''),
+    bucket: value('S3_BUCKET')!,
+    accessKeyId: value('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY')!,
+    region: value('S3_REGION') ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+  };
 }
 
 const settingsMatching = (env: NodeJS.ProcessEnv, name: RegExp): Record<string, string> =>
