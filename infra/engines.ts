@@ -30,10 +30,10 @@ export type Engines = {
 };
 
 /**
- * EventStoreDB and MongoDB when their URLs are set; the embedded engines in the data folder
+ * EventStoreDB, MongoDB and S3 when their URLs are set; the embedded engines in the data folder
  * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
  */
-export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'>): Promise<Engines> {
+export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'> & Partial<Pick<Config, 's3'>>): Promise<Engines> {
   const store = config.eventStoreUrl
     ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
     : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
@@ -66,11 +66,21 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     throw error;
   }
   const events = new EncryptingEventStore(store, keys);
-  const media = await openDiskMediaStore(path.join(config.dataDir, 'media'));
+  let media: MediaStore;
+  try {
+    media = config.s3
+      ? await (await import('./media/s3MediaStore')).connectS3MediaStore(config.s3)
+      : await openDiskMediaStore(path.join(config.dataDir, 'media'));
+  } catch (error) {
+    await events.close();
+    await readStore.close();
+    throw error;
+  }
   const scratch = await openScratchFolder(path.join(config.dataDir, 'scratch'));
   const description = [
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',
     config.mongoUrl ? `MongoDB at ${config.mongoUrl}` : 'embedded read store',
+    config.s3 ? `media in bucket ${config.s3.bucket} at ${config.s3.url}` : 'media on the disk',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
   return { events, backlog, readStore, restored, media, scratch, search, description };

@@ -17,4 +17,9 @@ describe('start-up against production engines that cannot be reached', () => {
     await expect(startTestServer(data.dir, { [variable]: url })).rejects.toThrow(url);
     expect(Date.now() - started).toBeLessThan(5000);
   });
+
+  it('fails naming the S3 address and its bucket', async () => {
+    const s3 = { S3_URL: 'http://127.0.0.1:1', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'glimpse', S3_SECRET_ACCESS_KEY: 'secret' };
+    await expect(startTestServer(data.dir, s3)).rejects.toThrow('Could not reach the media bucket "media" at http://127.0.0.1:1');
+  });
 });
