@@ -20,6 +20,10 @@ async function main(): Promise<void> {
   const manifest = await backupDataDir(dataDir, positionals[0]);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Backed up ${manifest.events} events and ${manifest.mediaFiles} media files from ${dataDir} to ${positionals[0]} in ${seconds} s.`);
+  if (process.env.S3_URL)
+    console.log(
+      'The media are in the S3 bucket (S3_URL), not in this backup: keep the bucket with its own tools (versioning, replication; see docs/operations.md).',
+    );
 }
 
 main().catch((error) => {

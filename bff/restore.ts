@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       ? 'The read models are in MongoDB: run `npm run replay` before `npm start` to rebuild them from the restored events.'
       : 'The read models are rebuilt from the events on the next start.',
   );
+  if (process.env.S3_URL) console.log('Media are served from the S3 bucket (S3_URL), not from the data folder: restore the bucket with its own tools.');
 }
 
 main().catch((error) => {
