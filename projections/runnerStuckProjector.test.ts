@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { EventStore, NewEvent } from '../domain/ports/eventStore';
 import { openSqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
@@ -44,7 +44,7 @@ function recorder(name: string, failsOn: (position: number) => boolean = () => f
 const checkpointOf = async (store: ReadStore, name: string) => (await store.collection(collections.checkpoints).findOne({ _id: name }))?.position;
 
 describe('a projector that throws on an event', () => {
-  let logged: ReturnType<typeof vi.spyOn>;
+  let logged: MockInstance<typeof console.error>;
   beforeEach(async () => {
     data = await tempDataDir();
     events = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
