@@ -24,7 +24,8 @@ export async function loadCheckpoints(store: ReadStore, names: readonly string[]
   return positions;
 }
 
+/** At once rather than one after another: with a live log every projector moves with each event, and MongoDB would take a round trip for each. */
 export async function storeCheckpoints(store: ReadStore, positions: Map<string, number>): Promise<void> {
   const checkpoints = store.collection<CheckpointDoc>(collections.checkpoints);
-  for (const [name, position] of positions) await checkpoints.updateOne({ _id: name }, { $set: { position } }, { upsert: true });
+  await Promise.all([...positions].map(([name, position]) => checkpoints.updateOne({ _id: name }, { $set: { position } }, { upsert: true })));
 }
