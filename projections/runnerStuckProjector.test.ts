@@ -68,7 +68,7 @@ describe('a projector that throws on an event', () => {
     expect(healthy.applied).toEqual(positions(1, 5));
     expect(fragile.applied).toEqual([1, 2]);
 
-    await vi.waitFor(() => expect(runner.health().projectors[0].stuck?.retries).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(runner.health().projectors[0].stuck?.retries).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     const { position } = await events.append('like-5', [like(5)], 'no_stream');
     await runner.waitForPosition(position);
     expect(runner.health()).toEqual({
@@ -89,7 +89,7 @@ describe('a projector that throws on an event', () => {
     expect(stops[0][0]).toMatch(/Projector fragile stopped at event PostLiked at position 3/);
 
     broken = false;
-    await vi.waitFor(() => expect(runner.health().projectors[0]).toEqual({ name: 'fragile', position: 6, stuck: null }));
+    await vi.waitFor(() => expect(runner.health().projectors[0]).toEqual({ name: 'fragile', position: 6, stuck: null }), { timeout: 10_000 });
     const later = await events.append('like-6', [like(6)], 'no_stream');
     await runner.waitForPosition(later.position);
     await runner.stop();
@@ -100,15 +100,33 @@ describe('a projector that throws on an event', () => {
   it('holds writes for a projector catching up once it goes past the event', async () => {
     await appendLikes(0, 3);
     let broken = true;
-    const fragile = recorder('fragile', (position) => broken && position === 1);
-    const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [fragile.projector], null, QUICK);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const applied: number[] = [];
+    const fragile: Projector = {
+      name: 'fragile',
+      setup: async () => {},
+      async apply(_event, stored) {
+        if (broken && stored.position === 1) throw new TypeError('not yet');
+        if (stored.position === 2) await held;
+        applied.push(stored.position);
+        return [];
+      },
+    };
+    const runner = new ProjectionRunner(events, await openMemoryReadStore({}), [fragile], null, QUICK);
     await runner.start();
     await runner.waitForPosition(3);
-    expect(fragile.applied).toEqual([]);
+    expect(applied).toEqual([]);
+
     broken = false;
-    await vi.waitFor(() => expect(runner.health().projectors[0].stuck).toBeNull());
-    await runner.waitForPosition(3);
-    expect(fragile.applied).toEqual([1, 2, 3]);
+    await vi.waitFor(() => expect(runner.health().projectors[0]).toMatchObject({ position: 1, stuck: null }), { timeout: 10_000 });
+    let answered = false;
+    const waiting = runner.waitForPosition(3).then(() => (answered = true));
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    await waiting;
+    expect(applied).toEqual([1, 2, 3]);
     await runner.stop();
   });
 
