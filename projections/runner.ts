@@ -192,13 +192,24 @@ export class ProjectionRunner {
     // Once per event: the attempts that fail the same way say nothing new.
     if (first) console.error(`Projector ${lane.name} stopped at event ${stored.type} at position ${stored.position}; trying again in ${wait} ms:`, error);
     if (this.stopping) return;
-    lane.retry = setTimeout(() => {
-      lane.retry = null;
-      if (!this.stopping) lane.catchingUp = this.readOnItsOwn(lane).finally(() => (lane.catchingUp = null));
-    }, wait);
-    lane.retry.unref();
+    this.tryAgain(lane, wait);
     // Writes no longer wait for it.
     this.settleWaiters();
+  }
+
+  private tryAgain(lane: ProjectorLane, wait: number): void {
+    lane.retry = setTimeout(() => {
+      lane.retry = null;
+      if (this.stopping) return;
+      lane.catchingUp = this.readOnItsOwn(lane)
+        .catch((error) => {
+          // The log could not be read (a projector's own failure stops it in readOnItsOwn): again later, from where it is.
+          console.error(`Projector ${lane.name} could not read the log from position ${lane.position}:`, error);
+          if (!this.stopping) this.tryAgain(lane, this.retry.maxMs);
+        })
+        .finally(() => (lane.catchingUp = null));
+    }, wait);
+    lane.retry.unref();
   }
 
   /** Reads the log from the projector's own position, from the event it stopped at if it did, until it is where the runner is. */
