@@ -3,7 +3,7 @@ import { openMemoryReadStore } from '../infra/readstore/memoryReadStore';
 import { loadCheckpoints, storeCheckpoints } from './checkpoints';
 import { collections } from './readModels';
 
-const withDocs = async (docs: { _id: string; position: number }[]) => {
+const withDocs = async (docs: ({ _id: string; position: number } | { _id: string; positions: Record<string, number> })[]) => {
   const store = await openMemoryReadStore({});
   for (const doc of docs) await store.collection(collections.checkpoints).insertOne(doc);
   return store;
@@ -18,24 +18,26 @@ describe('checkpoints per projector', () => {
   it('gives every projector the shared checkpoint once, storing each before forgetting it', async () => {
     const store = await withDocs([{ _id: 'main', position: 40 }]);
     expect(Object.fromEntries(await loadCheckpoints(store, ['a', 'b']))).toEqual({ a: 40, b: 40 });
-    expect(await store.collection(collections.checkpoints).find({}, { sort: { _id: 1 } })).toEqual([
-      { _id: 'a', position: 40 },
-      { _id: 'b', position: 40 },
-    ]);
+    expect(await store.collection(collections.checkpoints).find({})).toEqual([{ _id: 'projectors', positions: { a: 40, b: 40 } }]);
   });
 
   it('ignores a shared checkpoint left beside projectors’ own (a stop in the middle of the first start) and removes it', async () => {
     const store = await withDocs([
       { _id: 'main', position: 40 },
-      { _id: 'a', position: 55 },
+      { _id: 'projectors', positions: { a: 55 } },
     ]);
     expect(Object.fromEntries(await loadCheckpoints(store, ['a', 'added']))).toEqual({ a: 55, added: 0 });
     expect(await store.collection(collections.checkpoints).findOne({ _id: 'main' })).toBeNull();
   });
 
   it('stores the positions given, leaving the others as they are', async () => {
-    const store = await withDocs([{ _id: 'a', position: 5 }]);
+    const store = await withDocs([{ _id: 'projectors', positions: { a: 5 } }]);
     await storeCheckpoints(store, new Map([['b', 9]]));
     expect(Object.fromEntries(await loadCheckpoints(store, ['a', 'b']))).toEqual({ a: 5, b: 9 });
+  });
+
+  it('refuses a projector name that would be a path or an operator', async () => {
+    const store = await withDocs([]);
+    await expect(storeCheckpoints(store, new Map([['a.b', 1]]))).rejects.toThrow('plain word');
   });
 });

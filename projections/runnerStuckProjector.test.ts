@@ -7,6 +7,7 @@ import { tempDataDir } from '../tests/support/tempDataDir';
 import type { Projector } from './projector';
 import { collections } from './readModels';
 import type { ReadStore } from './readStore';
+import { loadCheckpoints, storeCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './runner';
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -41,7 +42,7 @@ function recorder(name: string, failsOn: (position: number) => boolean = () => f
   return { projector, applied };
 }
 
-const checkpointOf = async (store: ReadStore, name: string) => (await store.collection(collections.checkpoints).findOne({ _id: name }))?.position;
+const checkpointOf = async (store: ReadStore, name: string) => (await loadCheckpoints(store, [name])).get(name);
 
 describe('a projector that throws on an event', () => {
   let logged: MockInstance<typeof console.error>;
@@ -197,10 +198,7 @@ describe('checkpoints per projector', () => {
       [4, 5],
       [4, 5],
     ]);
-    expect(await store.collection(collections.checkpoints).find({})).toEqual([
-      { _id: 'a', position: 5 },
-      { _id: 'b', position: 5 },
-    ]);
+    expect(await store.collection(collections.checkpoints).find({})).toEqual([{ _id: 'projectors', positions: { a: 5, b: 5 } }]);
 
     // A projector added afterwards starts from the first event, and the others apply nothing again.
     const later = [recorder('a'), recorder('b'), recorder('c')];
@@ -218,8 +216,13 @@ describe('checkpoints per projector', () => {
   it('hands a projector behind the others the events it lacks, and the live ones to everyone once', async () => {
     await appendLikes(0, 4);
     const store = await openMemoryReadStore({});
-    await store.collection(collections.checkpoints).updateOne({ _id: 'ahead' }, { $set: { position: 4 } }, { upsert: true });
-    await store.collection(collections.checkpoints).updateOne({ _id: 'behind' }, { $set: { position: 1 } }, { upsert: true });
+    await storeCheckpoints(
+      store,
+      new Map([
+        ['ahead', 4],
+        ['behind', 1],
+      ]),
+    );
     const ahead = recorder('ahead');
     const behind = recorder('behind');
     const runner = new ProjectionRunner(events, store, [ahead.projector, behind.projector]);
