@@ -56,6 +56,7 @@ import { dataDownloadRoutes } from './rest/dataDownloadRoutes';
 import { followRoutes } from './rest/followRoutes';
 import { blockRoutes } from './rest/blockRoutes';
 import { muteRoutes } from './rest/muteRoutes';
+import { healthRoutes } from './rest/healthRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { notificationRoutes } from './rest/notificationRoutes';
@@ -158,6 +159,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use('/graphql', graphql.middleware);
   app.use(admitUploads(services));
   app.use(
+    healthRoutes(services),
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),

@@ -247,8 +247,6 @@ export type PasskeyDoc = {
 /** A person with two-factor sign-in on (`_id`: the person; none while off), and how many recovery codes they have left. */
 export type TwoFactorDoc = { _id: string; enabledAt: string; recoveryCodesLeft: number; revision: number };
 
-export type CheckpointDoc = { _id: string; position: number };
-
 /** The seven daily figures of the admins' Insights tab. */
 export const insightMeasures = ['signUps', 'activeUsers', 'posts', 'likes', 'comments', 'messages', 'reports'] as const;
 export type InsightMeasure = (typeof insightMeasures)[number];

@@ -1,15 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { parseEvent, type DomainEvent, type EventType } from '../domain/events';
+import { parseEvent, type DomainEvent } from '../domain/events';
 import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
-import { collections, type CheckpointDoc } from './readModels';
+import { loadCheckpoints, storeCheckpoints } from './checkpoints';
+import { DEFAULT_RETRY, ProjectorLane, retryDelay, type ProjectorHealth, type RetryDelays } from './projectorLane';
 import type { ReadStore } from './readStore';
 
-const CHECKPOINT_ID = 'main';
 // A long catch-up lets timers and I/O run this often (an in-memory store never waits otherwise).
 const YIELD_EVERY = 1000;
 // Events behind the log's head from which a backlog reader (when given) reads them: below, starting it costs more than it saves.
 const LONG_BACKLOG = 20_000;
+// Events a projector reads at a time while it catches up on its own.
+const CATCH_UP_BATCH = 1000;
 
 export class ProjectionTimeoutError extends Error {
   constructor(position: number, processed: number) {
@@ -19,45 +21,66 @@ export class ProjectionTimeoutError extends Error {
 }
 
 /**
- * Feeds every event, from the stored checkpoint on, through the projectors; the checkpoint is
- * stored with the read models. Mutations wait on `waitForPosition` to read their own writes.
+ * Feeds every event through the projectors, each from its own checkpoint (stored with the read
+ * models). The log is read once, from the checkpoint furthest behind, and each event handed to the
+ * projectors that handle it and have not had it yet. Mutations wait on `waitForPosition` to read
+ * their own writes.
  *
- * The checkpoint is written behind the events, at most one write at a time, covering everything
+ * A projector that throws on an event stops there: it is handed nothing more, the others go on, and
+ * the event is tried again after a wait that doubles from `retry.firstMs` to `retry.maxMs`. Once an
+ * attempt succeeds it reads the log from there itself until it reaches the others (see ProjectorLane).
+ *
+ * Checkpoints are written behind the events, at most one write at a time, covering everything
  * processed until then: one write per burst rather than one per event, which would be a third of
- * a replay's cost. It may lag the read models by a few events; those are delivered again after a
+ * a replay's cost. They may lag the read models by a few events; those are delivered again after a
  * restart, which is safe because every projector's `apply` is idempotent.
  */
 export class ProjectionRunner {
+  // Every event up to here has been handed to the live projectors that handle it.
   private processed = 0;
-  private checkpointed = 0;
+  // The event being handed out now (or the last one): a projector reading the log itself is live again once it has this one.
+  private dispatching = 0;
   private checkpointWrite: Promise<void> | null = null;
   private sinceYield = 0;
   private subscription: Subscription | null = null;
   private following: Promise<void> = Promise.resolve();
   private stopping = false;
+  private lanes: ProjectorLane[] = [];
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
   private readonly changes = new EventEmitter();
   // Which projectors see each event type, worked out once per type.
-  private readonly routes = new Map<string, Projector[]>();
+  private readonly routes = new Map<string, ProjectorLane[]>();
 
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: Projector[],
     private readonly backlog: { read: BacklogReader; longBacklog?: number } | null = null,
+    private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {
     this.changes.setMaxListeners(0);
   }
 
+  /** How far the log has been read and handed out (a stuck projector may be behind it: see `health`). */
   get position(): number {
     return this.processed;
   }
 
+  /** Each projector's position, and where it is stuck if it is. */
+  health(): { position: number; projectors: ProjectorHealth[] } {
+    return { position: this.processed, projectors: this.lanes.map((lane) => lane.health(this.processed)) };
+  }
+
   async start(): Promise<void> {
     for (const projector of this.projectors) await projector.setup(this.readStore);
-    const checkpoint = await this.readStore.collection<CheckpointDoc>(collections.checkpoints).findOne({ _id: CHECKPOINT_ID });
-    this.processed = checkpoint?.position ?? 0;
-    this.checkpointed = this.processed;
+    const checkpoints = await loadCheckpoints(
+      this.readStore,
+      this.projectors.map((projector) => projector.name),
+    );
+    this.lanes = this.projectors.map((projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0));
+    // From the one furthest behind: the others skip what they have.
+    this.processed = this.lanes.length > 0 ? Math.min(...this.lanes.map((lane) => lane.position)) : 0;
+    this.dispatching = this.processed;
     if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.longBacklog ?? LONG_BACKLOG);
     else this.follow();
   }
@@ -85,9 +108,13 @@ export class ProjectionRunner {
     if (!this.stopping) this.follow();
   }
 
-  /** Resolves once every event up to `position` is in the read models. */
+  /**
+   * Resolves once every projector that is not stuck has every event up to `position` in its read
+   * models. A stuck one is left out: a write must not wait (and fail) for a read model that an
+   * unrelated event stopped; `health` reports it.
+   */
   waitForPosition(position: number, timeoutMs = 5000): Promise<void> {
-    if (this.processed >= position) return Promise.resolve();
+    if (this.reached(position)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const waiter = {
         position,
@@ -109,27 +136,25 @@ export class ProjectionRunner {
     return () => this.changes.off('change', listener);
   }
 
-  /** Stops delivery and stores the checkpoint of everything processed. */
+  /** Stops delivery, and the attempts of stuck projectors, and stores each projector's checkpoint. */
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const lane of this.lanes) if (lane.retry) clearTimeout(lane.retry);
     await this.following;
     await this.subscription?.close();
     this.subscription = null;
+    for (const lane of this.lanes) await lane.catchingUp;
     while (this.checkpointWrite) await this.checkpointWrite;
-    await this.writeCheckpoint();
+    await this.writeCheckpoints();
   }
 
   private async handle(stored: StoredEvent, event = parseEvent(stored)): Promise<void> {
+    this.dispatching = stored.position;
     // A type or version this code does not know (written by a newer one) only moves the checkpoint.
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
     this.scheduleCheckpoint();
-    for (const waiter of this.waiters) {
-      if (waiter.position <= this.processed) {
-        this.waiters.delete(waiter);
-        waiter.resolve();
-      }
-    }
+    this.settleWaiters();
     for (const notice of notices) this.changes.emit('change', notice);
     if (++this.sinceYield >= YIELD_EVERY) {
       this.sinceYield = 0;
@@ -139,25 +164,104 @@ export class ProjectionRunner {
 
   private async project(event: DomainEvent, stored: StoredEvent): Promise<ChangeNotice[]> {
     const notices: ChangeNotice[] = [];
-    for (const projector of this.projectorsFor(event.type)) {
+    for (const lane of this.lanesFor(event.type)) {
+      // One stuck or reading the log itself is not handed it; one started ahead of the others has it.
+      if (lane.mode !== 'live' || lane.position >= stored.position) continue;
       try {
-        const changed = await projector.apply(event, stored, this.readStore);
+        const changed = await lane.projector.apply(event, stored, this.readStore);
         if (changed.length > 0) notices.push(...changed);
       } catch (error) {
-        // One bad event must not stall every read model behind it; it is logged to be replayed once fixed.
-        console.error(`Projector ${projector.name} failed on event ${stored.type} at position ${stored.position}:`, error);
+        this.stopAt(lane, stored, error);
       }
     }
     return notices;
   }
 
-  private projectorsFor(type: string): Projector[] {
-    let projectors = this.routes.get(type);
-    if (!projectors) {
-      projectors = this.projectors.filter((projector) => !projector.handles || projector.handles.includes(type as EventType));
-      this.routes.set(type, projectors);
+  private lanesFor(type: string): ProjectorLane[] {
+    let lanes = this.routes.get(type);
+    if (!lanes) {
+      lanes = this.lanes.filter((lane) => lane.handles(type));
+      this.routes.set(type, lanes);
     }
-    return projectors;
+    return lanes;
+  }
+
+  private stopAt(lane: ProjectorLane, stored: StoredEvent, error: unknown): void {
+    const first = lane.stopAt(stored, error, this.processed);
+    const wait = retryDelay(lane.stuck!.retries, this.retry);
+    // Once per event: the attempts that fail the same way say nothing new.
+    if (first) console.error(`Projector ${lane.name} stopped at event ${stored.type} at position ${stored.position}; trying again in ${wait} ms:`, error);
+    if (this.stopping) return;
+    this.tryAgain(lane, wait);
+    // Writes no longer wait for it.
+    this.settleWaiters();
+  }
+
+  private tryAgain(lane: ProjectorLane, wait: number): void {
+    lane.retry = setTimeout(() => {
+      lane.retry = null;
+      if (this.stopping) return;
+      lane.catchingUp = this.readOnItsOwn(lane)
+        .catch((error) => {
+          // The log could not be read (a projector's own failure stops it in readOnItsOwn): again later, from where it is.
+          console.error(`Projector ${lane.name} could not read the log from position ${lane.position}:`, error);
+          if (!this.stopping) this.tryAgain(lane, this.retry.maxMs);
+        })
+        .finally(() => (lane.catchingUp = null));
+    }, wait);
+    lane.retry.unref();
+  }
+
+  /** Reads the log from the projector's own position, from the event it stopped at if it did, until it is where the runner is. */
+  private async readOnItsOwn(lane: ProjectorLane): Promise<void> {
+    while (!this.stopping) {
+      const batch = lane.position < this.dispatching ? await this.events.readAll(lane.position, CATCH_UP_BATCH) : [];
+      if (batch.length === 0) {
+        lane.mode = 'live';
+        this.settleWaiters();
+        return;
+      }
+      for (const stored of batch) {
+        if (this.stopping) return;
+        if (lane.position >= this.dispatching) break;
+        const event = parseEvent(stored);
+        if (event && lane.handles(event.type)) {
+          let notices: ChangeNotice[];
+          try {
+            notices = await lane.projector.apply(event, stored, this.readStore);
+          } catch (error) {
+            this.stopAt(lane, stored, error);
+            return;
+          }
+          for (const notice of notices) this.changes.emit('change', notice);
+        }
+        lane.position = stored.position;
+        if (lane.stuck && lane.position >= lane.stuck.eventPosition) {
+          console.error(
+            `Projector ${lane.name} went past event ${lane.stuck.eventType} at position ${lane.stuck.eventPosition} after ${lane.stuck.retries + 1} attempts`,
+          );
+          lane.stuck = null;
+          lane.mode = 'behind';
+        }
+      }
+      this.scheduleCheckpoint();
+      this.settleWaiters();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Every projector not stuck has had every event up to `position`. */
+  private reached(position: number): boolean {
+    return this.processed >= position && this.lanes.every((lane) => lane.mode !== 'behind' || lane.position >= position);
+  }
+
+  private settleWaiters(): void {
+    for (const waiter of this.waiters) {
+      if (this.reached(waiter.position)) {
+        this.waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
   }
 
   // Waits a turn so that the events delivered meanwhile share the write.
@@ -167,21 +271,29 @@ export class ProjectionRunner {
       await new Promise((resolve) => setImmediate(resolve));
       let written = false;
       try {
-        await this.writeCheckpoint();
+        await this.writeCheckpoints();
         written = true;
       } catch (error) {
         // The next event tries again; meanwhile a restart replays a little more, harmlessly.
-        console.error('Could not store the projection checkpoint:', error);
+        console.error('Could not store the projection checkpoints:', error);
       }
       this.checkpointWrite = null;
-      if (written && this.checkpointed < this.processed) this.scheduleCheckpoint();
+      if (written && this.lanes.some((lane) => lane.checkpointed < lane.positionAt(this.processed))) this.scheduleCheckpoint();
     })();
   }
 
-  private async writeCheckpoint(): Promise<void> {
-    const position = this.processed;
-    if (position <= this.checkpointed) return;
-    await this.readStore.collection<CheckpointDoc>(collections.checkpoints).updateOne({ _id: CHECKPOINT_ID }, { $set: { position } }, { upsert: true });
-    this.checkpointed = Math.max(this.checkpointed, position);
+  /** The checkpoints of the projectors that moved since they were last written. */
+  private async writeCheckpoints(): Promise<void> {
+    const moved = new Map<string, number>();
+    for (const lane of this.lanes) {
+      const position = lane.positionAt(this.processed);
+      if (position > lane.checkpointed) moved.set(lane.name, position);
+    }
+    if (moved.size === 0) return;
+    await storeCheckpoints(this.readStore, moved);
+    for (const lane of this.lanes) {
+      const position = moved.get(lane.name);
+      if (position !== undefined) lane.checkpointed = Math.max(lane.checkpointed, position);
+    }
   }
 }

@@ -16,6 +16,7 @@ export type RestCall = {
 const page = ['limit', 'cursor'];
 
 export const REST_CALLS: RestCall[] = [
+  { method: 'GET', path: '/api/health' },
   { method: 'POST', path: '/api/auth/login', fields: ['username', 'password'] },
   { method: 'POST', path: '/api/auth/signup', fields: ['username', 'email', 'password', 'birthDate', 'age'], file: 'profilePicture' },
   { method: 'POST', path: '/api/auth/admin-signup', fields: ['username', 'email', 'password', 'birthDate', 'adminCode'], file: 'profilePicture' },
