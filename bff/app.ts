@@ -34,6 +34,8 @@ import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
+import { startLeadership } from './leadership/leadership';
+import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { startPushReactor } from './push/pushReactor';
@@ -142,11 +144,18 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     pushSender: webPushSender({ vapid: config.vapid, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, extraCaFile: config.extraCaFile }),
   });
   await services.gate.load(projections);
+  // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
+  // a lone process takes it here, before any of that work starts.
+  const leadership = await startLeadership({ leases: engines.leases, clock: services.clock });
+  const leads = () => leadership.isLeader();
   const mascot = config.mascot
-    ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
+    ? whileLeader(leadership, 'mascot', () =>
+        startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock }),
+      )
     : null;
-  const mailReactor = config.sendMail ? startMailReactor(services.mails) : null;
-  const pushReactor = config.sendPush ? startPushReactor(services.pushes) : null;
+  await mascot?.settled();
+  const mailReactor = config.sendMail ? startMailReactor(services.mails, leads) : null;
+  const pushReactor = config.sendPush ? startPushReactor(services.pushes, leads) : null;
   const graphql = await createGraphQL(services, config);
   const adminChatSocket = createAdminChatSocket(services);
 
@@ -234,9 +243,11 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     server.listen(config.port, resolve);
   });
   ownUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const snapshots = setInterval(() => void engines.readStore.flush().catch(console.error), SNAPSHOT_EVERY_MS);
+  const snapshots = setInterval(() => {
+    if (leads()) void engines.readStore.flush().catch(console.error);
+  }, SNAPSHOT_EVERY_MS);
   snapshots.unref();
-  const unusedUploads = startUnusedUploadSweeper(services);
+  const unusedUploads = startUnusedUploadSweeper(services, leads);
 
   return {
     server,
@@ -279,6 +290,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
         ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],
+        // Released, so that another process leads at once rather than when the lease runs out.
+        ['give up the leader lease', () => leadership.stop({ release: true })],
         ['close the event and key stores', () => engines.events.close()],
       ]);
     },
