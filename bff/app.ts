@@ -30,6 +30,8 @@ import {
   tooManySocketOpensMessage,
 } from './socketLimits';
 import { socketOpenings } from './socketOpenings';
+import { memoryLimiters, sqliteLimiters } from './services/limiterStore';
+import { startLimitsSweeper } from './leadership/limitsSweeper';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
@@ -123,6 +125,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
+  const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState) : memoryLimiters;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
@@ -138,6 +141,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     secureCookies: config.secureCookies,
     clock: options.clock,
     limits,
+    limiterStore,
     socketLimits,
     mailer: openMailer(config),
     siteUrl: () => config.publicUrl ?? ownUrl,
@@ -203,7 +207,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(webAppRoutes());
   app.use(multipartErrors, clientErrors, answerErrors);
 
-  const openings = socketOpenings(socketLimits);
+  const openings = socketOpenings(socketLimits, limiterStore);
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
@@ -248,6 +252,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   }, SNAPSHOT_EVERY_MS);
   snapshots.unref();
   const unusedUploads = startUnusedUploadSweeper(services, leads);
+  const limitsSweeper = startLimitsSweeper(limiterStore, services.clock, leads);
 
   return {
     server,
@@ -268,6 +273,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     async close() {
       clearInterval(snapshots);
       unusedUploads.stop();
+      limitsSweeper.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
         ['record the password resets asked for', () => services.passwordResets.settled()],

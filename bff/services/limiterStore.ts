@@ -1,0 +1,31 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { SqliteDatabase } from '../../infra/sqlite/sqlite';
+
+const TABLE = 'rate_limits';
+
+/**
+ * Where counts of writes, sign-in attempts and socket openings are kept: the event store's
+ * database when the embedded engines run (every process on the machine counts in one table, so
+ * the Nth request is refused whichever process gets it), this process's memory otherwise.
+ */
+export type LimiterStore = { kind: 'memory' } | { kind: 'sqlite'; db: SqliteDatabase };
+
+export const memoryLimiters: LimiterStore = { kind: 'memory' };
+
+export function sqliteLimiters(db: SqliteDatabase): LimiterStore {
+  // The library makes its table in a promise it does not wait for; made here, the first count cannot come before it.
+  db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+  return { kind: 'sqlite', db };
+}
+
+/** `points` per `duration` seconds for each key under `keyPrefix`, counted in `store`. */
+export function limiterIn(store: LimiterStore, options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+  if (store.kind === 'memory') return new RateLimiterMemory(options);
+  // better-sqlite3's calls (prepare, transaction) are what SqliteDatabase offers on either driver.
+  return new RateLimiterSQLite({ ...options, storeClient: store.db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true });
+}
+
+/** Forgets counts whose window ended over an hour ago (the leader's sweep: anyone's counts, one table). */
+export function sweepExpiredLimits(store: LimiterStore, now: Date): void {
+  if (store.kind === 'sqlite') store.db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(now.getTime() - 3_600_000);
+}
