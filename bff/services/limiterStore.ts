@@ -15,7 +15,30 @@ export const memoryLimiters: LimiterStore = { kind: 'memory' };
 export function sqliteLimiters(db: SqliteDatabase): LimiterStore {
   // The library makes its table in a promise it does not wait for; made here, the first count cannot come before it.
   db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
-  return { kind: 'sqlite', db };
+  return { kind: 'sqlite', db: preparingOnce(db) };
+}
+
+/** The library prepares its statement at every count; kept here, a count costs half as much. */
+function preparingOnce(db: SqliteDatabase): SqliteDatabase {
+  const prepared = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  return {
+    prepare<P extends unknown[], R>(sql: string) {
+      let statement = prepared.get(sql);
+      if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
+      return statement as unknown as ReturnType<typeof db.prepare<P, R>>;
+    },
+    exec: (sql) => db.exec(sql),
+    pragma: (setting) => db.pragma(setting),
+    transaction: (fn) => db.transaction(fn),
+    backup: (file) => db.backup(file),
+    close: () => db.close(),
+    get open() {
+      return db.open;
+    },
+    get inTransaction() {
+      return db.inTransaction;
+    },
+  };
 }
 
 /** `points` per `duration` seconds for each key under `keyPrefix`, counted in `store`. */
