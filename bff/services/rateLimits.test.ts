@@ -4,7 +4,7 @@ import { openSharedStateDatabase } from '../../infra/sqlite/sharedStateDatabase'
 import { tempDataDir } from '../../tests/support/tempDataDir';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import { TooManyRequestsError } from '../../domain/errors';
-import { type LimiterStore, memoryLimiters, sqliteLimiters } from './limiterStore';
+import { type LimiterStore, memoryLimiters, sqliteLimiters, sweepExpiredLimits } from './limiterStore';
 import { RateLimits } from './rateLimits';
 
 const data = await tempDataDir();
@@ -94,5 +94,17 @@ describe('RateLimits shared through the database', () => {
     await one.consume('comment', dan);
     await expect(two.consume('comment', dan)).rejects.toThrow(TooManyRequestsError);
     await expect(one.consume('comment', dan)).rejects.toThrow(TooManyRequestsError);
+  });
+
+  it('forgets counts an hour after their window ended, and no sooner (the leader sweeps)', async () => {
+    const store = sqliteLimiters(connections[1]);
+    const counter = new RateLimits(commentLimits(1, 100), store);
+    const eve = { userId: 'eve-swept', clientIp: null };
+    await counter.consume('comment', eve);
+    sweepExpiredLimits(store, new Date(Date.now() + 600_000 + 3_599_000));
+    await expect(counter.consume('comment', eve)).rejects.toThrow(TooManyRequestsError);
+    sweepExpiredLimits(store, new Date(Date.now() + 600_000 + 3_601_000));
+    const left = connections[1].prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM rate_limits WHERE key LIKE ?').get('%eve-swept');
+    expect(left?.n).toBe(0);
   });
 });
