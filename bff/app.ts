@@ -125,7 +125,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
-  const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState) : memoryLimiters;
+  const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState, config.nameSecret) : memoryLimiters;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);

@@ -27,7 +27,7 @@ describe('socket openings', () => {
     const data = await tempDataDir();
     const file = join(data.dir, 'events.sqlite');
     const connections = [openSharedStateDatabase(file, () => {}), openSharedStateDatabase(file, () => {})];
-    const [one, two] = connections.map((db) => socketOpenings({ ...DEFAULT_SOCKET_LIMITS, opensPerAddressPerMinute: 12 }, sqliteLimiters(db)));
+    const [one, two] = connections.map((db) => socketOpenings({ ...DEFAULT_SOCKET_LIMITS, opensPerAddressPerMinute: 12 }, sqliteLimiters(db, 'secret')));
     expect(await one.admit('192.0.2.1')).toBeNull();
     expect(await two.admit('192.0.2.1')).toBeNull();
     expect(await one.admit('192.0.2.1')).not.toBeNull();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSharedStateDatabase } from '../../infra/sqlite/sharedStateDatabase';
@@ -19,10 +20,11 @@ afterAll(async () => {
   await data.remove();
 });
 let scopes = 0;
+const opaque = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 describe.each([
   ['in memory', () => memoryThrottleBook(limits.maxTracked)],
-  ['in the database', () => sqliteThrottleBook(connections[0], `test-${++scopes}`)],
+  ['in the database', () => sqliteThrottleBook(connections[0], `test-${++scopes}`, opaque)],
 ] as [string, () => ThrottleBook][])('login throttle %s', (_where, book) => {
   it('slows failures for an account, then locks it for a while', () => {
     const throttle = new LoginThrottle(limits, book());
@@ -69,7 +71,7 @@ describe.each([
 
 describe('login throttle shared through the database', () => {
   it('locks an account whichever process counted its failures', () => {
-    const [one, two] = connections.map((db) => new LoginThrottle(limits, sqliteThrottleBook(db, 'shared')));
+    const [one, two] = connections.map((db) => new LoginThrottle(limits, sqliteThrottleBook(db, 'shared', opaque)));
     one.succeeded('eve', '7.7.7.7');
     one.failed('eve', '1.1.1.1', t0);
     two.failed('eve', '2.2.2.2', t0);
@@ -77,18 +79,24 @@ describe('login throttle shared through the database', () => {
     expect(two.retryAfterMs('eve', '4.4.4.4', t0)).toBe(1000);
     // The usual address one process learnt lets the owner in through the other.
     expect(two.retryAfterMs('eve', '7.7.7.7', t0)).toBe(0);
+    // Keyed hashes: the file keeps no username or address in the clear.
+    const rows = JSON.stringify([
+      connections[0].prepare('SELECT * FROM login_throttle').all(),
+      connections[0].prepare('SELECT * FROM login_usual_addresses').all(),
+    ]);
+    expect(rows).not.toMatch(/eve|7\.7\.7\.7|1\.1\.1\.1/);
   });
 
   it('keeps throttles of different scopes apart', () => {
-    const signIn = new LoginThrottle(limits, sqliteThrottleBook(connections[0], 'sign-in'));
-    const adminCode = new LoginThrottle(limits, sqliteThrottleBook(connections[1], 'admin-code'));
+    const signIn = new LoginThrottle(limits, sqliteThrottleBook(connections[0], 'sign-in', opaque));
+    const adminCode = new LoginThrottle(limits, sqliteThrottleBook(connections[1], 'admin-code', opaque));
     for (let i = 0; i < 3; i++) signIn.failed('fay', '1.1.1.1', t0);
     expect(signIn.retryAfterMs('fay', '1.1.1.1', t0)).toBe(1000);
     expect(adminCode.retryAfterMs('fay', '1.1.1.1', t0)).toBe(0);
   });
 
   it('sweeps away only counters that would count as new again', () => {
-    const throttle = new LoginThrottle(limits, sqliteThrottleBook(connections[0], 'sweep'));
+    const throttle = new LoginThrottle(limits, sqliteThrottleBook(connections[0], 'sweep', opaque));
     for (let i = 0; i < 3; i++) throttle.failed('gus', '1.1.1.1', t0);
     sweepThrottleBooks(connections[0], new Date(t0 + 5_000), limits.windowMs, limits.maxTracked);
     expect(throttle.retryAfterMs('gus', '2.2.2.2', t0 + 500)).toBe(500);

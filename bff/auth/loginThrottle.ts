@@ -30,15 +30,14 @@ export class LoginThrottle {
   /** The owner signed in: this address becomes one of their usual ones. */
   succeeded(username: string, address: string | null): void {
     const name = username.toLowerCase();
-    const others = (this.book.usualAddresses(name) ?? []).filter((a) => a !== (address ?? ''));
-    this.book.setUsualAddresses(name, [address ?? '', ...others].slice(0, this.limits.usualAddresses));
+    this.book.addUsual(name, address ?? '', this.limits.usualAddresses);
     this.book.forget(`pair:${name}:${address ?? ''}`);
   }
 
   private keysOf(username: string, address: string | null): [account: string, address: string] {
     const name = username.toLowerCase();
     const from = address ?? '';
-    const usual = this.book.usualAddresses(name)?.includes(from) ?? false;
+    const usual = this.book.isUsual(name, from);
     return [usual ? `pair:${name}:${from}` : `account:${name}`, `address:${from}`];
   }
 

@@ -16,9 +16,10 @@ const SCHEMA = `
  * A throttle's book in the event store's database, shared by the processes of one machine;
  * `scope` keeps the throttles apart (sign-in, admin code, two-factor codes, confirmations). A
  * change runs in an IMMEDIATE transaction: it holds the write lock from its read on, so two
- * processes counting one key at once both count.
+ * processes counting one key at once both count. Keys, names and addresses are stored as their
+ * `opaque` (keyed) hashes: the file keeps no username or address in the clear, as the events keep none.
  */
-export function sqliteThrottleBook(db: SqliteDatabase, scope: string): ThrottleBook {
+export function sqliteThrottleBook(db: SqliteDatabase, scope: string, opaque: (value: string) => string): ThrottleBook {
   db.exec(SCHEMA);
   const read = db.prepare<[string, string], ThrottleCounter>('SELECT failures, since, lockedUntil, locks FROM login_throttle WHERE scope = ? AND key = ?');
   const write = db.prepare<[string, string, number, number, number, number]>(
@@ -29,13 +30,18 @@ export function sqliteThrottleBook(db: SqliteDatabase, scope: string): ThrottleB
   const setUsual = db.prepare<[string, string, string, number]>(
     'INSERT OR REPLACE INTO login_usual_addresses (scope, name, addresses, touched) VALUES (?, ?, ?, ?)',
   );
+  const usualOf = (name: string): string[] => {
+    const row = usual.get(scope, opaque(name));
+    return row ? (JSON.parse(row.addresses) as string[]) : [];
+  };
   return {
-    counter: (key) => read.get(scope, key),
+    counter: (key) => read.get(scope, opaque(key)),
     change(key, next) {
+      const hashed = opaque(key);
       db.exec('BEGIN IMMEDIATE');
       try {
-        const counter = next(read.get(scope, key));
-        write.run(scope, key, counter.failures, counter.since, counter.lockedUntil, counter.locks);
+        const counter = next(read.get(scope, hashed));
+        write.run(scope, hashed, counter.failures, counter.since, counter.lockedUntil, counter.locks);
         db.exec('COMMIT');
         return counter;
       } catch (error) {
@@ -43,12 +49,13 @@ export function sqliteThrottleBook(db: SqliteDatabase, scope: string): ThrottleB
         throw error;
       }
     },
-    forget: (key) => void remove.run(scope, key),
-    usualAddresses(name) {
-      const row = usual.get(scope, name);
-      return row && (JSON.parse(row.addresses) as string[]);
+    forget: (key) => void remove.run(scope, opaque(key)),
+    isUsual: (name, address) => usualOf(name).includes(opaque(address)),
+    addUsual(name, address, keep) {
+      const mine = opaque(address);
+      const addresses = [mine, ...usualOf(name).filter((a) => a !== mine)].slice(0, keep);
+      setUsual.run(scope, opaque(name), JSON.stringify(addresses), Date.now());
     },
-    setUsualAddresses: (name, addresses) => void setUsual.run(scope, name, JSON.stringify(addresses), Date.now()),
   };
 }
 

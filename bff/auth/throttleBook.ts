@@ -11,8 +11,10 @@ export interface ThrottleBook {
   /** Reads, changes and writes one key's counter as one step, with no other process in between. */
   change(key: string, next: (counter: ThrottleCounter | undefined) => ThrottleCounter): ThrottleCounter;
   forget(key: string): void;
-  usualAddresses(name: string): string[] | undefined;
-  setUsualAddresses(name: string, addresses: string[]): void;
+  /** Whether the owner of account `name` signed in from `address` lately. */
+  isUsual(name: string, address: string): boolean;
+  /** The owner signed in from `address`: first of their usual addresses, of which the `keep` latest are kept. */
+  addUsual(name: string, address: string, keep: number): void;
 }
 
 /** A map that forgets its least recently used entries beyond `max`. */
@@ -36,7 +38,10 @@ export function memoryThrottleBook(maxTracked: number): ThrottleBook {
     counter: (key) => counters.get(key),
     change: (key, next) => counters.put(key, next(counters.get(key))),
     forget: (key) => void counters.delete(key),
-    usualAddresses: (name) => usual.get(name),
-    setUsualAddresses: (name, addresses) => void usual.put(name, addresses),
+    isUsual: (name, address) => usual.get(name)?.includes(address) ?? false,
+    addUsual(name, address, keep) {
+      const others = (usual.get(name) ?? []).filter((a) => a !== address);
+      usual.put(name, [address, ...others].slice(0, keep));
+    },
   };
 }

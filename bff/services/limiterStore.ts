@@ -1,4 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { createHmac } from 'node:crypto';
+import { RateLimiterMemory, type RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { SqliteDatabase } from '../../infra/sqlite/sqlite';
 
 const TABLE = 'rate_limits';
@@ -8,14 +9,31 @@ const TABLE = 'rate_limits';
  * database when the embedded engines run (every process on the machine counts in one table, so
  * the Nth request is refused whichever process gets it), this process's memory otherwise.
  */
-export type LimiterStore = { kind: 'memory' } | { kind: 'sqlite'; db: SqliteDatabase };
+export type LimiterStore =
+  | { kind: 'memory' }
+  | {
+      kind: 'sqlite';
+      db: SqliteDatabase;
+      /** A keyed hash of a count's key: the file keeps no address, username or id in the clear, as the events keep none. */
+      opaque: (key: string) => string;
+    };
+
+/** The part of a rate limiter the counters use. */
+export type Limiter = {
+  readonly points: number;
+  consume(key: string): Promise<RateLimiterRes>;
+  reward(key: string): Promise<unknown>;
+  get(key: string): Promise<RateLimiterRes | null>;
+};
 
 export const memoryLimiters: LimiterStore = { kind: 'memory' };
 
-export function sqliteLimiters(db: SqliteDatabase): LimiterStore {
+/** Counts in `db`, their keys hashed with `secret` (the server's name secret). */
+export function sqliteLimiters(db: SqliteDatabase, secret: string): LimiterStore {
   // The library makes its table in a promise it does not wait for; made here, the first count cannot come before it.
   db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
-  return { kind: 'sqlite', db: preparingOnce(db) };
+  const opaque = (key: string) => createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+  return { kind: 'sqlite', db: preparingOnce(db), opaque };
 }
 
 /** The library prepares its statement at every count; kept here, a count costs half as much. */
@@ -42,10 +60,17 @@ function preparingOnce(db: SqliteDatabase): SqliteDatabase {
 }
 
 /** `points` per `duration` seconds for each key under `keyPrefix`, counted in `store`. */
-export function limiterIn(store: LimiterStore, options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+export function limiterIn(store: LimiterStore, options: { points: number; duration: number; keyPrefix: string }): Limiter {
   if (store.kind === 'memory') return new RateLimiterMemory(options);
   // better-sqlite3's calls (prepare, transaction) are what SqliteDatabase offers on either driver.
-  return new RateLimiterSQLite({ ...options, storeClient: store.db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true });
+  const limiter = new RateLimiterSQLite({ ...options, storeClient: store.db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true });
+  const { opaque } = store;
+  return {
+    points: limiter.points,
+    consume: (key) => limiter.consume(opaque(key)),
+    reward: (key) => limiter.reward(opaque(key)),
+    get: (key) => limiter.get(opaque(key)),
+  };
 }
 
 /** Forgets counts whose window ended over an hour ago (the leader's sweep: anyone's counts, one table). */

@@ -1,7 +1,7 @@
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../../domain/errors';
 import { LIMIT_NAMES, type LimitName, type Limits, type Rate } from '../limits';
-import { limiterIn, type LimiterStore, memoryLimiters } from './limiterStore';
+import { type Limiter, limiterIn, type LimiterStore, memoryLimiters } from './limiterStore';
 import type { RequestContext } from './requestContext';
 
 /** Who is writing: an account, an address, or both (both named, so a request's context is not passed by mistake). */
@@ -12,7 +12,7 @@ export const writerOf = (request: RequestContext): Writer => ({ userId: request.
 /** Gives back what a write took from its limits (it was refused for another reason, so it does not count). */
 export type Refund = () => Promise<void>;
 
-type Counter = { limiter: RateLimiterAbstract; key: string };
+type Counter = { limiter: Limiter; key: string };
 
 /**
  * Counts writes against the limits of `limits.ts`, in `store` (limiterStore.ts). A write takes one
@@ -20,7 +20,7 @@ type Counter = { limiter: RateLimiterAbstract; key: string };
  * 429 that says when to try again.
  */
 export class RateLimits {
-  private readonly counters = new Map<string, RateLimiterAbstract>();
+  private readonly counters = new Map<string, Limiter>();
 
   constructor(
     private readonly limits: Limits,

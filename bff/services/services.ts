@@ -122,7 +122,7 @@ export function createServices(deps: {
   const limits = new RateLimits(deps.limits ?? DEFAULT_LIMITS, limiterStore);
   // Each throttle counts apart (a wrong admin code is not a wrong password), in the same store as the limits.
   const throttleOf = (scope: string) =>
-    new LoginThrottle(LOGIN_LIMITS, limiterStore.kind === 'sqlite' ? sqliteThrottleBook(limiterStore.db, scope) : undefined);
+    new LoginThrottle(LOGIN_LIMITS, limiterStore.kind === 'sqlite' ? sqliteThrottleBook(limiterStore.db, scope, limiterStore.opaque) : undefined);
   const execute = commandBus(deps.events, deps.projections, moderationGuard(gate), limits);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
