@@ -41,8 +41,8 @@ function preparingOnce(db: SqliteDatabase): SqliteDatabase {
   const prepared = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   return {
     prepare<P extends unknown[], R>(sql: string) {
-      let statement = prepared.get(sql);
-      if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
+      const statement = prepared.get(sql) ?? db.prepare(sql);
+      prepared.set(sql, statement);
       return statement as unknown as ReturnType<typeof db.prepare<P, R>>;
     },
     exec: (sql) => db.exec(sql),
