@@ -30,10 +30,14 @@ import {
   tooManySocketOpensMessage,
 } from './socketLimits';
 import { socketOpenings } from './socketOpenings';
+import { memoryLimiters, sqliteLimiters } from './services/limiterStore';
+import { startLimitsSweeper } from './leadership/limitsSweeper';
 import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
+import { startLeadership } from './leadership/leadership';
+import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { startPushReactor } from './push/pushReactor';
@@ -122,6 +126,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const socketLimits = readSocketLimits(config.socketLimitSettings);
   const engines = await openEngines(config);
   const firstStart = (await engines.events.headPosition()) === 0;
+  const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState, config.nameSecret) : memoryLimiters;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
   await projections.start();
   await projections.waitForPosition(await engines.events.headPosition(), 120_000);
@@ -137,17 +142,25 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     secureCookies: config.secureCookies,
     clock: options.clock,
     limits,
+    limiterStore,
     socketLimits,
     mailer: openMailer(config),
     siteUrl: () => config.publicUrl ?? ownUrl,
     pushSender: webPushSender({ vapid: config.vapid, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, extraCaFile: config.extraCaFile }),
   });
   await services.gate.load(projections);
+  // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
+  // a lone process takes it here, before any of that work starts.
+  const leadership = await startLeadership({ leases: engines.leases, clock: services.clock });
+  const leads = () => leadership.isLeader();
   const mascot = config.mascot
-    ? await startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
+    ? whileLeader(leadership, 'mascot', () =>
+        startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock }),
+      )
     : null;
-  const mailReactor = config.sendMail ? startMailReactor(services.mails) : null;
-  const pushReactor = config.sendPush ? startPushReactor(services.pushes) : null;
+  await mascot?.settled();
+  const mailReactor = config.sendMail ? startMailReactor(services.mails, leads) : null;
+  const pushReactor = config.sendPush ? startPushReactor(services.pushes, leads) : null;
   const graphql = await createGraphQL(services, config);
   const adminChatSocket = createAdminChatSocket(services);
 
@@ -196,7 +209,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(webAppRoutes());
   app.use(multipartErrors, clientErrors, answerErrors);
 
-  const openings = socketOpenings(socketLimits);
+  const openings = socketOpenings(socketLimits, limiterStore);
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
@@ -236,9 +249,12 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     server.listen(config.port, resolve);
   });
   ownUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const snapshots = setInterval(() => void engines.readStore.flush().catch(console.error), SNAPSHOT_EVERY_MS);
+  const snapshots = setInterval(() => {
+    if (leads()) void engines.readStore.flush().catch(console.error);
+  }, SNAPSHOT_EVERY_MS);
   snapshots.unref();
-  const unusedUploads = startUnusedUploadSweeper(services);
+  const unusedUploads = startUnusedUploadSweeper(services, leads);
+  const limitsSweeper = startLimitsSweeper(limiterStore, services.clock, leads);
 
   return {
     server,
@@ -259,6 +275,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     async close() {
       clearInterval(snapshots);
       unusedUploads.stop();
+      limitsSweeper.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
         ['record the password resets asked for', () => services.passwordResets.settled()],
@@ -281,6 +298,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
         ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],
+        // Released, so that another process leads at once rather than when the lease runs out.
+        ['give up the leader lease', () => leadership.stop({ release: true })],
         ['close the event and key stores', () => engines.events.close()],
       ]);
     },

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openSharedStateDatabase } from '../infra/sqlite/sharedStateDatabase';
+import { tempDataDir } from '../tests/support/tempDataDir';
+import { sqliteLimiters } from './services/limiterStore';
 import { socketOpenings } from './socketOpenings';
 import { DEFAULT_SOCKET_LIMITS } from './socketLimits';
 
@@ -17,5 +21,18 @@ describe('socket openings', () => {
     const openings = socketOpenings({ ...DEFAULT_SOCKET_LIMITS, opensPerAddressPerMinute: 1 });
     expect(await openings.admit('192.0.2.1')).toBeNull();
     expect(await openings.admit('192.0.2.1')).not.toBeNull();
+  });
+
+  it('count an address across the processes sharing the database', async () => {
+    const data = await tempDataDir();
+    const file = join(data.dir, 'events.sqlite');
+    const connections = [openSharedStateDatabase(file, () => {}), openSharedStateDatabase(file, () => {})];
+    const [one, two] = connections.map((db) => socketOpenings({ ...DEFAULT_SOCKET_LIMITS, opensPerAddressPerMinute: 12 }, sqliteLimiters(db, 'secret')));
+    expect(await one.admit('192.0.2.1')).toBeNull();
+    expect(await two.admit('192.0.2.1')).toBeNull();
+    expect(await one.admit('192.0.2.1')).not.toBeNull();
+    expect(await two.admit('192.0.2.1')).not.toBeNull();
+    for (const db of connections) db.close();
+    await data.remove();
   });
 });

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { limiterIn, type LimiterStore, memoryLimiters } from './services/limiterStore';
 import type { SocketLimits } from './socketLimits';
 
 /** Whether an address may open one more socket now, or in how many seconds it may. */
@@ -12,11 +13,11 @@ const WINDOW_SECONDS = 10;
  * handshake. The minute's limit is counted in windows of 10 seconds, each with a sixth of it, so
  * that an address cannot spend a minute's worth in one burst: a crowd of scripts opening sockets
  * all at once held everyone's requests while the server shook hands with each. The counts are
- * this process's own (callers see only this interface).
+ * kept in `store`, shared by the processes on one machine when it is the database.
  */
-export function socketOpenings(limits: SocketLimits): SocketOpenings {
+export function socketOpenings(limits: SocketLimits, store: LimiterStore = memoryLimiters): SocketOpenings {
   const points = Math.max(1, Math.ceil((limits.opensPerAddressPerMinute * WINDOW_SECONDS) / 60));
-  const limiter = new RateLimiterMemory({ keyPrefix: 'socket-opens', points, duration: WINDOW_SECONDS });
+  const limiter = limiterIn(store, { keyPrefix: 'socket-opens', points, duration: WINDOW_SECONDS });
   return {
     async admit(address) {
       try {

@@ -93,3 +93,21 @@ describe('readConfig: S3 media', () => {
     await expect(configWith({ ...minio, S3_FORCE_PATH_STYLE: 'yes' })).rejects.toThrow('S3_FORCE_PATH_STYLE must be true or false, got "yes"');
   });
 });
+
+describe('readConfig: LIMITS_STORE', () => {
+  const folders: Awaited<ReturnType<typeof tempDataDir>>[] = [];
+  const configWith = async (env: Record<string, string>) => {
+    const data = await tempDataDir();
+    folders.push(data);
+    return readConfig({ DATA_DIR: data.dir, ...env });
+  };
+  afterEach(async () => {
+    for (const data of folders.splice(0)) await data.remove();
+  });
+
+  it('counts in the database unless told memory, and refuses anything else, naming it', async () => {
+    expect((await configWith({})).limitsStore).toBe('database');
+    expect((await configWith({ LIMITS_STORE: 'memory' })).limitsStore).toBe('memory');
+    await expect(configWith({ LIMITS_STORE: 'redis' })).rejects.toThrow('LIMITS_STORE must be "database" or "memory", got "redis"');
+  });
+});

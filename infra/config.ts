@@ -38,6 +38,12 @@ export type Config = {
   dataDownloadStallMs: number;
   /** The RATE_LIMIT* settings, read by bff/limits.ts (which knows what they mean). */
   rateLimitSettings: Record<string, string>;
+  /**
+   * Where rate limits, socket openings and the sign-in throttle count (LIMITS_STORE): `database`
+   * (the default) in the embedded event store's file, shared by every process on the machine;
+   * `memory` in each process's own (one process, or EventStoreDB, which counts in memory anyway).
+   */
+  limitsStore: 'database' | 'memory';
   /** The live-connection limits' settings (SOCKETS_MAX, SUBSCRIPTIONS_MAX...), read by bff/socketLimits.ts. */
   socketLimitSettings: Record<string, string>;
   /** This process sends the outbox's mails (SEND_MAIL; a process that does not leaves them to one that does). */
@@ -104,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dataDownloadStallMs: positiveSeconds(env, 'DATA_DOWNLOAD_STALL_SECONDS', 60) * 1000,
     rateLimitSettings: settingsMatching(env, /^RATE_LIMIT/),
+    limitsStore: limitsStoreOf(env.LIMITS_STORE),
     socketLimitSettings: settingsMatching(env, /^(ANON_)?(SOCKETS?|SUBSCRIPTIONS)_/),
     sendMail: env.SEND_MAIL !== 'false',
     smtpUrl: env.SMTP_URL || null,
@@ -113,6 +120,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     extraCaFile: env.NODE_EXTRA_CA_CERTS || null,
   };
+}
+
+function limitsStoreOf(value: string | undefined): Config['limitsStore'] {
+  if (value === undefined || value === '' || value === 'database') return 'database';
+  if (value === 'memory') return 'memory';
+  throw new Error(`LIMITS_STORE must be "database" or "memory", got "${value}"`);
 }
 
 /** The VAPID keys given (both or neither), else the kept ones; the subject a push service may write to about this server. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BacklogReader, EventStore } from '../domain/ports/eventStore';
 import type { KeyStore } from '../domain/ports/keyStore';
+import type { LeaseStore } from '../domain/ports/leaseStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
@@ -9,6 +10,9 @@ import { EncryptingEventStore } from './eventstore/encryptingEventStore';
 import { openSqliteEventStore } from './eventstore/sqliteEventStore';
 import { workerBacklogReader } from './eventstore/workerBacklogReader';
 import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
+import { memoryLeaseStore } from './leases/memoryLeaseStore';
+import { sqliteLeaseStore } from './leases/sqliteLeaseStore';
+import type { SqliteDatabase } from './sqlite/sqlite';
 import { openDiskMediaStore } from './media/diskMediaStore';
 import { openScratchFolder } from './media/scratchFolder';
 import { openMemoryReadStore } from './readstore/memoryReadStore';
@@ -26,6 +30,13 @@ export type Engines = {
   /** A private folder in the data folder for uploads and video work in progress (emptied at start). */
   scratch: string;
   search: SearchIndex;
+  /**
+   * The event store's SQLite database, for what the processes sharing it share (rate limits, the
+   * sign-in throttle); null with EventStoreDB, where each process counts in its own memory.
+   */
+  sharedState: SqliteDatabase | null;
+  /** Where the leader's lease is kept: beside the embedded events, or in memory (one process leads alone). */
+  leases: LeaseStore;
   description: string;
 };
 
@@ -34,9 +45,10 @@ export type Engines = {
  * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
  */
 export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'> & Partial<Pick<Config, 's3'>>): Promise<Engines> {
-  const store = config.eventStoreUrl
-    ? await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl)
-    : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
+  const embedded = config.eventStoreUrl ? null : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
+  const store = embedded ?? (await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl!));
+  const sharedState = embedded?.sharedState() ?? null;
+  const leases = sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore();
   let readStore: ReadStore;
   let restored = Promise.resolve();
   try {
@@ -83,5 +95,5 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     config.s3 ? `media in bucket ${config.s3.bucket} at ${config.s3.url}` : 'media on the disk',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, restored, media, scratch, search, description };
+  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, description };
 }

@@ -1,39 +1,22 @@
 import { LOGIN_LIMITS, type LoginLimits } from '../limits';
-
-type Counter = { failures: number; since: number; lockedUntil: number; locks: number };
-
-/** A map that forgets its least recently used entries beyond `max`. */
-class Recent<V> extends Map<string, V> {
-  constructor(private readonly max: number) {
-    super();
-  }
-  touch(key: string, create: () => V): V {
-    const value = this.get(key) ?? create();
-    this.delete(key);
-    this.set(key, value);
-    if (this.size > this.max) this.delete(this.keys().next().value as string);
-    return value;
-  }
-}
+import { memoryThrottleBook, type ThrottleBook, type ThrottleCounter } from './throttleBook';
 
 /**
  * Brute-force protection for sign-in. Failures are counted per account and per address; past a
  * limit the key is locked for a while (longer each time). An account's lock does not apply to the
  * addresses its owner signed in from before, so an attack from elsewhere cannot lock them out;
- * from such an address, failures count against that address and account together instead.
+ * from such an address, failures count against that address and account together instead. The
+ * counts live in `book`: this process's memory, or the database the machine's processes share.
  */
 export class LoginThrottle {
-  private readonly counters: Recent<Counter>;
-  private readonly usual: Recent<string[]>;
-
-  constructor(private readonly limits: LoginLimits = LOGIN_LIMITS) {
-    this.counters = new Recent(limits.maxTracked);
-    this.usual = new Recent(limits.maxTracked);
-  }
+  constructor(
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
+    private readonly book: ThrottleBook = memoryThrottleBook(limits.maxTracked),
+  ) {}
 
   /** Milliseconds until a sign-in to `username` from `address` may be tried again; 0 when it may now. */
   retryAfterMs(username: string, address: string | null, now = Date.now()): number {
-    return Math.max(0, ...this.keysOf(username, address).map((key) => (this.counters.get(key)?.lockedUntil ?? 0) - now));
+    return Math.max(0, ...this.keysOf(username, address).map((key) => (this.book.counter(key)?.lockedUntil ?? 0) - now));
   }
 
   /** Records a failure; answers how long to wait before answering it. */
@@ -47,30 +30,31 @@ export class LoginThrottle {
   /** The owner signed in: this address becomes one of their usual ones. */
   succeeded(username: string, address: string | null): void {
     const name = username.toLowerCase();
-    const addresses = this.usual.touch(name, () => []).filter((a) => a !== (address ?? ''));
-    this.usual.set(name, [address ?? '', ...addresses].slice(0, this.limits.usualAddresses));
-    this.counters.delete(`pair:${name}:${address ?? ''}`);
+    this.book.addUsual(name, address ?? '', this.limits.usualAddresses);
+    this.book.forget(`pair:${name}:${address ?? ''}`);
   }
 
   private keysOf(username: string, address: string | null): [account: string, address: string] {
     const name = username.toLowerCase();
     const from = address ?? '';
-    const usual = this.usual.get(name)?.includes(from) ?? false;
+    const usual = this.book.isUsual(name, from);
     return [usual ? `pair:${name}:${from}` : `account:${name}`, `address:${from}`];
   }
 
-  private count(key: string, limit: number, now: number): Counter {
-    const counter = this.counters.touch(key, () => ({ failures: 0, since: now, lockedUntil: 0, locks: 0 }));
-    if (now - counter.since > this.limits.windowMs) Object.assign(counter, { failures: 0, since: now });
-    // Quiet for a whole window since the last lock: the next lock starts short again.
-    if (counter.locks > 0 && now - counter.lockedUntil > this.limits.windowMs) counter.locks = 0;
-    counter.failures++;
-    if (counter.failures >= limit) {
-      counter.lockedUntil = now + Math.min(this.limits.maxLockMs, this.limits.lockMs * 2 ** counter.locks);
-      counter.locks++;
-      counter.failures = 0;
-      counter.since = now;
-    }
-    return counter;
+  private count(key: string, limit: number, now: number): ThrottleCounter {
+    return this.book.change(key, (before) => {
+      const counter = { ...(before ?? { failures: 0, since: now, lockedUntil: 0, locks: 0 }) };
+      if (now - counter.since > this.limits.windowMs) Object.assign(counter, { failures: 0, since: now });
+      // Quiet for a whole window since the last lock: the next lock starts short again.
+      if (counter.locks > 0 && now - counter.lockedUntil > this.limits.windowMs) counter.locks = 0;
+      counter.failures++;
+      if (counter.failures >= limit) {
+        counter.lockedUntil = now + Math.min(this.limits.maxLockMs, this.limits.lockMs * 2 ** counter.locks);
+        counter.locks++;
+        counter.failures = 0;
+        counter.since = now;
+      }
+      return counter;
+    });
   }
 }

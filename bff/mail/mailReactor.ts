@@ -6,15 +6,16 @@ const POLL_MS = 500;
 /**
  * A process manager, not code in the request path: it sends the outbox's due mails (the mails
  * projector keeps them) until stopped. A request only appends that a mail is due, so sending
- * never delays or fails it. Like every reactor it runs in the one process that serves.
+ * never delays or fails it. Like every reactor it sends only
+ * from the leader (bff/leadership).
  */
-export function startMailReactor(mails: MailService): { settled(): Promise<void>; close(): Promise<void> } {
+export function startMailReactor(mails: MailService, leads: () => boolean = () => true): { settled(): Promise<void>; close(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    current = mails
-      .deliverDue()
+    // Only the leader sends: every process projects the same outbox.
+    current = (leads() ? mails.deliverDue() : Promise.resolve())
       .catch((error) => console.error('The mail outbox could not be read or recorded:', error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, POLL_MS);
@@ -24,7 +25,7 @@ export function startMailReactor(mails: MailService): { settled(): Promise<void>
   return {
     /** Once no mail is due and none is being sent (a test about to count appends). */
     async settled() {
-      while (!stopped && (await mails.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (!stopped && leads() && (await mails.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       await current;
     },
     async close() {

@@ -7,15 +7,15 @@ const POLL_MS = 500;
  * A process manager, not code in the request path: it sends the outbox's due pushes (the pushes
  * projector and the notifications projector queue them) until stopped. The like, comment or
  * message that caused a push only appended its event, so pushing never delays or fails it. Like
- * every reactor it runs in the one process that sends (SEND_PUSH).
+ * every reactor it sends only from the leader (bff/leadership), when SEND_PUSH lets it.
  */
-export function startPushReactor(pushes: PushService): { settled(): Promise<void>; close(): Promise<void> } {
+export function startPushReactor(pushes: PushService, leads: () => boolean = () => true): { settled(): Promise<void>; close(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    current = pushes
-      .deliverDue()
+    // Only the leader sends: every process projects the same outbox.
+    current = (leads() ? pushes.deliverDue() : Promise.resolve())
       .catch((error) => console.error('The push outbox could not be read or recorded:', error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, POLL_MS);
@@ -25,7 +25,7 @@ export function startPushReactor(pushes: PushService): { settled(): Promise<void
   return {
     /** Once no push is due and none is being sent (a test about to count appends). */
     async settled() {
-      while (!stopped && (await pushes.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (!stopped && leads() && (await pushes.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       await current;
     },
     async close() {

@@ -38,6 +38,8 @@ export type AccountOptions = {
   banOf?: (userId: string) => Promise<BanDetails | null>;
   /** Sign-ups per address (limits.ts), counted before any work. */
   limits?: RateLimits;
+  /** Wrong passwords and wrong admin codes, counted apart; each in this process's memory unless given. */
+  throttles?: { signIn: LoginThrottle; adminCode: LoginThrottle };
 };
 
 /** Names reservation streams by a keyed hash of the username or email, so no stream name spells one. */
@@ -47,9 +49,15 @@ export const opaqueNames = (nameSecret: string) => (normalised: string) => creat
  * Sign-up, sign-in, password and deletion. The username and email are reserved first, so two
  * sign-ups cannot share them.
  */
-export function accountService(execute: CommandBus, users: UserQueries, mediaStore: MediaStore, secrets: AccountOptions, throttle = new LoginThrottle()) {
+export function accountService(
+  execute: CommandBus,
+  users: UserQueries,
+  mediaStore: MediaStore,
+  secrets: AccountOptions,
+  throttle = secrets.throttles?.signIn ?? new LoginThrottle(),
+) {
   const { adminCode } = secrets;
-  const adminCodeThrottle = new LoginThrottle();
+  const adminCodeThrottle = secrets.throttles?.adminCode ?? new LoginThrottle();
   const opaqueName = opaqueNames(secrets.nameSecret);
   const reservation = (kind: ReservationKind, value: string, userId: string, type: 'Reserve' | 'Release', request: RequestContext) =>
     execute(

@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../../domain/errors';
 import { LIMIT_NAMES, type LimitName, type Limits, type Rate } from '../limits';
+import { type Limiter, limiterIn, type LimiterStore, memoryLimiters } from './limiterStore';
 import type { RequestContext } from './requestContext';
 
 /** Who is writing: an account, an address, or both (both named, so a request's context is not passed by mistake). */
@@ -11,17 +12,21 @@ export const writerOf = (request: RequestContext): Writer => ({ userId: request.
 /** Gives back what a write took from its limits (it was refused for another reason, so it does not count). */
 export type Refund = () => Promise<void>;
 
-type Counter = { limiter: RateLimiterMemory; key: string };
+type Counter = { limiter: Limiter; key: string };
 
 /**
- * Counts writes against the limits of `limits.ts`, in this process's memory. A write takes one
+ * Counts writes against the limits of `limits.ts`, in `store` (limiterStore.ts). A write takes one
  * point from its account's limit and one from its address's; past either, it is refused with a
  * 429 that says when to try again.
  */
 export class RateLimits {
-  private readonly counters = new Map<string, RateLimiterMemory>();
+  private readonly counters = new Map<string, Limiter>();
 
-  constructor(private readonly limits: Limits) {
+  constructor(
+    private readonly limits: Limits,
+    store: LimiterStore = memoryLimiters,
+  ) {
+    const limiterOf = (rate: Rate, keyPrefix: string) => limiterIn(store, { points: rate.points, duration: rate.seconds, keyPrefix });
     for (const name of LIMIT_NAMES) {
       const { perAccount, perAddress } = limits[name];
       if (perAccount) this.counters.set(`${name}:account`, limiterOf(perAccount, `${name}:account`));
@@ -65,5 +70,3 @@ export class RateLimits {
     ];
   }
 }
-
-const limiterOf = (rate: Rate, keyPrefix: string) => new RateLimiterMemory({ points: rate.points, duration: rate.seconds, keyPrefix });

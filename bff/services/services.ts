@@ -33,12 +33,14 @@ import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
 import type { ProjectionRunner } from '../../projections/runner';
 import type { SearchIndex } from '../../projections/searchIndex';
+import { LoginThrottle } from '../auth/loginThrottle';
 import { passwordConfirmation } from '../auth/passwordConfirmation';
+import { sqliteThrottleBook } from '../auth/sqliteThrottleBook';
 import { sessionTokens } from '../auth/session';
 import { twoFactorChallenges } from '../auth/twoFactorChallenge';
 import { type Clock, systemClock } from '../clock';
 import { historyReads } from '../dataExport/historyReads';
-import { DEFAULT_LIMITS, type Limits } from '../limits';
+import { DEFAULT_LIMITS, LOGIN_LIMITS, type Limits } from '../limits';
 import { socketCounts } from '../socketCounts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
 import { accountService, opaqueNames } from './accounts';
@@ -72,6 +74,7 @@ import { pushService } from './pushes';
 import { postVersionQueries } from '../../projections/queries/postVersionQueries';
 import { profileService } from './profiles';
 import { mentionService } from './mentions';
+import { type LimiterStore, memoryLimiters } from './limiterStore';
 import { RateLimits } from './rateLimits';
 import { type ReportableContent, reportService } from './reports';
 import { saveService } from './saves';
@@ -101,6 +104,8 @@ export function createServices(deps: {
   clock?: Clock;
   /** How often a person may write (limits.ts); the defaults unless given. */
   limits?: Limits;
+  /** Where rate limits and sign-in throttles count (limiterStore.ts); this process's memory unless given. */
+  limiterStore?: LimiterStore;
   /** How many live connections may be open (socketLimits.ts); the defaults unless given. */
   socketLimits?: SocketLimits;
   /** Where mail goes (SMTP or files), and the site's address for the links in mails. */
@@ -113,7 +118,11 @@ export function createServices(deps: {
   const moderationReads = moderationQueries(deps.readStore);
   // Load it (gate.load) before serving requests.
   const gate = new ModerationGate(moderationReads);
-  const limits = new RateLimits(deps.limits ?? DEFAULT_LIMITS);
+  const limiterStore = deps.limiterStore ?? memoryLimiters;
+  const limits = new RateLimits(deps.limits ?? DEFAULT_LIMITS, limiterStore);
+  // Each throttle counts apart (a wrong admin code is not a wrong password), in the same store as the limits.
+  const throttleOf = (scope: string) =>
+    new LoginThrottle(LOGIN_LIMITS, limiterStore.kind === 'sqlite' ? sqliteThrottleBook(limiterStore.db, scope, limiterStore.opaque) : undefined);
   const execute = commandBus(deps.events, deps.projections, moderationGuard(gate), limits);
   const users = userQueries(deps.readStore);
   const posts = postQueries(deps.readStore, new FeedPages((listener) => deps.projections.onChange(listener)));
@@ -135,7 +144,7 @@ export function createServices(deps: {
   const mailedLinks = { execute, events: deps.events, users, limits, opaqueName: opaqueNames(deps.nameSecret), siteUrl: deps.siteUrl };
   const emailVerifications = emailVerificationService(mailedLinks);
   // One throttle for every password a signed-in person confirms (deletion, turning two-factor off).
-  const confirmPassword = passwordConfirmation(users);
+  const confirmPassword = passwordConfirmation(users, throttleOf('password-confirmation'));
   const accounts = accountService(execute, users, deps.media, {
     confirmPassword,
     adminCode: deps.adminCode,
@@ -151,6 +160,7 @@ export function createServices(deps: {
     isBanned,
     banOf,
     limits,
+    throttles: { signIn: throttleOf('sign-in'), adminCode: throttleOf('admin-code') },
   });
   const postsService = postService(
     execute,
@@ -230,6 +240,7 @@ export function createServices(deps: {
       users,
       challenges: twoFactorChallenges(deps.jwtSecret),
       confirmPassword,
+      throttle: throttleOf('two-factor'),
     }),
     profiles: profileService(execute, media, users, relations, mentions),
     posts: postsService,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewEvent, StoredEvent } from '../../domain/ports/eventStore';
+import type { EventStore, NewEvent, StoredEvent } from '../../domain/ports/eventStore';
 import { tempDataDir } from '../../tests/support/tempDataDir';
 import { openSqliteKeyStore } from '../keystore/sqliteKeyStore';
 import { EncryptingEventStore } from './encryptingEventStore';
@@ -11,7 +11,7 @@ import { openSqliteEventStore } from './sqliteEventStore';
 
 async function open() {
   const data = await tempDataDir();
-  const inner = openSqliteEventStore(join(data.dir, 'events.sqlite'));
+  const inner: EventStore = openSqliteEventStore(join(data.dir, 'events.sqlite'));
   const store = new EncryptingEventStore(inner, openSqliteKeyStore(join(data.dir, 'keys.sqlite')));
   return {
     data,

@@ -8,6 +8,7 @@ import {
   type StoredEvent,
   type Subscription,
 } from '../../domain/ports/eventStore';
+import { openSharedStateDatabase } from '../sqlite/sharedStateDatabase';
 import { WalCheckpointer } from './walCheckpointer';
 
 // Rows come as arrays (better-sqlite3's raw mode), a third cheaper to read than objects in a replay.
@@ -62,8 +63,9 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   private commits = 0;
   private readonly checkpointer: WalCheckpointer;
+  private shared: SqliteDatabase | null = null;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     this.db = openSqlite(file);
     this.db.pragma('journal_mode = WAL');
     // FULL: the WAL is fsynced at every commit, so a resolved append survives a power cut.
@@ -84,6 +86,13 @@ export class SqliteEventStore implements EventStore {
   /** How many transactions appends have committed (lets tests see that group commit groups). */
   get commitCount(): number {
     return this.commits;
+  }
+
+  /** The connection for the state processes share beside the events (leases, limits): opened on first use, closed with the store. */
+  sharedState(): SqliteDatabase {
+    if (this.closed) throw new Error('Event store is closed');
+    this.shared ??= openSharedStateDatabase(this.file, () => this.checkpointer.committed());
+    return this.shared;
   }
 
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -221,6 +230,7 @@ export class SqliteEventStore implements EventStore {
     this.flush(); // appends already accepted are written, not dropped
     try {
       await Promise.all([...this.subscriptions].map((s) => s.close()));
+      this.shared?.close();
       await this.checkpointer.close();
     } finally {
       // Whatever failed before, the file is let go of; its write-ahead log is read back at the next open.
@@ -229,6 +239,6 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-export function openSqliteEventStore(file: string): EventStore {
+export function openSqliteEventStore(file: string): SqliteEventStore {
   return new SqliteEventStore(file);
 }

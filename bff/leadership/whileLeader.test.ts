@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { memoryLeaseStore } from '../../infra/leases/memoryLeaseStore';
+import { startLeadership } from './leadership';
+import { whileLeader } from './whileLeader';
+
+describe('whileLeader', () => {
+  it('runs the work while this process leads, stops it when another takes over, and starts it again on regaining', async () => {
+    let now = 0;
+    const clock = () => new Date(now);
+    const leases = memoryLeaseStore();
+    const mine = await startLeadership({ leases, clock, holder: 'mine' });
+    const log: string[] = [];
+    const work = whileLeader(mine, 'test work', async () => {
+      log.push('started');
+      return { close: async () => void log.push('stopped') };
+    });
+    await work.settled();
+    expect(log).toEqual(['started']);
+
+    // Another process took the lease after this one missed its renewals (a long pause).
+    now = 10_000;
+    expect(await leases.acquire('leader', 'theirs', 10_000, clock())).toBe(true);
+    await mine.renew();
+    await work.settled();
+    expect(log).toEqual(['started', 'stopped']);
+
+    now = 20_000;
+    await mine.renew();
+    await work.settled();
+    expect(log).toEqual(['started', 'stopped', 'started']);
+
+    await work.close();
+    expect(log).toEqual(['started', 'stopped', 'started', 'stopped']);
+    await mine.stop();
+  });
+});
