@@ -35,7 +35,9 @@ const authenticationSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(8_000),
     authenticatorData: base64url(8_000),
-    signature: base64url(2_000),
+    // Up to an ML-DSA-87 signature (4,627 bytes), which @simplewebauthn/server offers where the
+    // runtime's WebCrypto has ML-DSA (Node 24) and Chromium's authenticators answer with.
+    signature: base64url(6_200),
     userHandle: base64url(200).nullish(),
   }),
 });
