@@ -3,6 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { clientIpOf } from './auth/httpSession';
 import { SESSION_COOKIE, type SessionClaim } from './auth/session';
 import { ACCOUNT_BANNED, AUTHENTICATION_REQUIRED } from '../domain/errors';
+import type { ClusterLink } from './cluster/clusterLink';
 import { describeError } from './errors';
 import { ADMIN_REQUIRED } from './services/adminAccess';
 import type { Services } from './services/services';
@@ -12,6 +13,8 @@ const HISTORY_SENT = 50;
 // Close codes in the private range: refused at auth, and ended by a ban.
 const CLOSE_REFUSED = 4401;
 const CLOSE_BANNED = 4403;
+// What each worker shares of who is online here: the ids of its signed-in admins.
+const ONLINE_ADMINS = 'admin-chat-online';
 
 type AdminEntry = { userId: string; username: string; fullName: string | null; avatar: string | null };
 type Client = { socket: WebSocket; request: IncomingMessage; userId: string | null; sessionId: string | null; authWait: NodeJS.Timeout };
@@ -34,18 +37,22 @@ async function liveSessionOf(services: Services, request: IncomingMessage, token
  * `auth_success`, the last 50 messages, `chat_message` to every admin (the sender too) and
  * `admin_list` whenever the set of online admins changes. Messages are kept as events.
  */
-export function createAdminChatSocket(services: Services): WebSocketServer {
+export function createAdminChatSocket(services: Services, cluster: ClusterLink | null = null): WebSocketServer {
   const server = new WebSocketServer({ noServer: true });
   const clients = new Set<Client>();
   let lastList = '';
+  let lastShared = '';
 
   const authenticated = () => [...clients].filter((c) => c.userId !== null);
+  const onlineHere = () => [...new Set(authenticated().map((c) => c.userId!))];
+  // Admins online through the other workers.
+  const onlineElsewhere = () => [...(cluster?.parts(ONLINE_ADMINS).values() ?? [])].flatMap((ids) => (Array.isArray(ids) ? (ids as string[]) : []));
   const send = (socket: WebSocket, frame: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
 
   async function adminList(): Promise<AdminEntry[]> {
-    const ids = [...new Set(authenticated().map((c) => c.userId!))];
+    const ids = [...new Set([...onlineHere(), ...onlineElsewhere()])];
     const users = await services.users.usersByIds(ids);
     return ids.flatMap((id) => {
       const user = users.get(id);
@@ -55,6 +62,11 @@ export function createAdminChatSocket(services: Services): WebSocketServer {
 
   /** Sends the list to every admin when it changed, else only to `newcomer` (a second tab of an admin already listed). */
   async function publishAdminList(newcomer?: WebSocket) {
+    const here = JSON.stringify(onlineHere());
+    if (cluster && here !== lastShared) {
+      lastShared = here;
+      cluster.share(ONLINE_ADMINS, JSON.parse(here));
+    }
     const admins = await adminList();
     const text = JSON.stringify({ type: 'admin_list', admins });
     if (text !== lastList) {
@@ -83,7 +95,7 @@ export function createAdminChatSocket(services: Services): WebSocketServer {
       client.socket.close(CLOSE_REFUSED, message);
       return;
     }
-    if (!services.sockets.admitAccount(user.id, client.socket)) {
+    if (!(await services.sockets.admitAccount(user.id, client.socket))) {
       const reason = tooManySocketsReason(services.sockets.limits);
       send(client.socket, { type: 'error', message: reason });
       client.socket.close(CLOSE_TOO_MANY_SOCKETS, reason);
@@ -158,7 +170,7 @@ export function createAdminChatSocket(services: Services): WebSocketServer {
     }
     // An online admin's new name or picture reaches the others' lists at once.
     if (notice.kind === 'user') {
-      if (authenticated().some((c) => c.userId === notice.id)) void publishAdminList().catch(console.error);
+      if (onlineHere().includes(notice.id) || onlineElsewhere().includes(notice.id)) void publishAdminList().catch(console.error);
       return;
     }
     if (notice.kind !== 'adminChat') return;
@@ -175,6 +187,8 @@ export function createAdminChatSocket(services: Services): WebSocketServer {
   services.gate.onBanned((userId) => {
     for (const c of clients) if (c.userId === userId) c.socket.close(CLOSE_BANNED, ACCOUNT_BANNED);
   });
+
+  cluster?.onShared(ONLINE_ADMINS, () => void publishAdminList().catch(console.error));
 
   return server;
 }

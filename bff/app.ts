@@ -36,6 +36,8 @@ import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
+import { answersFromReadModels, readYourWrites } from './http/readYourWrites';
+import type { ClusterLink } from './cluster/clusterLink';
 import { startLeadership } from './leadership/leadership';
 import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
@@ -80,6 +82,8 @@ import { webAppRoutes } from './webApp';
 // Events are durable on their own; a snapshot only shortens the catch-up after a crash (five
 // minutes of events replay in seconds), while writing one costs CPU, in slices of a few ms.
 const SNAPSHOT_EVERY_MS = 5 * 60_000;
+const COMMITTED = 'committed';
+const OTHER_COMMITS_POLL_MS = 1000;
 
 export type Glimpse = {
   server: Server;
@@ -96,6 +100,8 @@ export type Glimpse = {
   pushesSettled(): Promise<void>;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
+  /** Whether this process holds the leader's lease now (it does the once-only work). */
+  isLeader(): boolean;
   close(): Promise<void>;
 };
 
@@ -120,11 +126,23 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   answerError(res, known, acceptedLanguage(req.get('accept-language')) ?? 'en');
 };
 
+/**
+ * Workers sharing the embedded log wake each other's subscriptions: each commit is told to the
+ * others through the primary, and a slow look at the file catches a notice that never came.
+ */
+function shareCommits(cluster: ClusterLink, commits: NonNullable<Engines['commits']>) {
+  commits.onCommitted((position) => cluster.broadcast(COMMITTED, position));
+  cluster.onBroadcast(COMMITTED, () => commits.otherProcessCommitted());
+  commits.watchOtherProcesses(OTHER_COMMITS_POLL_MS);
+}
+
 /** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config, options: { clock?: Clock } = {}): Promise<Glimpse> {
+export async function startGlimpse(config: Config, options: { clock?: Clock; cluster?: ClusterLink | null } = {}): Promise<Glimpse> {
+  const cluster = options.cluster ?? null;
   const limits = readLimits(config.rateLimitSettings);
   const socketLimits = readSocketLimits(config.socketLimitSettings);
-  const engines = await openEngines(config);
+  const engines = await openEngines(config, { worker: cluster !== null });
+  if (cluster && engines.commits) shareCommits(cluster, engines.commits);
   const firstStart = (await engines.events.headPosition()) === 0;
   const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState, config.nameSecret) : memoryLimiters;
   const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
@@ -147,12 +165,19 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     mailer: openMailer(config),
     siteUrl: () => config.publicUrl ?? ownUrl,
     pushSender: webPushSender({ vapid: config.vapid, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, extraCaFile: config.extraCaFile }),
+    cluster,
   });
   await services.gate.load(projections);
   // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
   // a lone process takes it here, before any of that work starts.
   const leadership = await startLeadership({ leases: engines.leases, clock: services.clock });
   const leads = () => leadership.isLeader();
+  if (cluster) {
+    const tell = (leader: boolean) =>
+      console.log(leader ? `Worker ${process.pid} leads (reactors, snapshots, sweeps).` : `Worker ${process.pid} no longer leads.`);
+    if (leads()) tell(true);
+    leadership.onChange(tell);
+  }
   const mascot = config.mascot
     ? whileLeader(leadership, 'mascot', () =>
         startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock }),
@@ -162,7 +187,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   const mailReactor = config.sendMail ? startMailReactor(services.mails, leads) : null;
   const pushReactor = config.sendPush ? startPushReactor(services.pushes, leads) : null;
   const graphql = await createGraphQL(services, config);
-  const adminChatSocket = createAdminChatSocket(services);
+  const adminChatSocket = createAdminChatSocket(services, cluster);
+  const consistency = readYourWrites(projections, () => engines.events.headPosition(), { cookie: cluster !== null, secureCookies: config.secureCookies });
 
   const app = express();
   app.set('trust proxy', 'loopback');
@@ -215,7 +241,11 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
     if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(req, res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
-    return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
+    const answer = () => (isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res));
+    if (!answersFromReadModels(req.url)) return answer();
+    consistency.stamp(req, res);
+    const catchingUp = consistency.caughtUp(req);
+    return catchingUp ? void catchingUp.then(answer) : answer();
   });
   server.on('upgrade', (request, socket, head) => {
     if (services.gate.isIpBanned(clientIpOf(request))) {
@@ -240,9 +270,14 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     target.handleUpgrade(request, socket, head, (ws) => {
       const { sockets } = services;
       if (!sockets.admitSocket(ws)) return ws.close(CLOSE_SERVER_FULL, SERVER_FULL_REASON);
+      // Nothing is read until the socket is admitted (the count may be the primary's): frames before 'connection' would be lost.
+      ws.pause();
       // Until it signs in, a socket is its address's: one address cannot hold the server's places with sockets that never will.
-      if (!sockets.admitAnonymous(clientIpOf(request) ?? '', ws)) return ws.close(CLOSE_TOO_MANY_SOCKETS, tooManyAnonymousSocketsReason(sockets.limits));
-      target.emit('connection', ws, request);
+      void sockets.admitAnonymous(clientIpOf(request) ?? '', ws).then((admitted) => {
+        if (admitted) target.emit('connection', ws, request);
+        ws.resume();
+        if (!admitted) ws.close(CLOSE_TOO_MANY_SOCKETS, tooManyAnonymousSocketsReason(sockets.limits));
+      });
     });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -264,6 +299,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
     subscriptionsStarted: graphql.subscriptionsStarted,
+    isLeader: leads,
     pushesSettled: async () => {
       await pushReactor?.settled();
     },
@@ -297,7 +333,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
         ],
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
-        ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],
+        // The leader's alone: workers writing theirs in turn would only replace each other's.
+        ['save the read models (the next start catches up from the events)', () => engines.readStore.close({ save: leads() })],
         // Released, so that another process leads at once rather than when the lease runs out.
         ['give up the leader lease', () => leadership.stop({ release: true })],
         ['close the event and key stores', () => engines.events.close()],

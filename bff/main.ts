@@ -1,7 +1,12 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfig } from '../infra/config';
+import { type Config, readConfig } from '../infra/config';
+import { workerScratch } from '../infra/media/scratchFolder';
 import { startGlimpse } from './app';
+import { clusterLink } from './cluster/clusterLink';
+import { runPrimary } from './cluster/primary';
 import { DEMO_ACCOUNT, seedDemo } from './demo/seedDemo';
 import { webDist } from './webApp';
 
@@ -12,21 +17,47 @@ async function buildWebIfMissing(): Promise<void> {
   await build({ configFile: path.resolve(webDist, '../vite.config.ts'), logLevel: 'warn' });
 }
 
+/** WORKERS=N: this process forks the workers and relays between them; each of them serves. */
+async function startPrimary(config: Config): Promise<void> {
+  await buildWebIfMissing();
+  const scratch = path.join(config.dataDir, 'scratch');
+  // What killed processes left, before any worker starts writing its own.
+  await rm(scratch, { recursive: true, force: true });
+  const primary = runPrimary({
+    workers: config.workers,
+    onReady: (url) => console.log(`Glimpse is running at ${url} (${config.workers} workers, data in ${config.dataDir})`),
+    onWorkerExit: (pid) => void rm(workerScratch(scratch, pid), { recursive: true, force: true }).catch(console.error),
+  });
+  if (config.adminCodeGenerated) console.log(`Admin access code (kept in ${config.dataDir}/secrets.json): ${config.adminCode}`);
+  const stop = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: stopping the workers...`);
+    await primary.stop(signal);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+  const link = cluster.isWorker ? clusterLink({ send: (message) => process.send?.(message), on: (event, listener) => process.on(event, listener) }) : null;
   await buildWebIfMissing();
-  const glimpse = await startGlimpse(config);
-  console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
+  const glimpse = await startGlimpse(config, { cluster: link });
+  if (link) link.ready(glimpse.url, glimpse.isLeader());
+  else console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
   // Answers start before everything is in memory; until then some of them wait, or run slower.
   void glimpse.loaded.then(() => console.log(`Read models and search index fully loaded, ${process.uptime().toFixed(1)} s after start.`));
 
   // Only into a new, empty store: a deployment whose demo account was deleted does not get it back.
-  if (config.demoContent && glimpse.firstStart && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
+  // Among workers, the leader alone, or each would seed its own.
+  const seeds = config.demoContent && glimpse.firstStart && glimpse.isLeader();
+  if (seeds && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
     console.log('Creating demo users and posts...');
     await seedDemo(glimpse.services);
     console.log(`Demo account: username "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`);
   }
-  if (config.adminCodeGenerated) console.log(`Admin access code (kept in ${config.dataDir}/secrets.json): ${config.adminCode}`);
+  if (config.adminCodeGenerated && !link) console.log(`Admin access code (kept in ${config.dataDir}/secrets.json): ${config.adminCode}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +79,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed) has nobody to relay for it, and no port of its own.
+  if (link) process.on('disconnect', () => void shutdown('The primary stopped'));
 }
 
 main().catch((error) => {

@@ -1,9 +1,15 @@
 import type { SocketLimits } from './socketLimits';
 
-type ClosableSocket = { readonly readyState: number; once(event: 'close', listener: () => void): unknown };
+export type ClosableSocket = { readonly readyState: number; once(event: 'close', listener: () => void): unknown };
 
 /** ws's readyState once the socket has closed (and emitted 'close', which will not come again). */
-const CLOSED = 3;
+export const CLOSED = 3;
+
+/** Sockets counted by a key (an account, an address), up to a maximum per key: in this process, or shared by the workers. */
+export type SocketGroup = {
+  admit(key: string, socket: ClosableSocket): Promise<boolean>;
+  release(socket: ClosableSocket): void;
+};
 
 /**
  * What the socket limits are checked against: the sockets open on the server, per account, per
@@ -15,9 +21,9 @@ const CLOSED = 3;
 export type SocketCounts = {
   readonly limits: SocketLimits;
   admitSocket(socket: ClosableSocket): boolean;
-  admitAccount(userId: string, socket: ClosableSocket): boolean;
+  admitAccount(userId: string, socket: ClosableSocket): Promise<boolean>;
   /** A new socket, counted against its address until it signs in (admitAccount) or closes. */
-  admitAnonymous(address: string, socket: ClosableSocket): boolean;
+  admitAnonymous(address: string, socket: ClosableSocket): Promise<boolean>;
   admitSubscription(socket: ClosableSocket, id: string): boolean;
   releaseSubscription(socket: ClosableSocket, id: string): void;
 };
@@ -48,21 +54,30 @@ function socketGroups(max: number) {
   return { admit, release };
 }
 
-export function socketCounts(limits: SocketLimits): SocketCounts {
+/** Counted in this process. */
+export const localSocketGroup = (max: number): SocketGroup => {
+  const groups = socketGroups(max);
+  return { admit: async (key, socket) => groups.admit(key, socket), release: groups.release };
+};
+
+export function socketCounts(
+  limits: SocketLimits,
+  groupOf: (kind: 'account' | 'address', max: number) => SocketGroup = (_kind, max) => localSocketGroup(max),
+): SocketCounts {
   const server = socketGroups(limits.sockets);
-  const accounts = socketGroups(limits.socketsPerAccount);
-  const addresses = socketGroups(limits.anonymousSocketsPerAddress);
+  const accounts = groupOf('account', limits.socketsPerAccount);
+  const addresses = groupOf('address', limits.anonymousSocketsPerAddress);
   const subscriptions = new Map<ClosableSocket, Set<string>>();
   let subscriptionCount = 0;
   return {
     limits,
     admitSocket: (socket) => server.admit('', socket),
-    admitAccount(userId, socket) {
-      if (!accounts.admit(userId, socket)) return false;
+    async admitAccount(userId, socket) {
+      if (!(await accounts.admit(userId, socket))) return false;
       addresses.release(socket);
       return true;
     },
-    admitAnonymous: addresses.admit,
+    admitAnonymous: (address, socket) => addresses.admit(address, socket),
     admitSubscription(socket, id) {
       const ids = subscriptions.get(socket);
       if (ids?.has(id) || socket.readyState === CLOSED) return true;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { tempDataDir } from '../tests/support/tempDataDir';
 import { readConfig } from './config';
 
@@ -83,5 +84,26 @@ describe('readConfig: LIMITS_STORE', () => {
     expect((await configFrom({})).limitsStore).toBe('database');
     expect((await configFrom({ LIMITS_STORE: 'memory' })).limitsStore).toBe('memory');
     await expect(configFrom({ LIMITS_STORE: 'redis' })).rejects.toThrow('LIMITS_STORE must be "database" or "memory", got "redis"');
+  });
+});
+
+describe('readConfig: WORKERS', () => {
+  it('is one process unless told, a number of them, or one per core with auto', async () => {
+    expect((await configFrom({})).workers).toBe(1);
+    expect((await configFrom({ WORKERS: '3' })).workers).toBe(3);
+    expect((await configFrom({ WORKERS: 'auto' })).workers).toBe(availableParallelism());
+  });
+
+  it('refuses anything but a whole number from 1 to 64 or auto, naming it', async () => {
+    for (const value of ['0', '-2', '2.5', 'many', '65']) {
+      await expect(configFrom({ WORKERS: value })).rejects.toThrow(`WORKERS must be a whole number from 1 to 64, or "auto", got "${value}"`);
+    }
+  });
+
+  it('refuses more than one with engines the workers cannot share, or limits each would count alone', async () => {
+    await expect(configFrom({ WORKERS: '2', MONGO_URL: 'mongodb://db:27017/glimpse' })).rejects.toThrow('WORKERS above 1 needs the embedded engines');
+    await expect(configFrom({ WORKERS: '2', EVENTSTORE_URL: 'esdb://db:2113' })).rejects.toThrow('WORKERS above 1 needs the embedded engines');
+    await expect(configFrom({ WORKERS: '2', LIMITS_STORE: 'memory' })).rejects.toThrow('WORKERS above 1 needs LIMITS_STORE=database');
+    expect((await configFrom({ WORKERS: '1', MONGO_URL: 'mongodb://db:27017/glimpse' })).workers).toBe(1);
   });
 });

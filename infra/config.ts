@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -6,6 +7,8 @@ import type { S3Settings } from './media/s3MediaStore';
 
 export type Config = {
   port: number;
+  /** WORKERS: how many processes serve the port, sharing the embedded engines (1: this one alone). */
+  workers: number;
   dataDir: string;
   jwtSecret: string;
   adminCode: string;
@@ -88,8 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const workers = workersOf(env);
   return {
     port,
+    workers,
     dataDir,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
     adminCode: env.ADMIN_CODE || secrets.adminCode,
@@ -120,6 +125,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     extraCaFile: env.NODE_EXTRA_CA_CERTS || null,
   };
+}
+
+/**
+ * WORKERS: a whole number, or `auto` for one per core. Above 1 the processes share what is in the
+ * data folder (events, leases, limits), so the engines must be the embedded ones: with MongoDB
+ * every process would project into the same read models and count each event N times.
+ */
+function workersOf(env: NodeJS.ProcessEnv): number {
+  const value = env.WORKERS?.trim() || '1';
+  const workers = value === 'auto' ? availableParallelism() : Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64, or "auto", got "${env.WORKERS}"`);
+  if (workers === 1) return 1;
+  if (env.EVENTSTORE_URL || env.MONGO_URL)
+    throw new Error(
+      'WORKERS above 1 needs the embedded engines (no EVENTSTORE_URL or MONGO_URL): with them, run one process per instance (see docs/operations.md).',
+    );
+  if (env.LIMITS_STORE === 'memory') throw new Error('WORKERS above 1 needs LIMITS_STORE=database: the workers must count limits together.');
+  return workers;
 }
 
 function limitsStoreOf(value: string | undefined): Config['limitsStore'] {

@@ -7,7 +7,7 @@ import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
 import { EncryptingEventStore } from './eventstore/encryptingEventStore';
-import { openSqliteEventStore } from './eventstore/sqliteEventStore';
+import { openSqliteEventStore, type SqliteEventStore } from './eventstore/sqliteEventStore';
 import { workerBacklogReader } from './eventstore/workerBacklogReader';
 import { openSqliteKeyStore } from './keystore/sqliteKeyStore';
 import { memoryLeaseStore } from './leases/memoryLeaseStore';
@@ -37,6 +37,8 @@ export type Engines = {
   sharedState: SqliteDatabase | null;
   /** Where the leader's lease is kept: beside the embedded events, or in memory (one process leads alone). */
   leases: LeaseStore;
+  /** The embedded log's commits, for processes sharing its file to wake each other; null with EventStoreDB, which pushes to every subscriber itself. */
+  commits: Pick<SqliteEventStore, 'onCommitted' | 'otherProcessCommitted' | 'watchOtherProcesses'> | null;
   description: string;
 };
 
@@ -44,7 +46,10 @@ export type Engines = {
  * EventStoreDB, MongoDB and S3 when their URLs are set; the embedded engines in the data folder
  * otherwise. The server drivers load only when used: together they add 0.4 s to every start.
  */
-export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'> & Partial<Pick<Config, 's3'>>): Promise<Engines> {
+export async function openEngines(
+  config: Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongoUrl'> & Partial<Pick<Config, 's3'>>,
+  options: { worker?: boolean } = {},
+): Promise<Engines> {
   const embedded = config.eventStoreUrl ? null : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   const store = embedded ?? (await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl!));
   const sharedState = embedded?.sharedState() ?? null;
@@ -88,12 +93,12 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     await readStore.close();
     throw error;
   }
-  const scratch = await openScratchFolder(path.join(config.dataDir, 'scratch'));
+  const scratch = await openScratchFolder(path.join(config.dataDir, 'scratch'), options);
   const description = [
     config.eventStoreUrl ? `EventStoreDB at ${config.eventStoreUrl}` : 'embedded SQLite event store',
     config.mongoUrl ? `MongoDB at ${config.mongoUrl}` : 'embedded read store',
     config.s3 ? `media in bucket ${config.s3.bucket} at ${config.s3.url}` : 'media on the disk',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, description };
+  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, commits: embedded, description };
 }

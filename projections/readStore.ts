@@ -41,7 +41,8 @@ export interface ReadStore {
   dropAll(): Promise<void>;
   /** Persists what is in memory (embedded); a no-op where every write is already durable. */
   flush(): Promise<void>;
-  close(): Promise<void>;
+  /** `save: false` leaves what is in memory unsaved (a worker that is not the leader: the leader saves). */
+  close(options?: { save?: boolean }): Promise<void>;
 }
 
 /** Thrown by insertOne / updateOne / updateMany when a unique index would be violated (MongoDB code 11000). */

@@ -88,7 +88,7 @@ export async function createGraphQL(
         const { socket, request } = ctx.extra;
         const claim = await liveClaim(ctx);
         if (claim) {
-          if (!sockets.admitAccount(claim.userId, socket)) return refuseTooManySockets(socket, tooManySocketsReason(sockets.limits));
+          if (!(await sockets.admitAccount(claim.userId, socket))) return refuseTooManySockets(socket, tooManySocketsReason(sockets.limits));
           sessionOfSocket.set(socket, claim.sessionId);
           viewerOfSocket.set(socket, claim.userId);
           return true;

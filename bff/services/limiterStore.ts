@@ -47,7 +47,7 @@ function preparingOnce(db: SqliteDatabase): SqliteDatabase {
     },
     exec: (sql) => db.exec(sql),
     pragma: (setting) => db.pragma(setting),
-    transaction: (fn) => db.transaction(fn),
+    transaction: (fn, mode) => db.transaction(fn, mode),
     backup: (file) => db.backup(file),
     close: () => db.close(),
     get open() {

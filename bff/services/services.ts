@@ -41,7 +41,9 @@ import { twoFactorChallenges } from '../auth/twoFactorChallenge';
 import { type Clock, systemClock } from '../clock';
 import { historyReads } from '../dataExport/historyReads';
 import { DEFAULT_LIMITS, LOGIN_LIMITS, type Limits } from '../limits';
-import { socketCounts } from '../socketCounts';
+import type { ClusterLink } from '../cluster/clusterLink';
+import { sharedSocketGroup } from '../cluster/sharedSocketGroup';
+import { localSocketGroup, socketCounts } from '../socketCounts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
 import { accountService, opaqueNames } from './accounts';
 import { adminAccess } from './adminAccess';
@@ -113,6 +115,8 @@ export function createServices(deps: {
   siteUrl: () => string;
   /** Where pushes go (Web Push with the server's VAPID keys). */
   pushSender: PushSender;
+  /** The other workers (WORKERS=N): typing signals and socket counts go through it. */
+  cluster?: ClusterLink | null;
 }) {
   const clock = deps.clock ?? systemClock;
   const moderationReads = moderationQueries(deps.readStore);
@@ -285,7 +289,7 @@ export function createServices(deps: {
     // conversations, and the server's own machinery.
     users,
     relations,
-    typing: typingSignals(),
+    typing: typingSignals(deps.cluster),
     conversationNotices: conversationNotices(deps.projections),
     tokens,
     gate,
@@ -296,7 +300,9 @@ export function createServices(deps: {
     scratch: deps.scratch,
     projections: deps.projections,
     secureCookies: deps.secureCookies,
-    sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS),
+    sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS, (kind, max) =>
+      deps.cluster ? sharedSocketGroup(deps.cluster, kind, max) : localSocketGroup(max),
+    ),
   };
 }
 

@@ -59,6 +59,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appendOne: (p: Pending) => AppendResult;
   private queue: Pending[] = [];
   private readonly wakers = new Set<() => void>();
+  private readonly committedListeners = new Set<(position: number) => void>();
+  private otherWriters: NodeJS.Timeout | null = null;
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
   private commits = 0;
@@ -106,32 +108,37 @@ export class SqliteEventStore implements EventStore {
   /** For seeding: many streams in one transaction, each appended with expected `'any'`. */
   async bulkAppend(batches: { stream: string; events: NewEvent[] }[]): Promise<AppendResult[]> {
     if (this.closed) throw new Error('Event store is closed');
-    const results = this.db.transaction(() => batches.map((b) => this.write(b.stream, b.events, 'any')))();
+    const results = this.db.transaction(() => batches.map((b) => this.write(b.stream, b.events, 'any')), 'immediate')();
     this.commits++;
     this.checkpointer.committed();
     this.wake();
+    this.tellCommitted(results);
     return results;
   }
 
   // Every append queued in this tick shares one transaction (one fsync); each runs in its own
   // savepoint, so a conflict rejects only its own promise and leaves the others' writes in place.
+  // IMMEDIATE: each append reads its stream's end before it writes, and another process may write
+  // between the two; taking the write lock first makes the others wait (busy timeout) instead.
   private flush(): void {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
     let outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[];
     try {
-      outcomes = this.db.transaction(() =>
-        batch.map((p) => {
-          try {
-            return { ok: true as const, result: this.appendOne(p) };
-          } catch (error) {
-            // A full disk or an I/O error can make SQLite abandon the whole transaction, not just
-            // the savepoint: then the batch fails as one, with that error rather than a failed commit.
-            if (!this.db.inTransaction) throw error;
-            return { ok: false as const, error };
-          }
-        }),
+      outcomes = this.db.transaction(
+        () =>
+          batch.map((p) => {
+            try {
+              return { ok: true as const, result: this.appendOne(p) };
+            } catch (error) {
+              // A full disk or an I/O error can make SQLite abandon the whole transaction, not just
+              // the savepoint: then the batch fails as one, with that error rather than a failed commit.
+              if (!this.db.inTransaction) throw error;
+              return { ok: false as const, error };
+            }
+          }),
+        'immediate',
       )();
       this.commits++;
     } catch (error) {
@@ -144,6 +151,41 @@ export class SqliteEventStore implements EventStore {
       else batch[i].reject(o.error);
     });
     this.wake();
+    this.tellCommitted(outcomes.flatMap((o) => (o.ok ? [o.result] : [])));
+  }
+
+  private tellCommitted(results: AppendResult[]): void {
+    if (results.length === 0 || this.committedListeners.size === 0) return;
+    const position = Math.max(...results.map((r) => r.position));
+    for (const listener of this.committedListeners) listener(position);
+  }
+
+  /** Tells `listener` the last position of each commit this process makes (so other processes sharing the file can be woken). */
+  onCommitted(listener: (position: number) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
+  /** Another process committed: subscriptions read what it wrote. */
+  otherProcessCommitted(): void {
+    this.wake();
+  }
+
+  /**
+   * For processes sharing the file: also look for other processes' commits every `everyMs`, in
+   * case a notice of one was missed. `data_version` changes only when another connection commits.
+   */
+  watchOtherProcesses(everyMs: number): void {
+    if (this.otherWriters) return;
+    let seen = this.db.pragma('data_version');
+    this.otherWriters = setInterval(() => {
+      if (this.closed) return;
+      const now = this.db.pragma('data_version');
+      if (JSON.stringify(now) === JSON.stringify(seen)) return;
+      seen = now;
+      this.wake();
+    }, everyMs);
+    this.otherWriters.unref();
   }
 
   private write(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
@@ -227,6 +269,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.otherWriters) clearInterval(this.otherWriters);
     this.flush(); // appends already accepted are written, not dropped
     try {
       await Promise.all([...this.subscriptions].map((s) => s.close()));

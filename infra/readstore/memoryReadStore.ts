@@ -80,8 +80,10 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
         flushedVersion = emptyVersion;
       });
     },
-    async close() {
-      await flush();
+    async close({ save = true } = {}) {
+      if (save) await flush();
+      // A save under way finishes before the file is let go of.
+      else await enqueue(async () => undefined);
     },
   };
 }

@@ -98,10 +98,10 @@ export function builtinDatabase(sqlite: NodeSqliteModule, file: string, options:
     prepare: <P extends unknown[], R>(sql: string) => statement<P, R>(guarded(() => db.prepare(sql))()),
     exec,
     pragma: guarded((setting: string) => db.prepare(`PRAGMA ${setting}`).all()),
-    transaction<A extends unknown[], T>(fn: (...args: A) => T) {
+    transaction<A extends unknown[], T>(fn: (...args: A) => T, mode?: 'immediate') {
       return (...args: A): T => {
         const savepoint = depth > 0 ? `glimpse_${depth}` : null;
-        exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+        exec(savepoint ? `SAVEPOINT ${savepoint}` : mode === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN');
         depth++;
         try {
           const result = fn(...args);

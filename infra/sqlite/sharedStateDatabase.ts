@@ -44,8 +44,8 @@ export function openSharedStateDatabase(file: string, afterWrite: () => void): S
       written();
     },
     pragma: (setting) => db.pragma(setting),
-    transaction<A extends unknown[], T>(fn: (...args: A) => T) {
-      const inner = db.transaction(fn);
+    transaction<A extends unknown[], T>(fn: (...args: A) => T, mode?: 'immediate') {
+      const inner = db.transaction(fn, mode);
       return (...args: A) => {
         const result = inner(...args);
         written();

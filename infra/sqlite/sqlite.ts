@@ -18,8 +18,12 @@ export interface SqliteDatabase {
   exec(sql: string): void;
   /** `PRAGMA <setting>`, answering its rows. */
   pragma(setting: string): unknown[];
-  /** `fn` in a transaction (a savepoint when nested): committed when it returns, rolled back when it throws. */
-  transaction<A extends unknown[], T>(fn: (...args: A) => T): (...args: A) => T;
+  /**
+   * `fn` in a transaction (a savepoint when nested): committed when it returns, rolled back when it
+   * throws. `immediate` takes the write lock at BEGIN: a transaction that reads before it writes
+   * would otherwise fail with SQLITE_BUSY when another process wrote in between.
+   */
+  transaction<A extends unknown[], T>(fn: (...args: A) => T, mode?: 'immediate'): (...args: A) => T;
   /** An online copy of the database into `file`, consistent while others write. */
   backup(file: string): Promise<void>;
   close(): void;
@@ -43,7 +47,14 @@ const require = createRequire(import.meta.url);
 export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDatabase {
   if (sqliteDriver === 'node:sqlite') return builtinDatabase(require('node:sqlite') as NodeSqliteModule, file, options);
   const Database = require('better-sqlite3') as typeof import('better-sqlite3');
-  return new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false }) as unknown as SqliteDatabase;
+  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false });
+  const transaction = db.transaction.bind(db);
+  return Object.assign(db, {
+    transaction: <A extends unknown[], T>(fn: (...args: A) => T, mode?: 'immediate') => {
+      const inner = transaction(fn);
+      return mode === 'immediate' ? inner.immediate : inner;
+    },
+  }) as unknown as SqliteDatabase;
 }
 
 /** For the WAL checkpointer's thread: what it should load to open the same kind of connection. */

@@ -1,15 +1,21 @@
-/** A client of the running server that keeps its session cookie, as a browser would. */
+/** A client of the running server that keeps its cookies (the session's, and any other), as a browser would. */
 export class HttpClient {
-  private cookie: string | null = null;
+  private readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
   async request(path: string, init: RequestInit = {}): Promise<{ status: number; body: any; headers: Headers }> {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set('cookie', this.cookie);
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(this.baseUrl + path, { ...init, headers });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      // An expired cookie (signed out) is one the browser drops.
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
     const text = await response.text();
     let body: unknown = text;
     try {
