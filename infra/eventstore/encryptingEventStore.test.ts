@@ -104,6 +104,22 @@ describe('EncryptingEventStore', () => {
     opened.cleanup = () => data.remove();
   });
 
+  it('forgets an erased key another process sharing the files had opened events with, once it reads the erasure', async () => {
+    const { store, data } = opened;
+    const other = new EncryptingEventStore(openSqliteEventStore(join(data.dir, 'events.sqlite')), openSqliteKeyStore(join(data.dir, 'keys.sqlite')));
+    try {
+      await store.append('post-1', [published('ann', 'Ann writes')], 'no_stream');
+      expect((await other.readStream('post-1'))[0].data).toMatchObject({ caption: 'Ann writes' });
+      await store.append('user-ann', [event('AccountDeleted', { userId: 'ann', at: '2026-01-02T00:00:00.000Z' })], 'any');
+      // The other process reads the log in order (its projections do): the erasure, then anything older again.
+      const log = await other.readAll(0, 10);
+      expect(log.map((e) => e.type)).toEqual(['PostPublished', 'AccountDeleted']);
+      expect((await other.readStream('post-1'))[0].data).toMatchObject({ caption: '' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('closes the key store even when the event store fails to close, and passes that failure on', async () => {
     const { data, inner } = opened;
     const keys = openSqliteKeyStore(join(data.dir, 'other-keys.sqlite'));

@@ -115,6 +115,9 @@ export class EncryptingEventStore implements EventStore {
 
   /** The event with its personal fields opened (a sealed one from `readAllSealed`). */
   async open(stored: StoredEvent): Promise<StoredEvent> {
+    // An erasure appended by another process sharing the log: its key, cached here, goes too.
+    const erased = stored.type === this.erasure.type ? (stored.data as Data)[this.erasure.owner] : undefined;
+    if (typeof erased === 'string') this.cache.set(erased, null);
     const event = await this.openAddress(stored);
     let opened: Data | null = null;
     for (const { rule, data, owner } of this.personal(event)) {
