@@ -166,7 +166,11 @@ async function tail(bursts: Collection<BurstDoc>, deliver: (doc: BurstDoc) => vo
       } catch (error) {
         if (!closed()) console.error('Tailing the change notices failed; opening the cursor again:', error);
       }
-      if (!closed()) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, REOPEN_MS)));
+      if (!closed())
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, REOPEN_MS);
+        });
     }
   })();
   return async () => {
