@@ -85,3 +85,21 @@ describe('readConfig: LIMITS_STORE', () => {
     await expect(configFrom({ LIMITS_STORE: 'redis' })).rejects.toThrow('LIMITS_STORE must be "database" or "memory", got "redis"');
   });
 });
+
+describe('readConfig: ROLE', () => {
+  it('serves and projects in one process unless told otherwise', async () => {
+    expect((await configFrom({})).role).toBe('all');
+  });
+
+  it('takes api or projector with MONGO_URL, where their read models are shared', async () => {
+    const mongo = { MONGO_URL: 'mongodb://mongo:27017/glimpse' };
+    expect((await configFrom({ ...mongo, ROLE: 'api' })).role).toBe('api');
+    expect((await configFrom({ ...mongo, ROLE: 'projector' })).role).toBe('projector');
+  });
+
+  it('refuses api or projector without MONGO_URL, saying why, and any other role, naming it', async () => {
+    await expect(configFrom({ ROLE: 'api' })).rejects.toThrow('ROLE=api needs MONGO_URL');
+    await expect(configFrom({ ROLE: 'projector' })).rejects.toThrow('ROLE=projector needs MONGO_URL');
+    await expect(configFrom({ ROLE: 'worker', MONGO_URL: 'mongodb://mongo' })).rejects.toThrow('ROLE must be "all", "api" or "projector", got "worker"');
+  });
+});

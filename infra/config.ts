@@ -4,8 +4,16 @@ import path from 'node:path';
 import webpush from 'web-push';
 import type { S3Settings } from './media/s3MediaStore';
 
+/**
+ * What this process does (ROLE): `all` (the default) serves and projects, as one process always
+ * did; `api` serves requests and projects nothing, following the projector's change notices;
+ * `projector` projects and runs the reactors while it holds the lease, and serves only its health.
+ */
+export type Role = 'all' | 'api' | 'projector';
+
 export type Config = {
   port: number;
+  role: Role;
   dataDir: string;
   jwtSecret: string;
   adminCode: string;
@@ -86,10 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (!stored.jwtSecret || !stored.adminCode || !stored.nameSecret || vapidKeys) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
 
+  const role = roleOf(env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
+    role,
     dataDir,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
     adminCode: env.ADMIN_CODE || secrets.adminCode,
@@ -120,6 +130,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     extraCaFile: env.NODE_EXTRA_CA_CERTS || null,
   };
+}
+
+/**
+ * ROLE, `all` unless set. The other roles split one deployment over processes that share the read
+ * models, which only MongoDB can: each process's embedded read store would be its own.
+ */
+function roleOf(env: NodeJS.ProcessEnv): Role {
+  const value = env.ROLE?.trim() || 'all';
+  if (value !== 'all' && value !== 'api' && value !== 'projector') throw new Error(`ROLE must be "all", "api" or "projector", got "${value}"`);
+  if (value !== 'all' && !env.MONGO_URL)
+    throw new Error(
+      `ROLE=${value} needs MONGO_URL: the API instances and the projector share their read models there (the embedded read store is each process's own)`,
+    );
+  return value;
 }
 
 function limitsStoreOf(value: string | undefined): Config['limitsStore'] {
