@@ -3,6 +3,7 @@ import type { BacklogReader, EventStore } from '../domain/ports/eventStore';
 import type { KeyStore } from '../domain/ports/keyStore';
 import type { LeaseStore } from '../domain/ports/leaseStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
+import type { ChangeNoticeBus } from '../projections/changeNotices';
 import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
@@ -35,8 +36,16 @@ export type Engines = {
    * sign-in throttle); null with EventStoreDB, where each process counts in its own memory.
    */
   sharedState: SqliteDatabase | null;
-  /** Where the leader's lease is kept: beside the embedded events, or in memory (one process leads alone). */
+  /**
+   * Where the leader's lease is kept: in MongoDB when it is set (the processes sharing the read
+   * models share it), else beside the embedded events, else in memory (one process leads alone).
+   */
   leases: LeaseStore;
+  /**
+   * The change notices between a projector and the API instances (MongoDB's, when it is set);
+   * closing it closes the lease's connection too, so it closes after the lease is given up.
+   */
+  notices: ChangeNoticeBus | null;
   description: string;
 };
 
@@ -48,7 +57,14 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
   const embedded = config.eventStoreUrl ? null : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   const store = embedded ?? (await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl!));
   const sharedState = embedded?.sharedState() ?? null;
-  const leases = sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore();
+  const coordination = config.mongoUrl
+    ? await (await import('./notices/mongoCoordination')).connectMongoCoordination(config.mongoUrl).catch(async (error) => {
+        await store.close();
+        throw error;
+      })
+    : null;
+  const leases = coordination?.leases ?? (sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore());
+  const notices = coordination?.notices ?? null;
   let readStore: ReadStore;
   let restored = Promise.resolve();
   try {
@@ -59,6 +75,7 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
       readStore = memory;
     }
   } catch (error) {
+    await notices?.close();
     await store.close();
     throw error;
   }
@@ -73,6 +90,7 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
         ? await (await import('./keystore/mongoKeyStore')).connectMongoKeyStore(config.mongoUrl)
         : openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite'));
   } catch (error) {
+    await notices?.close();
     await readStore.close();
     await store.close();
     throw error;
@@ -84,6 +102,7 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
       ? await (await import('./media/s3MediaStore')).connectS3MediaStore(config.s3)
       : await openDiskMediaStore(path.join(config.dataDir, 'media'));
   } catch (error) {
+    await notices?.close();
     await events.close();
     await readStore.close();
     throw error;
@@ -95,5 +114,5 @@ export async function openEngines(config: Pick<Config, 'dataDir' | 'eventStoreUr
     config.s3 ? `media in bucket ${config.s3.bucket} at ${config.s3.url}` : 'media on the disk',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, description };
+  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, notices, description };
 }
