@@ -8,6 +8,8 @@ import { openEngines, type Engines } from '../infra/engines';
 import { openMailer } from '../infra/mail/mailers';
 import { webPushSender } from '../infra/push/webPushSender';
 import { withSearch } from '../projections/projectors';
+import type { LiveProjections } from '../projections/liveProjections';
+import { ProjectionFollower } from '../projections/projectionFollower';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminChatSocket } from './adminChatSocket';
 import { clientIpOf } from './auth/httpSession';
@@ -36,7 +38,9 @@ import { isCrossSiteWrite, refuseCrossSiteWrite } from './http/crossSiteWrites';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
-import { startLeadership } from './leadership/leadership';
+import { startLeadership, type Leadership } from './leadership/leadership';
+import { LeaderProjections } from './roles/leaderProjections';
+import { projectWhileLeading } from './roles/projectorDuty';
 import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
@@ -94,6 +98,8 @@ export type Glimpse = {
   mailsSettled(): Promise<void>;
   /** Settles once the push reactor (when this process sends pushes) has no push due and none under way. */
   pushesSettled(): Promise<void>;
+  /** Whether this process does the once-only work now (holds the lease; a projector, once it has caught up too). */
+  leads(): boolean;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
   close(): Promise<void>;
@@ -120,16 +126,50 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   answerError(res, known, acceptedLanguage(req.get('accept-language')) ?? 'en');
 };
 
-/** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config, options: { clock?: Clock } = {}): Promise<Glimpse> {
+/** An API instance never leads: the once-only work is the projector's. */
+const neverLeader: Leadership = {
+  holder: 'api',
+  isLeader: () => false,
+  onChange: () => () => undefined,
+  renew: async () => false,
+  stop: async () => undefined,
+};
+
+/**
+ * The read side of each role (config.role): `all` projects here, as one process always did; `api`
+ * follows the projector's change notices; `projector` projects only while it leads (see below).
+ */
+async function openReadSide(config: Config, engines: Engines): Promise<LiveProjections> {
+  if (config.role === 'api') {
+    if (!engines.notices) throw new Error('ROLE=api needs change notices from the projector (MONGO_URL)');
+    const follower = new ProjectionFollower(
+      engines.notices,
+      engines.readStore,
+      withSearch(engines.search).map((projector) => projector.name),
+    );
+    await follower.start();
+    return follower;
+  }
+  if (config.role === 'projector') return new LeaderProjections();
+  const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
+  await runner.start();
+  await runner.waitForPosition(await engines.events.headPosition(), 120_000);
+  return runner;
+}
+
+/**
+ * Composes engines, projections, services, GraphQL, the REST shim and the web app on one port.
+ * `engines` given (tests running an API instance and a projector side by side on one store) are
+ * the caller's: used, not closed.
+ */
+export async function startGlimpse(config: Config, options: { clock?: Clock; engines?: Engines } = {}): Promise<Glimpse> {
   const limits = readLimits(config.rateLimitSettings);
   const socketLimits = readSocketLimits(config.socketLimitSettings);
-  const engines = await openEngines(config);
+  const engines = options.engines ?? (await openEngines(config));
+  const ownsEngines = !options.engines;
   const firstStart = (await engines.events.headPosition()) === 0;
   const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState, config.nameSecret) : memoryLimiters;
-  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
-  await projections.start();
-  await projections.waitForPosition(await engines.events.headPosition(), 120_000);
+  const projections = await openReadSide(config, engines);
   // Links in mails lead to the site as people open it; this server's own address once it listens.
   let ownUrl = `http://localhost:${config.port}`;
   const services = createServices({
@@ -151,28 +191,34 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   await services.gate.load(projections);
   // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
   // a lone process takes it here, before any of that work starts.
-  const leadership = await startLeadership({ leases: engines.leases, clock: services.clock });
-  const leads = () => leadership.isLeader();
-  const mascot = config.mascot
-    ? whileLeader(leadership, 'mascot', () =>
-        startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock }),
-      )
+  const leadership = config.role === 'api' ? neverLeader : await startLeadership({ leases: engines.leases, clock: services.clock });
+  const startMascot = config.mascot
+    ? () => startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
     : null;
+  // A projector leads once it has caught up: the mascot is started with its projections, and the senders and sweeps wait for them.
+  const projectorDuty = projections instanceof LeaderProjections ? projectWhileLeading({ leadership, side: projections, engines, mascot: startMascot }) : null;
+  const leads = projectorDuty ? () => leadership.isLeader() && (projections as LeaderProjections).active : () => leadership.isLeader();
+  const mascot = startMascot && !projectorDuty ? whileLeader(leadership, 'mascot', startMascot) : null;
   await mascot?.settled();
-  const mailReactor = config.sendMail ? startMailReactor(services.mails, leads) : null;
-  const pushReactor = config.sendPush ? startPushReactor(services.pushes, leads) : null;
-  const graphql = await createGraphQL(services, config);
-  const adminChatSocket = createAdminChatSocket(services);
+  await projectorDuty?.settled();
+  const mailReactor = config.sendMail && config.role !== 'api' ? startMailReactor(services.mails, leads) : null;
+  const pushReactor = config.sendPush && config.role !== 'api' ? startPushReactor(services.pushes, leads) : null;
+  // A projector serves its health only: no API, no sockets.
+  const graphql = config.role === 'projector' ? null : await createGraphQL(services, config);
+  const adminChatSocket = config.role === 'projector' ? null : createAdminChatSocket(services);
+  const about = config.role === 'all' ? undefined : () => ({ role: config.role, ...(config.role === 'projector' ? { leader: leads() } : {}) });
 
   const app = express();
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
-  app.use('/graphql', graphql.middleware);
+  // A projector answers its health and nothing else: no API, no pages, no sockets.
+  if (!graphql) app.use(healthRoutes(services, about), (_req, res) => void res.status(404).json({ message: 'Not found' }));
+  else app.use('/graphql', graphql.middleware);
   app.use(admitUploads(services));
   app.use(
-    healthRoutes(services),
+    healthRoutes(services, about),
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),
@@ -215,7 +261,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
     if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(req, res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
-    return isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
+    return graphql && isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res);
   });
   server.on('upgrade', (request, socket, head) => {
     if (services.gate.isIpBanned(clientIpOf(request))) {
@@ -224,7 +270,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     }
     if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
+    const target = pathname === '/graphql' ? graphql?.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
     if (!target) return socket.destroy();
     // The server's own error handler is gone once a request upgrades; one is needed until ws adds its own.
     socket.on('error', () => socket.destroy());
@@ -263,7 +309,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
     engines,
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
-    subscriptionsStarted: graphql.subscriptionsStarted,
+    leads,
+    subscriptionsStarted: graphql?.subscriptionsStarted ?? (() => 0),
     pushesSettled: async () => {
       await pushReactor?.settled();
     },
@@ -278,16 +325,17 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
       limitsSweeper.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
+        ['stop projecting (a projector that leads)', () => projectorDuty?.close()],
         ['record the password resets asked for', () => services.passwordResets.settled()],
         ['stop the mail reactor', () => mailReactor?.close()],
         ['stop the push reactor', () => pushReactor?.close()],
         [
           'close the sockets',
           () => {
-            for (const client of [...graphql.webSockets.clients, ...adminChatSocket.clients]) client.terminate();
+            for (const client of [...(graphql?.webSockets.clients ?? []), ...(adminChatSocket?.clients ?? [])]) client.terminate();
           },
         ],
-        ['stop GraphQL', () => graphql.stop()],
+        ['stop GraphQL', () => graphql?.stop()],
         [
           'close the HTTP server',
           () => {
@@ -297,10 +345,11 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
         ],
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
-        ['save the read models (the next start catches up from the events)', () => engines.readStore.close()],
+        ['save the read models (the next start catches up from the events)', () => (ownsEngines ? engines.readStore.close() : undefined)],
         // Released, so that another process leads at once rather than when the lease runs out.
         ['give up the leader lease', () => leadership.stop({ release: true })],
-        ['close the event and key stores', () => engines.events.close()],
+        ["close the change notices and the lease's connection", () => (ownsEngines ? engines.notices?.close() : undefined)],
+        ['close the event and key stores', () => (ownsEngines ? engines.events.close() : undefined)],
       ]);
     },
   };

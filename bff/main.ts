@@ -16,12 +16,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   await buildWebIfMissing();
   const glimpse = await startGlimpse(config);
-  console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
+  const role = config.role === 'all' ? '' : `, ROLE=${config.role}${config.role === 'projector' ? (glimpse.leads() ? ', projecting' : ', on standby') : ''}`;
+  console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}${role}, data in ${config.dataDir})`);
   // Answers start before everything is in memory; until then some of them wait, or run slower.
   void glimpse.loaded.then(() => console.log(`Read models and search index fully loaded, ${process.uptime().toFixed(1)} s after start.`));
 
   // Only into a new, empty store: a deployment whose demo account was deleted does not get it back.
-  if (config.demoContent && glimpse.firstStart && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
+  // By the process that leads (in a cluster, the projector that does): an API instance writes nothing of its own accord.
+  if (config.demoContent && glimpse.firstStart && glimpse.leads() && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
     console.log('Creating demo users and posts...');
     await seedDemo(glimpse.services);
     console.log(`Demo account: username "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`);
