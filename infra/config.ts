@@ -132,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const SHARED_SECRETS = ['JWT_SECRET', 'NAME_SECRET', 'ADMIN_CODE', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
 /**
  * ROLE, `all` unless set. The other roles split one deployment over processes that share the read
  * models, which only MongoDB can: each process's embedded read store would be its own.
@@ -143,6 +145,10 @@ function roleOf(env: NodeJS.ProcessEnv): Role {
     throw new Error(
       `ROLE=${value} needs MONGO_URL: the API instances and the projector share their read models there (the embedded read store is each process's own)`,
     );
+  // Secrets generated here would be this process's own: sessions signed by one instance refused by
+  // the next, names reserved under another key (two people with one username), pushes signed with a key no browser knows.
+  const unshared = value === 'all' ? [] : SHARED_SECRETS.filter((name) => !env[name]?.trim());
+  if (unshared.length) throw new Error(`ROLE=${value} needs ${unshared.join(', ')} set, the same in every instance`);
   return value;
 }
 
