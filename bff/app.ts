@@ -8,6 +8,8 @@ import { openEngines, type Engines } from '../infra/engines';
 import { openMailer } from '../infra/mail/mailers';
 import { webPushSender } from '../infra/push/webPushSender';
 import { withSearch } from '../projections/projectors';
+import type { LiveProjections } from '../projections/liveProjections';
+import { ProjectionFollower } from '../projections/projectionFollower';
 import { ProjectionRunner } from '../projections/runner';
 import { createAdminChatSocket } from './adminChatSocket';
 import { clientIpOf } from './auth/httpSession';
@@ -38,7 +40,9 @@ import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
 import { answersFromReadModels, readYourWrites } from './http/readYourWrites';
 import type { ClusterLink } from './cluster/clusterLink';
-import { startLeadership } from './leadership/leadership';
+import { startLeadership, type Leadership } from './leadership/leadership';
+import { LeaderProjections } from './roles/leaderProjections';
+import { projectWhileLeading } from './roles/projectorDuty';
 import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
@@ -98,10 +102,10 @@ export type Glimpse = {
   mailsSettled(): Promise<void>;
   /** Settles once the push reactor (when this process sends pushes) has no push due and none under way. */
   pushesSettled(): Promise<void>;
+  /** Whether this process does the once-only work now (holds the lease; a projector, once it has caught up too). */
+  leads(): boolean;
   /** Subscriptions ever started over /graphql: it only grows, so a count taken before subscribing tells when one is live. */
   subscriptionsStarted(): number;
-  /** Whether this process holds the leader's lease now (it does the once-only work). */
-  isLeader(): boolean;
   close(): Promise<void>;
 };
 
@@ -136,18 +140,52 @@ function shareCommits(cluster: ClusterLink, commits: NonNullable<Engines['commit
   commits.watchOtherProcesses(OTHER_COMMITS_POLL_MS);
 }
 
-/** Composes engines, projections, services, GraphQL, the REST shim and the web app on one port. */
-export async function startGlimpse(config: Config, options: { clock?: Clock; cluster?: ClusterLink | null } = {}): Promise<Glimpse> {
+/** An API instance never leads: the once-only work is the projector's. */
+const neverLeader: Leadership = {
+  holder: 'api',
+  isLeader: () => false,
+  onChange: () => () => undefined,
+  renew: async () => false,
+  stop: async () => undefined,
+};
+
+/**
+ * The read side of each role (config.role): `all` projects here, as one process always did; `api`
+ * follows the projector's change notices; `projector` projects only while it leads (see below).
+ */
+async function openReadSide(config: Config, engines: Engines): Promise<LiveProjections> {
+  if (config.role === 'api') {
+    if (!engines.notices) throw new Error('ROLE=api needs change notices from the projector (MONGO_URL)');
+    const follower = new ProjectionFollower(
+      engines.notices,
+      engines.readStore,
+      withSearch(engines.search).map((projector) => projector.name),
+    );
+    await follower.start();
+    return follower;
+  }
+  if (config.role === 'projector') return new LeaderProjections();
+  const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
+  await runner.start();
+  await runner.waitForPosition(await engines.events.headPosition(), 120_000);
+  return runner;
+}
+
+/**
+ * Composes engines, projections, services, GraphQL, the REST shim and the web app on one port.
+ * `engines` given (tests running an API instance and a projector side by side on one store) are
+ * the caller's: used, not closed.
+ */
+export async function startGlimpse(config: Config, options: { clock?: Clock; cluster?: ClusterLink | null; engines?: Engines } = {}): Promise<Glimpse> {
   const cluster = options.cluster ?? null;
   const limits = readLimits(config.rateLimitSettings);
   const socketLimits = readSocketLimits(config.socketLimitSettings);
-  const engines = await openEngines(config, { worker: cluster !== null });
+  const engines = options.engines ?? (await openEngines(config, { worker: cluster !== null }));
+  const ownsEngines = !options.engines;
   if (cluster && engines.commits) shareCommits(cluster, engines.commits);
   const firstStart = (await engines.events.headPosition()) === 0;
   const limiterStore = engines.sharedState && config.limitsStore === 'database' ? sqliteLimiters(engines.sharedState, config.nameSecret) : memoryLimiters;
-  const projections = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
-  await projections.start();
-  await projections.waitForPosition(await engines.events.headPosition(), 120_000);
+  const projections = await openReadSide(config, engines);
   // Links in mails lead to the site as people open it; this server's own address once it listens.
   let ownUrl = `http://localhost:${config.port}`;
   const services = createServices({
@@ -170,24 +208,28 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   await services.gate.load(projections);
   // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
   // a lone process takes it here, before any of that work starts.
-  const leadership = await startLeadership({ leases: engines.leases, clock: services.clock });
-  const leads = () => leadership.isLeader();
+  const leadership = config.role === 'api' ? neverLeader : await startLeadership({ leases: engines.leases, clock: services.clock });
+  const startMascot = config.mascot
+    ? () => startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock })
+    : null;
+  // A projector leads once it has caught up: the mascot is started with its projections, and the senders and sweeps wait for them.
+  const projectorDuty = projections instanceof LeaderProjections ? projectWhileLeading({ leadership, side: projections, engines, mascot: startMascot }) : null;
+  const leads = projectorDuty ? () => leadership.isLeader() && (projections as LeaderProjections).active : () => leadership.isLeader();
   if (cluster) {
     const tell = (leader: boolean) =>
       console.log(leader ? `Worker ${process.pid} leads (reactors, snapshots, sweeps).` : `Worker ${process.pid} no longer leads.`);
     if (leads()) tell(true);
     leadership.onChange(tell);
   }
-  const mascot = config.mascot
-    ? whileLeader(leadership, 'mascot', () =>
-        startMascotReactor({ events: engines.events, readStore: engines.readStore, mascot: services.mascot, clock: services.clock }),
-      )
-    : null;
+  const mascot = startMascot && !projectorDuty ? whileLeader(leadership, 'mascot', startMascot) : null;
   await mascot?.settled();
-  const mailReactor = config.sendMail ? startMailReactor(services.mails, leads) : null;
-  const pushReactor = config.sendPush ? startPushReactor(services.pushes, leads) : null;
-  const graphql = await createGraphQL(services, config);
-  const adminChatSocket = createAdminChatSocket(services, cluster);
+  await projectorDuty?.settled();
+  const mailReactor = config.sendMail && config.role !== 'api' ? startMailReactor(services.mails, leads) : null;
+  const pushReactor = config.sendPush && config.role !== 'api' ? startPushReactor(services.pushes, leads) : null;
+  // A projector serves its health only: no API, no sockets.
+  const graphql = config.role === 'projector' ? null : await createGraphQL(services, config);
+  const adminChatSocket = config.role === 'projector' ? null : createAdminChatSocket(services, cluster);
+  const about = config.role === 'all' ? undefined : () => ({ role: config.role, ...(config.role === 'projector' ? { leader: leads() } : {}) });
   const consistency = readYourWrites(projections, () => engines.events.headPosition(), { cookie: cluster !== null, secureCookies: config.secureCookies });
 
   const app = express();
@@ -195,10 +237,12 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
-  app.use('/graphql', graphql.middleware);
+  // A projector answers its health and nothing else: no API, no pages, no sockets.
+  if (!graphql) app.use(healthRoutes(services, about), (_req, res) => void res.status(404).json({ message: 'Not found' }));
+  else app.use('/graphql', graphql.middleware);
   app.use(admitUploads(services));
   app.use(
-    healthRoutes(services),
+    healthRoutes(services, about),
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),
@@ -241,7 +285,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
     if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(req, res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
-    const answer = () => (isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res));
+    const answer = () => (graphql && isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res));
     if (!answersFromReadModels(req.url)) return answer();
     consistency.stamp(req, res);
     const catchingUp = consistency.caughtUp(req);
@@ -254,7 +298,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     }
     if (refuseForeignUpgrade(request, socket, config.allowedOrigins)) return;
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const target = pathname === '/graphql' ? graphql.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
+    const target = pathname === '/graphql' ? graphql?.webSockets : pathname === '/admin-ws' ? adminChatSocket : null;
     if (!target) return socket.destroy();
     // The server's own error handler is gone once a request upgrades; one is needed until ws adds its own.
     socket.on('error', () => socket.destroy());
@@ -298,8 +342,8 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     engines,
     firstStart,
     loaded: Promise.all([engines.restored, engines.search.loaded()]).then(() => undefined),
-    subscriptionsStarted: graphql.subscriptionsStarted,
-    isLeader: leads,
+    leads,
+    subscriptionsStarted: graphql?.subscriptionsStarted ?? (() => 0),
     pushesSettled: async () => {
       await pushReactor?.settled();
     },
@@ -314,16 +358,17 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
       limitsSweeper.stop();
       await runCloseSteps([
         ['stop the mascot', () => mascot?.close()],
+        ['stop projecting (a projector that leads)', () => projectorDuty?.close()],
         ['record the password resets asked for', () => services.passwordResets.settled()],
         ['stop the mail reactor', () => mailReactor?.close()],
         ['stop the push reactor', () => pushReactor?.close()],
         [
           'close the sockets',
           () => {
-            for (const client of [...graphql.webSockets.clients, ...adminChatSocket.clients]) client.terminate();
+            for (const client of [...(graphql?.webSockets.clients ?? []), ...(adminChatSocket?.clients ?? [])]) client.terminate();
           },
         ],
-        ['stop GraphQL', () => graphql.stop()],
+        ['stop GraphQL', () => graphql?.stop()],
         [
           'close the HTTP server',
           () => {
@@ -334,10 +379,11 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
         // The leader's alone: workers writing theirs in turn would only replace each other's.
-        ['save the read models (the next start catches up from the events)', () => engines.readStore.close({ save: leads() })],
+        ['save the read models (the next start catches up from the events)', () => (ownsEngines ? engines.readStore.close({ save: leads() }) : undefined)],
         // Released, so that another process leads at once rather than when the lease runs out.
         ['give up the leader lease', () => leadership.stop({ release: true })],
-        ['close the event and key stores', () => engines.events.close()],
+        ["close the change notices and the lease's connection", () => (ownsEngines ? engines.notices?.close() : undefined)],
+        ['close the event and key stores', () => (ownsEngines ? engines.events.close() : undefined)],
       ]);
     },
   };

@@ -44,15 +44,15 @@ async function main(): Promise<void> {
   const link = cluster.isWorker ? clusterLink({ send: (message) => process.send?.(message), on: (event, listener) => process.on(event, listener) }) : null;
   await buildWebIfMissing();
   const glimpse = await startGlimpse(config, { cluster: link });
-  if (link) link.ready(glimpse.url, glimpse.isLeader());
-  else console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}, data in ${config.dataDir})`);
+  const role = config.role === 'all' ? '' : `, ROLE=${config.role}${config.role === 'projector' ? (glimpse.leads() ? ', projecting' : ', on standby') : ''}`;
+  if (link) link.ready(glimpse.url);
+  else console.log(`Glimpse is running at http://localhost:${config.port} (${glimpse.engines.description}${role}, data in ${config.dataDir})`);
   // Answers start before everything is in memory; until then some of them wait, or run slower.
   void glimpse.loaded.then(() => console.log(`Read models and search index fully loaded, ${process.uptime().toFixed(1)} s after start.`));
 
   // Only into a new, empty store: a deployment whose demo account was deleted does not get it back.
-  // Among workers, the leader alone, or each would seed its own.
-  const seeds = config.demoContent && glimpse.firstStart && glimpse.isLeader();
-  if (seeds && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
+  // By the process that leads (among workers, or in a cluster, the one that does): the others write nothing of their own accord.
+  if (config.demoContent && glimpse.firstStart && glimpse.leads() && (await glimpse.services.users.credentialsByUsername(DEMO_ACCOUNT.username)) === null) {
     console.log('Creating demo users and posts...');
     await seedDemo(glimpse.services);
     console.log(`Demo account: username "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`);

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   } finally {
     await engines.readStore.close();
     await engines.events.close();
+    await engines.notices?.close();
   }
 }
 

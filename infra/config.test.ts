@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
+import webpush from 'web-push';
 import { tempDataDir } from '../tests/support/tempDataDir';
 import { readConfig } from './config';
 
@@ -105,5 +106,37 @@ describe('readConfig: WORKERS', () => {
     await expect(configFrom({ WORKERS: '2', EVENTSTORE_URL: 'esdb://db:2113' })).rejects.toThrow('WORKERS above 1 needs the embedded engines');
     await expect(configFrom({ WORKERS: '2', LIMITS_STORE: 'memory' })).rejects.toThrow('WORKERS above 1 needs LIMITS_STORE=database');
     expect((await configFrom({ WORKERS: '1', MONGO_URL: 'mongodb://db:27017/glimpse' })).workers).toBe(1);
+  });
+});
+
+describe('readConfig: ROLE', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const cluster = {
+    MONGO_URL: 'mongodb://mongo:27017/glimpse',
+    JWT_SECRET: 'j'.repeat(32),
+    NAME_SECRET: 'n'.repeat(32),
+    ADMIN_CODE: 'a1b2c3',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+
+  it('serves and projects in one process unless told otherwise', async () => {
+    expect((await configFrom({})).role).toBe('all');
+  });
+
+  it('takes api or projector with MONGO_URL, where their read models are shared', async () => {
+    expect((await configFrom({ ...cluster, ROLE: 'api' })).role).toBe('api');
+    expect((await configFrom({ ...cluster, ROLE: 'projector' })).role).toBe('projector');
+  });
+
+  it('refuses api or projector without the secrets every instance must share, naming them', async () => {
+    const { NAME_SECRET: _, VAPID_PRIVATE_KEY: __, ...partly } = cluster;
+    await expect(configFrom({ ...partly, ROLE: 'api' })).rejects.toThrow('ROLE=api needs NAME_SECRET, VAPID_PRIVATE_KEY set, the same in every instance');
+  });
+
+  it('refuses api or projector without MONGO_URL, saying why, and any other role, naming it', async () => {
+    await expect(configFrom({ ROLE: 'api' })).rejects.toThrow('ROLE=api needs MONGO_URL');
+    await expect(configFrom({ ROLE: 'projector' })).rejects.toThrow('ROLE=projector needs MONGO_URL');
+    await expect(configFrom({ ...cluster, ROLE: 'worker' })).rejects.toThrow('ROLE must be "all", "api" or "projector", got "worker"');
   });
 });

@@ -5,10 +5,18 @@ import path from 'node:path';
 import webpush from 'web-push';
 import type { S3Settings } from './media/s3MediaStore';
 
+/**
+ * What this process does (ROLE): `all` (the default) serves and projects, as one process always
+ * did; `api` serves requests and projects nothing, following the projector's change notices;
+ * `projector` projects and runs the reactors while it holds the lease, and serves only its health.
+ */
+export type Role = 'all' | 'api' | 'projector';
+
 export type Config = {
   port: number;
   /** WORKERS: how many processes serve the port, sharing the embedded engines (1: this one alone). */
   workers: number;
+  role: Role;
   dataDir: string;
   jwtSecret: string;
   adminCode: string;
@@ -89,12 +97,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (!stored.jwtSecret || !stored.adminCode || !stored.nameSecret || vapidKeys) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
 
+  const role = roleOf(env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const workers = workersOf(env);
   return {
     port,
     workers,
+    role,
     dataDir,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
     adminCode: env.ADMIN_CODE || secrets.adminCode,
@@ -144,6 +154,26 @@ function workersOf(env: NodeJS.ProcessEnv): number {
     );
   if (env.LIMITS_STORE === 'memory') throw new Error('WORKERS above 1 needs LIMITS_STORE=database: the workers must count limits together.');
   return workers;
+}
+
+const SHARED_SECRETS = ['JWT_SECRET', 'NAME_SECRET', 'ADMIN_CODE', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
+/**
+ * ROLE, `all` unless set. The other roles split one deployment over processes that share the read
+ * models, which only MongoDB can: each process's embedded read store would be its own.
+ */
+function roleOf(env: NodeJS.ProcessEnv): Role {
+  const value = env.ROLE?.trim() || 'all';
+  if (value !== 'all' && value !== 'api' && value !== 'projector') throw new Error(`ROLE must be "all", "api" or "projector", got "${value}"`);
+  if (value !== 'all' && !env.MONGO_URL)
+    throw new Error(
+      `ROLE=${value} needs MONGO_URL: the API instances and the projector share their read models there (the embedded read store is each process's own)`,
+    );
+  // Secrets generated here would be this process's own: sessions signed by one instance refused by
+  // the next, names reserved under another key (two people with one username), pushes signed with a key no browser knows.
+  const unshared = value === 'all' ? [] : SHARED_SECRETS.filter((name) => !env[name]?.trim());
+  if (unshared.length) throw new Error(`ROLE=${value} needs ${unshared.join(', ')} set, the same in every instance`);
+  return value;
 }
 
 function limitsStoreOf(value: string | undefined): Config['limitsStore'] {

@@ -3,6 +3,7 @@ import type { BacklogReader, EventStore } from '../domain/ports/eventStore';
 import type { KeyStore } from '../domain/ports/keyStore';
 import type { LeaseStore } from '../domain/ports/leaseStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
+import type { ChangeNoticeBus } from '../projections/changeNotices';
 import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
@@ -35,10 +36,18 @@ export type Engines = {
    * sign-in throttle); null with EventStoreDB, where each process counts in its own memory.
    */
   sharedState: SqliteDatabase | null;
-  /** Where the leader's lease is kept: beside the embedded events, or in memory (one process leads alone). */
+  /**
+   * Where the leader's lease is kept: in MongoDB when it is set (the processes sharing the read
+   * models share it), else beside the embedded events, else in memory (one process leads alone).
+   */
   leases: LeaseStore;
   /** The embedded log's commits, for processes sharing its file to wake each other; null with EventStoreDB, which pushes to every subscriber itself. */
   commits: Pick<SqliteEventStore, 'onCommitted' | 'otherProcessCommitted' | 'watchOtherProcesses'> | null;
+  /**
+   * The change notices between a projector and the API instances (MongoDB's, when it is set);
+   * closing it closes the lease's connection too, so it closes after the lease is given up.
+   */
+  notices: ChangeNoticeBus | null;
   description: string;
 };
 
@@ -53,7 +62,14 @@ export async function openEngines(
   const embedded = config.eventStoreUrl ? null : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
   const store = embedded ?? (await (await import('./eventstore/eventStoreDbStore')).connectEventStoreDb(config.eventStoreUrl!));
   const sharedState = embedded?.sharedState() ?? null;
-  const leases = sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore();
+  const coordination = config.mongoUrl
+    ? await (await import('./notices/mongoCoordination')).connectMongoCoordination(config.mongoUrl).catch(async (error) => {
+        await store.close();
+        throw error;
+      })
+    : null;
+  const leases = coordination?.leases ?? (sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore());
+  const notices = coordination?.notices ?? null;
   let readStore: ReadStore;
   let restored = Promise.resolve();
   try {
@@ -64,6 +80,7 @@ export async function openEngines(
       readStore = memory;
     }
   } catch (error) {
+    await notices?.close();
     await store.close();
     throw error;
   }
@@ -78,6 +95,7 @@ export async function openEngines(
         ? await (await import('./keystore/mongoKeyStore')).connectMongoKeyStore(config.mongoUrl)
         : openSqliteKeyStore(path.join(config.dataDir, 'keys.sqlite'));
   } catch (error) {
+    await notices?.close();
     await readStore.close();
     await store.close();
     throw error;
@@ -89,6 +107,7 @@ export async function openEngines(
       ? await (await import('./media/s3MediaStore')).connectS3MediaStore(config.s3)
       : await openDiskMediaStore(path.join(config.dataDir, 'media'));
   } catch (error) {
+    await notices?.close();
     await events.close();
     await readStore.close();
     throw error;
@@ -100,5 +119,5 @@ export async function openEngines(
     config.s3 ? `media in bucket ${config.s3.bucket} at ${config.s3.url}` : 'media on the disk',
   ].join(', ');
   const backlog = workerBacklogReader({ dataDir: config.dataDir, eventStoreUrl: config.eventStoreUrl, mongoUrl: config.mongoUrl });
-  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, commits: embedded, description };
+  return { events, backlog, readStore, restored, media, scratch, search, sharedState, leases, commits: embedded, notices, description };
 }

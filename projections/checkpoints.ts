@@ -40,3 +40,14 @@ export async function storeCheckpoints(store: ReadStore, positions: Map<string, 
   }
   await store.collection<CheckpointsDoc>(collections.checkpoints).updateOne({ _id: PROJECTOR_CHECKPOINTS_ID }, { $set: fields }, { upsert: true });
 }
+
+/**
+ * The lowest checkpoint of the projectors named, read only (the migration in loadCheckpoints is the
+ * projector's to do): where a process that follows the projector without projecting may start.
+ */
+export async function lowestCheckpoint(store: ReadStore, names: readonly string[]): Promise<number> {
+  const checkpoints = store.collection<CheckpointsDoc>(collections.checkpoints);
+  const own = (await checkpoints.findOne({ _id: PROJECTOR_CHECKPOINTS_ID })) as ProjectorCheckpointsDoc | null;
+  if (!own) return ((await checkpoints.findOne({ _id: SHARED_CHECKPOINT_ID })) as SharedCheckpointDoc | null)?.position ?? 0;
+  return names.length === 0 ? 0 : Math.min(...names.map((name) => own.positions[name] ?? 0));
+}

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { parseEvent, type DomainEvent } from '../domain/events';
 import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
+import type { LiveProjections } from './liveProjections';
 import type { ChangeNotice, Projector } from './projector';
 import { loadCheckpoints, storeCheckpoints } from './checkpoints';
 import { DEFAULT_RETRY, ProjectorLane, retryDelay, type ProjectorHealth, type RetryDelays } from './projectorLane';
@@ -35,7 +36,7 @@ export class ProjectionTimeoutError extends Error {
  * a replay's cost. They may lag the read models by a few events; those are delivered again after a
  * restart, which is safe because every projector's `apply` is idempotent.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements LiveProjections {
   // Every event up to here has been handed to the live projectors that handle it.
   private processed = 0;
   // The event being handed out now (or the last one): a projector reading the log itself is live again once it has this one.
@@ -64,6 +65,22 @@ export class ProjectionRunner {
   /** How far the log has been read and handed out (a stuck projector may be behind it: see `health`). */
   get position(): number {
     return this.processed;
+  }
+
+  /**
+   * The position every projector that is not stuck has reached: what a write waits for
+   * (`waitForPosition`), and what the projector publishes to API instances with its notices.
+   */
+  get reachedPosition(): number {
+    let reached = this.processed;
+    for (const lane of this.lanes) if (lane.mode === 'behind' && lane.position < reached) reached = lane.position;
+    return reached;
+  }
+
+  /** Called whenever the reached position may have moved (after each event, and as a projector catches up or stops). */
+  onProgress(listener: () => void): () => void {
+    this.changes.on('progress', listener);
+    return () => this.changes.off('progress', listener);
   }
 
   /** Each projector's position, and where it is stuck if it is. */
@@ -252,10 +269,11 @@ export class ProjectionRunner {
 
   /** Every projector not stuck has had every event up to `position`. */
   private reached(position: number): boolean {
-    return this.processed >= position && this.lanes.every((lane) => lane.mode !== 'behind' || lane.position >= position);
+    return this.reachedPosition >= position;
   }
 
   private settleWaiters(): void {
+    this.changes.emit('progress');
     for (const waiter of this.waiters) {
       if (this.reached(waiter.position)) {
         this.waiters.delete(waiter);

@@ -12,7 +12,7 @@ export type ClusterLink = {
   /** Counts a socket in a group the workers share, if it has room; `release` when it closes. */
   admitSocket(group: SocketGroup, key: string, max: number): Promise<boolean>;
   releaseSocket(group: SocketGroup, key: string): void;
-  ready(url: string, leader: boolean): void;
+  ready(url: string): void;
 };
 
 type Channel = {
@@ -72,6 +72,6 @@ export function clusterLink(channel: Channel): ClusterLink {
       });
     },
     releaseSocket: (group, key) => channel.send({ glimpse: 'release', group, key }),
-    ready: (url, leader) => channel.send({ glimpse: 'ready', url, leader }),
+    ready: (url) => channel.send({ glimpse: 'ready', url }),
   };
 }

@@ -17,7 +17,7 @@ export type WorkerMessage =
   | { glimpse: 'admit'; id: number; group: SocketGroup; key: string; max: number }
   | { glimpse: 'release'; group: SocketGroup; key: string }
   /** Listening and ready to serve (the primary then says the address once). */
-  | { glimpse: 'ready'; url: string; leader: boolean };
+  | { glimpse: 'ready'; url: string };
 
 export type PrimaryMessage =
   | { glimpse: 'broadcast'; topic: string; data: unknown; from: number }

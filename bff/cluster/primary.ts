@@ -53,9 +53,8 @@ export function runPrimary(options: PrimaryOptions): { stop(signal: NodeJS.Signa
         sockets.release(worker.id, message.group, message.key);
         return;
       case 'ready':
-        ready++;
-        if (ready === options.workers) options.onReady(message.url);
-        else if (ready > options.workers) console.log(`Worker ${worker.process.pid} is serving${message.leader ? ' (the leader)' : ''}.`);
+        console.log(`Worker ${worker.process.pid} is serving.`);
+        if (++ready === options.workers) options.onReady(message.url);
         return;
     }
   };

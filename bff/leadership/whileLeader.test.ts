@@ -33,4 +33,27 @@ describe('whileLeader', () => {
     expect(log).toEqual(['started', 'stopped', 'started', 'stopped']);
     await mine.stop();
   });
+
+  it('tries again to start work that failed to, while it still leads, when told to', async () => {
+    const leases = memoryLeaseStore();
+    const mine = await startLeadership({ leases, clock: () => new Date(0), holder: 'mine' });
+    let attempts = 0;
+    const errors = console.error;
+    console.error = () => undefined;
+    const work = whileLeader(
+      mine,
+      'test work',
+      async () => {
+        if (++attempts < 3) throw new Error('the database is away');
+        return { close: async () => undefined };
+      },
+      { retryMs: 1 },
+    );
+    while (attempts < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    await work.settled();
+    console.error = errors;
+    expect(attempts).toBe(3);
+    await work.close();
+    await mine.stop();
+  });
 });

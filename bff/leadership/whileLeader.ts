@@ -9,6 +9,8 @@ export function whileLeader(
   leadership: Leadership,
   label: string,
   start: () => Promise<{ close(): Promise<void> }>,
+  /** When the work could not start, try again this much later while still leading (the projections: a lease held with nothing projecting would stop the deployment). */
+  options: { retryMs?: number } = {},
 ): { settled(): Promise<void>; close(): Promise<void> } {
   let running: { close(): Promise<void> } | null = null;
   let closed = false;
@@ -20,6 +22,11 @@ export function whileLeader(
         else if (!leader && running) await running.close().finally(() => (running = null));
       } catch (error) {
         console.error(`Could not ${leader ? 'start' : 'stop'} the ${label}:`, error);
+        if (leader && options.retryMs !== undefined) {
+          setTimeout(() => {
+            if (leadership.isLeader() && !running && !closed) follow(true);
+          }, options.retryMs).unref();
+        }
       }
     });
   };

@@ -5,8 +5,9 @@ import type { Services } from '../services/services';
  * `GET /api/health`, for monitors and load balancers: 200 `{status: 'ok'}`, or 503 `{status: 'stuck'}`
  * while a projector is stopped at an event it throws on. Each projector's position, and for a stuck
  * one the event's position and type and the error's name: nothing of any event's data, as anyone may ask.
+ * `about` adds what the process is (its role; a projector's, whether it leads) beside a single process's answer.
  */
-export function healthRoutes(services: Services): Router {
+export function healthRoutes(services: Services, about: () => Record<string, unknown> = () => ({})): Router {
   const router = Router();
   router.get('/api/health', (_req, res) => {
     const { position, projectors } = services.projections.health();
@@ -14,7 +15,7 @@ export function healthRoutes(services: Services): Router {
     res
       .status(stuck ? 503 : 200)
       .set('cache-control', 'no-store')
-      .json({ status: stuck ? 'stuck' : 'ok', position, projectors });
+      .json({ status: stuck ? 'stuck' : 'ok', position, projectors, ...about() });
   });
   return router;
 }

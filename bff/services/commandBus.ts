@@ -3,7 +3,7 @@ import type { Decider } from '../../domain/decider';
 import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/eventStore';
 import { StreamStateCache } from '../../domain/streamStateCache';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 import { LIMIT_OF_COMMAND } from '../limits';
 import { noteRecorded } from '../media/uploadRollback';
 import type { CommandGuard } from './moderationGuard';
@@ -14,7 +14,7 @@ import type { RateLimits } from './rateLimits';
  * writes. Every door (REST, GraphQL, sockets) comes through here, so here each command passes the
  * moderation guard and its rate limit; a command refused by either appends nothing.
  */
-export function commandBus(events: EventStore, projections: ProjectionRunner, guard: CommandGuard = () => {}, limits?: RateLimits) {
+export function commandBus(events: EventStore, projections: LiveProjections, guard: CommandGuard = () => {}, limits?: RateLimits) {
   const folds = new StreamStateCache();
   const execute = async function execute<Command, Event extends DomainEvent, State, Observed extends DomainEvent>(
     stream: string,

@@ -1,5 +1,5 @@
 import type { ChangeNotice } from '../../projections/projector';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 
 type MessageNotice = Extract<ChangeNotice, { kind: 'message' }>;
 type ConversationNotice = Extract<ChangeNotice, { kind: 'conversation' }>;
@@ -21,7 +21,7 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): () => void {
  * Routes conversation notices to the subscriptions that want them by conversation and by person,
  * so that a message costs the same whether ten or ten thousand chats are open.
  */
-export function conversationNotices(projections: ProjectionRunner) {
+export function conversationNotices(projections: LiveProjections) {
   const byConversation = new Map<string, Set<(notice: MessageNotice) => void>>();
   const byUser = new Map<string, Set<(notice: ConversationNotice) => void>>();
   projections.onChange((notice) => {

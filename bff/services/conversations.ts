@@ -10,7 +10,7 @@ import type { FollowQueries } from '../../projections/queries/followQueries';
 import type { HiddenWordsQueries } from '../../projections/queries/hiddenWordsQueries';
 import type { ConversationView, MessagePage } from '../../projections/queries/types';
 import type { UserQueries } from '../../projections/queries/userQueries';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 import { textField } from '../textField';
@@ -32,7 +32,7 @@ export function conversationService(deps: {
   follows: FollowQueries;
   hiddenWords: HiddenWordsQueries;
   events: EventStore;
-  projections: ProjectionRunner;
+  projections: LiveProjections;
   relations: RelationQueries;
 }) {
   const { execute, conversations, users, follows, hiddenWords, events, projections, relations } = deps;

@@ -1,5 +1,5 @@
 import type { ModerationQueries } from '../../projections/queries/moderationQueries';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 
 /**
  * Who is banned or timed out and which addresses are banned, kept in memory so that every
@@ -15,7 +15,7 @@ export class ModerationGate {
 
   constructor(private readonly queries: ModerationQueries) {}
 
-  async load(projections: ProjectionRunner): Promise<void> {
+  async load(projections: LiveProjections): Promise<void> {
     for (const doc of await this.queries.allUserStatuses()) this.setUser(doc._id, doc.banned, doc.timedOutUntil);
     for (const doc of await this.queries.bannedIps()) this.bannedIps.add(doc.ip);
     projections.onChange((notice) => {

@@ -1,7 +1,7 @@
 import { notificationDecider, notificationStream } from '../../domain/notification/decider';
 import type { ChangeNotice } from '../../projections/projector';
 import type { NotificationQueries } from '../../projections/queries/notificationQueries';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
 
@@ -12,7 +12,7 @@ type CountNotice = Extract<ChangeNotice, { kind: 'notifications' }>;
  * are routed to each person's listeners by id, so that a like costs the same whether ten or ten
  * thousand people are listening.
  */
-export function notificationService(execute: CommandBus, notifications: NotificationQueries, projections: ProjectionRunner) {
+export function notificationService(execute: CommandBus, notifications: NotificationQueries, projections: LiveProjections) {
   const listeners = new Map<string, Set<() => void>>();
   projections.onChange((notice) => {
     if (notice.kind !== 'notifications') return;

@@ -31,7 +31,7 @@ import { userQueries } from '../../projections/queries/userQueries';
 import { userSearchQueries } from '../../projections/queries/userSearchQueries';
 import { relationQueries } from '../../projections/visibility/relations';
 import type { ReadStore } from '../../projections/readStore';
-import type { ProjectionRunner } from '../../projections/runner';
+import type { LiveProjections } from '../../projections/liveProjections';
 import type { SearchIndex } from '../../projections/searchIndex';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { passwordConfirmation } from '../auth/passwordConfirmation';
@@ -90,7 +90,7 @@ import { usernameService } from './usernames';
 export function createServices(deps: {
   events: EventStore;
   readStore: ReadStore;
-  projections: ProjectionRunner;
+  projections: LiveProjections;
   media: MediaStore;
   /** The data folder's scratch space for uploads and video work in progress. */
   scratch: string;

@@ -79,7 +79,7 @@ function withStringId(filter: Filter, change: Update): Update {
   return { ...change, $setOnInsert: { ...setOnInsert, _id: new ObjectId().toHexString() } };
 }
 
-function databaseInUrl(url: string): string | undefined {
+export function databaseInUrl(url: string): string | undefined {
   return /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url)?.[1];
 }
 
