@@ -37,6 +37,12 @@ export type Projector = {
   name: string;
   /** The event types it reacts to, when it says: the runner then calls it for those only (a replay is mostly likes). */
   handles?: readonly EventType[];
+  /**
+   * The read-model collections it writes (logical names), when it says: it can then be rebuilt on
+   * its own, with the others that write any of them (see rebuildGroups.ts). One that does not say
+   * (the search projector, which writes an index besides) is rebuilt only by a full replay.
+   */
+  writes?: readonly string[];
   /** Creates the indexes its queries and writes rely on. */
   setup(store: ReadStore): Promise<void>;
   apply(event: DomainEvent, stored: StoredEvent, store: ReadStore): Promise<ChangeNotice[]>;

@@ -12,6 +12,7 @@ import type { ReadStore } from '../readStore';
  */
 export const exploreProjector: Projector = {
   name: 'explore',
+  writes: [collections.explorePosts],
   handles: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.explorePosts).createIndex({ keys: { band: 1 } });
