@@ -3,6 +3,9 @@ import { parseEvent, type DomainEvent } from '../domain/events';
 import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
 import { loadCheckpoints, storeCheckpoints } from './checkpoints';
+import { GenerationalReadStore, generationOf } from './generations';
+import { Rebuild, type RebuildHost, type RebuildProgress } from './rebuild';
+import { rebuildGroup } from './rebuildGroups';
 import { DEFAULT_RETRY, ProjectorLane, retryDelay, type ProjectorHealth, type RetryDelays } from './projectorLane';
 import type { ReadStore } from './readStore';
 
@@ -50,6 +53,14 @@ export class ProjectionRunner {
   private readonly changes = new EventEmitter();
   // Which projectors see each event type, worked out once per type.
   private readonly routes = new Map<string, ProjectorLane[]>();
+  // Rebuilds need a store that maps collections to generations (the servers' always does).
+  private readonly generations: GenerationalReadStore | null;
+  private readonly rebuilds = new Set<Rebuild>();
+  private readonly rebuildHost: RebuildHost;
+  // The projectors this runner builds from the first event, and the log's head then: a rebuild asked before would do it again.
+  private readonly fromScratch = new Set<string>();
+  private scratchUntil = 0;
+  private afterSwaps: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly events: EventStore,
@@ -59,6 +70,14 @@ export class ProjectionRunner {
     private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {
     this.changes.setMaxListeners(0);
+    this.generations = readStore instanceof GenerationalReadStore ? readStore : null;
+    this.rebuildHost = {
+      events,
+      dispatching: () => this.dispatching,
+      idle: () => this.processed === this.dispatching,
+      stopping: () => this.stopping,
+      swap: (rebuild) => this.swap(rebuild),
+    };
   }
 
   /** How far the log has been read and handed out (a stuck projector may be behind it: see `health`). */
@@ -66,9 +85,19 @@ export class ProjectionRunner {
     return this.processed;
   }
 
-  /** Each projector's position, and where it is stuck if it is. */
-  health(): { position: number; projectors: ProjectorHealth[] } {
-    return { position: this.processed, projectors: this.lanes.map((lane) => lane.health(this.processed)) };
+  /** Each projector's position (and generation), where it is stuck if it is, and the rebuilds under way. */
+  health(): { position: number; projectors: ProjectorHealth[]; rebuilds: RebuildProgress[] } {
+    // Only for a projector rebuilt: one never rebuilt reads as before.
+    const generation = (lane: ProjectorLane) => {
+      const first = lane.projector.writes?.[0];
+      const rebuilt = this.generations && first ? generationOf(this.generations.physicalName(first)) : 0;
+      return rebuilt > 0 ? { generation: rebuilt } : {};
+    };
+    return {
+      position: this.processed,
+      projectors: this.lanes.map((lane) => ({ ...lane.health(this.processed), ...generation(lane) })),
+      rebuilds: [...this.rebuilds].map((rebuild) => rebuild.progress()),
+    };
   }
 
   async start(): Promise<void> {
@@ -77,10 +106,14 @@ export class ProjectionRunner {
       this.readStore,
       this.projectors.map((projector) => projector.name),
     );
-    this.lanes = this.projectors.map((projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0));
+    this.lanes = this.projectors.map((projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0, this.storeOf(projector)));
+    for (const lane of this.lanes) if (lane.position === 0) this.fromScratch.add(lane.name);
+    if (this.generations) this.scratchUntil = await this.events.headPosition();
     // From the one furthest behind: the others skip what they have.
     this.processed = this.lanes.length > 0 ? Math.min(...this.lanes.map((lane) => lane.position)) : 0;
     this.dispatching = this.processed;
+    // Rebuilds a stop interrupted start again from the first event.
+    for (const [name, generation] of this.generations?.rebuildsUnderWay ?? []) this.startRebuild(name, generation);
     if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.longBacklog ?? LONG_BACKLOG);
     else this.follow();
   }
@@ -141,6 +174,8 @@ export class ProjectionRunner {
     this.stopping = true;
     for (const lane of this.lanes) if (lane.retry) clearTimeout(lane.retry);
     await this.following;
+    for (const rebuild of this.rebuilds) await rebuild.running;
+    await this.afterSwaps;
     await this.subscription?.close();
     this.subscription = null;
     for (const lane of this.lanes) await lane.catchingUp;
@@ -151,8 +186,11 @@ export class ProjectionRunner {
   private async handle(stored: StoredEvent, event = parseEvent(stored)): Promise<void> {
     this.dispatching = stored.position;
     // A type or version this code does not know (written by a newer one) only moves the checkpoint.
+    if (event?.type === 'ProjectorRebuildRequested') await this.requestRebuild(event.data.projector, stored.position);
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
+    // Between two events: a rebuild that caught up meanwhile is swapped in before the next.
+    for (const rebuild of this.rebuilds) if (rebuild.parked && rebuild.position >= this.processed) this.swap(rebuild);
     this.scheduleCheckpoint();
     this.settleWaiters();
     for (const notice of notices) this.changes.emit('change', notice);
@@ -168,7 +206,7 @@ export class ProjectionRunner {
       // One stuck or reading the log itself is not handed it; one started ahead of the others has it.
       if (lane.mode !== 'live' || lane.position >= stored.position) continue;
       try {
-        const changed = await lane.projector.apply(event, stored, this.readStore);
+        const changed = await lane.projector.apply(event, stored, lane.store);
         if (changed.length > 0) notices.push(...changed);
       } catch (error) {
         this.stopAt(lane, stored, error);
@@ -200,7 +238,7 @@ export class ProjectionRunner {
   private tryAgain(lane: ProjectorLane, wait: number): void {
     lane.retry = setTimeout(() => {
       lane.retry = null;
-      if (this.stopping) return;
+      if (this.stopping || lane.retired) return;
       lane.catchingUp = this.readOnItsOwn(lane)
         .catch((error) => {
           // The log could not be read (a projector's own failure stops it in readOnItsOwn): again later, from where it is.
@@ -214,7 +252,7 @@ export class ProjectionRunner {
 
   /** Reads the log from the projector's own position, from the event it stopped at if it did, until it is where the runner is. */
   private async readOnItsOwn(lane: ProjectorLane): Promise<void> {
-    while (!this.stopping) {
+    while (!this.stopping && !lane.retired) {
       const batch = lane.position < this.dispatching ? await this.events.readAll(lane.position, CATCH_UP_BATCH) : [];
       if (batch.length === 0) {
         lane.mode = 'live';
@@ -222,13 +260,13 @@ export class ProjectionRunner {
         return;
       }
       for (const stored of batch) {
-        if (this.stopping) return;
+        if (this.stopping || lane.retired) return;
         if (lane.position >= this.dispatching) break;
         const event = parseEvent(stored);
         if (event && lane.handles(event.type)) {
           let notices: ChangeNotice[];
           try {
-            notices = await lane.projector.apply(event, stored, this.readStore);
+            notices = await lane.projector.apply(event, stored, lane.store);
           } catch (error) {
             this.stopAt(lane, stored, error);
             return;
@@ -248,6 +286,94 @@ export class ProjectionRunner {
       this.settleWaiters();
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  /** A projector writes its own collections as they are now (pinned: see ProjectorLane.store), and reads the others as the store maps them. */
+  private storeOf(projector: Projector): ReadStore {
+    const { generations } = this;
+    if (!generations || !projector.writes) return this.readStore;
+    return generations.pinned(new Map(projector.writes.map((collection) => [collection, generations.physicalName(collection)])));
+  }
+
+  /**
+   * An operator's request (an event: every process projecting the log sees it, and at its position,
+   * which names the generation). It is recorded with the generations before the runner moves past
+   * it, so that a stop in the middle starts it again. Nothing to do for projectors built from the
+   * first event in this run (a full replay, a new read store) or already at that generation.
+   */
+  private async requestRebuild(name: string, generation: number): Promise<void> {
+    const { generations } = this;
+    if (!generations) return;
+    let collections: string[];
+    try {
+      const group = rebuildGroup(this.projectors, name);
+      if (generation <= this.scratchUntil && group.projectors.every((projector) => this.fromScratch.has(projector.name))) return;
+      collections = group.collections;
+    } catch (error) {
+      console.error(`Not rebuilding at position ${generation}: ${error instanceof Error ? error.message : error}`);
+      return;
+    }
+    if (Math.min(...collections.map((collection) => generationOf(generations.physicalName(collection)))) >= generation) return;
+    const overlapping = [...this.rebuilds].filter((rebuild) => rebuild.group.collections.some((collection) => collections.includes(collection)));
+    const busy = overlapping.find((rebuild) => !rebuild.failed);
+    if (busy) {
+      console.error(`Not rebuilding ${name} at position ${generation}: ${busy.projector} is being rebuilt with it (generation ${busy.generation})`);
+      return;
+    }
+    for (const failed of overlapping) this.rebuilds.delete(failed);
+    await generations.markRebuild(name, generation);
+    this.startRebuild(name, generation);
+  }
+
+  private startRebuild(name: string, generation: number): void {
+    const { generations } = this;
+    if (!generations) return;
+    let rebuild: Rebuild;
+    try {
+      rebuild = new Rebuild(name, generation, rebuildGroup(this.projectors, name), generations);
+    } catch (error) {
+      // Recorded by a version of the code that knew it: forget it.
+      console.error(`Not rebuilding ${name}: ${error instanceof Error ? error.message : error}`);
+      void generations.markRebuild(name, null).catch(console.error);
+      return;
+    }
+    this.rebuilds.add(rebuild);
+    rebuild.start(this.rebuildHost);
+    // A failed one stays in `health` until asked again; a restart does not try it again.
+    void rebuild.running.then(() => (rebuild.failed ? generations.markRebuild(name, null) : undefined)).catch(console.error);
+  }
+
+  /**
+   * The rebuilt lanes take the old ones' places and every read goes to the new collections: one
+   * synchronous step, between two events. The old lanes write nothing more; their collections are
+   * dropped once the new map is saved (a stop before that starts the rebuild again, the old
+   * collections still there).
+   */
+  private swap(rebuild: Rebuild): void {
+    const { generations } = this;
+    if (!generations || rebuild.swapped) return;
+    rebuild.swapped = true;
+    this.rebuilds.delete(rebuild);
+    const replacing = new Map(rebuild.lanes.map((lane) => [lane.projector, lane]));
+    this.lanes = this.lanes.map((lane) => {
+      const rebuilt = replacing.get(lane.projector);
+      if (!rebuilt) return lane;
+      lane.retired = true;
+      if (lane.retry) clearTimeout(lane.retry);
+      rebuilt.position = rebuild.position;
+      return rebuilt;
+    });
+    this.routes.clear();
+    const replaced = generations.swap(rebuild.physical);
+    this.settleWaiters();
+    console.log(`Swapped in generation ${rebuild.generation} of ${rebuild.lanes.map((lane) => lane.name).join(', ')} at position ${rebuild.position}`);
+    this.afterSwaps = this.afterSwaps
+      .then(async () => {
+        await generations.markRebuild(rebuild.projector, null);
+        this.scheduleCheckpoint();
+        for (const name of replaced) await generations.base.drop(name);
+      })
+      .catch((error) => console.error(`Could not save the swap of ${rebuild.projector}'s generation ${rebuild.generation}:`, error));
   }
 
   /** Every projector not stuck has had every event up to `position`. */
