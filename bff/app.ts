@@ -61,6 +61,7 @@ import { followRoutes } from './rest/followRoutes';
 import { blockRoutes } from './rest/blockRoutes';
 import { muteRoutes } from './rest/muteRoutes';
 import { healthRoutes } from './rest/healthRoutes';
+import { projectorRoutes } from './rest/projectorRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { notificationRoutes } from './rest/notificationRoutes';
@@ -173,6 +174,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock } = 
   app.use(admitUploads(services));
   app.use(
     healthRoutes(services),
+    projectorRoutes(services),
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),

@@ -65,7 +65,7 @@ export class ProjectionRunner {
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
-    private readonly projectors: Projector[],
+    readonly projectors: Projector[],
     private readonly backlog: { read: BacklogReader; longBacklog?: number } | null = null,
     private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {

@@ -48,6 +48,8 @@ const DEVELOPER_ONLY = new Set([
   'The request could not be read.',
   // A setting of the server, for its operator.
   'Passkeys need the address of this site: set PUBLIC_URL.',
+  // The operator's replay command (bff/cli/rebuildProjector.ts), which names the projector itself.
+  'Name the projector to rebuild',
   // An id that already has its stream: ids are the server's, so a bug or a retry gone wrong.
   'This account already exists',
   'This comment already exists',

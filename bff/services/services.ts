@@ -61,6 +61,7 @@ import { languageService } from './languages';
 import { likeService } from './likes';
 import { commentLikeService } from './commentLikes';
 import { mailService } from './mails';
+import { projectorRebuildService } from './projectorRebuilds';
 import { mascotService } from './mascot';
 import { mediaService } from './media';
 import { moderationService } from './moderation';
@@ -295,6 +296,7 @@ export function createServices(deps: {
     mediaStore: deps.media,
     scratch: deps.scratch,
     projections: deps.projections,
+    projectorRebuilds: projectorRebuildService({ execute, projectors: deps.projections.projectors, checkAdminCode: accounts.checkAdminCode }),
     secureCookies: deps.secureCookies,
     sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS),
   };
