@@ -1,6 +1,7 @@
 import { readConfig } from '../infra/config';
 import { openEngines } from '../infra/engines';
-import { allProjectors, withSearch } from '../projections/projectors';
+import { withSearch } from '../projections/projectors';
+import type { SearchIndex } from '../projections/searchIndex';
 import { ProjectionRunner } from '../projections/runner';
 import { parseProjectorArgs, UsageError } from './cli/cliArgs';
 import { projectorTarget } from './cli/projectorTarget';
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   const analyst = parseProjectorArgs(process.argv.slice(2));
   const config = readConfig();
   if (analyst) {
-    const target = projectorTarget(analyst.projector, allProjectors);
+    // Only their names and declarations are read: the search index is never called.
+    const projectors = withSearch({} as SearchIndex);
+    const target = projectorTarget(analyst.projector, projectors);
     if ('file' in target) return replayIntoProjector(config, target.file, analyst.until);
     if (analyst.until) throw new UsageError("--until is for an analyst's projector file: a rebuild goes to the log's end");
-    return rebuildProjector(config, allProjectors, target.rebuild);
+    return rebuildProjector(config, projectors, target.rebuild);
   }
   const engines = await openEngines(config);
   console.log(`Replaying into ${engines.description} (data in ${config.dataDir})`);

@@ -94,8 +94,16 @@ export class GenerationalReadStore implements ReadStore {
   /** A view in which the logical names given go to the physical ones given, and every other as this store maps it. */
   pinned(names: ReadonlyMap<string, string>): ReadStore {
     const resolve = (name: string) => names.get(name) ?? this.physicalName(name);
+    const handles = new Map<string, Collection>();
     return {
-      collection: <T extends Doc = Doc>(name: string) => new MappedCollection<T>(() => this.base.collection<T>(resolve(name))),
+      collection: <T extends Doc = Doc>(name: string) => {
+        let handle = handles.get(name);
+        if (!handle) {
+          handle = new MappedCollection(() => this.base.collection(resolve(name)));
+          handles.set(name, handle);
+        }
+        return handle as Collection<T>;
+      },
       dropAll: () => Promise.reject(new Error('A pinned view cannot drop every collection')),
       drop: (name) => this.base.drop(resolve(name)),
       flush: () => this.base.flush(),
