@@ -1,6 +1,8 @@
 import { PROJECTIONS_STREAM, rebuildDecider } from '../../domain/projections/rebuildDecider';
 import type { Projector } from '../../projections/projector';
+import type { RebuildProgress } from '../../projections/rebuild';
 import { RebuildRefused, rebuildGroup } from '../../projections/rebuildGroups';
+import { DomainError } from '../../domain/decider';
 import { invalidInput } from '../../domain/errors';
 import type { CommandBus } from './commandBus';
 import { commandContext, type RequestContext } from './requestContext';
@@ -17,6 +19,8 @@ export function projectorRebuildService(deps: {
   execute: CommandBus;
   projectors: readonly Projector[];
   checkAdminCode: (code: unknown, clientIp: string | null) => void;
+  /** The rebuilds this process has under way. */
+  underWay: () => RebuildProgress[];
 }) {
   return {
     async request(adminCode: unknown, projector: unknown, request: RequestContext): Promise<RebuildRequested> {
@@ -28,6 +32,13 @@ export function projectorRebuildService(deps: {
       } catch (error) {
         throw error instanceof RebuildRefused ? invalidInput(error.message) : error;
       }
+      // The runner would ignore it, and the asker wait for a generation that never comes.
+      const busy = deps.underWay().find((rebuild) => !rebuild.failed && rebuild.projectors.some((name) => projectors.includes(name)));
+      if (busy)
+        throw new DomainError(
+          'conflict',
+          `${busy.projectors.join(', ')} are being rebuilt (generation ${busy.generation}): ask again once they are swapped in`,
+        );
       const command = { type: 'RequestProjectorRebuild' as const, projector, at: request.now.toISOString() };
       const { position } = await deps.execute(PROJECTIONS_STREAM, rebuildDecider, command, commandContext(request, 'rebuild'));
       return { projector, projectors, generation: position ?? 0 };

@@ -296,7 +296,12 @@ export function createServices(deps: {
     mediaStore: deps.media,
     scratch: deps.scratch,
     projections: deps.projections,
-    projectorRebuilds: projectorRebuildService({ execute, projectors: deps.projections.projectors, checkAdminCode: accounts.checkAdminCode }),
+    projectorRebuilds: projectorRebuildService({
+      execute,
+      projectors: deps.projections.projectors,
+      checkAdminCode: accounts.checkAdminCode,
+      underWay: () => deps.projections.health().rebuilds,
+    }),
     secureCookies: deps.secureCookies,
     sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS),
   };

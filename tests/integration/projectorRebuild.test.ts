@@ -98,6 +98,20 @@ describe('npm run replay -- --projector NAME: one projector rebuilt blue/green w
     expect((await reader.request(`/api/posts/${postId}`)).body.likesCount).toBe(3);
   });
 
+  it('asks for the admin code, and appends nothing without the right one', async () => {
+    const head = await server.glimpse.engines.events.headPosition();
+    const client = new HttpClient(server.url);
+    const ask = (headers: Record<string, string>) =>
+      client.request('/api/admin/projectors/rebuild', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"projector":"explore"}',
+      });
+    expect(await ask({})).toMatchObject({ status: 400, body: { message: 'Admin code is required' } });
+    expect(await ask({ 'x-admin-code': 'guess' })).toMatchObject({ status: 403, body: { message: 'Invalid admin access code' } });
+    expect(await server.glimpse.engines.events.headPosition()).toBe(head);
+  });
+
   it('refuses an unknown projector with exit code 2 and the list of projectors', async () => {
     const { code, stderr } = await replay(['--projector', 'likez'], server.dataDir, port());
     expect(code).toBe(2);
