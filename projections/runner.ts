@@ -3,9 +3,9 @@ import { parseEvent, type DomainEvent } from '../domain/events';
 import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../domain/ports/eventStore';
 import type { ChangeNotice, Projector } from './projector';
 import { loadCheckpoints, storeCheckpoints } from './checkpoints';
-import { GenerationalReadStore, generationOf } from './generations';
-import { Rebuild, type RebuildHost, type RebuildProgress } from './rebuild';
-import { rebuildGroup } from './rebuildGroups';
+import { GenerationalReadStore } from './generations';
+import type { Rebuild, RebuildProgress } from './rebuild';
+import { Rebuilds } from './rebuilds';
 import { DEFAULT_RETRY, ProjectorLane, retryDelay, type ProjectorHealth, type RetryDelays } from './projectorLane';
 import type { ReadStore } from './readStore';
 
@@ -54,13 +54,7 @@ export class ProjectionRunner {
   // Which projectors see each event type, worked out once per type.
   private readonly routes = new Map<string, ProjectorLane[]>();
   // Rebuilds need a store that maps collections to generations (the servers' always does).
-  private readonly generations: GenerationalReadStore | null;
-  private readonly rebuilds = new Set<Rebuild>();
-  private readonly rebuildHost: RebuildHost;
-  // The projectors this runner builds from the first event, and the log's head then: a rebuild asked before would do it again.
-  private readonly fromScratch = new Set<string>();
-  private scratchUntil = 0;
-  private afterSwaps: Promise<void> = Promise.resolve();
+  private readonly rebuilds: Rebuilds | null;
 
   constructor(
     private readonly events: EventStore,
@@ -70,14 +64,16 @@ export class ProjectionRunner {
     private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {
     this.changes.setMaxListeners(0);
-    this.generations = readStore instanceof GenerationalReadStore ? readStore : null;
-    this.rebuildHost = {
-      events,
-      dispatching: () => this.dispatching,
-      idle: () => this.processed === this.dispatching,
-      stopping: () => this.stopping,
-      swap: (rebuild) => this.swap(rebuild),
-    };
+    this.rebuilds =
+      readStore instanceof GenerationalReadStore
+        ? new Rebuilds(readStore, projectors, {
+            events,
+            dispatching: () => this.dispatching,
+            idle: () => this.processed === this.dispatching,
+            stopping: () => this.stopping,
+            swap: (rebuild) => this.swap(rebuild),
+          })
+        : null;
   }
 
   /** How far the log has been read and handed out (a stuck projector may be behind it: see `health`). */
@@ -89,14 +85,13 @@ export class ProjectionRunner {
   health(): { position: number; projectors: ProjectorHealth[]; rebuilds: RebuildProgress[] } {
     // Only for a projector rebuilt: one never rebuilt reads as before.
     const generation = (lane: ProjectorLane) => {
-      const first = lane.projector.writes?.[0];
-      const rebuilt = this.generations && first ? generationOf(this.generations.physicalName(first)) : 0;
+      const rebuilt = this.rebuilds?.generationOf(lane.projector) ?? 0;
       return rebuilt > 0 ? { generation: rebuilt } : {};
     };
     return {
       position: this.processed,
       projectors: this.lanes.map((lane) => ({ ...lane.health(this.processed), ...generation(lane) })),
-      rebuilds: [...this.rebuilds].map((rebuild) => rebuild.progress()),
+      rebuilds: this.rebuilds?.progress() ?? [],
     };
   }
 
@@ -106,14 +101,14 @@ export class ProjectionRunner {
       this.readStore,
       this.projectors.map((projector) => projector.name),
     );
-    this.lanes = this.projectors.map((projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0, this.storeOf(projector)));
-    for (const lane of this.lanes) if (lane.position === 0) this.fromScratch.add(lane.name);
-    if (this.generations) this.scratchUntil = await this.events.headPosition();
+    this.lanes = this.projectors.map(
+      (projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0, this.rebuilds?.storeOf(projector) ?? this.readStore),
+    );
     // From the one furthest behind: the others skip what they have.
     this.processed = this.lanes.length > 0 ? Math.min(...this.lanes.map((lane) => lane.position)) : 0;
     this.dispatching = this.processed;
-    // Rebuilds a stop interrupted start again from the first event.
-    for (const [name, generation] of this.generations?.rebuildsUnderWay ?? []) this.startRebuild(name, generation);
+    const fromScratch = this.lanes.filter((lane) => lane.position === 0).map((lane) => lane.name);
+    this.rebuilds?.start(fromScratch, await this.events.headPosition());
     if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.longBacklog ?? LONG_BACKLOG);
     else this.follow();
   }
@@ -174,8 +169,7 @@ export class ProjectionRunner {
     this.stopping = true;
     for (const lane of this.lanes) if (lane.retry) clearTimeout(lane.retry);
     await this.following;
-    for (const rebuild of this.rebuilds) await rebuild.running;
-    await this.afterSwaps;
+    await this.rebuilds?.stop();
     await this.subscription?.close();
     this.subscription = null;
     for (const lane of this.lanes) await lane.catchingUp;
@@ -185,12 +179,12 @@ export class ProjectionRunner {
 
   private async handle(stored: StoredEvent, event = parseEvent(stored)): Promise<void> {
     this.dispatching = stored.position;
+    if (event?.type === 'ProjectorRebuildRequested') await this.rebuilds?.request(event.data.projector, stored.position);
     // A type or version this code does not know (written by a newer one) only moves the checkpoint.
-    if (event?.type === 'ProjectorRebuildRequested') await this.requestRebuild(event.data.projector, stored.position);
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
     // Between two events: a rebuild that caught up meanwhile is swapped in before the next.
-    for (const rebuild of this.rebuilds) if (rebuild.parked && rebuild.position >= this.processed) this.swap(rebuild);
+    for (const rebuild of this.rebuilds?.ready(this.processed) ?? []) this.swap(rebuild);
     this.scheduleCheckpoint();
     this.settleWaiters();
     for (const notice of notices) this.changes.emit('change', notice);
@@ -288,72 +282,13 @@ export class ProjectionRunner {
     }
   }
 
-  /** A projector writes its own collections as they are now (pinned: see ProjectorLane.store), and reads the others as the store maps them. */
-  private storeOf(projector: Projector): ReadStore {
-    const { generations } = this;
-    if (!generations || !projector.writes) return this.readStore;
-    return generations.pinned(new Map(projector.writes.map((collection) => [collection, generations.physicalName(collection)])));
-  }
-
-  /**
-   * An operator's request (an event: every process projecting the log sees it, and at its position,
-   * which names the generation). It is recorded with the generations before the runner moves past
-   * it, so that a stop in the middle starts it again. Nothing to do for projectors built from the
-   * first event in this run (a full replay, a new read store) or already at that generation.
-   */
-  private async requestRebuild(name: string, generation: number): Promise<void> {
-    const { generations } = this;
-    if (!generations) return;
-    let collections: string[];
-    try {
-      const group = rebuildGroup(this.projectors, name);
-      if (generation <= this.scratchUntil && group.projectors.every((projector) => this.fromScratch.has(projector.name))) return;
-      collections = group.collections;
-    } catch (error) {
-      console.error(`Not rebuilding at position ${generation}: ${error instanceof Error ? error.message : error}`);
-      return;
-    }
-    if (Math.min(...collections.map((collection) => generationOf(generations.physicalName(collection)))) >= generation) return;
-    const overlapping = [...this.rebuilds].filter((rebuild) => rebuild.group.collections.some((collection) => collections.includes(collection)));
-    const busy = overlapping.find((rebuild) => !rebuild.failed);
-    if (busy) {
-      console.error(`Not rebuilding ${name} at position ${generation}: ${busy.projector} is being rebuilt with it (generation ${busy.generation})`);
-      return;
-    }
-    for (const failed of overlapping) this.rebuilds.delete(failed);
-    await generations.markRebuild(name, generation);
-    this.startRebuild(name, generation);
-  }
-
-  private startRebuild(name: string, generation: number): void {
-    const { generations } = this;
-    if (!generations) return;
-    let rebuild: Rebuild;
-    try {
-      rebuild = new Rebuild(name, generation, rebuildGroup(this.projectors, name), generations);
-    } catch (error) {
-      // Recorded by a version of the code that knew it: forget it.
-      console.error(`Not rebuilding ${name}: ${error instanceof Error ? error.message : error}`);
-      void generations.markRebuild(name, null).catch(console.error);
-      return;
-    }
-    this.rebuilds.add(rebuild);
-    rebuild.start(this.rebuildHost);
-    // A failed one stays in `health` until asked again; a restart does not try it again.
-    void rebuild.running.then(() => (rebuild.failed ? generations.markRebuild(name, null) : undefined)).catch(console.error);
-  }
-
   /**
    * The rebuilt lanes take the old ones' places and every read goes to the new collections: one
-   * synchronous step, between two events. The old lanes write nothing more; their collections are
-   * dropped once the new map is saved (a stop before that starts the rebuild again, the old
-   * collections still there).
+   * synchronous step, between two events. The old lanes write nothing more (see `retired`).
    */
   private swap(rebuild: Rebuild): void {
-    const { generations } = this;
-    if (!generations || rebuild.swapped) return;
+    if (!this.rebuilds || this.stopping || rebuild.swapped) return;
     rebuild.swapped = true;
-    this.rebuilds.delete(rebuild);
     const replacing = new Map(rebuild.lanes.map((lane) => [lane.projector, lane]));
     this.lanes = this.lanes.map((lane) => {
       const rebuilt = replacing.get(lane.projector);
@@ -364,16 +299,8 @@ export class ProjectionRunner {
       return rebuilt;
     });
     this.routes.clear();
-    const replaced = generations.swap(rebuild.physical);
+    this.rebuilds.swapped(rebuild, () => this.scheduleCheckpoint());
     this.settleWaiters();
-    console.log(`Swapped in generation ${rebuild.generation} of ${rebuild.lanes.map((lane) => lane.name).join(', ')} at position ${rebuild.position}`);
-    this.afterSwaps = this.afterSwaps
-      .then(async () => {
-        await generations.markRebuild(rebuild.projector, null);
-        this.scheduleCheckpoint();
-        for (const name of replaced) await generations.base.drop(name);
-      })
-      .catch((error) => console.error(`Could not save the swap of ${rebuild.projector}'s generation ${rebuild.generation}:`, error));
   }
 
   /** Every projector not stuck has had every event up to `position`. */
