@@ -61,6 +61,8 @@ export class Rebuild {
       this.failed = error instanceof Error ? error.name : typeof error;
       console.error(`Rebuilding ${this.projector} (generation ${this.generation}) failed at position ${this.position}; the old read models stay:`, error);
       await this.dropNew().catch(() => undefined);
+      // A restart does not try it again: it would fail the same way.
+      await this.store.markRebuild(this.projector, null).catch(console.error);
     });
   }
 

@@ -89,9 +89,8 @@ export class Rebuilds {
       return;
     }
     this.underWay.add(rebuild);
+    // A failed one stays in `progress` until asked again.
     rebuild.start(this.host);
-    // A failed one stays in `progress` until asked again; a restart does not try it again.
-    void rebuild.running.then(() => (rebuild.failed ? this.generations.markRebuild(name, null) : undefined)).catch(console.error);
   }
 
   /**

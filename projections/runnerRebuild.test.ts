@@ -144,6 +144,35 @@ describe('rebuilding a projector while the runner goes on', () => {
     expect((await GenerationalReadStore.open(base)).rebuildsUnderWay.size).toBe(0);
   });
 
+  it('leaves the old read models in place when the rebuild fails, and says so', async () => {
+    let broken = false;
+    const fragile: Projector = {
+      ...likersProjector([]),
+      async apply(event, stored, store) {
+        if (broken) throw new TypeError('a bug');
+        return likersProjector([]).apply(event, stored, store);
+      },
+    };
+    const store = await GenerationalReadStore.open(base);
+    const runner = new ProjectionRunner(events, store, [fragile]);
+    await runner.start();
+    await runner.waitForPosition(3);
+    broken = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { position: generation } = await events.append('projections', [rebuildRequest('likers', 1)], 'any');
+    await runner.waitForPosition(generation);
+    await vi.waitFor(() =>
+      expect(runner.health().rebuilds).toEqual([{ projector: 'likers', projectors: ['likers'], generation, position: 0, failed: 'TypeError' }]),
+    );
+    await runner.stop();
+    logged.mockRestore();
+    expect(await likers(store)).toEqual(['u1', 'u2', 'u3']);
+    expect(generationOf(runner, 'likers')).toBeUndefined();
+    expect(await base.collection(`likers~${generation}`).countDocuments()).toBe(0);
+    // A restart does not try it again.
+    expect((await GenerationalReadStore.open(base)).rebuildsUnderWay.size).toBe(0);
+  });
+
   it('does nothing for a request in the log before a build from the first event (a full replay), nor for an unknown projector', async () => {
     await events.append('projections', [rebuildRequest('likers', 1), rebuildRequest('nope', 2)], 'any');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
