@@ -25,6 +25,19 @@ describe('generations of read-model collections', () => {
     expect(await base.collection('posts~7').find({})).toEqual([{ _id: 'new' }]);
   });
 
+  it('refuses writes to the collections a rebuild does not rebuild, when asked, but reads them', async () => {
+    const base = await openMemoryReadStore({});
+    const store = await GenerationalReadStore.open(base);
+    await store.collection('users').insertOne({ _id: 'u1' });
+    const view = store.pinned(rebuilt(7, 'posts'), { othersReadOnly: true });
+    expect(await view.collection('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1' });
+    await expect(view.collection('users').updateOne({ _id: 'u1' }, { $set: { postsCount: 1 } })).rejects.toThrow(
+      '"users" is not among the collections rebuilt (posts): a projector must declare every collection it writes',
+    );
+    await view.collection('posts').insertOne({ _id: 'p1' });
+    expect(await base.collection('users').find({})).toEqual([{ _id: 'u1' }]);
+  });
+
   it('swaps a generation in for every handle at once, even one taken before, and names the collection it replaced', async () => {
     const base = await openMemoryReadStore({});
     const store = await GenerationalReadStore.open(base);

@@ -56,6 +56,37 @@ class MappedCollection<T extends Doc> implements Collection<T> {
   }
 }
 
+/** A collection a rebuild reads but does not rebuild: a write to it would land in the read models being served. */
+class ReadOnlyCollection<T extends Doc> extends MappedCollection<T> {
+  constructor(
+    target: () => Collection<T>,
+    private readonly refusal: string,
+  ) {
+    super(target);
+  }
+  private refuse(): Promise<never> {
+    return Promise.reject(new Error(this.refusal));
+  }
+  override insertOne() {
+    return this.refuse();
+  }
+  override updateOne() {
+    return this.refuse();
+  }
+  override updateMany() {
+    return this.refuse();
+  }
+  override deleteOne() {
+    return this.refuse();
+  }
+  override deleteMany() {
+    return this.refuse();
+  }
+  override createIndex() {
+    return this.refuse();
+  }
+}
+
 /**
  * A read store whose collections are named logically: each maps to the physical collection of its
  * current generation. A projector is rebuilt blue/green by writing into new physical collections
@@ -91,15 +122,25 @@ export class GenerationalReadStore implements ReadStore {
     return handle as Collection<T>;
   }
 
-  /** A view in which the logical names given go to the physical ones given, and every other as this store maps it. */
-  pinned(names: ReadonlyMap<string, string>): ReadStore {
+  /**
+   * A view in which the logical names given go to the physical ones given, and every other as this
+   * store maps it; `othersReadOnly`: the others refuse writes (a rebuild writes only what it rebuilds).
+   */
+  pinned(names: ReadonlyMap<string, string>, options: { othersReadOnly?: boolean } = {}): ReadStore {
     const resolve = (name: string) => names.get(name) ?? this.physicalName(name);
     const handles = new Map<string, Collection>();
     return {
       collection: <T extends Doc = Doc>(name: string) => {
         let handle = handles.get(name);
         if (!handle) {
-          handle = new MappedCollection(() => this.base.collection(resolve(name)));
+          const target = () => this.base.collection(resolve(name));
+          handle =
+            options.othersReadOnly && !names.has(name)
+              ? new ReadOnlyCollection(
+                  target,
+                  `"${name}" is not among the collections rebuilt (${[...names.keys()].join(', ')}): a projector must declare every collection it writes`,
+                )
+              : new MappedCollection(target);
           handles.set(name, handle);
         }
         return handle as Collection<T>;

@@ -43,6 +43,12 @@ export type Projector = {
    * (the search projector, which writes an index besides) is rebuilt only by a full replay.
    */
   writes?: readonly string[];
+  /**
+   * Others' collections whose state at each event its writes depend on (a deleted comment it still
+   * looks up): their writers are rebuilt with it, so that it reads them as a full replay would.
+   * Reads of what changes no more than the events say (a post's author) need no mention.
+   */
+  readsAsOfEvent?: readonly string[];
   /** Creates the indexes its queries and writes rely on. */
   setup(store: ReadStore): Promise<void>;
   apply(event: DomainEvent, stored: StoredEvent, store: ReadStore): Promise<ChangeNotice[]>;

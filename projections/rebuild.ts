@@ -47,7 +47,8 @@ export class Rebuild {
     private readonly store: GenerationalReadStore,
   ) {
     this.physical = new Map(group.collections.map((collection) => [collection, generationName(collection, generation)]));
-    const view = store.pinned(this.physical);
+    // Writing another read model from the first event again would damage it: refused, the rebuild fails.
+    const view = store.pinned(this.physical, { othersReadOnly: true });
     this.lanes = group.projectors.map((projector) => new ProjectorLane(projector, 0, view));
   }
 

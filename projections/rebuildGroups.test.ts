@@ -19,6 +19,14 @@ describe('which projectors are rebuilt together', () => {
     expect(group.collections).toEqual(['w', 'y', 'z']);
   });
 
+  it('takes in the writers of what one reads as of each event, but not the other way round', () => {
+    const reader = { ...projector('r', ['v']), readsAsOfEvent: ['w'] };
+    const all = [...projectors, reader];
+    expect(names(rebuildGroup(all, 'r'))).toEqual(['b', 'c', 'd', 'r']);
+    expect(rebuildGroup(all, 'r').collections).toEqual(['v', 'w', 'y', 'z']);
+    expect(names(rebuildGroup(all, 'd'))).toEqual(['b', 'c', 'd']);
+  });
+
   it('refuses an unknown name, listing those it knows', () => {
     expect(() => rebuildGroup(projectors, 'nope')).toThrow('Unknown projector "nope". The projectors are: a, b, c, d');
   });
@@ -27,11 +35,13 @@ describe('which projectors are rebuilt together', () => {
     expect(() => rebuildGroup(projectors, 'e')).toThrow('only a full replay');
   });
 
-  it('rebuilds the likes with every writer of the posts, users and comments they share, and the explore read model alone', () => {
+  it('rebuilds the likes with every writer of the posts, users and comments they share, and explore with them, whose deleted comments it reads', () => {
     expect(names(rebuildGroup(allProjectors, 'likes')).sort()).toEqual(
       ['commentLikes', 'comments', 'follows', 'likes', 'posts', 'saves', 'sessions', 'usernames', 'users'].sort(),
     );
-    expect(names(rebuildGroup(allProjectors, 'explore'))).toEqual(['explore']);
+    expect(names(rebuildGroup(allProjectors, 'suggestions'))).toEqual(['suggestions']);
+    expect(names(rebuildGroup(allProjectors, 'explore'))).toContain('comments');
+    expect(names(rebuildGroup(allProjectors, 'likes'))).not.toContain('explore');
     expect(names(rebuildGroup(allProjectors, 'notifications'))).toEqual(['pushes', 'notifications']);
   });
 
