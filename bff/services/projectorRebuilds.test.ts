@@ -30,14 +30,16 @@ const refusal = (promise: Promise<unknown>) =>
 describe('asking for a projector to be rebuilt', () => {
   it('appends the request and answers the projectors rebuilt together and the generation', async () => {
     const { appended, rebuilds } = service();
-    expect(await rebuilds.request(CODE, 'explore', request)).toEqual({ projector: 'explore', projectors: ['explore'], generation: 42 });
-    expect(appended).toEqual([{ stream: 'projections', command: { type: 'RequestProjectorRebuild', projector: 'explore', at: '2026-12-01T10:00:00.000Z' } }]);
+    expect(await rebuilds.request(CODE, 'suggestions', request)).toEqual({ projector: 'suggestions', projectors: ['suggestions'], generation: 42 });
+    expect(appended).toEqual([
+      { stream: 'projections', command: { type: 'RequestProjectorRebuild', projector: 'suggestions', at: '2026-12-01T10:00:00.000Z' } },
+    ]);
   });
 
   it('refuses, appending nothing, a wrong admin code, an unknown projector, and one being rebuilt', async () => {
     const busy = { projector: 'likes', projectors: ['users', 'posts', 'likes'], generation: 7, position: 3, failed: null };
     const { appended, rebuilds } = service([busy]);
-    expect(await refusal(rebuilds.request('wrong', 'explore', request))).toEqual({ kind: 'forbidden', message: 'Invalid admin access code' });
+    expect(await refusal(rebuilds.request('wrong', 'suggestions', request))).toEqual({ kind: 'forbidden', message: 'Invalid admin access code' });
     expect(await refusal(rebuilds.request(CODE, 'nope', request))).toMatchObject({
       kind: 'invalid',
       message: expect.stringMatching(/^Unknown projector "nope"/),
@@ -49,6 +51,6 @@ describe('asking for a projector to be rebuilt', () => {
     expect(appended).toEqual([]);
     // A failed one is no obstacle; neither is one of other read models.
     expect((await service([{ ...busy, failed: 'TypeError' }]).rebuilds.request(CODE, 'posts', request)).generation).toBe(42);
-    expect((await rebuilds.request(CODE, 'explore', request)).generation).toBe(42);
+    expect((await rebuilds.request(CODE, 'suggestions', request)).generation).toBe(42);
   });
 });
