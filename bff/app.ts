@@ -67,6 +67,7 @@ import { followRoutes } from './rest/followRoutes';
 import { blockRoutes } from './rest/blockRoutes';
 import { muteRoutes } from './rest/muteRoutes';
 import { healthRoutes } from './rest/healthRoutes';
+import { projectorRoutes } from './rest/projectorRoutes';
 import { hashtagRoutes } from './rest/hashtagRoutes';
 import { likeRoutes } from './rest/likeRoutes';
 import { notificationRoutes } from './rest/notificationRoutes';
@@ -204,6 +205,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     siteUrl: () => config.publicUrl ?? ownUrl,
     pushSender: webPushSender({ vapid: config.vapid, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, extraCaFile: config.extraCaFile }),
     cluster,
+    projectors: withSearch(engines.search),
   });
   await services.gate.load(projections);
   // Once-only work (reactors, snapshots, sweeps) runs in the process holding the leader's lease;
@@ -243,6 +245,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   app.use(admitUploads(services));
   app.use(
     healthRoutes(services, about),
+    projectorRoutes(services),
     accountRoutes(services),
     sessionRoutes(services),
     usernameRoutes(services),

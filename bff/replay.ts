@@ -1,8 +1,11 @@
 import { readConfig } from '../infra/config';
 import { openEngines } from '../infra/engines';
 import { withSearch } from '../projections/projectors';
+import type { SearchIndex } from '../projections/searchIndex';
 import { ProjectionRunner } from '../projections/runner';
 import { parseProjectorArgs, UsageError } from './cli/cliArgs';
+import { projectorTarget } from './cli/projectorTarget';
+import { rebuildProjector } from './cli/rebuildProjector';
 import { replayIntoProjector } from './cli/replayProjector';
 
 const PROGRESS_EVERY_MS = 2000;
@@ -14,12 +17,20 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 /**
  * `npm run replay`: drops every read model and rebuilds them from the first event, with the
  * configuration `npm start` uses. Run it with the server stopped: both would write the same
- * read store. With `--projector FILE` it runs an analyst's projector instead (see cli/).
+ * read store. `--projector NAME` has the running server rebuild one projector instead, while it
+ * serves; `--projector FILE` runs an analyst's projector (see cli/).
  */
 async function main(): Promise<void> {
   const analyst = parseProjectorArgs(process.argv.slice(2));
   const config = readConfig();
-  if (analyst) return replayIntoProjector(config, analyst.projector, analyst.until);
+  if (analyst) {
+    // Only their names and declarations are read: the search index is never called.
+    const projectors = withSearch({} as SearchIndex);
+    const target = projectorTarget(analyst.projector, projectors);
+    if ('file' in target) return replayIntoProjector(config, target.file, analyst.until);
+    if (analyst.until) throw new UsageError("--until is for an analyst's projector file: a rebuild goes to the log's end");
+    return rebuildProjector(config, projectors, target.rebuild);
+  }
   const engines = await openEngines(config);
   console.log(`Replaying into ${engines.description} (data in ${config.dataDir})`);
   try {

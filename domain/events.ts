@@ -386,6 +386,12 @@ export const eventSchemas = {
     reason: z.enum(['read', 'hidden', 'expired']),
     at: z.string(),
   }),
+  /**
+   * An operator asked to rebuild a projector (with those sharing its collections) into new
+   * collections, swapped in once caught up (`projections`; see projections/rebuild.ts). Every
+   * process projecting the log rebuilds its own read models; its position names the generation.
+   */
+  ProjectorRebuildRequested: z.object({ projector: z.string(), at: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

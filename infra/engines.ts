@@ -4,6 +4,7 @@ import type { KeyStore } from '../domain/ports/keyStore';
 import type { LeaseStore } from '../domain/ports/leaseStore';
 import type { MediaStore } from '../domain/ports/mediaStore';
 import type { ChangeNoticeBus } from '../projections/changeNotices';
+import { GenerationalReadStore } from '../projections/generations';
 import type { ReadStore } from '../projections/readStore';
 import type { SearchIndex } from '../projections/searchIndex';
 import type { Config } from './config';
@@ -24,7 +25,8 @@ export type Engines = {
   events: EventStore;
   /** The same log read by a worker thread, for a projection runner catching up a long backlog. */
   backlog: BacklogReader;
-  readStore: ReadStore;
+  /** Collections named logically, each read in its current generation (a projector rebuilt while serving: projections/rebuild.ts). */
+  readStore: GenerationalReadStore;
   /** Settles once the read store has taken in all of its snapshot (it answers before: see memoryReadStore). */
   restored: Promise<void>;
   media: MediaStore;
@@ -70,17 +72,20 @@ export async function openEngines(
     : null;
   const leases = coordination?.leases ?? (sharedState ? sqliteLeaseStore(sharedState) : memoryLeaseStore());
   const notices = coordination?.notices ?? null;
-  let readStore: ReadStore;
+  let base: ReadStore | null = null;
+  let readStore: GenerationalReadStore;
   let restored = Promise.resolve();
   try {
-    if (config.mongoUrl) readStore = await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl);
+    if (config.mongoUrl) base = await (await import('./readstore/mongoReadStore')).connectMongoReadStore(config.mongoUrl);
     else {
       const memory = await openMemoryReadStore({ snapshotFile: path.join(config.dataDir, 'read-models.snapshot') });
       restored = memory.restored.catch(() => undefined);
-      readStore = memory;
+      base = memory;
     }
+    readStore = await GenerationalReadStore.open(base);
   } catch (error) {
     await notices?.close();
+    await base?.close();
     await store.close();
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { ChangeNotice } from './projector';
 import type { ProjectorHealth } from './projectorLane';
+import type { RebuildProgress } from './rebuild';
 
 /**
  * The read side as the BFF sees it: how far the read models have got, waiting for a write to
@@ -8,7 +9,8 @@ import type { ProjectorHealth } from './projectorLane';
  */
 export interface LiveProjections {
   readonly position: number;
-  health(): { position: number; projectors: ProjectorHealth[] };
+  /** `rebuilds`: the projectors being rebuilt while serving, where this process projects. */
+  health(): { position: number; projectors: ProjectorHealth[]; rebuilds?: RebuildProgress[] };
   /** Resolves once the read models hold every event up to `position`; rejects with ProjectionTimeoutError after `timeoutMs`. */
   waitForPosition(position: number, timeoutMs?: number): Promise<void>;
   onChange(listener: (notice: ChangeNotice) => void): () => void;

@@ -37,6 +37,18 @@ export type Projector = {
   name: string;
   /** The event types it reacts to, when it says: the runner then calls it for those only (a replay is mostly likes). */
   handles?: readonly EventType[];
+  /**
+   * The read-model collections it writes (logical names), when it says: it can then be rebuilt on
+   * its own, with the others that write any of them (see rebuildGroups.ts). One that does not say
+   * (the search projector, which writes an index besides) is rebuilt only by a full replay.
+   */
+  writes?: readonly string[];
+  /**
+   * Others' collections whose state at each event its writes depend on (a deleted comment it still
+   * looks up): their writers are rebuilt with it, so that it reads them as a full replay would.
+   * Reads of what changes no more than the events say (a post's author) need no mention.
+   */
+  readsAsOfEvent?: readonly string[];
   /** Creates the indexes its queries and writes rely on. */
   setup(store: ReadStore): Promise<void>;
   apply(event: DomainEvent, stored: StoredEvent, store: ReadStore): Promise<ChangeNotice[]>;

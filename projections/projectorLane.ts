@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../domain/ports/eventStore';
 import type { Projector } from './projector';
+import type { ReadStore } from './readStore';
 
 /** Where a projector stopped: what an operator needs to find the event, and nothing of its data. */
 export type StuckAt = {
@@ -12,7 +13,8 @@ export type StuckAt = {
   retries: number;
 };
 
-export type ProjectorHealth = { name: string; position: number; stuck: StuckAt | null };
+/** `generation`: the rebuild its read models come from (absent: never rebuilt). */
+export type ProjectorHealth = { name: string; position: number; stuck: StuckAt | null; generation?: number };
 
 /** Waits between attempts at the event a projector stopped at: doubling from the first to the most. */
 export type RetryDelays = { firstMs: number; maxMs: number };
@@ -32,12 +34,16 @@ export class ProjectorLane {
   checkpointed: number;
   retry: NodeJS.Timeout | null = null;
   catchingUp: Promise<void> | null = null;
+  /** Replaced by a rebuilt lane: it writes nothing more, its collections being dropped. */
+  retired = false;
   private readonly types: ReadonlySet<string> | null;
 
   constructor(
     readonly projector: Projector,
     /** Every event up to here is in its read models; while live, the runner's position counts too (see `positionAt`). */
     public position: number,
+    /** Where it writes: its own collections pinned to their generation, so that nothing it still does lands in a rebuilt one. */
+    readonly store: ReadStore,
   ) {
     this.checkpointed = position;
     this.types = projector.handles ? new Set(projector.handles) : null;

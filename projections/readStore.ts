@@ -39,6 +39,8 @@ export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** Drops every collection (used by replay). */
   dropAll(): Promise<void>;
+  /** Drops one collection, its documents and indexes (a projector's old generation after a rebuild); none there is no error. */
+  drop(name: string): Promise<void>;
   /** Persists what is in memory (embedded); a no-op where every write is already durable. */
   flush(): Promise<void>;
   /** `save: false` leaves what is in memory unsaved (a worker that is not the leader: the leader saves). */

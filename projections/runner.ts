@@ -4,6 +4,9 @@ import type { BacklogReader, EventStore, StoredEvent, Subscription } from '../do
 import type { LiveProjections } from './liveProjections';
 import type { ChangeNotice, Projector } from './projector';
 import { loadCheckpoints, storeCheckpoints } from './checkpoints';
+import { GenerationalReadStore } from './generations';
+import type { Rebuild, RebuildProgress } from './rebuild';
+import { Rebuilds } from './rebuilds';
 import { DEFAULT_RETRY, ProjectorLane, retryDelay, type ProjectorHealth, type RetryDelays } from './projectorLane';
 import type { ReadStore } from './readStore';
 
@@ -51,15 +54,27 @@ export class ProjectionRunner implements LiveProjections {
   private readonly changes = new EventEmitter();
   // Which projectors see each event type, worked out once per type.
   private readonly routes = new Map<string, ProjectorLane[]>();
+  // Rebuilds need a store that maps collections to generations (the servers' always does).
+  private readonly rebuilds: Rebuilds | null;
 
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
-    private readonly projectors: Projector[],
+    readonly projectors: Projector[],
     private readonly backlog: { read: BacklogReader; longBacklog?: number } | null = null,
     private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {
     this.changes.setMaxListeners(0);
+    this.rebuilds =
+      readStore instanceof GenerationalReadStore
+        ? new Rebuilds(readStore, projectors, {
+            events,
+            dispatching: () => this.dispatching,
+            idle: () => this.processed === this.dispatching,
+            stopping: () => this.stopping,
+            swap: (rebuild) => this.swap(rebuild),
+          })
+        : null;
   }
 
   /** How far the log has been read and handed out (a stuck projector may be behind it: see `health`). */
@@ -83,9 +98,18 @@ export class ProjectionRunner implements LiveProjections {
     return () => this.changes.off('progress', listener);
   }
 
-  /** Each projector's position, and where it is stuck if it is. */
-  health(): { position: number; projectors: ProjectorHealth[] } {
-    return { position: this.processed, projectors: this.lanes.map((lane) => lane.health(this.processed)) };
+  /** Each projector's position (and generation), where it is stuck if it is, and the rebuilds under way. */
+  health(): { position: number; projectors: ProjectorHealth[]; rebuilds: RebuildProgress[] } {
+    // Only for a projector rebuilt: one never rebuilt reads as before.
+    const generation = (lane: ProjectorLane) => {
+      const rebuilt = this.rebuilds?.generationOf(lane.projector) ?? 0;
+      return rebuilt > 0 ? { generation: rebuilt } : {};
+    };
+    return {
+      position: this.processed,
+      projectors: this.lanes.map((lane) => ({ ...lane.health(this.processed), ...generation(lane) })),
+      rebuilds: this.rebuilds?.progress() ?? [],
+    };
   }
 
   async start(): Promise<void> {
@@ -94,10 +118,14 @@ export class ProjectionRunner implements LiveProjections {
       this.readStore,
       this.projectors.map((projector) => projector.name),
     );
-    this.lanes = this.projectors.map((projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0));
+    this.lanes = this.projectors.map(
+      (projector) => new ProjectorLane(projector, checkpoints.get(projector.name) ?? 0, this.rebuilds?.storeOf(projector) ?? this.readStore),
+    );
     // From the one furthest behind: the others skip what they have.
     this.processed = this.lanes.length > 0 ? Math.min(...this.lanes.map((lane) => lane.position)) : 0;
     this.dispatching = this.processed;
+    const fromScratch = this.lanes.filter((lane) => lane.position === 0).map((lane) => lane.name);
+    this.rebuilds?.start(fromScratch, await this.events.headPosition());
     if (this.backlog) this.following = this.catchUpThenFollow(this.backlog.read, this.backlog.longBacklog ?? LONG_BACKLOG);
     else this.follow();
   }
@@ -158,6 +186,7 @@ export class ProjectionRunner implements LiveProjections {
     this.stopping = true;
     for (const lane of this.lanes) if (lane.retry) clearTimeout(lane.retry);
     await this.following;
+    await this.rebuilds?.stop();
     await this.subscription?.close();
     this.subscription = null;
     for (const lane of this.lanes) await lane.catchingUp;
@@ -167,9 +196,12 @@ export class ProjectionRunner implements LiveProjections {
 
   private async handle(stored: StoredEvent, event = parseEvent(stored)): Promise<void> {
     this.dispatching = stored.position;
+    if (event?.type === 'ProjectorRebuildRequested') await this.rebuilds?.request(event.data.projector, stored.position);
     // A type or version this code does not know (written by a newer one) only moves the checkpoint.
     const notices = event ? await this.project(event, stored) : [];
     this.processed = stored.position;
+    // Between two events: a rebuild that caught up meanwhile is swapped in before the next.
+    for (const rebuild of this.rebuilds?.ready(this.processed) ?? []) this.swap(rebuild);
     this.scheduleCheckpoint();
     this.settleWaiters();
     for (const notice of notices) this.changes.emit('change', notice);
@@ -185,7 +217,7 @@ export class ProjectionRunner implements LiveProjections {
       // One stuck or reading the log itself is not handed it; one started ahead of the others has it.
       if (lane.mode !== 'live' || lane.position >= stored.position) continue;
       try {
-        const changed = await lane.projector.apply(event, stored, this.readStore);
+        const changed = await lane.projector.apply(event, stored, lane.store);
         if (changed.length > 0) notices.push(...changed);
       } catch (error) {
         this.stopAt(lane, stored, error);
@@ -217,7 +249,7 @@ export class ProjectionRunner implements LiveProjections {
   private tryAgain(lane: ProjectorLane, wait: number): void {
     lane.retry = setTimeout(() => {
       lane.retry = null;
-      if (this.stopping) return;
+      if (this.stopping || lane.retired) return;
       lane.catchingUp = this.readOnItsOwn(lane)
         .catch((error) => {
           // The log could not be read (a projector's own failure stops it in readOnItsOwn): again later, from where it is.
@@ -231,7 +263,7 @@ export class ProjectionRunner implements LiveProjections {
 
   /** Reads the log from the projector's own position, from the event it stopped at if it did, until it is where the runner is. */
   private async readOnItsOwn(lane: ProjectorLane): Promise<void> {
-    while (!this.stopping) {
+    while (!this.stopping && !lane.retired) {
       const batch = lane.position < this.dispatching ? await this.events.readAll(lane.position, CATCH_UP_BATCH) : [];
       if (batch.length === 0) {
         lane.mode = 'live';
@@ -239,13 +271,13 @@ export class ProjectionRunner implements LiveProjections {
         return;
       }
       for (const stored of batch) {
-        if (this.stopping) return;
+        if (this.stopping || lane.retired) return;
         if (lane.position >= this.dispatching) break;
         const event = parseEvent(stored);
         if (event && lane.handles(event.type)) {
           let notices: ChangeNotice[];
           try {
-            notices = await lane.projector.apply(event, stored, this.readStore);
+            notices = await lane.projector.apply(event, stored, lane.store);
           } catch (error) {
             this.stopAt(lane, stored, error);
             return;
@@ -265,6 +297,27 @@ export class ProjectionRunner implements LiveProjections {
       this.settleWaiters();
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  /**
+   * The rebuilt lanes take the old ones' places and every read goes to the new collections: one
+   * synchronous step, between two events. The old lanes write nothing more (see `retired`).
+   */
+  private swap(rebuild: Rebuild): void {
+    if (!this.rebuilds || this.stopping || rebuild.swapped) return;
+    rebuild.swapped = true;
+    const replacing = new Map(rebuild.lanes.map((lane) => [lane.projector, lane]));
+    this.lanes = this.lanes.map((lane) => {
+      const rebuilt = replacing.get(lane.projector);
+      if (!rebuilt) return lane;
+      lane.retired = true;
+      if (lane.retry) clearTimeout(lane.retry);
+      rebuilt.position = rebuild.position;
+      return rebuilt;
+    });
+    this.routes.clear();
+    this.rebuilds.swapped(rebuild, () => this.scheduleCheckpoint());
+    this.settleWaiters();
   }
 
   /** Every projector not stuck has had every event up to `position`. */

@@ -82,6 +82,7 @@ describe('a projector that throws on an event', () => {
         },
         { name: 'healthy', position: 6, stuck: null },
       ],
+      rebuilds: [],
     });
     expect(fragile.applied).toEqual([1, 2]);
     // Logged once, with the projector, the event's type and its position, however many attempts failed.

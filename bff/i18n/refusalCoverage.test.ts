@@ -48,6 +48,8 @@ const DEVELOPER_ONLY = new Set([
   'The request could not be read.',
   // A setting of the server, for its operator.
   'Passkeys need the address of this site: set PUBLIC_URL.',
+  // The operator's replay command (bff/cli/rebuildProjector.ts), which names the projector itself.
+  'Name the projector to rebuild',
   // An id that already has its stream: ids are the server's, so a bug or a retry gone wrong.
   'This account already exists',
   'This comment already exists',
@@ -82,6 +84,7 @@ const MADE_AT_RUN_TIME = new Set([
   'The crop box of {} must be {"x", "y", "width", "height"} in whole pixels, with a width and height of at least 1.', // shape.
   'The crop box of {} must lie inside it ({} × {} pixels).', // the app's crop boxes always fit their photo.
   'Photos are offered {} pixels wide (w), or as stored.', // a width the app never asks for.
+  '{} are being rebuilt (generation {}): ask again once they are swapped in', // the operator's replay command.
   'Invalid upload: {}', // multer's own words.
   'Send any of {} as true or false.', // push settings sent in another shape.
   'Unknown push setting: {}. The settings are {}.',

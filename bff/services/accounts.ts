@@ -125,8 +125,13 @@ export function accountService(
    * anything (a picture, a reservation, an event) is stored.
    */
   function checkAdminSignUp(raw: SignUpRequest & { adminCode: unknown }, request: RequestContext): void {
-    const { clientIp } = request;
-    const code = typeof raw.adminCode === 'string' ? raw.adminCode.trim() : '';
+    checkAdminCode(raw.adminCode, request.clientIp);
+    registration(raw, null, true, request.now);
+  }
+
+  /** Refuses a wrong admin code (403), throttling guesses per address as it does passwords. */
+  function checkAdminCode(given: unknown, clientIp: string | null): void {
+    const code = typeof given === 'string' ? given.trim() : '';
     if (!code) throw invalidInput('Admin code is required');
     // Guessing the code is throttled per address like guessing a password.
     const guesser = `admin-code:${clientIp ?? ''}`;
@@ -136,7 +141,6 @@ export function accountService(
       adminCodeThrottle.failed(guesser, clientIp);
       throw forbidden('Invalid admin access code');
     }
-    registration(raw, null, true, request.now);
   }
 
   async function checkCredentials(raw: { username: unknown; password: unknown }, clientIp: string | null): Promise<string> {
@@ -161,6 +165,7 @@ export function accountService(
     checkSignUp: (raw: SignUpRequest, request: RequestContext): void => void registration(raw, null, false, request.now),
 
     checkAdminSignUp,
+    checkAdminCode,
 
     async adminSignUp(raw: SignUpRequest & { adminCode: unknown }, avatar: SavedMedia | null, request: RequestContext): Promise<string> {
       checkAdminSignUp(raw, request);

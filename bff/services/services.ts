@@ -42,6 +42,7 @@ import { type Clock, systemClock } from '../clock';
 import { historyReads } from '../dataExport/historyReads';
 import { DEFAULT_LIMITS, LOGIN_LIMITS, type Limits } from '../limits';
 import type { ClusterLink } from '../cluster/clusterLink';
+import type { Projector } from '../../projections/projector';
 import { sharedSocketGroup } from '../cluster/sharedSocketGroup';
 import { localSocketGroup, socketCounts } from '../socketCounts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../socketLimits';
@@ -63,6 +64,7 @@ import { languageService } from './languages';
 import { likeService } from './likes';
 import { commentLikeService } from './commentLikes';
 import { mailService } from './mails';
+import { projectorRebuildService } from './projectorRebuilds';
 import { mascotService } from './mascot';
 import { mediaService } from './media';
 import { moderationService } from './moderation';
@@ -115,6 +117,8 @@ export function createServices(deps: {
   siteUrl: () => string;
   /** Where pushes go (Web Push with the server's VAPID keys). */
   pushSender: PushSender;
+  /** Every projector (a rebuild is asked for by name, and rebuilds the group its read models share). */
+  projectors: readonly Projector[];
   /** The other workers (WORKERS=N): typing signals and socket counts go through it. */
   cluster?: ClusterLink | null;
 }) {
@@ -299,6 +303,12 @@ export function createServices(deps: {
     mediaStore: deps.media,
     scratch: deps.scratch,
     projections: deps.projections,
+    projectorRebuilds: projectorRebuildService({
+      execute,
+      projectors: deps.projectors,
+      checkAdminCode: accounts.checkAdminCode,
+      underWay: () => deps.projections.health().rebuilds ?? [],
+    }),
     secureCookies: deps.secureCookies,
     sockets: socketCounts(deps.socketLimits ?? DEFAULT_SOCKET_LIMITS, (kind, max) =>
       deps.cluster ? sharedSocketGroup(deps.cluster, kind, max) : localSocketGroup(max),

@@ -80,6 +80,13 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
         flushedVersion = emptyVersion;
       });
     },
+    async drop(name) {
+      // Emptied in place, as dropAll does: a handle obtained earlier stays usable; the snapshot leaves out an empty collection.
+      const collection = collections.get(name);
+      if (!collection) return;
+      collection.clear();
+      changed();
+    },
     async close({ save = true } = {}) {
       if (save) await flush();
       // A save under way finishes before the file is let go of.

@@ -226,6 +226,25 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       });
     });
 
+    describe('dropping one collection', () => {
+      it('drops its documents and indexes, leaves the others, and may be written again', async () => {
+        await seed();
+        await store.collection('users').createIndex({ keys: { username: 1 }, unique: true });
+        await store.collection('users').insertOne({ _id: 'a', username: 'ann' });
+        await store.drop('users');
+        expect(await store.collection('users').countDocuments()).toBe(0);
+        expect(await posts().countDocuments()).toBe(12);
+        // The unique index went with it.
+        await store.collection('users').insertOne({ _id: 'a', username: 'ann' });
+        await store.collection('users').insertOne({ _id: 'b', username: 'ann' });
+        expect(await store.collection('users').countDocuments()).toBe(2);
+      });
+
+      it('takes a name with no collection as done', async () => {
+        await expect(store.drop('never-written')).resolves.toBeUndefined();
+      });
+    });
+
     describe('unique indexes', () => {
       const users = () => store.collection<Doc & { username: string; age?: number }>('users');
       const likes = () => store.collection('likes');

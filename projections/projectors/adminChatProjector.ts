@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** The admin chat's messages in the order they were posted; a deleted account's messages go. */
 export const adminChatProjector: Projector = {
   name: 'adminChat',
+  writes: [names.adminChat],
   handles: ['AdminChatMessagePosted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(names.adminChat).createIndex({ keys: { position: -1 } });

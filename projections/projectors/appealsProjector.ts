@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** Appeals as the person who filed them and the administrators' Appeals tab show them; a deleted account's appeal text is erased. */
 export const appealsProjector: Projector = {
   name: 'appeals',
+  writes: [names.appeals],
   handles: ['AppealFiled', 'AppealDecided', 'AccountDeleted'],
   async setup(store) {
     const appeals = store.collection(names.appeals);

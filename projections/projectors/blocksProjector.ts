@@ -24,6 +24,7 @@ async function setSide(store: ReadStore, userId: string, otherId: string, field:
  */
 export const blocksProjector: Projector = {
   name: 'blocks',
+  writes: [collections.blocks],
   handles: ['UserBlocked', 'UserUnblocked', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.blocks).createIndex({ keys: { userId: 1, since: -1 } });

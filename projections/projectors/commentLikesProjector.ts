@@ -9,6 +9,7 @@ import type { ReadStore } from '../readStore';
  */
 export const commentLikesProjector: Projector = {
   name: 'commentLikes',
+  writes: [collections.commentLikes, collections.comments],
   handles: ['CommentLiked', 'CommentUnliked', 'CommentDeleted', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     const likes = store.collection(collections.commentLikes);

@@ -10,6 +10,7 @@ import { countOnPost } from './postCounts';
  */
 export const commentsProjector: Projector = {
   name: 'comments',
+  writes: [collections.comments, collections.posts],
   handles: ['CommentAdded', 'CommentDeleted', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.comments).createIndex({ keys: { postId: 1, createdAt: 1 } });

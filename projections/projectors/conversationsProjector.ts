@@ -17,6 +17,7 @@ const stores = (store: ReadStore) => ({
  */
 export const conversationsProjector: Projector = {
   name: 'conversations',
+  writes: [collections.conversationMembers, collections.conversations, collections.messages],
   handles: [
     'ConversationStarted',
     'MessageSent',

@@ -12,6 +12,9 @@ import type { ReadStore } from '../readStore';
  */
 export const exploreProjector: Projector = {
   name: 'explore',
+  writes: [collections.explorePosts],
+  // A deleted comment's author and day: gone from the comments once their projector has seen the deletion.
+  readsAsOfEvent: [collections.comments],
   handles: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentDeleted', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.explorePosts).createIndex({ keys: { band: 1 } });

@@ -52,6 +52,7 @@ const isRequestEvent = (
 
 export const followsProjector: Projector = {
   name: 'follows',
+  writes: [collections.followRequests, collections.follows, collections.users],
   handles: ['UserFollowed', 'UserUnfollowed', 'FollowRequested', 'FollowRequestWithdrawn', 'FollowRequestApproved', 'FollowRequestDeclined', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.followRequests).createIndex({ keys: { followeeId: 1, since: -1 } });

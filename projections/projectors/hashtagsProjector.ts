@@ -13,6 +13,7 @@ type Tagged = { postId: string; userId: string; hashtags: string[]; createdAt: s
  */
 export const hashtagsProjector: Projector = {
   name: 'hashtags',
+  writes: [collections.hashtagPosts, collections.hashtags],
   handles: ['PostPublished', 'PostEdited', 'PostUnbanned', 'PostDeleted', 'PostBanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.hashtagPosts).createIndex({ keys: { tag: 1, createdAt: -1 } });

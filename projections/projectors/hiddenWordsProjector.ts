@@ -4,6 +4,7 @@ import { collections, type HiddenWordsDoc } from '../readModels';
 /** Each person's hidden words (none: no document); they go with the account. */
 export const hiddenWordsProjector: Projector = {
   name: 'hiddenWords',
+  writes: [collections.hiddenWords],
   handles: ['HiddenWordsChanged', 'AccountDeleted'],
   async setup() {},
   async apply(event, stored, store) {

@@ -119,6 +119,7 @@ function entriesOf(event: DomainEvent): Entry[] {
 /** Every user's, post's, report's and address's history; the admin entries are the audit log. Insert only. */
 export const historyProjector: Projector = {
   name: 'history',
+  writes: [names.history],
   handles: [
     'UserRegistered',
     'AccountDeleted',

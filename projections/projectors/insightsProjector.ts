@@ -23,6 +23,7 @@ const tagKey = (day: string, tag: string) => `${day}:${tag}`;
  */
 export const insightsProjector: Projector = {
   name: 'insights',
+  writes: [collections.insightsActive, collections.insightsDays, collections.insightsPosts, collections.insightsTags],
   handles: insightEventTypes,
   async setup(store) {
     await store.collection(collections.insightsTags).createIndex({ keys: { day: 1 } });

@@ -5,6 +5,7 @@ import { countOnPost } from './postCounts';
 
 export const likesProjector: Projector = {
   name: 'likes',
+  writes: [collections.likes, collections.posts],
   handles: ['PostLiked', 'PostUnliked', 'PostDeleted', 'AccountDeleted'],
   // No index: the likers of a post are found by their keys' prefix (likeQueries.likers).
   async setup() {},

@@ -22,6 +22,7 @@ export type MailOutboxDoc = {
  */
 export const mailsProjector: Projector = {
   name: 'mails',
+  writes: [MAIL_OUTBOX],
   handles: ['MailRequested', 'MailSendFailed', 'MailSent', 'AccountDeleted'],
   async setup(store) {
     await store.collection(MAIL_OUTBOX).createIndex({ keys: { dueAt: 1 } });

@@ -10,6 +10,7 @@ import type { Projector } from '../projector';
  */
 export const mediaFilesProjector: Projector = {
   name: 'mediaFiles',
+  writes: [collections.mediaFiles],
   handles: ['MediaUploaded', 'UserRegistered', 'UserAvatarChanged', 'ProfileUpdated', 'PostPublished', 'StoryPublished', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.mediaFiles).createIndex({ keys: { userId: 1 } });

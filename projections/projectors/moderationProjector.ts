@@ -7,6 +7,7 @@ const fresh = { banned: false, banReason: null, bannedAt: null, timedOutUntil: n
 /** Who is banned or timed out, which addresses are banned, and which addresses each user used. */
 export const moderationProjector: Projector = {
   name: 'moderation',
+  writes: [names.bannedIps, names.userIps, names.userModeration],
   async setup(store) {
     await store.collection(names.userIps).createIndex({ keys: { userId: 1 } });
     await store.collection(names.userIps).createIndex({ keys: { ip: 1 } });

@@ -4,6 +4,7 @@ import { collections, muteKey, type MuteDoc } from '../readModels';
 /** Who mutes whom: a document while the mute lasts. */
 export const mutesProjector: Projector = {
   name: 'mutes',
+  writes: [collections.mutes],
   handles: ['UserMuted', 'UserUnmuted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.mutes).createIndex({ keys: { muterId: 1, since: -1 } });

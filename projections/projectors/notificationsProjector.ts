@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../domain/ports/eventStore';
 import { moderationCollections, type ReportDoc } from '../moderationModels';
 import { notificationCollections as names, notificationKeys as keys, type BioMentionsDoc } from '../notificationModels';
 import type { Projector } from '../projector';
+import { pushCollections } from '../pushModels';
 import { collections, type CommentDoc, type PostDoc } from '../readModels';
 import type { ReadStore } from '../readStore';
 import { notificationAudience } from './notificationAudience';
@@ -22,6 +23,7 @@ const actorPattern = (id: string) => ({ $regex: `(^| )${id.replace(/[\\^$.*+?()[
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
+  writes: [names.bioMentions, names.notificationCounts, names.notifications, pushCollections.pushOutbox],
   handles: [
     'PostPublished',
     'PostEdited',

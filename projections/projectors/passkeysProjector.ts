@@ -4,6 +4,7 @@ import { collections, type PasskeyDoc } from '../readModels';
 /** Each account's passkeys, found by passkeyId at a sign-in and by owner in settings; they go with the account. */
 export const passkeysProjector: Projector = {
   name: 'passkeys',
+  writes: [collections.passkeys],
   handles: ['PasskeyRegistered', 'PasskeyUsed', 'PasskeyRemoved', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.passkeys).createIndex({ keys: { userId: 1 } });

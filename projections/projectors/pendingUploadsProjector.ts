@@ -8,6 +8,7 @@ import type { Projector } from '../projector';
  */
 export const pendingUploadsProjector: Projector = {
   name: 'pendingUploads',
+  writes: [collections.pendingUploads],
   handles: ['MediaUploaded', 'MediaAttached', 'MediaReleased', 'MediaDiscarded', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.pendingUploads).createIndex({ keys: { since: 1 } });

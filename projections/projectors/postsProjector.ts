@@ -4,6 +4,7 @@ import { forgetVersions, postEdited } from './postVersions';
 
 export const postsProjector: Projector = {
   name: 'posts',
+  writes: [collections.comments, collections.likes, collections.postVersions, collections.posts, collections.saves, collections.users],
   handles: ['PostPublished', 'PostEdited', 'PostDeleted', 'PostBanned', 'PostUnbanned', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.posts).createIndex({ keys: { userId: 1, createdAt: -1 } });

@@ -19,6 +19,7 @@ export const MESSAGE_PUSH_DELAY_MS = 4000;
  */
 export const pushesProjector: Projector = {
   name: 'pushes',
+  writes: [names.pushOutbox, names.pushSettings, names.pushSubscriptions],
   handles: [
     'PushSubscribed',
     'PushUnsubscribed',

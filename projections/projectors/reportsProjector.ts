@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** Reports as the Reports tab lists them, newest first; a deleted account's report text is erased. */
 export const reportsProjector: Projector = {
   name: 'reports',
+  writes: [names.reports],
   handles: ['ReportSubmitted', 'ReportStatusChanged', 'AccountDeleted'],
   async setup(store) {
     await store.collection(names.reports).createIndex({ keys: { createdAt: -1 } });

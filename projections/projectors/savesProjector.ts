@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** Who saved which post (the Saved tab); `revision` is the save stream's, so a replayed event is skipped. */
 export const savesProjector: Projector = {
   name: 'saves',
+  writes: [collections.saves],
   handles: ['PostSaved', 'PostUnsaved', 'PostDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.saves).createIndex({ keys: { userId: 1, createdAt: -1 } });

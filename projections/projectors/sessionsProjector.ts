@@ -4,6 +4,7 @@ import type { Projector } from '../projector';
 /** Live sessions (consulted on every request, listed in 'Where you're signed in') and the password that signs in. */
 export const sessionsProjector: Projector = {
   name: 'sessions',
+  writes: [collections.credentials, collections.sessions],
   handles: ['SessionStarted', 'SessionSeen', 'SessionEnded', 'PasswordChanged', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.sessions).createIndex({ keys: { userId: 1 } });

@@ -12,6 +12,7 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export const storiesProjector: Projector = {
   name: 'stories',
+  writes: [collections.markers, collections.stories, collections.storyViews],
   handles: ['StoryPublished', 'StorySeen', 'StoryDeleted', 'AccountDeleted'],
   async setup(store) {
     await store.collection(collections.stories).createIndex({ keys: { userId: 1, createdAt: 1 } });

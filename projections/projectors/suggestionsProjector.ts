@@ -11,6 +11,7 @@ export const RECENT_FOLLOWS_KEPT = 100;
  */
 export const suggestionsProjector: Projector = {
   name: 'suggestions',
+  writes: [collections.recentFollows],
   handles: ['UserFollowed', 'UserUnfollowed', 'AccountDeleted'],
   async setup() {},
   async apply(event, stored, store) {

@@ -8,6 +8,7 @@ import { collections, type TwoFactorDoc } from '../readModels';
  */
 export const twoFactorProjector: Projector = {
   name: 'twoFactor',
+  writes: [collections.twoFactor],
   handles: ['TwoFactorEnabled', 'TwoFactorDisabled', 'TwoFactorPassed', 'AccountDeleted'],
   async setup() {},
   async apply(event, stored, store) {

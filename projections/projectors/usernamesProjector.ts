@@ -9,6 +9,7 @@ import { prefixKeys } from '../searchKeys';
  */
 export const usernamesProjector: Projector = {
   name: 'usernames',
+  writes: [collections.credentials, collections.users],
   handles: ['UsernameChanged'],
   async setup() {},
   async apply(event, _stored, store) {

@@ -4,6 +4,7 @@ import { nameTexts, prefixKeys } from '../searchKeys';
 
 export const usersProjector: Projector = {
   name: 'users',
+  writes: [collections.credentials, collections.users],
   handles: [
     'UserRegistered',
     'UserAvatarChanged',

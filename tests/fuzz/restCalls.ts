@@ -17,6 +17,8 @@ const page = ['limit', 'cursor'];
 
 export const REST_CALLS: RestCall[] = [
   { method: 'GET', path: '/api/health' },
+  // Without the admin code (the fuzzer does not know it): refused before anything is appended.
+  { method: 'POST', path: '/api/admin/projectors/rebuild', fields: ['projector'] },
   { method: 'POST', path: '/api/auth/login', fields: ['username', 'password'] },
   { method: 'POST', path: '/api/auth/signup', fields: ['username', 'email', 'password', 'birthDate', 'age'], file: 'profilePicture' },
   { method: 'POST', path: '/api/auth/admin-signup', fields: ['username', 'email', 'password', 'birthDate', 'adminCode'], file: 'profilePicture' },

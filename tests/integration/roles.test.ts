@@ -16,7 +16,7 @@ import { until } from '../support/until';
  * The read store as the projector sees it, its writes of likes made slow: a like's answer that did
  * not wait for the projector would then be read back without it.
  */
-function slowLikes(store: ReadStore): ReadStore {
+function slowLikes<S extends ReadStore>(store: S): S {
   const writes = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany']);
   return new Proxy(store, {
     get(target, key, receiver) {
