@@ -14,6 +14,8 @@ const LOADED_LINE = 'Read models and search index fully loaded';
 
 export type ChildServer = {
   port: number;
+  /** The processes serving (WORKERS): their pids, and each one's largest resident set so far. */
+  workerPeakRss(): number[];
   /** From spawn to the first right answer to `{ __typename }`. */
   readyMs: number;
   /** Largest resident set seen so far (the kernel's high-water mark), in bytes. */
@@ -25,8 +27,12 @@ export type ChildServer = {
   stop(): Promise<void>;
 };
 
-/** `npm start` on `dataDir`, as node itself (so its pid is the server's). */
-export async function startChildServer(dataDir: string, jwtSecret: string): Promise<ChildServer> {
+/**
+ * `npm start` on `dataDir`, as node itself (so its pid is the server's; with WORKERS above 1, the
+ * primary's, the workers being its children). `env` adds settings (WORKERS).
+ */
+export async function startChildServer(dataDir: string, jwtSecret: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const workers = Number(env.WORKERS ?? '1');
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, scriptArguments('start'), {
@@ -49,14 +55,19 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       // For trying a change on the server only. Node refuses --cpu-prof here: profile with
       // GLIMPSE_HEAP_MB="1280 --cpu-prof --cpu-prof-dir=DIR", ending the server with SIGTERM (stop() kills it, and a killed process writes no profile).
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let loadedAt: number | null = null;
+  // Each worker says it once: loaded when all of them have.
+  let loadedLines = 0;
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-    if (loadedAt === null && output.includes(LOADED_LINE)) loadedAt = performance.now() - started;
+    const text = chunk.toString();
+    output = (output + text).slice(-4000);
+    loadedLines += text.split(LOADED_LINE).length - 1;
+    if (loadedAt === null && loadedLines >= workers) loadedAt = performance.now() - started;
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -71,9 +82,15 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
   void exited.then(() => (running = false));
 
   let peak = 0;
+  const workerPeaks = new Map<number, number>();
   const sample = () => {
     const status = child.pid && running ? readStatus(child.pid) : null;
     if (status) peak = Math.max(peak, status.hwm, status.rss);
+    if (workers > 1 && child.pid && running)
+      for (const pid of childrenOf(child.pid)) {
+        const worker = readStatus(pid);
+        if (worker) workerPeaks.set(pid, Math.max(workerPeaks.get(pid) ?? 0, worker.hwm, worker.rss));
+      }
   };
   const sampler = setInterval(sample, RSS_EVERY_MS);
 
@@ -103,6 +120,10 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       sample();
       return peak;
     },
+    workerPeakRss: () => {
+      sample();
+      return workers > 1 ? [...workerPeaks.values()] : [peak];
+    },
     rss: () => (child.pid && running ? (readStatus(child.pid)?.rss ?? 0) : 0),
     async loaded() {
       while (loadedAt === null) {
@@ -116,11 +137,22 @@ export async function startChildServer(dataDir: string, jwtSecret: string): Prom
       sample();
       clearInterval(sampler);
       // SIGKILL rather than SIGTERM: a graceful stop would rewrite the snapshot, which the
-      // bench does not measure and which would only lengthen the run.
+      // bench does not measure and which would only lengthen the run. Workers first, as they
+      // would stop (and save) on their own once their primary is gone.
+      if (child.pid && running) for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
       await exited;
     },
   };
+}
+
+/** The processes `pid` started (the workers of a primary). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function readStatus(pid: number): { rss: number; hwm: number } | null {

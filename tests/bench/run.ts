@@ -33,6 +33,8 @@ import { abuseRows } from './abuseReport';
 import { benchSoak, type SoakOptions } from './soak';
 import { printSoakWindows, soakRows } from './soakReport';
 import { webRows } from './webReport';
+import { benchWorkers } from './workersBench';
+import { printWorkersNotes, workersRows } from './workersReport';
 
 /**
  * `npm run bench`: seeds a social graph into a temporary data folder through the event store,
@@ -56,6 +58,7 @@ import { webRows } from './webReport';
  *   BENCH_ONLY=notifications  only the Activity figures (page, unread count, a like to the live count)
  *   BENCH_ONLY=discovery only search, hashtags, stories, account search, suggested people and Explore
  *   BENCH_ONLY=soak      only the soak
+ *   BENCH_ONLY=workers   only the feed and likes with WORKERS=2 beside WORKERS=1
  *   BENCH_SOAK_MINUTES=10  the soak's length (0 leaves it out); BENCH_SOAK_CLIENTS=200,
  *                        BENCH_SOAK_SUBSCRIBERS=100, BENCH_SOAK_THINK_MS=2000 (mean pause
  *                        between one person's requests)
@@ -169,6 +172,24 @@ async function main(): Promise<void> {
       }
       return;
     }
+    const measureWorkers = async () => {
+      log(`12. WORKERS=2 beside WORKERS=1: the feed with ${FEED_CLIENTS} clients and likes with ${LIKE_CLIENTS}, and each process's memory...`);
+      return benchWorkers(dataDir, data, secret, {
+        feedRequests: FEED_REQUESTS,
+        feedClients: FEED_CLIENTS,
+        likeClients: LIKE_CLIENTS,
+        likesPerClient: LIKES_PER_CLIENT,
+      });
+    };
+    if (process.env.BENCH_ONLY === 'workers') {
+      const workers = await measureWorkers();
+      const rows = workersRows(workers);
+      console.log('');
+      printTable(rows);
+      printWorkersNotes(workers);
+      if (!printSummary(rows)) process.exitCode = 1;
+      return;
+    }
     if (messagesOnly) {
       const server = await startChildServer(dataDir, secret);
       try {
@@ -256,6 +277,8 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    const workers = await measureWorkers();
+
     log('8. JavaScript of the first page, gzipped, as Chromium loads it...');
     const firstPages = await measureFirstPageJs();
     log('9. Lighthouse, mobile profile: /login signed out and / signed in with posts...');
@@ -284,6 +307,7 @@ async function main(): Promise<void> {
       ...(soak ? soakRows(soak) : []),
       ...(abuse ? abuseRows(abuse, soak) : []),
       ...webRows(firstPages, lighthouseScores),
+      ...workersRows(workers),
     ];
     if (soak) printSoakWindows(soak);
     console.log('');
@@ -294,6 +318,7 @@ async function main(): Promise<void> {
     printAlbumUploadNotes(albumUpload);
     printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);
+    printWorkersNotes(workers);
     printSummary(rows);
   } finally {
     if (!keep) await rm(dataDir, { recursive: true, force: true });
