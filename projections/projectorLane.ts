@@ -1,5 +1,7 @@
 import type { StoredEvent } from '../domain/ports/eventStore';
 import type { Projector } from './projector';
+import type { ReadStore } from './readStore';
+import { GuardedStore, guardField } from './revisionGuard';
 
 /** Where a projector stopped: what an operator needs to find the event, and nothing of its data. */
 export type StuckAt = {
@@ -32,14 +34,18 @@ export class ProjectorLane {
   checkpointed: number;
   retry: NodeJS.Timeout | null = null;
   catchingUp: Promise<void> | null = null;
+  /** The read store as this projector writes it: through its revision guard. */
+  readonly store: GuardedStore;
   private readonly types: ReadonlySet<string> | null;
 
   constructor(
     readonly projector: Projector,
     /** Every event up to here is in its read models; while live, the runner's position counts too (see `positionAt`). */
     public position: number,
+    store: ReadStore,
   ) {
     this.checkpointed = position;
+    this.store = new GuardedStore(store, guardField(projector.name));
     this.types = projector.handles ? new Set(projector.handles) : null;
   }
 
