@@ -48,8 +48,12 @@ export class GuardedStore implements ReadStore {
   at(position: number): this {
     this.position = position;
     this.application++;
+    this.condition = { $not: { $gte: position } };
     return this;
   }
+
+  /** The guard's condition on the field at this position, one object per application (a replay writes millions). */
+  condition: Filter = {};
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let view = this.views.get(name);
@@ -181,14 +185,14 @@ class GuardedCollection implements Collection {
     return typeof at === 'number' && at >= this.guard.position;
   }
 
-  private condition() {
-    return { $not: { $gte: this.guard.position } };
-  }
-
   /** `filter` for a document not yet at this position. */
   private guarded(filter: Filter): Filter {
     const field = this.guard.field;
-    return field in filter ? { $and: [filter, { [field]: this.condition() }] } : { ...filter, [field]: this.condition() };
+    if (Object.hasOwn(filter, field)) return { $and: [filter, { [field]: this.guard.condition }] };
+    const out: Filter = {};
+    for (const key in filter) out[key] = filter[key];
+    out[field] = this.guard.condition;
+    return out;
   }
 
   /** `filter` for documents not yet at this position or written in this application. */
@@ -196,7 +200,7 @@ class GuardedCollection implements Collection {
     const written: string[] = [];
     for (const [id, done] of this.state()) if (done) written.push(id);
     if (written.length === 0) return this.guarded(filter);
-    return { $and: [filter, { $or: [{ [this.guard.field]: this.condition() }, { _id: { $in: written } }] }] };
+    return { $and: [filter, { $or: [{ [this.guard.field]: this.guard.condition }, { _id: { $in: written } }] }] };
   }
 
   /** `update` setting the guard field too (over any copy of it a projector spread into `$set`). */
@@ -208,6 +212,12 @@ class GuardedCollection implements Collection {
       const { [field]: _, ...rest } = onInsert;
       return { ...update, $setOnInsert: rest, $set: { ...set, [field]: this.guard.position } };
     }
-    return { ...update, $set: { ...set, [field]: this.guard.position } };
+    const stamped: Update = {};
+    for (const operator in update) stamped[operator] = update[operator];
+    const fields: Record<string, unknown> = {};
+    for (const key in set) fields[key] = set[key];
+    fields[field] = this.guard.position;
+    stamped.$set = fields;
+    return stamped;
   }
 }

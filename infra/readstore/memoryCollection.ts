@@ -156,6 +156,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       const doc = this.docs.get(filter._id);
       if (!doc || skip > 0) return [];
       this.docsTested++;
+      const below = belowGuard(filter, doc);
+      if (below !== undefined) return below ? [doc] : [];
       return matcher(filter)?.(doc) === false ? [] : [doc];
     }
     const sorting = sort !== undefined && Object.keys(sort).length > 0;
@@ -333,6 +335,30 @@ function guardedId(filter: Filter): boolean {
     for (const operator in condition) if (operator !== '$not') return false;
   }
   return true;
+}
+
+/**
+ * For a filter that is exactly an id and a revision guard, `{ _id, field: { $not: { $gte: n } } }`,
+ * whether `doc` (that id's) passes: without compiling a filter, as every write of a replay asks.
+ * undefined for any other filter, or a field value mingo must judge.
+ */
+function belowGuard(filter: Filter, doc: Doc): boolean | undefined {
+  let field: string | null = null;
+  for (const key in filter) {
+    if (key === '_id') continue;
+    if (field !== null) return undefined;
+    field = key;
+  }
+  if (field === null) return undefined;
+  const condition = filter[field] as { $not?: { $gte?: unknown } } | null;
+  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return undefined;
+  const not = condition.$not;
+  if (typeof not !== 'object' || not === null || Object.getPrototypeOf(not) !== Object.prototype) return undefined;
+  const bound = not.$gte;
+  if (typeof bound !== 'number' || Number.isNaN(bound) || Object.keys(condition).length !== 1 || Object.keys(not).length !== 1) return undefined;
+  const value = doc[field];
+  if (value === undefined || value === null) return true;
+  return typeof value === 'number' && !Number.isNaN(value) ? value < bound : undefined;
 }
 
 /** Whether a field's condition is a string, or `$in` / `$eq` of strings only. */
