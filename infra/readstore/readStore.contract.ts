@@ -202,7 +202,7 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
         await expect(write('g1', 6)).rejects.toBeInstanceOf(DuplicateKeyError);
         await expect(write('g1', 2)).rejects.toMatchObject({ key: { _id: 'g1' } });
         expect(await get('g1')).toEqual({ _id: 'g1', likes: 2, _pos_p: 6 });
-        await posts().insertOne({ _id: 'g2', authorId: 'u1' });
+        await posts().insertOne({ _id: 'g2', authorId: 'u1' } as Post);
         expect(await posts().updateOne(guarded('g2', 1), { $set: { _pos_p: 1 } })).toMatchObject({ matchedCount: 1 });
         expect(await posts().deleteOne(guarded('g2', 1))).toEqual({ deletedCount: 0 });
         expect(await posts().deleteMany({ authorId: 'u1', _pos_p: { $not: { $gte: 2 } } })).toEqual({ deletedCount: 1 });
