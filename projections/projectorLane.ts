@@ -1,6 +1,7 @@
 import type { StoredEvent } from '../domain/ports/eventStore';
 import type { Projector } from './projector';
 import type { ReadStore } from './readStore';
+import { GuardedStore, guardField } from './revisionGuard';
 
 /** Where a projector stopped: what an operator needs to find the event, and nothing of its data. */
 export type StuckAt = {
@@ -36,16 +37,19 @@ export class ProjectorLane {
   catchingUp: Promise<void> | null = null;
   /** Replaced by a rebuilt lane: it writes nothing more, its collections being dropped. */
   retired = false;
+  /** The read store as this projector writes it: through its revision guard. */
+  readonly store: GuardedStore;
   private readonly types: ReadonlySet<string> | null;
 
   constructor(
     readonly projector: Projector,
     /** Every event up to here is in its read models; while live, the runner's position counts too (see `positionAt`). */
     public position: number,
-    /** Where it writes: its own collections pinned to their generation, so that nothing it still does lands in a rebuilt one. */
-    readonly store: ReadStore,
+    /** Where it writes: its own collections pinned to their generation, so that nothing it still does lands in a rebuilt one; through its revision guard. */
+    store: ReadStore,
   ) {
     this.checkpointed = position;
+    this.store = new GuardedStore(store, guardField(projector.name));
     this.types = projector.handles ? new Set(projector.handles) : null;
   }
 

@@ -89,7 +89,7 @@ export class Rebuild {
       for (const stored of batch) {
         if (host.stopping() || stored.position > host.dispatching()) break;
         const event = parseEvent(stored);
-        if (event) for (const lane of this.lanes) if (lane.handles(event.type)) await lane.projector.apply(event, stored, lane.store);
+        if (event) for (const lane of this.lanes) if (lane.handles(event.type)) await lane.projector.apply(event, stored, lane.store.at(stored.position));
         this.position = stored.position;
       }
       await new Promise((resolve) => setImmediate(resolve));

@@ -37,7 +37,8 @@ export class ProjectionTimeoutError extends Error {
  * Checkpoints are written behind the events, at most one write at a time, covering everything
  * processed until then: one write per burst rather than one per event, which would be a third of
  * a replay's cost. They may lag the read models by a few events; those are delivered again after a
- * restart, which is safe because every projector's `apply` is idempotent.
+ * restart, which changes nothing: each projector writes through its lane's revision guard
+ * (GuardedStore), which refuses a write to a document already at that event's position.
  */
 export class ProjectionRunner implements LiveProjections {
   // Every event up to here has been handed to the live projectors that handle it.
@@ -217,7 +218,7 @@ export class ProjectionRunner implements LiveProjections {
       // One stuck or reading the log itself is not handed it; one started ahead of the others has it.
       if (lane.mode !== 'live' || lane.position >= stored.position) continue;
       try {
-        const changed = await lane.projector.apply(event, stored, lane.store);
+        const changed = await lane.projector.apply(event, stored, lane.store.at(stored.position));
         if (changed.length > 0) notices.push(...changed);
       } catch (error) {
         this.stopAt(lane, stored, error);
@@ -277,7 +278,7 @@ export class ProjectionRunner implements LiveProjections {
         if (event && lane.handles(event.type)) {
           let notices: ChangeNotice[];
           try {
-            notices = await lane.projector.apply(event, stored, lane.store);
+            notices = await lane.projector.apply(event, stored, lane.store.at(stored.position));
           } catch (error) {
             this.stopAt(lane, stored, error);
             return;

@@ -151,6 +151,15 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       this.docsTested++;
       return skip > 0 ? [] : [doc];
     }
+    if (typeof filter._id === 'string') {
+      // An id and more (a projector's write with its revision guard): that document, if it matches.
+      const doc = this.docs.get(filter._id);
+      if (!doc || skip > 0) return [];
+      this.docsTested++;
+      const below = belowGuard(filter, doc);
+      if (below !== undefined) return below ? [doc] : [];
+      return matcher(filter)?.(doc) === false ? [] : [doc];
+    }
     const sorting = sort !== undefined && Object.keys(sort).length > 0;
     const ids = idsOnly(filter);
     if (ids !== null) {
@@ -231,7 +240,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     if (matched.length === 0) {
       if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
       const id = idOnly(filter);
-      let seed: Record<string, unknown> = id !== null ? { _id: id } : cloneValue(seedFromFilter(filter));
+      let seed: Record<string, unknown> = id !== null ? { _id: id } : guardedId(filter) ? { _id: filter._id } : cloneValue(seedFromFilter(filter));
       const insertOps = insertModifier(modifier, setOnInsert);
       if (Object.keys(insertOps).length) {
         const simple = applySimpleUpdate(seed, insertOps, true);
@@ -314,6 +323,42 @@ function idOnly(filter: Filter): string | null {
   if (typeof id !== 'string') return null;
   for (const key in filter) if (key !== '_id') return null;
   return id;
+}
+
+/** Whether a filter is a string `_id` and conditions that seed nothing (`{ $not: ... }`), as a guarded upsert's is. */
+function guardedId(filter: Filter): boolean {
+  if (typeof filter._id !== 'string') return false;
+  for (const key in filter) {
+    if (key === '_id') continue;
+    const condition = filter[key];
+    if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return false;
+    for (const operator in condition) if (operator !== '$not') return false;
+  }
+  return true;
+}
+
+/**
+ * For a filter that is exactly an id and a revision guard, `{ _id, field: { $not: { $gte: n } } }`,
+ * whether `doc` (that id's) passes: without compiling a filter, as every write of a replay asks.
+ * undefined for any other filter, or a field value mingo must judge.
+ */
+function belowGuard(filter: Filter, doc: Doc): boolean | undefined {
+  let field: string | null = null;
+  for (const key in filter) {
+    if (key === '_id') continue;
+    if (field !== null) return undefined;
+    field = key;
+  }
+  if (field === null) return undefined;
+  const condition = filter[field] as { $not?: { $gte?: unknown } } | null;
+  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return undefined;
+  const not = condition.$not;
+  if (typeof not !== 'object' || not === null || Object.getPrototypeOf(not) !== Object.prototype) return undefined;
+  const bound = not.$gte;
+  if (typeof bound !== 'number' || Number.isNaN(bound) || Object.keys(condition).length !== 1 || Object.keys(not).length !== 1) return undefined;
+  const value = doc[field];
+  if (value === undefined || value === null) return true;
+  return typeof value === 'number' && !Number.isNaN(value) ? value < bound : undefined;
 }
 
 /** Whether a field's condition is a string, or `$in` / `$eq` of strings only. */

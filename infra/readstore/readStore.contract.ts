@@ -193,6 +193,21 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
         });
       });
 
+      it('takes a revision guard in the filter: a lower or missing position passes, an equal or higher one refuses, an upsert with a duplicate _id', async () => {
+        const guarded = (id: string, position: number) => ({ _id: id, _pos_p: { $not: { $gte: position } } });
+        const write = (id: string, position: number) =>
+          posts().updateOne(guarded(id, position), { $inc: { likes: 1 }, $set: { _pos_p: position } }, { upsert: true });
+        expect((await write('g1', 5)).upsertedId).toBe('g1');
+        expect(await write('g1', 6)).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        await expect(write('g1', 6)).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(write('g1', 2)).rejects.toMatchObject({ key: { _id: 'g1' } });
+        expect(await get('g1')).toEqual({ _id: 'g1', likes: 2, _pos_p: 6 });
+        await posts().insertOne({ _id: 'g2', authorId: 'u1' } as Post);
+        expect(await posts().updateOne(guarded('g2', 1), { $set: { _pos_p: 1 } })).toMatchObject({ matchedCount: 1 });
+        expect(await posts().deleteOne(guarded('g2', 1))).toEqual({ deletedCount: 0 });
+        expect(await posts().deleteMany({ authorId: 'u1', _pos_p: { $not: { $gte: 2 } } })).toEqual({ deletedCount: 1 });
+      });
+
       it('updateMany upserts one document when nothing matches', async () => {
         await seed();
         const result = await posts().updateMany({ authorId: 'u8' }, { $set: { likes: 0 } }, { upsert: true });

@@ -6,8 +6,9 @@ type FieldTest = (value: unknown) => boolean | undefined;
 
 /**
  * A hand-compiled test for the filters projectors and queries send most: top-level equality,
- * `$eq` and `$in` on strings, numbers, booleans (and equality to null), and a `$regex` that is
- * only a literal prefix (`^abc`) or suffix (`abc$`), as keys made of two ids are searched by.
+ * `$eq` and `$in` on strings, numbers, booleans (and equality to null), a `$regex` that is
+ * only a literal prefix (`^abc`) or suffix (`abc$`), as keys made of two ids are searched by, and
+ * `{ $not: { $gte: number } }`, the revision guard of every projector write.
  * Why: mingo builds a table of every operator for each Query, tens of microseconds, which would
  * dominate a replay.
  * Returns null when the filter needs mingo. A field holding an array, a sub-document or a date
@@ -45,9 +46,19 @@ function fieldTest(condition: unknown): FieldTest | null {
   const operand = (condition as Record<string, unknown>)[keys[0]];
   if (keys[0] === '$eq') return operand === null || isScalar(operand) ? fieldTest(operand) : null;
   if (keys[0] === '$regex') return typeof operand === 'string' ? literalAnchorTest(operand) : null;
+  if (keys[0] === '$not') return notAtLeastTest(operand);
   if (keys[0] !== '$in' || !Array.isArray(operand) || !operand.every(isScalar)) return null;
   const accepted = new Set<unknown>(operand);
   return (v) => (accepted.has(v) ? true : isComposite(v) ? undefined : false);
+}
+
+/** `{ $not: { $gte: n } }`: a missing or null field, or a number below n; anything else to mingo. */
+function notAtLeastTest(operand: unknown): FieldTest | null {
+  if (typeof operand !== 'object' || operand === null || Object.getPrototypeOf(operand) !== Object.prototype) return null;
+  const keys = Object.keys(operand);
+  const bound = (operand as Record<string, unknown>).$gte;
+  if (keys.length !== 1 || keys[0] !== '$gte' || typeof bound !== 'number' || Number.isNaN(bound)) return null;
+  return (v) => (v === undefined || v === null ? true : typeof v === 'number' && !Number.isNaN(v) ? v < bound : undefined);
 }
 
 const REGEX_SPECIAL = '\\^$.*+?()[]{}|';

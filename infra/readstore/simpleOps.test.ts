@@ -33,6 +33,10 @@ describe('compileSimpleFilter', () => {
     { s: { $regex: '^x\\.' } },
     { s: { $regex: 'b\\$$' } },
     { s: { $regex: '^a\\^b\\$' } },
+    { n: { $not: { $gte: 2 } } },
+    { z: { $not: { $gte: 0 } } },
+    { missing: { $not: { $gte: 1 } } },
+    { _id: 'b', n: { $not: { $gte: 2 } } },
   ];
   it.each(filters)('agrees with mingo on %j', (filter) => {
     const simple = compileSimpleFilter(filter);
@@ -56,6 +60,8 @@ describe('compileSimpleFilter', () => {
       { s: { $regex: '^x$' } },
       { s: { $regex: '^x', $options: 'i' } },
       { s: { $regex: '\\d$' } },
+      { n: { $not: { $gt: 1 } } },
+      { n: { $not: { $gte: '1' } } },
     ]) {
       expect(compileSimpleFilter(filter)).toBeNull();
     }

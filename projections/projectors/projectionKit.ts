@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../domain/ports/eventStore';
 import { openMemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
+import { GuardedStore, guardField } from '../revisionGuard';
 import { allProjectors } from '.';
 
 /** Test-only: the read side as the runner drives it, on an in-memory read store, and the events the tests feed it. */
@@ -31,9 +32,11 @@ export async function projection(projectors: Projector[] = allProjectors, option
   const store = options.store ?? (await openMemoryReadStore({}));
   for (const projector of projectors) await projector.setup(store);
   const log: StoredEvent[] = [];
+  // Each writes through its revision guard, as under the runner.
+  const guarded = projectors.map((projector) => new GuardedStore(store, guardField(projector.name)));
   const deliver = async (event: DomainEvent, stored: StoredEvent) => {
     const notices: ChangeNotice[] = [];
-    for (const projector of projectors) notices.push(...(await projector.apply(event, stored, store)));
+    for (const [i, projector] of projectors.entries()) notices.push(...(await projector.apply(event, stored, guarded[i].at(stored.position))));
     return notices;
   };
   return {

@@ -1,3 +1,4 @@
+import { withoutGuards } from '../revisionGuard';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '../../domain/push/settingsDecider';
 import { pushCollections as names, type PushOutboxDoc, type PushSettingsDoc, type PushSubscriptionDoc } from '../pushModels';
 import { collections, conversationMemberKey, type ConversationMemberDoc, type MessageDoc } from '../readModels';
@@ -16,7 +17,7 @@ export function pushQueries(store: ReadStore) {
     async settings(userId: string): Promise<PushSettings> {
       const doc = await store.collection<PushSettingsDoc>(names.pushSettings).findOne({ _id: userId });
       if (!doc) return DEFAULT_PUSH_SETTINGS;
-      const { _id, ...settings } = doc;
+      const { _id, ...settings } = withoutGuards(doc);
       return settings;
     },
 
