@@ -226,8 +226,12 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   const mascot = startMascot && !projectorDuty ? whileLeader(leadership, 'mascot', startMascot) : null;
   await mascot?.settled();
   await projectorDuty?.settled();
-  const mailReactor = config.sendMail && config.role !== 'api' ? startMailReactor(services.mails, leads) : null;
-  const pushReactor = config.sendPush && config.role !== 'api' ? startPushReactor(services.pushes, leads) : null;
+  // Mail and pushes leave the machine, where no event's revision can refuse a second copy: the
+  // lease is asked again before each round, not taken from the last renewal, so that a leader
+  // frozen past its lease (while another took over) sends nothing once it wakes.
+  const confirmsLead = async () => leads() && (await leadership.renew()) && leads();
+  const mailReactor = config.sendMail && config.role !== 'api' ? startMailReactor(services.mails, confirmsLead) : null;
+  const pushReactor = config.sendPush && config.role !== 'api' ? startPushReactor(services.pushes, confirmsLead) : null;
   // A projector serves its health only: no API, no sockets.
   const graphql = config.role === 'projector' ? null : await createGraphQL(services, config);
   const adminChatSocket = config.role === 'projector' ? null : createAdminChatSocket(services, cluster);

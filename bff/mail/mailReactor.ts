@@ -9,13 +9,18 @@ const POLL_MS = 500;
  * never delays or fails it. Like every reactor it sends only
  * from the leader (bff/leadership).
  */
-export function startMailReactor(mails: MailService, leads: () => boolean = () => true): { settled(): Promise<void>; close(): Promise<void> } {
+export function startMailReactor(
+  mails: MailService,
+  leads: () => boolean | Promise<boolean> = () => true,
+): { settled(): Promise<void>; close(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    // Only the leader sends: every process projects the same outbox.
-    current = (leads() ? mails.deliverDue() : Promise.resolve())
+    // Only the leader sends: every process projects the same outbox. `leads` asks the lease itself
+    // before each round, so a leader that was frozen past its lease sends nothing once it wakes.
+    current = Promise.resolve(leads())
+      .then((leading) => (leading ? mails.deliverDue() : undefined))
       .catch((error) => console.error('The mail outbox could not be read or recorded:', error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, POLL_MS);
@@ -25,7 +30,7 @@ export function startMailReactor(mails: MailService, leads: () => boolean = () =
   return {
     /** Once no mail is due and none is being sent (a test about to count appends). */
     async settled() {
-      while (!stopped && leads() && (await mails.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (!stopped && (await leads()) && (await mails.dueCount()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       await current;
     },
     async close() {
