@@ -385,8 +385,13 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
         ],
         ['stop the projections', () => projections.stop()],
         // A snapshot that cannot be written (a full disk) only costs a longer catch-up on the next start.
-        // The leader's alone: workers writing theirs in turn would only replace each other's.
-        ['save the read models (the next start catches up from the events)', () => (ownsEngines ? engines.readStore.close({ save: leads() }) : undefined)],
+        // Among workers, the leader's alone: theirs in turn would only replace each other's. A lone
+        // process saves whether or not it holds the lease yet (after a crash, the dead one's runs
+        // on for up to 10 s).
+        [
+          'save the read models (the next start catches up from the events)',
+          () => (ownsEngines ? engines.readStore.close({ save: cluster === null || leads() }) : undefined),
+        ],
         // Released, so that another process leads at once rather than when the lease runs out.
         ['give up the leader lease', () => leadership.stop({ release: true })],
         ["close the change notices and the lease's connection", () => (ownsEngines ? engines.notices?.close() : undefined)],

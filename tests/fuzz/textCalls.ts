@@ -385,6 +385,16 @@ export async function textCalls(world: FuzzWorld): Promise<TextCall[]> {
       accepted: newTarget,
     },
     {
+      // Only a built-in projector's name is taken: any other text is refused, and nothing is rebuilt.
+      name: 'POST /api/admin/projectors/rebuild',
+      fields: ['projector'],
+      attempt: async (_field, text) => ({
+        caller: admin,
+        path: '/api/admin/projectors/rebuild',
+        init: { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-code': FUZZ_ADMIN_CODE }, body: JSON.stringify({ projector: text }) },
+      }),
+    },
+    {
       name: 'POST /api/admin/users/:userId/:action',
       fields: ['duration', 'adminCode', 'reason'],
       attempt: async (field, text) => ({
