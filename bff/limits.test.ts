@@ -85,6 +85,8 @@ describe('rate limit settings', () => {
       'VerifyEmail',
       'RecordMailSent',
       'RecordMailFailure',
+      // An operator's, behind the admin code and its throttle, and one at a time (409 while one runs).
+      'RequestProjectorRebuild',
       // The push outbox's records, the server's own, and a subscription the push service dropped.
       'RecordPushSent',
       'RecordPushFailure',
