@@ -8,9 +8,6 @@ import { openEngines, type Engines } from '../infra/engines';
 import { openMailer } from '../infra/mail/mailers';
 import { webPushSender } from '../infra/push/webPushSender';
 import { withSearch } from '../projections/projectors';
-import type { LiveProjections } from '../projections/liveProjections';
-import { ProjectionFollower } from '../projections/projectionFollower';
-import { ProjectionRunner } from '../projections/runner';
 import { createAdminChatSocket } from './adminChatSocket';
 import { clientIpOf } from './auth/httpSession';
 import type { Clock } from './clock';
@@ -40,8 +37,10 @@ import { refuseForeignUpgrade } from './http/socketOrigin';
 import { refuseUpgrade } from './http/upgradeRefusal';
 import { answersFromReadModels, readYourWrites } from './http/readYourWrites';
 import type { ClusterLink } from './cluster/clusterLink';
-import { startLeadership, type Leadership } from './leadership/leadership';
+import { startLeadership } from './leadership/leadership';
 import { LeaderProjections } from './roles/leaderProjections';
+import { neverLeader, openReadSide } from './roles/readSide';
+import { shareCommits } from './cluster/shareCommits';
 import { projectWhileLeading } from './roles/projectorDuty';
 import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
@@ -87,8 +86,6 @@ import { webAppRoutes } from './webApp';
 // Events are durable on their own; a snapshot only shortens the catch-up after a crash (five
 // minutes of events replay in seconds), while writing one costs CPU, in slices of a few ms.
 const SNAPSHOT_EVERY_MS = 5 * 60_000;
-const COMMITTED = 'committed';
-const OTHER_COMMITS_POLL_MS = 1000;
 
 export type Glimpse = {
   server: Server;
@@ -130,47 +127,6 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
         : error;
   answerError(res, known, acceptedLanguage(req.get('accept-language')) ?? 'en');
 };
-
-/**
- * Workers sharing the embedded log wake each other's subscriptions: each commit is told to the
- * others through the primary, and a slow look at the file catches a notice that never came.
- */
-function shareCommits(cluster: ClusterLink, commits: NonNullable<Engines['commits']>) {
-  commits.onCommitted((position) => cluster.broadcast(COMMITTED, position));
-  cluster.onBroadcast(COMMITTED, () => commits.otherProcessCommitted());
-  commits.watchOtherProcesses(OTHER_COMMITS_POLL_MS);
-}
-
-/** An API instance never leads: the once-only work is the projector's. */
-const neverLeader: Leadership = {
-  holder: 'api',
-  isLeader: () => false,
-  onChange: () => () => undefined,
-  renew: async () => false,
-  stop: async () => undefined,
-};
-
-/**
- * The read side of each role (config.role): `all` projects here, as one process always did; `api`
- * follows the projector's change notices; `projector` projects only while it leads (see below).
- */
-async function openReadSide(config: Config, engines: Engines): Promise<LiveProjections> {
-  if (config.role === 'api') {
-    if (!engines.notices) throw new Error('ROLE=api needs change notices from the projector (MONGO_URL)');
-    const follower = new ProjectionFollower(
-      engines.notices,
-      engines.readStore,
-      withSearch(engines.search).map((projector) => projector.name),
-    );
-    await follower.start();
-    return follower;
-  }
-  if (config.role === 'projector') return new LeaderProjections();
-  const runner = new ProjectionRunner(engines.events, engines.readStore, withSearch(engines.search), { read: engines.backlog });
-  await runner.start();
-  await runner.waitForPosition(await engines.events.headPosition(), 120_000);
-  return runner;
-}
 
 /**
  * Composes engines, projections, services, GraphQL, the REST shim and the web app on one port.
