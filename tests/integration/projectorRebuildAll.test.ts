@@ -9,16 +9,10 @@ import { allProjectors } from '../../projections/projectors';
 import type { ReadStore } from '../../projections/readStore';
 import { rebuildGroup } from '../../projections/rebuildGroups';
 import { ProjectionRunner } from '../../projections/runner';
-import { fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
+import { fixtureKeyStore, loadFixture, readFixture, frozenLogNames } from '../support/fixtureLog';
 import { tempDataDir } from '../support/tempDataDir';
 
-const FIXTURES = [
-  'event-log-2026-11-22',
-  'event-log-2026-11-24-moderation',
-  'event-log-2026-11-24-posts-and-stories',
-  'event-log-2026-11-25-accounts',
-  'event-log-2026-11-25-pushes',
-];
+const FIXTURES = frozenLogNames();
 const written = [...new Set(allProjectors.flatMap((projector) => projector.writes ?? []))].sort();
 
 async function models(store: ReadStore): Promise<Record<string, unknown[]>> {

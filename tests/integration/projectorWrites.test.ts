@@ -9,16 +9,10 @@ import type { Projector } from '../../projections/projector';
 import { allProjectors } from '../../projections/projectors';
 import type { Collection, Doc, ReadStore } from '../../projections/readStore';
 import { ProjectionRunner } from '../../projections/runner';
-import { fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
+import { fixtureKeyStore, loadFixture, readFixture, frozenLogNames } from '../support/fixtureLog';
 import { tempDataDir } from '../support/tempDataDir';
 
-const FIXTURES = [
-  'event-log-2026-11-22',
-  'event-log-2026-11-24-moderation',
-  'event-log-2026-11-24-posts-and-stories',
-  'event-log-2026-11-25-accounts',
-  'event-log-2026-11-25-pushes',
-];
+const FIXTURES = frozenLogNames();
 const WRITES = ['insertOne', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'createIndex'] as const;
 
 /** The store as one projector sees it, noting each collection it writes. */

@@ -9,7 +9,7 @@ import { withSearch } from '../../projections/projectors';
 import type { Doc, ReadStore } from '../../projections/readStore';
 import { isGuardField } from '../../projections/revisionGuard';
 import { ProjectionRunner } from '../../projections/runner';
-import { fixtureKeyStore, loadFixture, readFixture } from '../support/fixtureLog';
+import { fixtureKeyStore, loadFixture, readFixture, frozenLogNames } from '../support/fixtureLog';
 import { tempDataDir } from '../support/tempDataDir';
 
 /**
@@ -24,13 +24,7 @@ import { tempDataDir } from '../support/tempDataDir';
  * later event deleted comes back (a comment on a post of an account deleted since, whose cleanup
  * went through the posts it no longer finds), and pushes are queued to subscriptions made since.
  */
-const FIXTURES = [
-  'event-log-2026-11-22',
-  'event-log-2026-11-24-moderation',
-  'event-log-2026-11-24-posts-and-stories',
-  'event-log-2026-11-25-accounts',
-  'event-log-2026-11-25-pushes',
-];
+const FIXTURES = frozenLogNames();
 
 /** Which events the subscription hands the runner for each one in the log. */
 type Delivery = (event: StoredEvent, log: EventStore, head: number) => Promise<StoredEvent[]>;

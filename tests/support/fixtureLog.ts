@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { EventStore, StoredEvent } from '../../domain/ports/eventStore';
 import type { KeyStore } from '../../domain/ports/keyStore';
@@ -8,6 +9,13 @@ import type { KeyStore } from '../../domain/ports/keyStore';
  * base64 (null: destroyed when that person deleted their account).
  */
 export type FixtureKeys = Record<string, string | null>;
+
+/** Every frozen log kept in tests/fixtures, by name, oldest first: a log frozen later is covered by the suites that go over them all. */
+export const frozenLogNames = (): string[] =>
+  readdirSync(new URL('../fixtures/', import.meta.url))
+    .filter((file) => file.endsWith('.ndjson'))
+    .map((file) => file.slice(0, -'.ndjson'.length))
+    .sort();
 
 export const fixtureFiles = (name: string) => ({
   events: new URL(`../fixtures/${name}.ndjson`, import.meta.url),
