@@ -1,6 +1,6 @@
 import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
-import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
+import { graphqlClient, type GraphQLAnswer, type GraphQLClient } from './graphqlClient';
 import { runLoad, runLoadsInTurns } from './load';
 import { seededRandom } from './prng';
 import { canSeePost } from './relations';
@@ -42,20 +42,9 @@ export type FeedFigures = { feed1: LoadSummary; trivial1: LoadSummary; feedN: Lo
 
 /** The signed-in feed beside `{ __typename }`, in turns: one client, then `clients` at once. */
 export async function benchFeed(port: number, data: Dataset, secret: string, requests: number, clients: number): Promise<FeedFigures> {
-  const random = seededRandom(99);
-  const tokens = Array.from({ length: 500 }, () => sessionToken(secret, data.userIds[random.int(data.sizes.users)]));
+  const tokens = feedTokens(data, secret);
   const http = graphqlClient(port, clients);
-  let edges = 0;
-  let feeds = 0;
-  const feed = async (client: number, i: number) => {
-    const answer = await http.post(FEED, {}, tokens[(client * 7919 + i) % tokens.length]);
-    const page = answer.data?.feed?.edges;
-    if (Array.isArray(page)) {
-      edges += page.length;
-      feeds++;
-    }
-    return problem(answer) ?? (Array.isArray(page) ? null : 'no feed in the answer');
-  };
+  const feed = feedAttempt(http, tokens);
   const trivial = async (client: number, i: number) => problem(await http.post(TRIVIAL, {}, tokens[(client + i) % tokens.length]));
   try {
     // Warm-up, so that both are measured in their steady state: V8 keeps optimising a path for
@@ -63,13 +52,46 @@ export async function benchFeed(port: number, data: Dataset, secret: string, req
     // connection set-up and caches.
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feed);
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), trivial);
-    edges = feeds = 0;
+    feed.pages.edges = feed.pages.count = 0;
     const [feed1, trivial1] = await runLoadsInTurns(FEED_TURNS, 1, Math.ceil(requests / FEED_TURNS), feed, trivial);
     const [feedN, trivialN] = await runLoadsInTurns(FEED_TURNS, clients, Math.ceil(requests / FEED_TURNS / clients), feed, trivial);
-    return { feed1, trivial1, feedN, trivialN, avgEdges: edges / Math.max(1, feeds), clients };
+    return { feed1, trivial1, feedN, trivialN, avgEdges: feed.pages.edges / Math.max(1, feed.pages.count), clients };
   } finally {
     http.close();
   }
+}
+
+/** The feed with `clients` at once only, after a warm-up: a server's throughput, as the workers bench compares it. */
+export async function benchFeedThroughput(port: number, data: Dataset, secret: string, requests: number, clients: number): Promise<LoadSummary> {
+  const http = graphqlClient(port, clients);
+  const feed = feedAttempt(http, feedTokens(data, secret));
+  try {
+    await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feed);
+    return await runLoad(clients, Math.ceil(requests / clients), feed);
+  } finally {
+    http.close();
+  }
+}
+
+/** 500 people's sessions, the same in every feed run. */
+function feedTokens(data: Dataset, secret: string): string[] {
+  const random = seededRandom(99);
+  return Array.from({ length: 500 }, () => sessionToken(secret, data.userIds[random.int(data.sizes.users)]));
+}
+
+/** One feed page for a client, counting the posts the pages held. */
+function feedAttempt(http: GraphQLClient, tokens: string[]) {
+  const pages = { edges: 0, count: 0 };
+  const attempt = async (client: number, i: number) => {
+    const answer = await http.post(FEED, {}, tokens[(client * 7919 + i) % tokens.length]);
+    const page = answer.data?.feed?.edges;
+    if (Array.isArray(page)) {
+      pages.edges += page.length;
+      pages.count++;
+    }
+    return problem(answer) ?? (Array.isArray(page) ? null : 'no feed in the answer');
+  };
+  return Object.assign(attempt, { pages });
 }
 
 export type LikeFigures = { likes: LoadSummary; trivial: LoadSummary; clients: number };

@@ -71,6 +71,8 @@ const DISCOVERY_REQUESTS = 1000;
 // Per run: 8 clients send 4,000 feed pages in under a second, long enough for a steady share.
 const FEED_REQUESTS = 4000;
 const FEED_CLIENTS = 8;
+// Enough clients to keep two workers busy, for the WORKERS=2 comparison (workersBench.ts).
+const SATURATING_CLIENTS = 32;
 const LIKE_CLIENTS = 50;
 const LIKES_PER_CLIENT = 200;
 const COMMENTS_REQUESTS = 1000;
@@ -173,10 +175,13 @@ async function main(): Promise<void> {
       return;
     }
     const measureWorkers = async () => {
-      log(`12. WORKERS=2 beside WORKERS=1: the feed with ${FEED_CLIENTS} clients and likes with ${LIKE_CLIENTS}, and each process's memory...`);
+      log(
+        `12. WORKERS=2 beside WORKERS=1: the feed with ${FEED_CLIENTS} and ${SATURATING_CLIENTS} clients and likes with ${LIKE_CLIENTS}, and each process's memory...`,
+      );
       return benchWorkers(dataDir, data, secret, {
         feedRequests: FEED_REQUESTS,
         feedClients: FEED_CLIENTS,
+        saturatingClients: SATURATING_CLIENTS,
         likeClients: LIKE_CLIENTS,
         likesPerClient: LIKES_PER_CLIENT,
       });
