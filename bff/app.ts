@@ -81,11 +81,8 @@ import { reportRoutes } from './rest/reportRoutes';
 import { storyRoutes } from './rest/storyRoutes';
 import { userSearchRoutes } from './rest/userSearchRoutes';
 import { createServices, type Services } from './services/services';
+import { startSnapshotWriter } from './leadership/snapshotWriter';
 import { webAppRoutes } from './webApp';
-
-// Events are durable on their own; a snapshot only shortens the catch-up after a crash (five
-// minutes of events replay in seconds), while writing one costs CPU, in slices of a few ms.
-const SNAPSHOT_EVERY_MS = 5 * 60_000;
 
 export type Glimpse = {
   server: Server;
@@ -291,10 +288,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     server.listen(config.port, resolve);
   });
   ownUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const snapshots = setInterval(() => {
-    if (leads()) void engines.readStore.flush().catch(console.error);
-  }, SNAPSHOT_EVERY_MS);
-  snapshots.unref();
+  const snapshots = startSnapshotWriter(projections, () => engines.readStore.flush(), leads);
   const unusedUploads = startUnusedUploadSweeper(services, leads);
   const limitsSweeper = startLimitsSweeper(limiterStore, services.clock, leads);
 
@@ -316,7 +310,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     },
     // Every step is attempted whatever the ones before it did (runCloseSteps); what failed is logged and thrown.
     async close() {
-      clearInterval(snapshots);
+      snapshots.stop();
       unusedUploads.stop();
       limitsSweeper.stop();
       await runCloseSteps([
