@@ -14,7 +14,7 @@ import { cloneValue } from './clone';
 import { shared } from './shared';
 import { defaultIndexName, MemoryIndex, type Change } from './memoryIndex';
 import { equalityConstraints, planCandidates } from './queryPlan';
-import { PendingRestore } from './pendingRestore';
+import { PendingRestore, type RestoreSource } from './pendingRestore';
 import { mergeRuns, sortSpecName, type SortedRun } from './sortedRuns';
 import { compileSimpleFilter } from './simpleFilter';
 import { applySimpleUpdate } from './simpleUpdate';
@@ -124,8 +124,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
    * Loads documents and indexes from a snapshot, which was consistent when it was written, into
    * this empty collection: lazily, by restoreStep, or all at once when it is first used.
    */
-  restore(docs: Doc[], indexes: IndexSpec[]): void {
-    this.pending = new PendingRestore(docs, indexes, this.stored, this.built);
+  restore(source: RestoreSource, indexes: IndexSpec[]): void {
+    this.pending = new PendingRestore(source, indexes, this.stored, this.built);
   }
 
   /** Takes in about `budget` more of a restored snapshot; true once nothing is left. */

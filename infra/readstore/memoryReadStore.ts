@@ -1,6 +1,6 @@
 import type { Doc, ReadStore } from '../../projections/readStore';
 import { MemoryCollection } from './memoryCollection';
-import { deleteSnapshot, readSnapshot, removeUnfinishedSnapshots, writeSnapshot, type CollectionSnapshot } from './snapshot';
+import { deleteSnapshot, readSnapshotFrames, removeUnfinishedSnapshots, writeSnapshot, type CollectionSnapshot } from './snapshot';
 
 export interface MemoryReadStore extends ReadStore {
   collection<T extends Doc = Doc>(name: string): MemoryCollection<T>;
@@ -39,8 +39,8 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
   };
 
   if (snapshotFile) await removeUnfinishedSnapshots(snapshotFile);
-  const loaded = snapshotFile ? await readSnapshot(snapshotFile) : null;
-  for (const { name, docs, indexes } of loaded ?? []) getCollection(name).restore(docs, indexes);
+  const loaded = snapshotFile ? await readSnapshotFrames(snapshotFile) : null;
+  for (const { name, frames, indexes } of loaded?.collections ?? []) getCollection(name).restore({ frames, decode: loaded!.decode }, indexes);
   const restored = restoreInBackground(Array.from(collections.values()));
   restored.catch((error) => console.error('Could not restore the read models in the background:', error));
 

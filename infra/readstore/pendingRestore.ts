@@ -1,19 +1,24 @@
 import type { Doc, IndexSpec } from '../../projections/readStore';
 import { MemoryIndex } from './memoryIndex';
 
+/** A collection's documents as a snapshot holds them: frames, each decoded into documents when its turn comes. */
+export type RestoreSource<Frame = unknown> = { frames: (Frame | null)[]; decode(frame: Frame, out: Doc[]): void };
+
 /**
  * A snapshot's documents and indexes on their way into a collection, a slice at a time: the
- * read store takes them in behind the first requests instead of before them, and a collection
- * touched sooner takes in the rest of its own at once.
+ * read store decodes and takes them in behind the first requests instead of before them, and a
+ * collection touched sooner takes in the rest of its own at once.
  */
 export class PendingRestore {
+  private readonly docs: Doc[] = [];
+  private nextFrame = 0;
   private nextDoc = 0;
   private nextSpec = 0;
   private building: MemoryIndex | null = null;
   private nextIndexed = 0;
 
   constructor(
-    private readonly docs: Doc[],
+    private readonly source: RestoreSource,
     private readonly specs: IndexSpec[],
     private readonly into: Map<string, Doc>,
     private readonly indexes: MemoryIndex[],
@@ -24,7 +29,7 @@ export class PendingRestore {
     return this.specs.find((spec) => spec.name === name);
   }
 
-  /** Takes in about `budget` documents' worth (each document once, then once per index); true when all is in. */
+  /** Takes in about `budget` documents' worth (each document decoded and taken in, then added once per index); true when all is in. */
   step(budget = Infinity): boolean {
     let left = budget;
     while (left > 0) {
@@ -33,6 +38,16 @@ export class PendingRestore {
         for (let i = this.nextDoc; i < end; i++) this.into.set(this.docs[i]._id, this.docs[i]);
         left -= end - this.nextDoc;
         this.nextDoc = end;
+        continue;
+      }
+      const { frames } = this.source;
+      if (this.nextFrame < frames.length) {
+        const frame = frames[this.nextFrame];
+        // Its documents are what is held from now on.
+        frames[this.nextFrame++] = null;
+        const before = this.docs.length;
+        if (frame !== null) this.source.decode(frame, this.docs);
+        left -= this.docs.length - before;
         continue;
       }
       if (this.nextSpec >= this.specs.length) return true;

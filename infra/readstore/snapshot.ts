@@ -83,8 +83,15 @@ export async function removeUnfinishedSnapshots(file: string): Promise<void> {
   }
 }
 
-/** The collections in `file`, or null when there is no snapshot yet. */
-export async function readSnapshot(file: string): Promise<CollectionSnapshot[] | null> {
+/** A collection as a snapshot holds it: its index specs, and its documents in frames not yet decoded. */
+export type StoredCollection = { name: string; indexes: IndexSpec[]; frames: (EncodedDocs | null)[] };
+
+/**
+ * The collections in `file`, their frames read but not decoded, and the decoder they share; null
+ * when there is no snapshot yet. Decoding (objects built from columns) is most of a load: the
+ * read store does it behind the first answers, a collection at a time (PendingRestore).
+ */
+export async function readSnapshotFrames(file: string): Promise<{ collections: StoredCollection[]; decode(frame: EncodedDocs, out: Doc[]): void } | null> {
   let buffer: Buffer;
   try {
     buffer = await readFile(file);
@@ -93,22 +100,33 @@ export async function readSnapshot(file: string): Promise<CollectionSnapshot[] |
     throw error;
   }
   if (!buffer.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`${file} is not a read store snapshot (or an older format)`);
-  const byName = new Map<string, CollectionSnapshot>();
-  // Shared by every frame (see decodeDocs), and let go once they are decoded.
-  const ids = new Map<string, string>();
+  const byName = new Map<string, StoredCollection>();
   for (let at = MAGIC.length; at < buffer.length; ) {
     const length = buffer.readUInt32LE(at);
     const frame = deserialize(buffer.subarray(at + 4, at + 4 + length)) as Frame;
     at += 4 + length;
     let collection = byName.get(frame.name);
     if (!collection) {
-      collection = { name: frame.name, indexes: [], docs: [] };
+      collection = { name: frame.name, indexes: [], frames: [] };
       byName.set(frame.name, collection);
     }
     if (frame.indexes) collection.indexes = frame.indexes;
-    decodeDocs(frame.docs, collection.docs, ids);
+    collection.frames.push(frame.docs);
   }
-  return Array.from(byName.values());
+  // Shared by every frame (see decodeDocs), and let go once they are all decoded.
+  const ids = new Map<string, string>();
+  return { collections: Array.from(byName.values()), decode: (frame, out) => decodeDocs(frame, out, ids) };
+}
+
+/** The collections in `file`, decoded, or null when there is no snapshot yet. */
+export async function readSnapshot(file: string): Promise<CollectionSnapshot[] | null> {
+  const stored = await readSnapshotFrames(file);
+  if (!stored) return null;
+  return stored.collections.map(({ name, indexes, frames }) => {
+    const docs: Doc[] = [];
+    for (const frame of frames) if (frame) stored.decode(frame, docs);
+    return { name, indexes, docs };
+  });
 }
 
 export async function deleteSnapshot(file: string): Promise<void> {
