@@ -33,7 +33,7 @@ import { abuseRows } from './abuseReport';
 import { benchSoak, type SoakOptions } from './soak';
 import { printSoakWindows, soakRows } from './soakReport';
 import { webRows } from './webReport';
-import { workersInChildProcess } from './workersBench';
+import { benchWorkers } from './workersBench';
 import { printWorkersNotes, workersRows } from './workersReport';
 
 /**
@@ -85,8 +85,7 @@ async function main(): Promise<void> {
   const scale = Number(process.env.BENCH_SCALE ?? '1');
   if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got "${process.env.BENCH_SCALE}"`);
   const sizes = datasetSizes(scale);
-  const now = Date.now();
-  const data = planDataset(sizes, now);
+  const data = planDataset(sizes, Date.now());
   const keep = process.env.BENCH_KEEP === 'true' || Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-bench-empty-'));
@@ -179,18 +178,12 @@ async function main(): Promise<void> {
       log(
         `12. WORKERS=2 beside WORKERS=1: the feed with ${FEED_CLIENTS} and ${SATURATING_CLIENTS} clients and likes with ${LIKE_CLIENTS}, and each process's memory...`,
       );
-      return workersInChildProcess({
-        dataDir,
-        secret,
-        scale,
-        now,
-        load: {
-          feedRequests: FEED_REQUESTS,
-          feedClients: FEED_CLIENTS,
-          saturatingClients: SATURATING_CLIENTS,
-          likeClients: LIKE_CLIENTS,
-          likesPerClient: LIKES_PER_CLIENT,
-        },
+      return benchWorkers(dataDir, data, secret, {
+        feedRequests: FEED_REQUESTS,
+        feedClients: FEED_CLIENTS,
+        saturatingClients: SATURATING_CLIENTS,
+        likeClients: LIKE_CLIENTS,
+        likesPerClient: LIKES_PER_CLIENT,
       });
     };
     if (process.env.BENCH_ONLY === 'workers') {

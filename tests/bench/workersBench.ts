@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startChildServer } from './childServer';
 import type { Dataset } from './dataset';
 import { benchFeed, benchFeedThroughput, benchLikes } from './httpBench';
@@ -16,8 +13,6 @@ export type WorkersRun = {
   workerPeakRssBytes: number[];
 };
 
-export type WorkersLoad = { feedRequests: number; feedClients: number; saturatingClients: number; likeClients: number; likesPerClient: number };
-
 export type WorkersFigures = { one: WorkersRun; two: WorkersRun; clients: { feed: number; saturating: number } };
 
 /**
@@ -28,7 +23,12 @@ export type WorkersFigures = { one: WorkersRun; two: WorkersRun; clients: { feed
  * busy but not two (measured: two workers at about 67% of a core each, 1.19x); the throughput
  * compared is the saturated one.
  */
-export async function benchWorkers(dataDir: string, data: Dataset, secret: string, load: WorkersLoad): Promise<WorkersFigures> {
+export async function benchWorkers(
+  dataDir: string,
+  data: Dataset,
+  secret: string,
+  load: { feedRequests: number; feedClients: number; saturatingClients: number; likeClients: number; likesPerClient: number },
+): Promise<WorkersFigures> {
   const run = async (workers: number): Promise<WorkersRun> => {
     const server = await startChildServer(dataDir, secret, { WORKERS: String(workers) });
     try {
@@ -44,26 +44,4 @@ export async function benchWorkers(dataDir: string, data: Dataset, secret: strin
   const one = await run(1);
   const two = await run(2);
   return { one, two, clients: { feed: load.feedClients, saturating: load.saturatingClients } };
-}
-
-/** benchWorkers in a child process (workersChild.ts) with a load generator of its own. */
-export function workersInChildProcess(orders: { dataDir: string; secret: string; scale: number; now: number; load: WorkersLoad }): Promise<WorkersFigures> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'workersChild.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, GLIMPSE_WORKERS_BENCH: JSON.stringify(orders) },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`The workers bench process exited with ${code}`));
-      try {
-        resolve(JSON.parse(output) as WorkersFigures);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
 }
