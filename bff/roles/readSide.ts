@@ -18,7 +18,7 @@ export const neverLeader: Leadership = {
 
 /**
  * The read side of each role (config.role): `all` projects here, as one process always did; `api`
- * follows the projector's change notices; `projector` projects only while it leads (see below).
+ * follows the projector's change notices; `projector` projects only while it leads (projectorDuty.ts).
  */
 export async function openReadSide(config: Config, engines: Engines): Promise<LiveProjections> {
   if (config.role === 'api') {

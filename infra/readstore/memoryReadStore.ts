@@ -40,7 +40,7 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
 
   if (snapshotFile) await removeUnfinishedSnapshots(snapshotFile);
   const loaded = snapshotFile ? await readSnapshotFrames(snapshotFile) : null;
-  for (const { name, frames, indexes } of loaded?.collections ?? []) getCollection(name).restore({ frames, decode: loaded!.decode }, indexes);
+  if (loaded) for (const { name, frames, indexes } of loaded.collections) getCollection(name).restore({ frames, decode: loaded.decode }, indexes);
   const restored = restoreInBackground(Array.from(collections.values()));
   restored.catch((error) => console.error('Could not restore the read models in the background:', error));
 
