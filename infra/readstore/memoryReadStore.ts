@@ -39,9 +39,10 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
   };
 
   if (snapshotFile) await removeUnfinishedSnapshots(snapshotFile);
-  const loaded = snapshotFile ? await readSnapshotFrames(snapshotFile) : null;
+  const loaded = snapshotFile ? readSnapshotFrames(snapshotFile) : null;
   if (loaded) for (const { name, frames, indexes } of loaded.collections) getCollection(name).restore({ frames, decode: loaded.decode }, indexes);
-  const restored = restoreInBackground(Array.from(collections.values()));
+  let closed = false;
+  const restored = restoreInBackground(Array.from(collections.values()), () => closed);
   restored.catch((error) => console.error('Could not restore the read models in the background:', error));
 
   const flush = (): Promise<void> =>
@@ -91,6 +92,8 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
       if (save) await flush();
       // A save under way finishes before the file is let go of.
       else await enqueue(async () => undefined);
+      closed = true;
+      loaded?.close();
     },
   };
 }
@@ -98,9 +101,9 @@ export async function openMemoryReadStore(options: { snapshotFile?: string } = {
 // A slice is a few milliseconds of work: requests wait at most that long behind the restore.
 const RESTORE_SLICE = 20_000;
 
-/** Takes in what the snapshot restored, a slice per turn of the event loop, after the server starts. */
-async function restoreInBackground(collections: MemoryCollection[]): Promise<void> {
+/** Takes in what the snapshot restored, a slice per turn of the event loop, after the server starts, until the store is closed. */
+async function restoreInBackground(collections: MemoryCollection[], closed: () => boolean): Promise<void> {
   for (const collection of collections) {
-    while (!collection.restoreStep(RESTORE_SLICE)) await new Promise((resolve) => setImmediate(resolve));
+    while (!closed() && !collection.restoreStep(RESTORE_SLICE)) await new Promise((resolve) => setImmediate(resolve));
   }
 }

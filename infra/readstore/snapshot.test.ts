@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSnapshot, removeUnfinishedSnapshots, writeSnapshot } from './snapshot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Doc } from '../../projections/readStore';
+import { readSnapshot, readSnapshotFrames, removeUnfinishedSnapshots, writeSnapshot } from './snapshot';
 
 const users = (n: number) => [{ name: 'users', indexes: [], docs: Array.from({ length: n }, (_, i) => ({ _id: `u${i}`, n: i })) }];
 
@@ -43,5 +44,47 @@ describe('read store snapshots', () => {
     ];
     await writeSnapshot(file, written);
     expect(await readSnapshot(file)).toEqual(written);
+  });
+
+  it('reads a frame from the file it opened when it is decoded, even after a newer snapshot replaced that file', async () => {
+    await writeSnapshot(file, users(2_500));
+    const stored = readSnapshotFrames(file)!;
+    const [collection] = stored.collections;
+    expect(collection.frames).toHaveLength(3);
+    await writeSnapshot(`${file}.next`, users(1));
+    await rename(`${file}.next`, file);
+    const docs: Doc[] = [];
+    for (const frame of collection.frames) stored.decode(frame!, docs);
+    expect(docs).toHaveLength(2_500);
+    expect(docs[2_499]).toEqual({ _id: 'u2499', n: 2_499 });
+  });
+
+  it('refuses to decode once let go of, rather than read whatever file has the descriptor since', async () => {
+    await writeSnapshot(file, users(1_500));
+    const stored = readSnapshotFrames(file)!;
+    stored.close();
+    expect(() => stored.decode(stored.collections[0].frames[0]!, [])).toThrow(/let go of/);
+  });
+
+  it('takes a snapshot in an older format for none, so that the read models are rebuilt from the log', async () => {
+    await writeSnapshot(file, users(3));
+    const bytes = await readFile(file);
+    await writeFile(file, Buffer.concat([Buffer.from('GLIMPSE-READSTORE-3\n'), bytes.subarray('GLIMPSE-READSTORE-4\n'.length)]));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(readSnapshotFrames(file)).toBeNull();
+      await writeFile(file, '');
+      expect(readSnapshotFrames(file)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('rebuilt from the event log'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses a snapshot that ends inside a frame when it opens it, not halfway through the restore', async () => {
+    await writeSnapshot(file, users(2_500));
+    const { size } = await stat(file);
+    await truncate(file, size - 10);
+    expect(() => readSnapshotFrames(file)).toThrow(/ends inside a frame/);
   });
 });

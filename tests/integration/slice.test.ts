@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -254,6 +256,22 @@ describe('the walking skeleton over real HTTP and WebSocket', () => {
       { id: postId, caption: 'Morning light #sunrise', likesCount: 1, isLiked: true, user: { id: aliceId, username: 'alice' } },
     ]);
     expect((await again.request(`/api/users/${aliceId}`)).body).toMatchObject({ followersCount: 1, postsCount: 2 });
+  });
+
+  it('rebuilds the read models from the events when the snapshot was written by an older version, instead of refusing to start', async () => {
+    const file = path.join(server.dataDir, 'read-models.snapshot');
+    await server.restart(async () => {
+      const bytes = await readFile(file);
+      await writeFile(file, Buffer.concat([Buffer.from('GLIMPSE-READSTORE-3\n'), bytes.subarray('GLIMPSE-READSTORE-3\n'.length)]));
+    });
+    const again = new HttpClient(server.url);
+    expect((await again.request(`/api/users/${aliceId}`)).body).toMatchObject({ followersCount: 1, postsCount: 2 });
+    const login = await again.json('/api/auth/login', 'POST', { username: 'bob', password: 'hunter22' });
+    expect(login.status).toBe(200);
+    expect((await again.graphql(FEED)).data.feed.edges.map((e: any) => [e.node.id, e.node.likesCount, e.node.isLiked])).toEqual([
+      [videoPostId, 0, false],
+      [postId, 1, true],
+    ]);
   });
 });
 
