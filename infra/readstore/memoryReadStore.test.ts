@@ -64,6 +64,8 @@ describe('memory read store', () => {
       await collection.createIndex({ keys: { userId: 1, at: -1 } });
       for (let i = 0; i < 25_000; i++) await collection.insertOne({ _id: `${name}${i}`, userId: `u${i % 100}`, at: i });
     }
+    // One without indexes, as the likes are: it is taken in whole too, not only its first slice.
+    for (let i = 0; i < 25_000; i++) await first.collection('views').insertOne({ _id: `v${i}` });
     await first.close();
 
     const second = await openMemoryReadStore({ snapshotFile: file });
@@ -77,6 +79,7 @@ describe('memory read store', () => {
     expect(newest.map((doc) => doc._id)).toEqual(['likes-new', 'likes24907']);
     expect((await likes.find({ userId: 'u7' }, { sort: { at: 1 }, limit: 1 }))[0]).toMatchObject({ _id: 'likes7', at: -1 });
     expect(await second.collection('posts').countDocuments({ userId: 'u3' })).toBe(250);
+    expect(await second.collection('views').countDocuments()).toBe(25_000);
   });
 
   it('flushes only when something changed, and dropAll deletes the snapshot', async () => {

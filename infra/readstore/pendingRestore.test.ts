@@ -58,6 +58,17 @@ describe('pending restore', () => {
     expect(decoded).toEqual([4, 4, 2]);
   });
 
+  it('is not done while frames remain, in a collection without indexes whose budget ends between two frames', () => {
+    const into = new Map<string, Doc>();
+    const pending = new PendingRestore(source(docs), [], into, []);
+    // The first frame's four documents, decoded and taken in: the budget is spent, six remain in the file.
+    expect(pending.step(8)).toBe(false);
+    expect(into.size).toBe(4);
+    expect(pending.step(8)).toBe(false);
+    expect(pending.step(Infinity)).toBe(true);
+    expect([...into.keys()]).toEqual(docs.map((doc) => doc._id));
+  });
+
   it('finishes the indexes of an empty collection', () => {
     const indexes: MemoryIndex[] = [];
     expect(new PendingRestore(source([]), specs, new Map(), indexes).step(5)).toBe(true);

@@ -64,6 +64,6 @@ export class PendingRestore {
         this.nextSpec++;
       }
     }
-    return this.nextDoc >= this.docs.length && this.nextSpec >= this.specs.length;
+    return this.nextDoc >= this.docs.length && this.nextFrame >= this.source.frames.length && this.nextSpec >= this.specs.length;
   }
 }
