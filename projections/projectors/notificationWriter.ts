@@ -40,10 +40,12 @@ export class NotificationWriter {
     if (total > NOTIFICATIONS_KEPT + NOTIFICATIONS_TRIM_MARGIN) await this.trim(base.recipientId, total - NOTIFICATIONS_KEPT);
   }
 
-  /** The person's `count` oldest entries go (see NOTIFICATIONS_KEPT). */
+  /** The person's `count` oldest entries go (see NOTIFICATIONS_KEPT), and their count with them, in one write. */
   private async trim(recipientId: string, count: number): Promise<void> {
     const oldest = await this.entries.find({ recipientId }, { sort: { createdAt: 1, _id: 1 }, limit: count });
-    await this.remove({ _id: { $in: oldest.map((doc) => doc._id) } });
+    if (oldest.length === 0) return;
+    await this.entries.deleteMany({ _id: { $in: oldest.map((doc) => doc._id) } });
+    await this.bump(recipientId, -oldest.filter((doc) => !doc.read).length, -oldest.length);
   }
 
   /** Adds the actor at the front of a grouped entry (made if new): it moves to the top of the list and is unread again. */
