@@ -106,9 +106,9 @@ export type SnapshotFrames = {
  * The collections in `file` and where their frames lie; null when there is no snapshot, or one
  * in an older format, which the read models are then rebuilt from the log instead of. Only the
  * headers are read here: a frame's documents are read from the file when they are decoded, so
- * memory never holds the file whole beside the documents built from it (at the bench's scale,
- * 383 MB held until every frame was decoded took the start's peak resident set to about 1.6 GB).
- * The file stays open until then, so a newer snapshot renamed over it changes nothing read.
+ * memory never holds the file whole beside the documents built from it (docs/architecture.md
+ * gives the start's peak both ways). The file stays open until every frame is decoded or the
+ * store closes, so a newer snapshot renamed over it changes nothing read.
  */
 export function readSnapshotFrames(file: string): SnapshotFrames | null {
   let fd: number;
@@ -118,10 +118,13 @@ export function readSnapshotFrames(file: string): SnapshotFrames | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+  // Shared by every frame (see decodeDocs), and emptied with the file let go of.
+  const ids = new Map<string, string>();
   let isOpen = true;
   const close = () => {
     if (isOpen) closeSync(fd);
     isOpen = false;
+    ids.clear();
   };
   const end = fstatSync(fd).size;
   const readAt = (at: number, length: number): Buffer => {
@@ -156,8 +159,6 @@ export function readSnapshotFrames(file: string): SnapshotFrames | null {
       collection.frames.push({ at: at + 4, length });
       at += 4 + length;
     }
-    // Shared by every frame (see decodeDocs), and let go once they are all decoded.
-    const ids = new Map<string, string>();
     let undecoded = frames;
     return {
       collections: Array.from(byName.values()),
