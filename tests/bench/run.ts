@@ -32,7 +32,7 @@ import { benchAbuse, type AbuseOptions } from './abuse';
 import { abuseRows } from './abuseReport';
 import { benchSoak, type SoakOptions } from './soak';
 import { printSoakWindows, soakRows } from './soakReport';
-import { webRows } from './webReport';
+import { printLighthouseRuns, webRows } from './webReport';
 import { benchWorkers } from './workersBench';
 import { printWorkersNotes, workersRows } from './workersReport';
 
@@ -321,6 +321,7 @@ async function main(): Promise<void> {
     printFindingNotes(finding);
     printAlbumFeedNotes(albumFeed);
     printAlbumUploadNotes(albumUpload);
+    printLighthouseRuns(lighthouseScores);
     printRelationNotes(data, relationFeed);
     printFeedDesign(fanOutFigures(data), sizes.posts);
     printWorkersNotes(workers);

@@ -1,6 +1,11 @@
 import { FIRST_PAGE_JS_BUDGET, type FirstPageJs } from './firstPageJs';
-import type { LighthouseScores } from './lighthouse';
+import { type LighthouseScores, runsText } from './lighthouse';
 import { fmt, type Row } from './report';
+
+/** Under the table: each Lighthouse run (the table gives the median run). */
+export function printLighthouseRuns(lighthouse: LighthouseScores[]): void {
+  for (const scores of lighthouse) console.log(`Lighthouse ${scores.page}, performance/first contentful paint of each run: ${runsText(scores)}`);
+}
 
 /** The web app as a phone loads it: each first page's JavaScript, gzipped beside raw, and its Lighthouse scores. */
 export function webRows(firstPages: FirstPageJs[], lighthouse: LighthouseScores[]): Row[] {
@@ -22,7 +27,7 @@ export function webRows(firstPages: FirstPageJs[], lighthouse: LighthouseScores[
       pass: p.gzipBytes <= FIRST_PAGE_JS_BUDGET,
     })),
     ...lighthouse.flatMap((l) => [
-      score(`Lighthouse performance, ${l.page}`, l.performance, l.targets.performance),
+      score(`Lighthouse performance, ${l.page}, median of ${l.runs.length} runs`, l.performance, l.targets.performance),
       score(`Lighthouse accessibility, ${l.page}`, l.accessibility, l.targets.accessibility),
       {
         measure: `Lighthouse first contentful paint, ${l.page}`,
