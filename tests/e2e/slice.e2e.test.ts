@@ -58,13 +58,19 @@ describe('the walking skeleton in Chromium', () => {
       });
     await expect.poll(() => card.locator('img[src^="/media/"]').last().evaluate(storedWidth)).toBe(1080);
 
+    // The heart fills at the tap; the reload comes once the server has answered, as a person's
+    // would (a reload in the same instant may cancel the request in flight).
+    const liked = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ToggleLike'));
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => card.getByTestId('likes-count').textContent()).toMatch(/^1 like/);
     await expect.poll(() => card.getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
+    expect((await liked).status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
+    const unliked = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ToggleLike'));
     await page.getByTestId('post-card').first().getByRole('button', { name: 'Unlike' }).click();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^0 likes/);
+    expect((await unliked).status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^0 likes/);
   });
