@@ -101,8 +101,8 @@ function decode(column: Column, ids: Map<string, string>): ArrayLike<unknown> {
  * A number read from a Float64Array is a double to V8, and a field given one is stored boxed, as
  * an object of its own, in every document of that shape. Counts and positions are small integers,
  * which V8 keeps inside the document when they arrive as such: measured on the bench's likes (three
- * number fields), 267 bytes per document instead of 219 and half the garbage collector's marking
- * time (docs/architecture.md, section 2). A column with any other number stays as it was stored.
+ * number fields), 219 bytes per document instead of 267, and about half the garbage collector's
+ * marking time (docs/architecture.md, section 2). A column with any other number stays as stored.
  */
 function asSmallIntegers(values: Float64Array): ArrayLike<number> {
   const out = new Array<number>(values.length);
