@@ -4,8 +4,8 @@
  * spaces or punctuation between them ('bad guy' hides "bad, guy"). A letter, mark, digit or
  * underscore of any script is part of a word.
  *
- * The rule is one regular expression, so a query can run it where the data is: MongoDB's $regex
- * (PCRE, UTF-8) and the embedded store's (JavaScript with the `u` flag) read it alike.
+ * The rule is one regular expression in the syntax that PCRE and JavaScript's Unicode mode (the
+ * `u` flag) read alike, so that a read store can run it where the data is.
  */
 
 const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';

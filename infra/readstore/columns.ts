@@ -118,26 +118,23 @@ function asSmallIntegers(values: Float64Array): ArrayLike<number> {
 // longer text are seldom held twice, and would only grow the map.
 const ID_LENGTH = { min: 30, max: 40 };
 
+/** The one copy of `word` when it has an id's length (the first one met), else `word` itself. */
+function sharedId(word: string, ids: Map<string, string>): string {
+  if (word.length < ID_LENGTH.min || word.length > ID_LENGTH.max) return word;
+  const shared = ids.get(word);
+  if (shared !== undefined) return shared;
+  ids.set(word, word);
+  return word;
+}
+
 function shareIds(words: string[], ids: Map<string, string>): string[] {
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (word.length < ID_LENGTH.min || word.length > ID_LENGTH.max) continue;
-    const shared = ids.get(word);
-    if (shared === undefined) ids.set(word, word);
-    else words[i] = shared;
-  }
+  for (let i = 0; i < words.length; i++) words[i] = sharedId(words[i], ids);
   return words;
 }
 
 /** The same within a mixed column's values (a post id or null, a list of ids, a post's media). */
 function shareIdsIn(value: unknown, ids: Map<string, string>): unknown {
-  if (typeof value === 'string') {
-    if (value.length < ID_LENGTH.min || value.length > ID_LENGTH.max) return value;
-    const shared = ids.get(value);
-    if (shared !== undefined) return shared;
-    ids.set(value, value);
-    return value;
-  }
+  if (typeof value === 'string') return sharedId(value, ids);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = shareIdsIn(value[i], ids);
   } else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {

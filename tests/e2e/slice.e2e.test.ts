@@ -5,6 +5,8 @@ import { useE2e } from '../support/e2eHarness';
 import { phonePhoto } from '../support/images';
 
 const toast = (page: Page) => page.getByTestId('toast');
+/** The server's answer to the next like or unlike the page sends. */
+const toggleAnswered = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ToggleLike'));
 
 describe('the walking skeleton in Chromium', () => {
   const e2e = useE2e();
@@ -60,14 +62,14 @@ describe('the walking skeleton in Chromium', () => {
 
     // The heart fills at the tap; the reload comes once the server has answered, as a person's
     // would (a reload in the same instant may cancel the request in flight).
-    const liked = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ToggleLike'));
+    const liked = toggleAnswered(page);
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => card.getByTestId('likes-count').textContent()).toMatch(/^1 like/);
     await expect.poll(() => card.getByRole('button', { name: 'Unlike' }).isVisible()).toBe(true);
     expect((await liked).status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^1 like/);
-    const unliked = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ToggleLike'));
+    const unliked = toggleAnswered(page);
     await page.getByTestId('post-card').first().getByRole('button', { name: 'Unlike' }).click();
     await expect.poll(() => page.getByTestId('post-card').first().getByTestId('likes-count').textContent()).toMatch(/^0 likes/);
     expect((await unliked).status()).toBe(200);
