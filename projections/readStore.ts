@@ -58,3 +58,13 @@ export class DuplicateKeyError extends Error {
     this.name = 'DuplicateKeyError';
   }
 }
+
+/** The ids of a filter that is exactly `{ _id: { $in: [...ids] } }`, else null. */
+export function idsOnly(filter: Filter): string[] | null {
+  for (const key in filter) if (key !== '_id') return null;
+  const condition = filter._id as Record<string, unknown> | undefined;
+  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return null;
+  for (const key in condition) if (key !== '$in') return null;
+  const ids = condition.$in;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
+}

@@ -86,6 +86,37 @@ describe('GuardedStore', () => {
     expect(await guard.at(8).collection('counters').deleteMany({ n: 7 })).toEqual({ deletedCount: 1 });
   });
 
+  it('guards a delete of a list of ids document by document', async () => {
+    const counters = guard.at(7).collection('counters');
+    await counters.updateOne({ _id: 'a' }, { $set: { n: 7 } }, { upsert: true });
+    await counters.updateOne({ _id: 'b' }, { $set: { n: 5 } }, { upsert: true });
+    await store.collection('counters').updateOne({ _id: 'b' }, { $set: { _pos_counting: 5 } });
+    expect(
+      await guard
+        .at(6)
+        .collection('counters')
+        .deleteMany({ _id: { $in: ['a', 'b', 'b', 'gone'] } }),
+    ).toEqual({ deletedCount: 1 });
+    expect(await store.collection('counters').find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', n: 7, _pos_counting: 7 }]);
+  });
+
+  it('leaves a document a $setOnInsert finds as it was, and still guards the next write of the same event to it', async () => {
+    const raw = store.collection('counters');
+    await guard
+      .at(2)
+      .collection('counters')
+      .updateOne({ _id: 'c' }, { $inc: { n: 1 } }, { upsert: true });
+    const before = await raw.findOne({ _id: 'c' });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const counters = guard.at(4).collection('counters');
+      const found = await counters.updateOne({ _id: 'c' }, { $setOnInsert: { n: 0 } }, { upsert: true });
+      expect(found.upsertedId).toBeNull();
+      if (delivery === 0) expect(await raw.findOne({ _id: 'c' })).toBe(before);
+      await counters.updateOne({ _id: 'c' }, { $inc: { n: 1 } });
+    }
+    expect(await counter()).toEqual({ _id: 'c', n: 2, _pos_counting: 4 });
+  });
+
   it('keeps one guard per projector, so one applying an event late is not refused for what another wrote since', async () => {
     const late = new GuardedStore(store, guardField('late'));
     await guard

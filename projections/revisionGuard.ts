@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Collection, type Doc, type Filter, type ReadStore, type Update, type UpdateResult } from './readStore';
+import { DuplicateKeyError, idsOnly, type Collection, type Doc, type Filter, type ReadStore, type Update, type UpdateResult } from './readStore';
 
 /**
  * The field of a read-model document holding the position of the last event `projector` applied
@@ -133,6 +133,7 @@ class GuardedCollection implements Collection {
     if (done === false) return REFUSED;
     const stamped = this.stamp(update);
     if (done) return this.inner.updateOne(filter, stamped, options);
+    const insertOnly = onlyOnInsert(update);
     let result: UpdateResult;
     try {
       result = await this.inner.updateOne(this.guarded(filter), stamped, options);
@@ -142,7 +143,8 @@ class GuardedCollection implements Collection {
       return REFUSED;
     }
     // No match and no upsert: the document is not there, or not as the filter says, or the guard refused; the next write finds out.
-    if (result.matchedCount > 0 || result.upsertedId !== null) this.done.set(id, true);
+    // A `$setOnInsert` that matched changed nothing and stamped nothing: the next write is guarded still.
+    if ((result.matchedCount > 0 && !insertOnly) || result.upsertedId !== null) this.done.set(id, true);
     return result;
   }
 
@@ -158,8 +160,13 @@ class GuardedCollection implements Collection {
     return this.inner.deleteOne(done ? filter : this.guarded(filter));
   }
 
-  deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
-    return this.inner.deleteMany(this.open(filter));
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    const ids = idsOnly(filter);
+    if (ids === null) return this.inner.deleteMany(this.open(filter));
+    // By their ids, each guarded as deleteOne guards it: the open filter's `$or` would need a general matcher per call.
+    let deletedCount = 0;
+    for (const id of new Set(ids)) deletedCount += (await this.deleteOne({ _id: id })).deletedCount;
+    return { deletedCount };
   }
 
   /**
@@ -207,11 +214,17 @@ class GuardedCollection implements Collection {
     return { $and: [filter, { $or: [{ [this.guard.field]: this.guard.condition }, { _id: { $in: written } }] }] };
   }
 
-  /** `update` setting the guard field too (over any copy of it a projector spread into `$set`). */
+  /**
+   * `update` setting the guard field too (over any copy of it a projector spread into `$set`). An
+   * update that is only `$setOnInsert` stamps the document it inserts and leaves one that exists
+   * as it is: it changes nothing there, so there is nothing to guard, and no copy to make (a replay
+   * records a person's address at each of their events).
+   */
   private stamp(update: Update): Update {
     const field = this.guard.field;
     const set = update.$set as Record<string, unknown> | undefined;
     const onInsert = update.$setOnInsert as Record<string, unknown> | undefined;
+    if (onInsert && onlyOnInsert(update)) return { $setOnInsert: { ...onInsert, [field]: this.guard.position } };
     if (onInsert && field in onInsert) {
       const { [field]: _, ...rest } = onInsert;
       return { ...update, $setOnInsert: rest, $set: { ...set, [field]: this.guard.position } };
@@ -224,4 +237,10 @@ class GuardedCollection implements Collection {
     stamped.$set = fields;
     return stamped;
   }
+}
+
+/** Whether an update is a `$setOnInsert` and nothing else. */
+function onlyOnInsert(update: Update): boolean {
+  for (const operator in update) if (operator !== '$setOnInsert') return false;
+  return '$setOnInsert' in update;
 }

@@ -1,6 +1,7 @@
 import { Query, update as applyUpdate } from 'mingo';
 import {
   DuplicateKeyError,
+  idsOnly,
   type Collection,
   type Doc,
   type Filter,
@@ -291,7 +292,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
         if (after && !before && this.docs.has(after._id)) throw new DuplicateKeyError(this.name, { _id: after._id });
       }
     }
-    for (const index of this.indexes) index.assertUnique(changes, this.name);
+    for (const index of this.indexes) if (index.unique && changes.some((change) => moves(index, change))) index.assertUnique(changes, this.name);
     for (const change of changes) if (change.before) for (const index of this.indexes) if (moves(index, change)) index.remove(change.before);
     // An update sets the same key again, so the document keeps its place in natural order.
     for (const { before, after } of changes) {
@@ -370,16 +371,6 @@ function onlyStrings(condition: unknown): boolean {
   const [operator, operand] = operators[0];
   if (operator === '$eq') return typeof operand === 'string';
   return operator === '$in' && Array.isArray(operand) && operand.every((value) => typeof value === 'string');
-}
-
-/** The ids of a filter that is exactly `{ _id: { $in: [...ids] } }`, else null. */
-function idsOnly(filter: Filter): string[] | null {
-  const condition = filter._id as Record<string, unknown> | undefined;
-  if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return null;
-  for (const key in filter) if (key !== '_id') return null;
-  const ids = condition.$in;
-  for (const key in condition) if (key !== '$in') return null;
-  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
 }
 
 /** A test for `filter` (null: every document matches): the hand-compiled one where it is certain, else mingo's. */

@@ -40,9 +40,13 @@ export class NotificationWriter {
     if (total > NOTIFICATIONS_KEPT + NOTIFICATIONS_TRIM_MARGIN) await this.trim(base.recipientId, total - NOTIFICATIONS_KEPT);
   }
 
-  /** The person's `count` oldest entries go (see NOTIFICATIONS_KEPT), and their count with them, in one write. */
+  /**
+   * The person's `count` oldest entries go (see NOTIFICATIONS_KEPT), and their count with them, in
+   * one write. Their few dozen entries are sorted here: a sorted read would build, and keep, an
+   * order of them in the store that their next entry undoes.
+   */
   private async trim(recipientId: string, count: number): Promise<void> {
-    const oldest = await this.entries.find({ recipientId }, { sort: { createdAt: 1, _id: 1 }, limit: count });
+    const oldest = (await this.entries.find({ recipientId })).sort(oldestFirst).slice(0, count);
     if (oldest.length === 0) return;
     await this.entries.deleteMany({ _id: { $in: oldest.map((doc) => doc._id) } });
     await this.bump(recipientId, -oldest.filter((doc) => !doc.read).length, -oldest.length);
@@ -153,4 +157,9 @@ export class NotificationWriter {
     await this.counts.updateOne({ _id: userId }, { $inc: { unread, total } }, { upsert: true });
     if (unread !== 0) this.changed.add(userId);
   }
+}
+
+function oldestFirst(a: NotificationDoc, b: NotificationDoc): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 }
