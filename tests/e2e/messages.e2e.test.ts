@@ -122,8 +122,10 @@ describe('direct messages in Chromium, two people chatting', () => {
   it('falls back to polling while the socket is down, reconnects by itself and shows each message once', async () => {
     const carol = await e2e.signedInPage('carol');
     const dave = await e2e.signedInPage('dave');
+    // A connection of its own per call: this test waits seconds between two of them, long enough for
+    // the server to close a kept-alive one just as the next call reuses it (read ECONNRESET).
     const api = (who: { context: BrowserContext }, query: string, variables: Record<string, unknown>) =>
-      who.context.request.post(`${e2e.url}/graphql`, { data: { query, variables } }).then((r) => r.json());
+      who.context.request.post(`${e2e.url}/graphql`, { data: { query, variables }, headers: { connection: 'close' } }).then((r) => r.json());
     const started = await api(carol, `mutation($u: ID!) { startConversation(userId: $u) { id } }`, { u: dave.id });
     const conversationId: string = started.data.startConversation.id;
     const send = (content: string) =>
