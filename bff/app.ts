@@ -106,6 +106,14 @@ export type Glimpse = {
 
 const BANNED_ADDRESS_MESSAGE = 'Your IP address has been banned.';
 
+/**
+ * How long an idle keep-alive connection stays open (Node's own default, stated here because a
+ * proxy depends on it). A proxy that keeps its connections to Glimpse open longer may send a
+ * request on one as Glimpse closes it, and answer that request 502: nginx does not retry a POST.
+ * So deploy/nginx.conf lets go of an idle connection sooner (its upstream `keepalive_timeout`).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 /** Every request from a banned address, whatever it asks for (REST, GraphQL, sockets, pages). */
 const isAppeal = (req: IncomingMessage) => req.method === 'POST' && req.url === '/api/appeals';
 
@@ -251,6 +259,7 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
     const catchingUp = consistency.caughtUp(req);
     return catchingUp ? void catchingUp.then(answer) : answer();
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('upgrade', (request, socket, head) => {
     if (services.gate.isIpBanned(clientIpOf(request))) {
       refuseUpgrade(socket, '403 Forbidden', BANNED_ADDRESS_MESSAGE);
