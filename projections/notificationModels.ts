@@ -84,4 +84,18 @@ export const notificationKeys = {
   appeal: (appealId: string) => `appeal:${appealId}`,
 };
 
-export const actorList = (doc: Pick<NotificationDoc, 'actorIds'>): string[] => (doc.actorIds ? doc.actorIds.split(' ') : []);
+/** The entry's actors, latest first; `limit`: only that many of the latest, without reading the rest (a popular post's entry names thousands). */
+export const actorList = (doc: Pick<NotificationDoc, 'actorIds'>, limit?: number): string[] => (doc.actorIds ? doc.actorIds.split(' ', limit) : []);
+
+/** Whether the entry names the actor: a search of its text, where splitting it would copy every id in it for each like. */
+export function namesActor(doc: Pick<NotificationDoc, 'actorIds'>, actorId: string): boolean {
+  const ids = doc.actorIds;
+  if (!ids || !actorId) return false;
+  for (let at = ids.indexOf(actorId); at !== -1; at = ids.indexOf(actorId, at + 1)) {
+    const end = at + actorId.length;
+    if ((at === 0 || ids.charCodeAt(at - 1) === SPACE) && (end === ids.length || ids.charCodeAt(end) === SPACE)) return true;
+  }
+  return false;
+}
+
+const SPACE = 0x20;

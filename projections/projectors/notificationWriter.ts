@@ -1,5 +1,6 @@
 import {
   actorList,
+  namesActor,
   notificationCollections as names,
   NOTIFICATIONS_KEPT,
   NOTIFICATIONS_TRIM_MARGIN,
@@ -52,14 +53,20 @@ export class NotificationWriter {
     await this.bump(recipientId, -oldest.filter((doc) => !doc.read).length, -oldest.length);
   }
 
-  /** Adds the actor at the front of a grouped entry (made if new): it moves to the top of the list and is unread again. */
+  /**
+   * Adds the actor at the front of a grouped entry (made if new): it moves to the top of the list
+   * and is unread again. The entry is not searched for the actor: a popular post's entry names
+   * thousands, and a search of them at every like made each like cost more than the last. An actor
+   * is there already only when the same like comes again (an unlike takes them out), and then the
+   * revision guard refuses the write (nothing matched), so nothing is told or counted twice.
+   */
   async group(base: EntryBase, actorId: string, at: string): Promise<void> {
     const doc = await this.entries.findOne({ _id: base._id });
     if (!doc) return this.add(base, actorId, at);
-    if (actorList(doc).includes(actorId)) return;
     const createdAt = at > doc.createdAt ? at : doc.createdAt;
     const update = { actorIds: `${actorId} ${doc.actorIds}`, actorTimes: `${at} ${doc.actorTimes}`, actorsCount: doc.actorsCount + 1, createdAt, read: false };
-    await this.entries.updateOne({ _id: base._id }, { $set: update });
+    const { matchedCount } = await this.entries.updateOne({ _id: base._id }, { $set: update });
+    if (matchedCount === 0) return;
     this.tell(base, actorId, at);
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
@@ -78,8 +85,8 @@ export class NotificationWriter {
   /** Takes the actor out of each entry that names them; an entry left with nobody goes. */
   async removeActor(docs: NotificationDoc[], actorId: string): Promise<void> {
     for (const doc of docs) {
+      if (!namesActor(doc, actorId)) continue;
       const actors = actorList(doc);
-      if (!actors.includes(actorId)) continue;
       if (actors.length === 1) {
         await this.remove({ _id: doc._id });
         continue;

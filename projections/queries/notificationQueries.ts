@@ -44,7 +44,7 @@ export function notificationQueries(store: ReadStore, posts: PostQueries) {
   const hiddenWords = hiddenWordsQueries(store);
 
   async function toViews(docs: NotificationDoc[], viewerId: string): Promise<NotificationView[]> {
-    const checked = new Map(docs.map((doc) => [doc._id, actorList(doc).slice(0, ACTORS_CHECKED)]));
+    const checked = new Map(docs.map((doc) => [doc._id, actorList(doc, ACTORS_CHECKED)]));
     const people = await users.usersByIds([...new Set([...checked.values()].flat())]);
     const postIds = [...new Set(docs.flatMap((doc) => doc.postId ?? []))];
     const commentIds = docs.flatMap((doc) => doc.commentId ?? []);
