@@ -20,6 +20,7 @@ import { benchMessages } from './messagesBench';
 import { messageRows } from './messagesReport';
 import { benchNotifications } from './notificationsBench';
 import { notificationRows } from './notificationsReport';
+import { benchPopularPost, popularPostRows } from './popularPostBench';
 import { replayInChildProcess } from './replayBench';
 import { benchFeedWithRelations } from './relationsBench';
 import { printRelationNotes, relationRows } from './relationsReport';
@@ -141,10 +142,14 @@ async function main(): Promise<void> {
       );
       return benchNotifications(server, data, secret, NOTIFICATION_REQUESTS, subscriptions, DELIVERIES);
     };
+    const measurePopularPost = (server: Awaited<ReturnType<typeof startChildServer>>) => {
+      log('7e. One post liked by everyone who may see it, one like after another, 1 client...');
+      return benchPopularPost(server.port, data, secret);
+    };
     if (process.env.BENCH_ONLY === 'notifications') {
       const server = await startChildServer(dataDir, secret);
       try {
-        const rows = notificationRows(await measureNotifications(server));
+        const rows = [...notificationRows(await measureNotifications(server)), ...popularPostRows(await measurePopularPost(server))];
         console.log('');
         printTable(rows);
         if (!printSummary(rows)) process.exitCode = 1;
@@ -246,6 +251,7 @@ async function main(): Promise<void> {
     let notifications: Awaited<ReturnType<typeof measureNotifications>>;
     let worst: Awaited<ReturnType<typeof benchWorstQueries>>;
     let albumUpload: AlbumUploadFigures;
+    let popularPost: Awaited<ReturnType<typeof measurePopularPost>>;
     let soak: Awaited<ReturnType<typeof measureSoak>> | undefined;
     let abuse: Awaited<ReturnType<typeof measureAbuse>>;
     let rss: number;
@@ -275,6 +281,7 @@ async function main(): Promise<void> {
       worst = await benchWorstQueries(server.port, data, secret, WORST_QUERY_REQUESTS);
       log('7d. Uploads: a post of one photo and an album of ten, in turn, 1 client...');
       albumUpload = await benchAlbumUpload(server.port, data, secret);
+      popularPost = await measurePopularPost(server);
       rss = server.peakRss();
       if (soakOptions.minutes > 0) soak = await measureSoak(server);
       abuse = await measureAbuse(server);
@@ -309,6 +316,7 @@ async function main(): Promise<void> {
       ...notificationRows(notifications),
       ...worstQueryRows(worst),
       ...albumUploadRows(albumUpload),
+      ...popularPostRows(popularPost),
       ...(soak ? soakRows(soak) : []),
       ...(abuse ? abuseRows(abuse, soak) : []),
       ...webRows(firstPages, lighthouseScores),
