@@ -5,7 +5,7 @@
  * underscore of any script is part of a word.
  *
  * The rule is one regular expression in the syntax that PCRE and JavaScript's Unicode mode (the
- * `u` flag) read alike, so that a read store can run it where the data is.
+ * `u` flag) read alike, so that it means the same wherever it is evaluated.
  */
 
 const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';

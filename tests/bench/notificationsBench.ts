@@ -5,6 +5,7 @@ import type { ChildServer } from './childServer';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { runLoad } from './load';
+import { privateOrBlocking } from './relations';
 import { percentile, type LoadSummary } from './stats';
 
 const TRIVIAL = '{ __typename }';
@@ -15,7 +16,7 @@ const PAGE = `query Activity { notifications(first: 20) {
 } }`;
 const COUNT = '{ unreadNotificationsCount }';
 const READ = 'mutation { markNotificationsRead }';
-const LIKE = 'mutation Like($p: ID!) { toggleLike(postId: $p) { liked } }';
+export const LIKE = 'mutation Like($p: ID!) { toggleLike(postId: $p) { liked } }';
 const LIVE_COUNT = 'subscription { unreadNotificationsCount }';
 
 const problem = (answer: GraphQLAnswer) => (answer.status !== 200 ? `HTTP ${answer.status}` : answer.errors?.length ? answer.errors[0].message : null);
@@ -46,7 +47,7 @@ export async function benchNotifications(
   subscriptions: number,
   deliveries: number,
 ): Promise<NotificationFigures> {
-  const open = new Set([...data.relations.privateUsers, ...data.relations.blockBlocker, ...data.relations.blockBlocked]);
+  const open = privateOrBlocking(data);
   // Each person with a post of theirs that anyone may like; private or blocking people left out.
   const postOf = new Map<number, string>();
   for (let p = 0; p < data.sizes.posts; p++)

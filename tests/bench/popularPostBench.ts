@@ -1,11 +1,11 @@
 import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient } from './graphqlClient';
-import { canSeePost } from './relations';
+import { LIKE } from './notificationsBench';
+import { canSeePost, privateOrBlocking } from './relations';
 import { fmt, latencyRow, type Row } from './report';
 import { percentile } from './stats';
 
-const LIKE = 'mutation Like($p: ID!) { toggleLike(postId: $p) { liked } }';
 /** The first and the last likes compared: enough for a steady median either side. */
 const STRETCH = 500;
 
@@ -18,7 +18,7 @@ export type PopularPostFigures = { likes: number; firstP50Ms: number; lastP50Ms:
  * before it.
  */
 export async function benchPopularPost(port: number, data: Dataset, secret: string): Promise<PopularPostFigures> {
-  const closed = new Set([...data.relations.privateUsers, ...data.relations.blockBlocker, ...data.relations.blockBlocked]);
+  const closed = privateOrBlocking(data);
   let post = 0;
   while (closed.has(data.postAuthor[post])) post++;
   const author = data.postAuthor[post];

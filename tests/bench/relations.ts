@@ -198,6 +198,11 @@ function lookupsOf(data: Dataset): Lookups {
   return found;
 }
 
+/** The people who are private or in a block either way: not everyone may see their posts, nor be told of a like on them. */
+export function privateOrBlocking(data: Dataset): Set<number> {
+  return new Set([...data.relations.privateUsers, ...data.relations.blockBlocker, ...data.relations.blockBlocked]);
+}
+
 /** Whether either of the two people blocks the other: the server refuses their follows, likes, comments and messages. */
 export function blockedEitherWay(data: Dataset, a: number, b: number): boolean {
   return lookupsOf(data).blocked.has(a * data.sizes.users + b);
