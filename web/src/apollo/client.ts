@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
+import { boundKeepalive, keepWritesAlive } from './keepWritesAlive';
 import { pagedList } from './pagedList';
 
 /** Every paged list the app shows, each with the one paging policy. */
@@ -68,7 +69,7 @@ const fetchInPageLanguage: typeof fetch = (input, init) =>
 
 export function createApolloClient(): ApolloClient {
   // The session is an httpOnly cookie set by the server: the client never builds or stores a token.
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include', fetch: fetchInPageLanguage });
+  const httpLink = keepWritesAlive.concat(new HttpLink({ uri: '/graphql', credentials: 'include', fetch: boundKeepalive(fetchInPageLanguage) }));
   let reconnected: () => void = () => undefined;
   const wsLink = lazySubscriptionLink(() => reconnected());
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
