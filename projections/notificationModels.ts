@@ -88,14 +88,58 @@ export const notificationKeys = {
 export const actorList = (doc: Pick<NotificationDoc, 'actorIds'>, limit?: number): string[] => (doc.actorIds ? doc.actorIds.split(' ', limit) : []);
 
 /** Whether the entry names the actor: a search of its text, where splitting it would copy every id in it for each like. */
-export function namesActor(doc: Pick<NotificationDoc, 'actorIds'>, actorId: string): boolean {
-  const ids = doc.actorIds;
-  if (!ids || !actorId) return false;
-  for (let at = ids.indexOf(actorId); at !== -1; at = ids.indexOf(actorId, at + 1)) {
-    const end = at + actorId.length;
-    if ((at === 0 || ids.charCodeAt(at - 1) === SPACE) && (end === ids.length || ids.charCodeAt(end) === SPACE)) return true;
+export const namesActor = (doc: Pick<NotificationDoc, 'actorIds'>, actorId: string): boolean => wordSpan(doc.actorIds, actorId) !== null;
+
+/**
+ * Where `word` stands in a space-separated list, as a whole word: its first character and the one
+ * after its last; null when it is not there. A search of the text, without splitting it.
+ */
+export function wordSpan(list: string, word: string): [number, number] | null {
+  if (!list || !word) return null;
+  for (let at = list.indexOf(word); at !== -1; at = list.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || list.charCodeAt(at - 1) === SPACE) && (end === list.length || list.charCodeAt(end) === SPACE)) return [at, end];
   }
-  return false;
+  return null;
+}
+
+/** How many words of a space-separated list come before the character at `at`. */
+export function wordsBefore(list: string, at: number): number {
+  let count = 0;
+  for (let space = list.indexOf(' '); space !== -1 && space < at; space = list.indexOf(' ', space + 1)) count++;
+  return count;
+}
+
+/** The span of the list's word at `index` (0 the first); null past its last word. */
+export function wordAt(list: string, index: number): [number, number] | null {
+  if (!list) return null;
+  let start = 0;
+  for (let i = 0; i < index; i++) {
+    const space = list.indexOf(' ', start);
+    if (space === -1) return null;
+    start = space + 1;
+  }
+  const space = list.indexOf(' ', start);
+  return [start, space === -1 ? list.length : space];
+}
+
+/** The list without the word at `span` and one space beside it: V8 joins the two parts without copying them. */
+export function withoutWord(list: string, [start, end]: [number, number]): string {
+  if (start === 0) return end === list.length ? '' : list.slice(end + 1);
+  return list.slice(0, start - 1) + list.slice(end);
+}
+
+/** The greatest word of a space-separated list (the latest of ISO times); '' for an empty list. */
+export function greatestWord(list: string): string {
+  let greatest = '';
+  for (let start = 0; start <= list.length; ) {
+    const space = list.indexOf(' ', start);
+    const end = space === -1 ? list.length : space;
+    const word = list.slice(start, end);
+    if (word > greatest) greatest = word;
+    start = end + 1;
+  }
+  return greatest;
 }
 
 const SPACE = 0x20;

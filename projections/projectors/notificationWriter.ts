@@ -1,11 +1,16 @@
 import {
   actorList,
+  greatestWord,
   namesActor,
   notificationCollections as names,
   NOTIFICATIONS_KEPT,
   NOTIFICATIONS_TRIM_MARGIN,
   type NotificationCountDoc,
   type NotificationDoc,
+  wordAt,
+  wordSpan,
+  wordsBefore,
+  withoutWord,
 } from '../notificationModels';
 import type { ChangeNotice } from '../projector';
 import type { Filter, ReadStore } from '../readStore';
@@ -82,23 +87,21 @@ export class NotificationWriter {
     if (doc.read) await this.bump(doc.recipientId, 1);
   }
 
-  /** Takes the actor out of each entry that names them; an entry left with nobody goes. */
+  /**
+   * Takes the actor out of each entry that names them; an entry left with nobody goes, and one that
+   * loses its latest actor takes the time of the latest one left. The actor and their time are cut
+   * out of the entry's two lists where they stand, without splitting them: a popular post's entry
+   * names thousands.
+   */
   async removeActor(docs: NotificationDoc[], actorId: string): Promise<void> {
     for (const doc of docs) {
-      if (!namesActor(doc, actorId)) continue;
-      const actors = actorList(doc);
-      if (actors.length === 1) {
+      const span = wordSpan(doc.actorIds, actorId);
+      if (!span) continue;
+      if (span[0] === 0 && span[1] === doc.actorIds.length) {
         await this.remove({ _id: doc._id });
         continue;
       }
-      const times = doc.actorTimes.split(' ');
-      const kept = actors.flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
-      const createdAt = kept
-        .map(([, time]) => time)
-        .sort()
-        .at(-1)!;
-      const update = { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
-      await this.entries.updateOne({ _id: doc._id }, { $set: update });
+      await this.entries.updateOne({ _id: doc._id }, { $set: withoutActor(doc, actorId, span) });
     }
   }
 
@@ -164,6 +167,30 @@ export class NotificationWriter {
     await this.counts.updateOne({ _id: userId }, { $inc: { unread, total } }, { upsert: true });
     if (unread !== 0) this.changed.add(userId);
   }
+}
+
+type ActorFields = Pick<NotificationDoc, 'actorIds' | 'actorTimes' | 'actorsCount' | 'createdAt'>;
+
+/** The entry's lists and figures without the actor, whose id stands at `span` in its list. */
+function withoutActor(doc: NotificationDoc, actorId: string, span: [number, number]): ActorFields {
+  const actorIds = withoutWord(doc.actorIds, span);
+  const timeSpan = wordAt(doc.actorTimes, wordsBefore(doc.actorIds, span[0]));
+  // Lists that do not pair up (an entry renewed without an actor) or name the actor twice: rebuilt whole.
+  if (!timeSpan || namesActor({ actorIds }, actorId)) return rebuiltWithout(doc, actorId);
+  const actorTimes = withoutWord(doc.actorTimes, timeSpan);
+  const time = doc.actorTimes.slice(timeSpan[0], timeSpan[1]);
+  const createdAt = time < doc.createdAt ? doc.createdAt : greatestWord(actorTimes) || doc.createdAt;
+  return { actorIds, actorTimes, actorsCount: doc.actorsCount - 1, createdAt };
+}
+
+function rebuiltWithout(doc: NotificationDoc, actorId: string): ActorFields {
+  const times = doc.actorTimes.split(' ');
+  const kept = actorList(doc).flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
+  const createdAt = kept
+    .map(([, time]) => time)
+    .sort()
+    .at(-1)!;
+  return { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
 }
 
 function oldestFirst(a: NotificationDoc, b: NotificationDoc): number {

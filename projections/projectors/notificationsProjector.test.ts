@@ -104,6 +104,25 @@ describe('likes', () => {
     expect(await unread('u1')).toBe(0);
   });
 
+  it('takes an unliker out of a long entry where they stand, keeping everyone else and their times in order', async () => {
+    const likers = Array.from({ length: 300 }, (_, i) => `x${i}`);
+    const at = (i: number) => `2026-03-10T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`;
+    for (const [i, userId] of likers.entries()) await kit.project(postLiked('p1', userId, { at: at(i) }));
+    // The latest first: x299 ... x0. One from the middle, then the latest, then the earliest.
+    await kit.project(postUnliked('p1', 'x150', { at: day('11:00') }));
+    await kit.project(postUnliked('p1', 'x299', { at: day('11:01') }));
+    await kit.project(postUnliked('p1', 'x0', { at: day('11:02') }));
+    const left = likers.filter((id) => !['x150', 'x299', 'x0'].includes(id)).reverse();
+    const [entry] = await entries('u1');
+    expect(entry).toMatchObject({ type: 'like', actors: left, actorsCount: 297, createdAt: at(298) });
+    const doc = await kit.store.collection<NotificationDoc>(names.notifications).findOne({ recipientId: 'u1' });
+    expect(doc?.actorTimes.split(' ')).toEqual(left.map((id) => at(Number(id.slice(1)))));
+    // An unlike of someone no longer in the entry changes nothing.
+    await kit.project(postUnliked('p1', 'x150', { at: day('11:00') }));
+    expect((await entries('u1'))[0].actorsCount).toBe(297);
+    await expectCountsExact();
+  });
+
   it('never tells people of their own likes', async () => {
     await kit.project(postLiked('p1', 'u1', { at: day('10:00') }));
     expect(await entries('u1')).toEqual([]);
