@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actorList, greatestWord, namesActor, wordAt, wordSpan, wordsBefore, withoutWord } from './notificationModels';
+import { actorList, greatestWord, wordAt, wordSpan, wordsBefore, withoutWord } from './notificationModels';
 
 const entry = (actorIds: string) => ({ actorIds });
+const namesActor = (doc: { actorIds: string }, actorId: string) => wordSpan(doc.actorIds, actorId) !== null;
 
 describe("an entry's actors", () => {
   it('finds an actor anywhere in the list, and only as a whole id', () => {

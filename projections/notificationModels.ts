@@ -87,12 +87,10 @@ export const notificationKeys = {
 /** The entry's actors, latest first; `limit`: only that many of the latest, without reading the rest (a popular post's entry names thousands). */
 export const actorList = (doc: Pick<NotificationDoc, 'actorIds'>, limit?: number): string[] => (doc.actorIds ? doc.actorIds.split(' ', limit) : []);
 
-/** Whether the entry names the actor: a search of its text, where splitting it would copy every id in it for each like. */
-export const namesActor = (doc: Pick<NotificationDoc, 'actorIds'>, actorId: string): boolean => wordSpan(doc.actorIds, actorId) !== null;
-
 /**
  * Where `word` stands in a space-separated list, as a whole word: its first character and the one
- * after its last; null when it is not there. A search of the text, without splitting it.
+ * after its last; null when it is not there. A search of the text: splitting a popular post's
+ * entry would copy every id in it.
  */
 export function wordSpan(list: string, word: string): [number, number] | null {
   if (!list || !word) return null;

@@ -4,8 +4,8 @@
  * spaces or punctuation between them ('bad guy' hides "bad, guy"). A letter, mark, digit or
  * underscore of any script is part of a word.
  *
- * The rule is one regular expression in the syntax that PCRE and JavaScript's Unicode mode (the
- * `u` flag) read alike, so that it means the same wherever it is evaluated.
+ * The rule is a single regular expression written only in syntax that JavaScript's Unicode mode
+ * (the `u` flag) shares with PCRE, so that the pattern has one meaning in either.
  */
 
 const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';

@@ -1,7 +1,5 @@
 import {
-  actorList,
   greatestWord,
-  namesActor,
   notificationCollections as names,
   NOTIFICATIONS_KEPT,
   NOTIFICATIONS_TRIM_MARGIN,
@@ -97,11 +95,9 @@ export class NotificationWriter {
     for (const doc of docs) {
       const span = wordSpan(doc.actorIds, actorId);
       if (!span) continue;
-      if (span[0] === 0 && span[1] === doc.actorIds.length) {
-        await this.remove({ _id: doc._id });
-        continue;
-      }
-      await this.entries.updateOne({ _id: doc._id }, { $set: withoutActor(doc, actorId, span) });
+      const left = withoutActor(doc, actorId, span);
+      if (left.actorIds === '') await this.remove({ _id: doc._id });
+      else await this.entries.updateOne({ _id: doc._id }, { $set: left });
     }
   }
 
@@ -169,28 +165,24 @@ export class NotificationWriter {
   }
 }
 
-type ActorFields = Pick<NotificationDoc, 'actorIds' | 'actorTimes' | 'actorsCount' | 'createdAt'>;
-
-/** The entry's lists and figures without the actor, whose id stands at `span` in its list. */
-function withoutActor(doc: NotificationDoc, actorId: string, span: [number, number]): ActorFields {
-  const actorIds = withoutWord(doc.actorIds, span);
-  const timeSpan = wordAt(doc.actorTimes, wordsBefore(doc.actorIds, span[0]));
-  // Lists that do not pair up (an entry renewed without an actor) or name the actor twice: rebuilt whole.
-  if (!timeSpan || namesActor({ actorIds }, actorId)) return rebuiltWithout(doc, actorId);
-  const actorTimes = withoutWord(doc.actorTimes, timeSpan);
-  const time = doc.actorTimes.slice(timeSpan[0], timeSpan[1]);
-  const createdAt = time < doc.createdAt ? doc.createdAt : greatestWord(actorTimes) || doc.createdAt;
-  return { actorIds, actorTimes, actorsCount: doc.actorsCount - 1, createdAt };
-}
-
-function rebuiltWithout(doc: NotificationDoc, actorId: string): ActorFields {
-  const times = doc.actorTimes.split(' ');
-  const kept = actorList(doc).flatMap((id, i) => (id === actorId ? [] : [[id, times[i] ?? doc.createdAt] as const]));
-  const createdAt = kept
-    .map(([, time]) => time)
-    .sort()
-    .at(-1)!;
-  return { actorIds: kept.map(([id]) => id).join(' '), actorTimes: kept.map(([, time]) => time).join(' '), actorsCount: kept.length, createdAt };
+/** The entry's lists and figures without the actor, whose id stands first at `span` in its list. */
+function withoutActor(
+  doc: NotificationDoc,
+  actorId: string,
+  span: [number, number],
+): Pick<NotificationDoc, 'actorIds' | 'actorTimes' | 'actorsCount' | 'createdAt'> {
+  let { actorIds, actorTimes, actorsCount } = doc;
+  let latestGone = false;
+  for (let at: [number, number] | null = span; at; at = wordSpan(actorIds, actorId)) {
+    const time = wordAt(actorTimes, wordsBefore(actorIds, at[0]));
+    actorIds = withoutWord(actorIds, at);
+    actorsCount--;
+    // A list of times shorter than the actors' (an entry renewed without one) loses the id alone.
+    if (!time) continue;
+    latestGone ||= actorTimes.slice(time[0], time[1]) >= doc.createdAt;
+    actorTimes = withoutWord(actorTimes, time);
+  }
+  return { actorIds, actorTimes, actorsCount, createdAt: latestGone ? greatestWord(actorTimes) || doc.createdAt : doc.createdAt };
 }
 
 function oldestFirst(a: NotificationDoc, b: NotificationDoc): number {
