@@ -47,6 +47,14 @@ describe('the instant shell', () => {
     await context.close();
   }, 60_000);
 
+  it("asks for the app's code and styles at low priority: the shell's first paint needs none of them", async () => {
+    const page = await (await fetch(`${e2e.url}/login`)).text();
+    const appFiles = page.match(/<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>/g) ?? [];
+    expect(appFiles.filter((tag) => tag.startsWith('<script')).length).toBe(1);
+    expect(appFiles.filter((tag) => tag.includes('stylesheet')).length).toBeGreaterThan(0);
+    expect(appFiles.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
   it("gives way to the app's first screen, and a returning visitor's shell comes from the service worker for the screen asked for", async () => {
     const { context } = await e2e.signedInContext('shell_returner');
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from './apollo/client';
@@ -21,24 +21,29 @@ const onFeed = window.location.pathname === '/';
 if (onFeed) resumeSavedSession(apolloClient);
 startSignInCheck(apolloClient, onFeed ? Promise.all([import('./routes/Home'), prefetchFirstFeedPage(apolloClient)]) : undefined);
 
-// English is in the app's code; another language's messages arrive before the first render.
-void loadFirstLanguage().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <LanguageProvider>
-          <BrowserRouter>
-            <Toaster>
-              <AuthProvider>
-                <App />
-              </AuthProvider>
-            </Toaster>
-          </BrowserRouter>
-        </LanguageProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  ),
-);
+// English is in the app's code; another language's messages arrive before the first render. The
+// first render is a transition, which React renders in slices that each give the phone back to
+// the person (the shell stays on screen until it commits), rather than in one task that freezes it.
+void loadFirstLanguage().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ApolloProvider client={apolloClient}>
+          <LanguageProvider>
+            <BrowserRouter>
+              <Toaster>
+                <AuthProvider>
+                  <App />
+                </AuthProvider>
+              </Toaster>
+            </BrowserRouter>
+          </LanguageProvider>
+        </ApolloProvider>
+      </StrictMode>,
+    ),
+  );
+});
 
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
