@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/AuthProvider';
@@ -103,8 +103,10 @@ function useShownLikeAndSave(post: PostCardPost): PostCardPost {
  * One post: author, media, like / comment / share / bookmark, counts, caption and time. `priority`
  * marks the first post of a page, whose image loads at once (it is the largest thing on screen);
  * `onGone` runs once it left the viewer's screen from the '...' menu (deleted, or its author blocked).
+ * A feed's page renders again when anything of the page changes (live updates starting, the next
+ * page, a new post's pill): a card renders again only when its own post or handlers change.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post: asked,
   onToggleLike,
   priority = false,
@@ -270,4 +272,4 @@ export function PostCard({
       )}
     </article>
   );
-}
+});
