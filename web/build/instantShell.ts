@@ -28,10 +28,9 @@ const compact = (css: string) =>
  * - the app's scripts and stylesheets are fetched at low priority (fetchpriority="low"): the
  *   shell's first paint needs none of them, and what is fetched ahead of them (the first page of
  *   data and its first photo, first-data.js) is needed as soon as they run. Lighthouse counts a
- *   script or stylesheet of high priority that finished before the first paint as holding it back,
- *   and on a fast network whether they finish before the shell paints is a matter of a frame: its
- *   first contentful paint came out 0.7 or 2.0 s from run to run, 0.7 s in eight runs of eight
- *   with this (docs/architecture.md, "An instant shell").
+ *   high-priority script or stylesheet that finished before the first paint as holding the paint
+ *   back, which on a fast network made its first paint a race (docs/architecture.md, "An instant
+ *   shell").
  */
 export const instantShell: Plugin = {
   name: 'glimpse-instant-shell',
