@@ -47,6 +47,41 @@ describe('the instant shell', () => {
     await context.close();
   }, 60_000);
 
+  it("shows the feed's first photo in the shell before the app's code runs, at the shape the feed's card gives it", async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    context.setDefaultTimeout(10_000);
+    await signUpInContext(context, e2e.url, 'shell_photo');
+    const published = await context.request.post(`${e2e.url}/api/posts`, {
+      multipart: { caption: 'First light', media: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(400, 300) } },
+    });
+    expect(published.status()).toBe(201);
+    const post = (await published.json()) as { mediaUrl: string };
+
+    // The app's code never arrives; only the page's first-data script runs.
+    await context.route('**/assets/*.js', (route) => (route.request().url().includes('/first-data-') ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/`);
+    const photo = page.locator('#shell .shell__feed .post-card--skeleton').first().locator('img.shell__photo');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(post.mediaUrl);
+    const box = await photo.evaluate((img) => {
+      const { width, height } = img.parentElement!.getBoundingClientRect();
+      return Math.round((width / height) * 100) / 100;
+    });
+    expect(box).toBe(1.33);
+    expect(await page.getByTestId('post-card').count()).toBe(0);
+    await inBothThemes(page, 'instant-shell-first-photo');
+
+    // With its code, the app's card takes the shell's place, with the same photo.
+    await context.unroute('**/assets/*.js');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('post-card').first().isVisible()).toBe(true);
+    expect(await page.locator('#shell').count()).toBe(0);
+    const cardPhoto = page.getByTestId('post-card').first().locator('.post-card__media img');
+    expect(new URL(await cardPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(post.mediaUrl);
+    await context.close();
+  });
+
   it("asks for the app's code and styles at low priority: the shell's first paint needs none of them", async () => {
     const page = await (await fetch(`${e2e.url}/login`)).text();
     const appFiles = page.match(/<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>/g) ?? [];

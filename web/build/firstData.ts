@@ -85,17 +85,43 @@ function firstDataScript(pageFiles: PageFiles): string {
       var edge = body && body.data && body.data.feed && body.data.feed.edges[0];
       var post = edge && edge.node;
       if (!post || post.mediaType !== 'image' || !post.mediaUrl) return;
+      var srcset = /^\\/media\\/[0-9a-f-]{36}\\.jpg$/.test(post.mediaUrl)
+        ? post.mediaUrl + '?w=${NARROW_PHOTO_WIDTH} ${NARROW_PHOTO_WIDTH}w, ' + post.mediaUrl + ' ${STORED_PHOTO_WIDTH}w'
+        : null;
       var photo = document.createElement('link');
       photo.rel = 'preload';
       photo.as = 'image';
       photo.href = post.mediaUrl;
-      if (/^\\/media\\/[0-9a-f-]{36}\\.jpg$/.test(post.mediaUrl)) {
-        photo.imageSrcset = post.mediaUrl + '?w=${NARROW_PHOTO_WIDTH} ${NARROW_PHOTO_WIDTH}w, ' + post.mediaUrl + ' ${STORED_PHOTO_WIDTH}w';
+      if (srcset) {
+        photo.imageSrcset = srcset;
         photo.imageSizes = ${JSON.stringify(FEED_PHOTO_SIZES)};
       }
       photo.fetchPriority = 'high';
       document.head.appendChild(photo);
+      showInShell(post, srcset);
     }, function () {});
+  }
+
+  // The same photo goes into the shell's first card at once, at the shape the feed's card will
+  // give it: on a phone the app's code takes a second or more to arrive and start, and the photo
+  // the page is looked at for need not wait for it. The app's card then takes its place, showing
+  // the same file from the browser's memory.
+  function showInShell(post, srcset) {
+    var box = document.querySelector('#shell .shell__feed .skeleton--media');
+    if (!box) return;
+    var item = post.media && post.media[0];
+    if (item && item.width && item.height) box.style.aspectRatio = item.width + ' / ' + item.height;
+    var img = document.createElement('img');
+    img.className = 'shell__photo';
+    img.alt = '';
+    if (srcset) {
+      img.srcset = srcset;
+      img.sizes = ${JSON.stringify(FEED_PHOTO_SIZES)};
+    }
+    img.src = post.mediaUrl;
+    img.fetchPriority = 'high';
+    box.classList.remove('skeleton');
+    box.appendChild(img);
   }
 })();
 `;

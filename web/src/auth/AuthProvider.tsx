@@ -6,6 +6,7 @@ import { takeFirstData } from '../apollo/firstData';
 import { clearOfflineSnapshot, restoreLastFeed, restoreOfflineSnapshot } from '../apollo/offlineSnapshot';
 import { showOnAppIcon } from '../lib/appIconBadge';
 import { forgetShared } from '../lib/sharedFiles';
+import { nextTask } from '../lib/nextTask';
 import { clearUser, loadUser, saveUser } from '../lib/storage';
 import { outboxDb } from '../outbox/outboxDb';
 import { MeQuery, readViewer, watchViewer, writeViewer, type Viewer } from './viewer';
@@ -67,7 +68,9 @@ export function resumeSavedSession(client: ApolloClient): void {
  */
 export function startSignInCheck(client: ApolloClient, pageReady?: Promise<unknown>): void {
   const early = takeFirstData<MeQueryData>('me');
-  const check = early ? early.then((data) => (data ? writeViewer(client.cache, data.me) : askWhoIsSignedIn(client))) : askWhoIsSignedIn(client);
+  const check = early
+    ? early.then((data) => (data ? nextTask().then(() => writeViewer(client.cache, data.me)) : askWhoIsSignedIn(client)))
+    : askWhoIsSignedIn(client);
   earlyCheck = pageReady ? Promise.all([check, pageReady.catch(() => undefined)]).then(() => undefined) : check;
   // Handled by the provider; this only keeps a refusal from being reported as unhandled meanwhile.
   earlyCheck.catch(() => undefined);
