@@ -58,7 +58,9 @@ function subscribe(listener: () => void): () => void {
   if (!watching) {
     watching = true;
     onOutboxNotice(hear);
-    reload();
+    // In a task of its own: the first subscriber is the first screen, whose commit opening the
+    // outbox's database would lengthen (on a phone, by several milliseconds).
+    setTimeout(reload, 0);
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
