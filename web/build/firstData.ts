@@ -4,7 +4,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { FIRST_DATA_GLOBAL, FIRST_DATA_REQUESTS, FIRST_PAGE_CODE } from '../src/firstDataRequests.js';
-import { FEED_PHOTO_SIZES, NARROW_PHOTO_WIDTH, STORED_PHOTO_WIDTH } from '../src/lib/photoSources.js';
+import { FEED_PHOTO_SIZES, NARROW_PHOTO_WIDTH, STORED_PHOTO, STORED_PHOTO_WIDTH } from '../src/lib/photoSources.js';
 import { readDocument } from './documentsWhereUsed.js';
 
 type PageFiles = { scripts: string[]; styles: string[] };
@@ -85,7 +85,7 @@ function firstDataScript(pageFiles: PageFiles): string {
       var edge = body && body.data && body.data.feed && body.data.feed.edges[0];
       var post = edge && edge.node;
       if (!post || post.mediaType !== 'image' || !post.mediaUrl) return;
-      var srcset = /^\\/media\\/[0-9a-f-]{36}\\.jpg$/.test(post.mediaUrl)
+      var srcset = ${STORED_PHOTO}.test(post.mediaUrl)
         ? post.mediaUrl + '?w=${NARROW_PHOTO_WIDTH} ${NARROW_PHOTO_WIDTH}w, ' + post.mediaUrl + ' ${STORED_PHOTO_WIDTH}w'
         : null;
       var photo = document.createElement('link');

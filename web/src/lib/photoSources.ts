@@ -9,7 +9,8 @@ export const NARROW_PHOTO_WIDTH = 750;
 /** A feed photo spans the app's column (470 px at most, the whole screen on a phone). */
 export const FEED_PHOTO_SIZES = '(max-width: 470px) 100vw, 470px';
 
-const STORED_PHOTO = /^\/media\/[0-9a-f-]{36}\.jpg$/;
+/** A photo this server stored (whose narrower copy it offers). */
+export const STORED_PHOTO = /^\/media\/[0-9a-f-]{36}\.jpg$/;
 
 /** The srcset of a photo this server stored; undefined for any other URL (shown as it is). */
 export function photoSrcSet(url: string): string | undefined {
