@@ -46,7 +46,8 @@ import { whileLeader } from './leadership/whileLeader';
 import { startMailReactor } from './mail/mailReactor';
 import { startMascotReactor } from './mascot/mascotReactor';
 import { startPushReactor } from './push/pushReactor';
-import { admitUploads } from './media/uploadAdmission';
+import { isUpload, uploadAdmission } from './media/uploadAdmission';
+import { mediaReadOf, serveMedia } from './media/serveMedia';
 import { startUnusedUploadSweeper } from './media/unusedUploadSweeper';
 import { multipartErrors } from './media/uploadMiddleware';
 import { accountRoutes } from './rest/accountRoutes';
@@ -207,7 +208,6 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   // A projector answers its health and nothing else: no API, no pages, no sockets.
   if (!graphql) app.use(healthRoutes(services, about), (_req, res) => void res.status(404).json({ message: 'Not found' }));
   else app.use('/graphql', graphql.middleware);
-  app.use(admitUploads(services));
   app.use(
     healthRoutes(services, about),
     projectorRoutes(services),
@@ -248,12 +248,22 @@ export async function startGlimpse(config: Config, options: { clock?: Clock; clu
   app.use(multipartErrors, clientErrors, answerErrors);
 
   const openings = socketOpenings(socketLimits, limiterStore);
+  const sendMedia = serveMedia(services);
+  const admitUpload = uploadAdmission(services);
   const server = createServer((req, res) => {
     setSecurityHeaders(req, res);
     // A banned address may still appeal (a banned person's addresses are banned with them): the password is the proof.
     if (services.gate.isIpBanned(clientIpOf(req)) && !isAppeal(req)) return refuseBannedAddress(req, res);
     if (isCrossSiteWrite(req, config.allowedOrigins)) return refuseCrossSiteWrite(res);
-    const answer = () => (graphql && isJsonGraphQLPost(req) ? void graphql.handleJsonPost(req, res) : app(req, res));
+    // What most requests are (GraphQL, media) and refused uploads are answered beside Express (a projector has neither).
+    const answer = () => {
+      if (!graphql) return app(req, res);
+      if (isJsonGraphQLPost(req)) return void graphql.handleJsonPost(req, res);
+      const mediaRead = mediaReadOf(req);
+      if (mediaRead) return void sendMedia(req, res, mediaRead);
+      if (isUpload(req)) return void admitUpload(req, res).then((admitted) => admitted && app(req, res));
+      app(req, res);
+    };
     if (!answersFromReadModels(req.url)) return answer();
     consistency.stamp(req, res);
     const catchingUp = consistency.caughtUp(req);

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain/decider';
 import { AccountBannedError, type RefusalText, TimedOutError, TooManyRequestsError, WordedRefusal } from '../domain/errors';
@@ -65,11 +65,13 @@ export function describeError(error: unknown): ErrorAnswer {
   return { status: 500, message: 'Something went wrong. Please try again.' };
 }
 
-/** Answers an Express request with the error's status and `{message}` (in `language`), and Retry-After when it says when. */
-export function answerError(res: Response, error: unknown, language: Language = 'en'): void {
+/** Answers a request (Express's or Node's own) with the error's status and `{message}` (in `language`), and Retry-After when it says when. */
+export function answerError(res: ServerResponse, error: unknown, language: Language = 'en'): void {
   const { status, message, retryAfterSeconds, details, text } = describeError(error);
   if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
-  res.status(status).json({ message: translateRefusal(language, message, text), ...details });
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.statusCode = status;
+  res.end(JSON.stringify({ message: translateRefusal(language, message, text), ...details }));
 }
 
 const retryAfter = (seconds: number | undefined) => (seconds === undefined ? {} : { retryAfterSeconds: seconds });

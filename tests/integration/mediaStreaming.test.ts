@@ -118,3 +118,38 @@ describe('a media file whose read fails half-way', () => {
     expect(again.status).toBe(206);
   });
 });
+
+describe('a media file as a browser and a player ask for it', () => {
+  const server = useTestServer();
+
+  it('answers GET and HEAD with its type, length, lasting cache and ranges; an unknown id, a bad width or a broken escape with a message', async () => {
+    const id = `${randomUUID()}.mp4`;
+    const bytes = randomBytes(1000);
+    await server.glimpse.engines.media.put(id, bytes, 'video/mp4');
+    const url = `${server.url}/media/${id}`;
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(url, { method });
+      expect(res.status).toBe(200);
+      expect(
+        Object.fromEntries(['content-type', 'content-length', 'cache-control', 'accept-ranges', 'x-content-type-options'].map((h) => [h, res.headers.get(h)])),
+      ).toEqual({
+        'content-type': 'video/mp4',
+        'content-length': '1000',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'accept-ranges': 'bytes',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(Buffer.from(await res.arrayBuffer()).equals(method === 'GET' ? bytes : Buffer.alloc(0))).toBe(true);
+    }
+    const tail = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 990-999/1000']);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(990))).toBe(true);
+
+    const missing = await fetch(`${server.url}/media/${randomUUID()}.jpg`);
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Media not found' }]);
+    const width = await fetch(`${url}?w=750`);
+    expect([width.status, await width.json()]).toEqual([400, { message: 'Photos are offered 750 pixels wide (w), or as stored.' }]);
+    const badEscape = await fetch(`${server.url}/media/%E0%A4%A.jpg`);
+    expect([badEscape.status, await badEscape.json()]).toEqual([400, { message: 'The address is not valid: it holds a malformed %-escape.' }]);
+  });
+});
