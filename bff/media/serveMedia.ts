@@ -43,7 +43,7 @@ export function serveMedia(services: Services) {
       };
       const header = req.headers.range;
       const range = parseByteRange(header, found.size);
-      if (range === 'unsatisfiable') return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${found.size}` }).end();
+      if (range === 'unsatisfiable') return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${found.size}`, 'Content-Length': '0' }).end();
       // Only the bytes asked for are read, as the client takes them: a `bytes=0-0` probe of a
       // large video reads one byte, not the file (see MediaFile.stream). HEAD reads none.
       const head = req.method === 'HEAD';
@@ -70,5 +70,6 @@ function decodedId(raw: string): string {
   }
 }
 
+const NOT_FOUND = JSON.stringify({ message: 'Media not found' });
 const notFound = (res: ServerResponse) =>
-  void res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Media not found' }));
+  void res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(NOT_FOUND) }).end(NOT_FOUND);

@@ -145,8 +145,15 @@ describe('a media file as a browser and a player ask for it', () => {
     expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 990-999/1000']);
     expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(990))).toBe(true);
 
+    const beyond = await fetch(url, { headers: { range: 'bytes=1000-' } });
+    expect([beyond.status, beyond.headers.get('content-range'), beyond.headers.get('content-length')]).toEqual([416, 'bytes */1000', '0']);
+
     const missing = await fetch(`${server.url}/media/${randomUUID()}.jpg`);
-    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Media not found' }]);
+    expect([missing.status, missing.headers.get('content-type'), await missing.json()]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+      { message: 'Media not found' },
+    ]);
     const width = await fetch(`${url}?w=750`);
     expect([width.status, await width.json()]).toEqual([400, { message: 'Photos are offered 750 pixels wide (w), or as stored.' }]);
     const badEscape = await fetch(`${server.url}/media/%E0%A4%A.jpg`);
