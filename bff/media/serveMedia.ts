@@ -21,8 +21,8 @@ export function mediaReadOf(req: IncomingMessage): { id: string; query: URLSearc
 
 /**
  * Serves a media file on Node's own request and response, beside Express: files are most of what
- * a feed asks for, and walking Express's routers cost a media read several times the memory of
- * sending it, memory that a slow reader keeps alive (see docs/architecture.md, "Abuse").
+ * a feed asks for, and Express's routers allocated several times what sending one does, garbage
+ * the major collections then had to clear (docs/architecture.md §2, the abuse phase's tail).
  * Files are public to whoever has their unguessable id, so no session is looked up, except to
  * word a refusal in the reader's language.
  */

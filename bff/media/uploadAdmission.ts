@@ -21,8 +21,8 @@ export function isUpload(req: IncomingMessage): boolean {
  * Admits an upload (whichever route takes it) before a byte of its body is read, and before
  * Express sees it: it counts against the upload limit first, then a signed-out upload anywhere
  * but sign-up is refused (401) and keeps its count, so a flood of refused uploads is limited like
- * any other, and costs the server a short answer, not a walk through its routers (see
- * docs/architecture.md, "Abuse"). Only a signed-in person's upload refused for what it holds
+ * any other, and costs the server a short answer, not a walk through its routers
+ * (docs/architecture.md §2, the abuse phase's tail). Only a signed-in person's upload refused for what it holds
  * (400, a wrong file) or by another limit (429, too many posts) is given back: a person's slip
  * costs them nothing. Answers whether the upload may go on to its route.
  */
