@@ -64,8 +64,11 @@ describe('replies to stories in Chromium', () => {
 
     // Her own video story says who saw it, and lists them.
     await author.reload();
+    // Until her stories have loaded, the circle adds one instead of opening them.
+    await expect.poll(() => author.getByTestId('add-story').isVisible()).toBe(true);
     await author.getByTestId('your-story').click();
     const own = author.getByTestId('story-viewer');
+    await expect.poll(() => own.getByRole('group').getAttribute('aria-label')).toMatch(/^Story 1 of 2/);
     await author.keyboard.press('ArrowRight');
     await expect.poll(() => own.getByRole('group').getAttribute('aria-label')).toMatch(/^Story 2 of 2/);
     await expect.poll(() => own.getByTestId('story-seen-by').textContent()).toBe('Seen by 1');
