@@ -98,12 +98,13 @@ export type SaveDoc = { _id: string; postId: string; userId: string; saved: bool
 
 /**
  * One per (post, user) that ever liked; `revision` is the like stream's, so a replayed event is
- * skipped. The post and the person are only in the `_id` (see likeKey): likes are the largest
- * collection by far. `seq` is the global position of the last like, the likers' order (newest
- * first): a number rather than the like's time, since a small integer is stored in the document
- * and a string beside it. Likes written before the likers list have none until a replay.
+ * skipped. `_id` is likeKey(postId, userId), so a viewer's likes among a page of posts are found by
+ * id. `postId` is the post's own id string (not a copy of it), indexed: a post's likers, and its
+ * likes when it goes, are a lookup rather than a scan of every like. `seq` is the global position
+ * of the last like, the likers' order (newest first): a number rather than the like's time, since
+ * a small integer is stored in the document and a string beside it.
  */
-export type LikeDoc = { _id: string; liked: boolean; revision: number; seq?: number };
+export type LikeDoc = { _id: string; postId: string; liked: boolean; revision: number; seq: number };
 
 export type FollowDoc = { _id: string; followerId: string; followeeId: string; active: boolean; revision: number; since: string };
 
@@ -306,8 +307,8 @@ export const mediaOfPost = (doc: Pick<PostDoc, 'media' | 'mediaUrl' | 'mediaType
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const postIdOfLike = (key: string) => key.slice(0, key.indexOf(':'));
-/** Filters on like keys: the likes of one post (an `_id` prefix, which MongoDB's `_id` index serves) or of one person. */
-export const likesOfPost = (postId: string) => ({ _id: { $regex: `^${escapeRegex(postId)}:` } });
+/** The likes of one post (its `postId` index), or of one person (a scan of the like keys: only an account's deletion asks). */
+export const likesOfPost = (postId: string) => ({ postId });
 export const likesBy = (userId: string) => ({ _id: { $regex: `:${escapeRegex(userId)}$` } });
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 export const commentLikeKey = (commentId: string, userId: string) => `${commentId}:${userId}`;

@@ -69,7 +69,7 @@ describe('read store snapshots', () => {
   it('takes a snapshot in an older format for none, so that the read models are rebuilt from the log', async () => {
     await writeSnapshot(file, users(3));
     const bytes = await readFile(file);
-    await writeFile(file, Buffer.concat([Buffer.from('GLIMPSE-READSTORE-3\n'), bytes.subarray('GLIMPSE-READSTORE-4\n'.length)]));
+    await writeFile(file, Buffer.concat([Buffer.from('GLIMPSE-READSTORE-4\n'), bytes.subarray('GLIMPSE-READSTORE-5\n'.length)]));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       expect(readSnapshotFrames(file)).toBeNull();

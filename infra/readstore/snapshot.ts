@@ -12,7 +12,9 @@ import { decodeDocs, encodeDocs, type EncodedDocs } from './columns';
  * collection (the first frame of a collection also gives its index specs), so a start reads
  * only the headers and each frame's documents are read from the file when they are decoded.
  */
-const MAGIC = Buffer.from('GLIMPSE-READSTORE-4\n');
+// 5: likes carry their post's id (LikeDoc.postId); a snapshot of 4 has likes without it, so the
+// read models are rebuilt from the log rather than restored.
+const MAGIC = Buffer.from('GLIMPSE-READSTORE-5\n');
 // Small frames keep each slice of a flush short (about 25 ms at most with 1.2 M documents), so
 // requests keep flowing while a snapshot is written; loading costs the same.
 const FRAME_DOCS = 1_000;

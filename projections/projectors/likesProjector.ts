@@ -1,4 +1,4 @@
-import { collections, likeKey, likesBy, likesOfPost, postIdOfLike, type LikeDoc } from '../readModels';
+import { collections, likeKey, likesBy, likesOfPost, postIdOfLike, type LikeDoc, type PostDoc } from '../readModels';
 import type { ChangeNotice, Projector } from '../projector';
 import type { ReadStore } from '../readStore';
 import { countOnPost } from './postCounts';
@@ -7,10 +7,12 @@ export const likesProjector: Projector = {
   name: 'likes',
   writes: [collections.likes, collections.posts],
   handles: ['PostLiked', 'PostUnliked', 'PostDeleted', 'AccountDeleted'],
-  // No index: the likers of a post are found by their keys' prefix (likeQueries.likers).
-  async setup() {},
+  // A post's likers (likeQueries.likers) and its likes when it goes: the likes of one post.
+  async setup(store) {
+    await store.collection(collections.likes).createIndex({ keys: { postId: 1 } });
+  },
   async apply(event, stored, store) {
-    // A deleted post's likes go with it: a scan of the keys by prefix, rare enough to be cheaper than an index.
+    // A deleted post's likes go with it.
     if (event.type === 'PostDeleted') {
       await store.collection(collections.likes).deleteMany(likesOfPost(event.data.postId));
       return [];
@@ -24,18 +26,30 @@ export const likesProjector: Projector = {
     if (stored.revision === 0) {
       // A stream's first event: its document exists only if this very event was applied before,
       // so one upsert both records it and tells whether it is new (most likes are first events).
-      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: { liked, revision: 0, seq: stored.position } }, { upsert: true });
+      const fields = { postId: await sharedPostId(store, postId), liked, revision: 0, seq: stored.position };
+      const { upsertedId } = await likes.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
       return upsertedId !== null && liked ? countOnPost(store, postId, 'likesCount', 1) : [];
     }
     const current = await likes.findOne({ _id });
     if (current && current.revision >= stored.revision) return [];
-    // A like again comes back to the top of the likers; an unlike leaves the list by `liked`.
-    const moved = liked ? { seq: stored.position } : {};
-    await likes.updateOne({ _id }, { $set: { liked, revision: stored.revision, ...moved } }, { upsert: true });
+    // A like again comes back to the top of the likers; an unlike leaves the list by `liked` (and keeps its place, `seq`).
+    const fields = current
+      ? { liked, revision: stored.revision, ...(liked ? { seq: stored.position } : {}) }
+      : { postId: await sharedPostId(store, postId), liked, revision: stored.revision, seq: stored.position };
+    await likes.updateOne({ _id }, { $set: fields }, { upsert: true });
     if ((current?.liked ?? false) === liked) return [];
     return countOnPost(store, postId, 'likesCount', liked ? 1 : -1);
   },
 };
+
+/**
+ * The post's id as its document holds it, so that a million likes share a few thousand strings
+ * instead of each keeping the copy its event was read with (56 bytes each); the event's own when
+ * the post is gone.
+ */
+async function sharedPostId(store: ReadStore, postId: string): Promise<string> {
+  return (await store.collection<PostDoc>(collections.posts).findOne({ _id: postId }))?._id ?? postId;
+}
 
 /**
  * A deleted account's likes go, and each post it liked counts one like fewer. A scan without an

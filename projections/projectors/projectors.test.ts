@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { likeQueries } from '../queries/likeQueries';
 import { collections } from '../readModels';
 import type { ReadStore } from '../readStore';
+import type { MemoryReadStore } from '../../infra/readstore/memoryReadStore';
 import {
   accountDeleted,
   kitTime as at,
+  postDeleted,
   postLiked,
   postPublished,
   postUnliked,
@@ -76,6 +78,23 @@ describe('projectors', () => {
     expect(first.hasNextPage).toBe(true);
     expect(await names(first.endCursor)).toEqual(['carol']);
     await expect(likers.likers('p1', null, 10, 'garbage')).rejects.toThrow('Invalid cursor');
+  });
+
+  it('reads only the likes of the post asked about, for its likers and when it goes', async () => {
+    await project(published);
+    await project(postPublished('p2', 'u1'));
+    for (let i = 0; i < 40; i++) {
+      await project(registered(`fan${i}`, `fan${i}`));
+      await project(postLiked(i < 30 ? 'p2' : 'p1', `fan${i}`), 0);
+    }
+    const likes = (store as MemoryReadStore).collection(collections.likes);
+    const tested = likes.docsTested;
+    const page = await likeQueries(store).likers('p1', null, 20, null);
+    expect(page.items.map((i) => i.node.username)).toEqual(['fan39', 'fan38', 'fan37', 'fan36', 'fan35', 'fan34', 'fan33', 'fan32', 'fan31', 'fan30']);
+    expect(likes.docsTested - tested).toBe(10);
+    await project(postDeleted('p1', 'u1'));
+    expect(await likes.countDocuments({})).toBe(30);
+    expect(likes.docsTested - tested).toBeLessThanOrEqual(20);
   });
 
   it('counts follows on both users, once', async () => {

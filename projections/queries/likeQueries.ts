@@ -23,18 +23,16 @@ export function likeQueries(store: ReadStore) {
     },
 
     /**
-     * The people who like the post, the latest like first, paged by cursor: one range of the
-     * (postId, seq) index. People the visibility policy hides from the viewer (blocked either
-     * way, banned) are left out of the page, which keeps its cursor (the next page continues
-     * after what was read). Whether the viewer may see the post is the caller's question.
+     * The people who like the post, the latest like first, paged by cursor: the post's likes by
+     * their `postId` index, sorted. People the visibility policy hides from the viewer (blocked
+     * either way, banned) are left out of the page, which keeps its cursor (the next page
+     * continues after what was read). Whether the viewer may see the post is the caller's question.
      */
     async likers(postId: string, viewerId: string | null, first: number, after: string | null): Promise<Page<UserView>> {
       if (!Number.isInteger(first) || first < 1 || first > LIKERS_PAGE_MAX)
         throw new DomainError('invalid', `first must be between 1 and ${LIKERS_PAGE_MAX}`, 'first');
       const before = after === null ? null : decodePositionCursor(after);
       if (after !== null && before === null) throw new DomainError('invalid', 'Invalid cursor', 'after');
-      // The post's likes by their keys' prefix: a scan of the likes in the embedded store (no index:
-      // one on a million likes held 150 MB of its heap), a range of the _id index in MongoDB.
       const filter = { ...likesOfPost(postId), liked: true, ...(before === null ? {} : { seq: { $lt: before } }) };
       const docs = await likes.find(filter, { sort: { seq: -1, _id: -1 }, limit: first + 1 });
       const read = docs.slice(0, first);
@@ -42,10 +40,10 @@ export function likeQueries(store: ReadStore) {
       const rel = await relations.relationsFor(viewerId, [...people.values()]);
       const items = read.flatMap((doc) => {
         const person = people.get(doc._id.slice(postId.length + 1));
-        return person && canSeeWords(rel, person.id) ? [{ node: person, cursor: encodePositionCursor(doc.seq ?? 0) }] : [];
+        return person && canSeeWords(rel, person.id) ? [{ node: person, cursor: encodePositionCursor(doc.seq) }] : [];
       });
       const last = read.at(-1);
-      return { items, endCursor: last ? encodePositionCursor(last.seq ?? 0) : null, hasNextPage: docs.length > first };
+      return { items, endCursor: last ? encodePositionCursor(last.seq) : null, hasNextPage: docs.length > first };
     },
   };
 }
