@@ -42,9 +42,12 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     private readonly changed: () => void,
   ) {}
 
-  /** The documents by id; what a snapshot restore has not taken in yet comes in first. */
+  /**
+   * The documents by id; what a snapshot restore has not taken in yet comes in first. Its
+   * indexes may still be on their way: whatever reads or writes through them asks `indexes`.
+   */
   get docs(): Map<string, Doc> {
-    if (this.pending) this.restoreStep();
+    this.pending?.takeInDocuments();
     return this.stored;
   }
 

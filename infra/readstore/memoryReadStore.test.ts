@@ -82,6 +82,24 @@ describe('memory read store', () => {
     expect(await second.collection('views').countDocuments()).toBe(25_000);
   });
 
+  it('reads by id after a restart before the indexes are in, and keeps them right through the writes that follow', async () => {
+    const first = await openMemoryReadStore({ snapshotFile: file });
+    const likes = first.collection('likes');
+    await likes.createIndex({ keys: { postId: 1 } });
+    for (let i = 0; i < 5_000; i++) await likes.insertOne({ _id: `l${i}`, postId: `p${i % 50}` });
+    await first.close();
+
+    const second = await openMemoryReadStore({ snapshotFile: file });
+    const again = second.collection('likes');
+    expect((await again.find({ _id: { $in: ['l7', 'l4999'] } })).map((doc) => doc.postId)).toEqual(['p7', 'p49']);
+    await again.updateOne({ _id: 'l7' }, { $set: { postId: 'p0' } });
+    await again.insertOne({ _id: 'l-new', postId: 'p7' });
+    const tested = again.docsTested;
+    expect(await again.countDocuments({ postId: 'p7' })).toBe(100);
+    expect(again.docsTested - tested).toBe(100);
+    expect(await again.countDocuments({ postId: 'p0' })).toBe(101);
+  });
+
   it('flushes only when something changed, and dropAll deletes the snapshot', async () => {
     const store = await openMemoryReadStore({ snapshotFile: file });
     await store.flush();

@@ -34,6 +34,20 @@ describe('pending restore', () => {
     expect([...indexes[0].lookupFirst(['t1'])!].sort()).toEqual(['d1', 'd4', 'd7']);
   });
 
+  it('takes in every document for a read by id, and builds the indexes only at the next steps', () => {
+    const into = new Map<string, Doc>();
+    const indexes: MemoryIndex[] = [];
+    const pending = new PendingRestore(source(docs), specs, into, indexes);
+    pending.takeInDocuments();
+    expect([into.size, indexes.length]).toEqual([10, 0]);
+    pending.takeInDocuments();
+    expect(indexes.length).toBe(0);
+    expect(pending.step(10)).toBe(false);
+    expect(indexes.map((index) => index.name)).toEqual(['tag_1']);
+    expect(pending.step()).toBe(true);
+    expect([...indexes[1].lookupFirst(['d4'])!]).toEqual(['d4']);
+  });
+
   it('decodes a frame only when its documents are due, and lets go of it once decoded', () => {
     const decoded: number[] = [];
     const frames = source(docs);

@@ -31,6 +31,18 @@ export class PendingRestore {
 
   /** Takes in about `budget` documents' worth (each document decoded and taken in, then added once per index); true when all is in. */
   step(budget = Infinity): boolean {
+    return this.advance(budget, true);
+  }
+
+  /**
+   * Takes in every document, leaving the indexes to later steps: a read by id needs none, and
+   * the first requests after a start read a large collection (the likes) only by id.
+   */
+  takeInDocuments(): void {
+    this.advance(Infinity, false);
+  }
+
+  private advance(budget: number, withIndexes: boolean): boolean {
     let left = budget;
     while (left > 0) {
       if (this.nextDoc < this.docs.length) {
@@ -50,7 +62,7 @@ export class PendingRestore {
         left -= this.docs.length - before;
         continue;
       }
-      if (this.nextSpec >= this.specs.length) return true;
+      if (!withIndexes || this.nextSpec >= this.specs.length) return this.nextSpec >= this.specs.length;
       // Built aside and added whole: nothing queries an index with only part of the documents.
       this.building ??= new MemoryIndex(this.specs[this.nextSpec]);
       const end = Math.min(this.docs.length, this.nextIndexed + left);
