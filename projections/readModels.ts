@@ -307,7 +307,7 @@ export const mediaOfPost = (doc: Pick<PostDoc, 'media' | 'mediaUrl' | 'mediaType
 
 export const likeKey = (postId: string, userId: string) => `${postId}:${userId}`;
 export const postIdOfLike = (key: string) => key.slice(0, key.indexOf(':'));
-/** The likes of one post (its `postId` index), or of one person (a scan of the like keys: only an account's deletion asks). */
+/** Filters on likes: those of one post (its `postId` index), or of one person (a scan of the like keys: only an account's deletion asks). */
 export const likesOfPost = (postId: string) => ({ postId });
 export const likesBy = (userId: string) => ({ _id: { $regex: `:${escapeRegex(userId)}$` } });
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');

@@ -64,7 +64,7 @@ describe('memory read store', () => {
       await collection.createIndex({ keys: { userId: 1, at: -1 } });
       for (let i = 0; i < 25_000; i++) await collection.insertOne({ _id: `${name}${i}`, userId: `u${i % 100}`, at: i });
     }
-    // One without indexes, as the likes are: it is taken in whole too, not only its first slice.
+    // One without indexes: it is taken in whole too, not only its first slice.
     for (let i = 0; i < 25_000; i++) await first.collection('views').insertOne({ _id: `v${i}` });
     await first.close();
 

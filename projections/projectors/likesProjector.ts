@@ -52,8 +52,8 @@ async function sharedPostId(store: ReadStore, postId: string): Promise<string> {
 }
 
 /**
- * A deleted account's likes go, and each post it liked counts one like fewer. A scan without an
- * index (see setup): deletions are rare, and the index would slow every like.
+ * A deleted account's likes go, and each post it liked counts one like fewer. A scan of the like
+ * keys, with no index by person: deletions are rare, and such an index would slow every like.
  */
 async function removeLikesBy(userId: string, store: ReadStore): Promise<ChangeNotice[]> {
   const likes = store.collection<LikeDoc>(collections.likes);
