@@ -34,7 +34,8 @@ describe('rate limits in Chromium: a refused write says why and when to try agai
     await expect
       .poll(() => failure.textContent())
       .toBe('Failed to post comment. Please try again. Too many comments in a short time. Please try again in 10 minutes.');
-    expect(await toast(page).getByText('Failed to post comment. Please try again.').isVisible()).toBe(true);
+    // The toast replaces the one before it (Comment posted) a moment after the message in the box shows.
+    await expect.poll(() => toast(page).getByText('Failed to post comment. Please try again.').isVisible()).toBe(true);
     expect(await input.inputValue()).toBe('And the boats!');
     expect(await dialog.getByTestId('comment').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/limits-comment.png` });
