@@ -10,7 +10,7 @@ const RESET_SUBJECT = /Reset your Glimpse password/;
 const birthDate = '1990-01-01';
 
 describe('password reset by mail', () => {
-  // The limit is checked below at this figure. That the answer takes as long for an unknown address is bff/services/passwordResets.test.ts's.
+  // The limit is checked below at this figure. That an unknown address is answered as a known one is checked in bff/services/passwordResets.test.ts.
   const server = useMailedServer({ RATE_LIMIT_MAIL: '8/1h' });
   const client = () => new HttpClient(server.url);
 

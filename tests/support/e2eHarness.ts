@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { launchChromium, phoneContext } from './browser';
 import { logInThroughForm, signUpInContext } from './browserAccounts';
 import { started, type TestServer, useTestServer } from './useTestServer';
@@ -26,12 +26,17 @@ export type E2e = TestServer & {
   saveFile(name: string, bytes: Uint8Array): Promise<string>;
 };
 
+const E2E_TEST_TIMEOUT_MS = 120_000;
+
 /**
  * The end-to-end harness of a describe block or file: the server (useTestServer with `env`) and one
  * Chromium, started before the first test and closed after the last (the browser first). Hooks
  * the suite registers afterwards run once both are up, and end before they close.
  */
 export function useE2e(env: Record<string, string> = {}): E2e {
+  // A test here clicks through whole screens, with accessibility checks, in 25 to 50 s on CI's
+  // machine: twice the default leaves room for a slow spell of it, and still ends a hung test.
+  vi.setConfig({ testTimeout: E2E_TEST_TIMEOUT_MS });
   const server = useTestServer(env);
   let browser: Browser | undefined;
   beforeAll(async () => {
