@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../domain/ports/eventStore';
@@ -11,6 +9,7 @@ import type { CommandBus } from './commandBus';
 import { passwordResetService } from './passwordResets';
 import type { RateLimits } from './rateLimits';
 import { serverRequest } from './requestContext';
+import { tempDataDir } from '../../tests/support/tempDataDir';
 
 const opaqueName = (normalised: string) => `opaque-${normalised}`;
 const KNOWN = 'rita@example.com';
@@ -22,7 +21,7 @@ const HOLDER = 'b3a1f1de-6c55-4a55-9a3c-2f1f0f2d1a11';
  * reads in the same order whatever the address, and the reset recorded only after the answer.
  */
 describe('asking for a password reset', () => {
-  let dir: string;
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
   let store: SqliteEventStore;
   let calls: string[];
   let executed: unknown[];
@@ -56,8 +55,8 @@ describe('asking for a password reset', () => {
   }
 
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'glimpse-resets-'));
-    store = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+    data = await tempDataDir();
+    store = openSqliteEventStore(path.join(data.dir, 'events.sqlite'));
     const ids = { commandId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID() };
     const reserved = { id: randomUUID(), type: 'EmailReserved', data: { email: KNOWN, userId: HOLDER }, metadata: { ...ids, at: new Date().toISOString() } };
     await store.append(reservationStream('email', KNOWN, opaqueName), [reserved], 'no_stream');
@@ -66,7 +65,7 @@ describe('asking for a password reset', () => {
   });
   afterEach(async () => {
     await store.close();
-    await rm(dir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it('reads the same things in the same order for an address an account uses as for one none uses', async () => {
