@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { phonePhoto } from '../support/images';
 import { inBothThemes } from '../support/themes';
 
@@ -113,7 +114,7 @@ describe('the instant shell', () => {
     await expect.poll(() => page.getByTestId('feed-empty').isVisible()).toBe(true);
     expect(await page.locator('#shell').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
 
     // Offline, the worker answers the page load at once with its copy of the page, written for the screen asked for.
     await context.setOffline(true);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from '../support/e2eHarness';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { phonePhoto } from '../support/images';
 import { inBothThemes } from '../support/themes';
 
@@ -36,7 +37,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     await page.goto(`${e2e.url}/`);
     await expect.poll(() => card(page, 'Before the tunnel').isVisible()).toBe(true);
     // The installed app's worker holds the shell, so that the page opens again offline.
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
@@ -104,7 +105,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
     await expect.poll(() => card(page, 'Gone by the time you land').isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
 
     await context.setOffline(true);
     await card(page, 'Gone by the time you land').getByRole('button', { name: 'Comment', exact: true }).click();
@@ -129,7 +130,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
     await expect.poll(() => card(page, 'Liked from the pocket').isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await card(page, 'Liked from the pocket').getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 1 waiting to be sent.');
@@ -161,7 +162,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     const { context, id } = await e2e.signedInContext('paula');
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
     const photo = await e2e.saveFile('offline.jpg', await phonePhoto(800, 800));
     await page.getByRole('link', { name: 'Upload' }).click();
     await context.setOffline(true);
@@ -193,7 +194,7 @@ describe('writes made offline wait in the outbox and are sent once when the netw
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
     await expect.poll(() => card(page, 'Not for the next person').isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await card(page, 'Not for the next person').getByRole('button', { name: 'Like', exact: true }).click();
     await expect.poll(() => page.getByTestId('offline-waiting').textContent()).toBe(' 1 waiting to be sent.');

@@ -5,6 +5,7 @@ import { userDecider, userStream } from '../../domain/user/decider';
 import { seriousViolations } from '../support/accessibility';
 import { fillSignUpForm } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { phonePhoto } from '../support/images';
 
 const birthDate = '1992-05-06T00:00:00.000Z';
@@ -250,7 +251,7 @@ describe('profiles, follows and lists in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${e2e.url}/`);
     await expect.poll(() => page.getByText('Seen before the tunnel').isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await controlledByServiceWorker(page);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
 
     await context.setOffline(true);

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughForm, signUpInContext } from '../support/browserAccounts';
 import { useE2e } from '../support/e2eHarness';
+import { controlledByServiceWorker } from '../support/serviceWorker';
 import { signUpAs } from '../support/people';
 import { makeTestCertificates } from '../support/testCertificates';
 import { type TestSubscription, TestPushService } from '../support/testPushService';
@@ -65,7 +66,7 @@ describe('push notifications in Chromium', () => {
     await givePushManager(context, browser);
     const page = await context.newPage();
     await page.goto(`${e2e.url}/settings`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await controlledByServiceWorker(page);
 
     const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
     await expect.poll(() => pushSwitch.isEnabled()).toBe(true);
