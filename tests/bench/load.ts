@@ -38,6 +38,41 @@ export async function runLoadsInTurns(
   return [summaryOf(tallies[0]), summaryOf(tallies[1])];
 }
 
+/**
+ * Two kinds of request from one client, alternating request by request (first then second, then
+ * second then first), each timed into its own summary. Where a comparison turns on a p99, turns
+ * of a thousand are not fair: a p99 is set by the few requests a garbage collection lands on, and
+ * a turn that draws one more collection than the other decides it. Alternating, both kinds meet
+ * the same server state and a pause is as likely to fall on either.
+ */
+export async function runLoadsAlternating(requests: number, first: Attempt, second: Attempt, maxSeconds = 120): Promise<[LoadSummary, LoadSummary]> {
+  const tallies = [emptyTally(), emptyTally()];
+  const deadline = performance.now() + maxSeconds * 1000;
+  const timed = async (which: 0 | 1, i: number) => {
+    const tally = tallies[which];
+    const sent = performance.now();
+    let error: string | null;
+    try {
+      error = await (which === 0 ? first : second)(0, i);
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    const took = performance.now() - sent;
+    tally.latencies.push(took);
+    tally.seconds += took / 1000;
+    if (error !== null) {
+      tally.errors++;
+      tally.firstError ??= error;
+    }
+  };
+  for (let i = 0; i < requests && performance.now() < deadline; i++) {
+    const order: [0 | 1, 0 | 1] = i % 2 === 0 ? [0, 1] : [1, 0];
+    await timed(order[0], i);
+    await timed(order[1], i);
+  }
+  return [summaryOf(tallies[0]), summaryOf(tallies[1])];
+}
+
 async function runInto(tally: Tally, clients: number, perClient: number, attempt: Attempt, maxSeconds: number, firstIndex: number): Promise<void> {
   const started = performance.now();
   const deadline = started + maxSeconds * 1000;
