@@ -20,8 +20,11 @@ export async function runLoad(clients: number, perClient: number, attempt: Attem
 
 /**
  * Two kinds of request measured in turns, `rounds` runs of each, each round `perClient` requests
- * per client: a spell of a busy machine slows both alike, where two runs one after the other
- * would charge it to one. Each summary adds up its rounds.
+ * per client, the kind going first changing every round: a spell of a busy machine slows both
+ * alike, where two runs one after the other would charge it to one. The shorter the turns, the
+ * fairer: a garbage collection (half a second or more at the bench's scale) spans many turns of
+ * both, where in turns of a thousand requests it lands in one and decides its p99 and throughput.
+ * Each summary adds up its rounds.
  */
 export async function runLoadsInTurns(
   rounds: number,
@@ -31,44 +34,11 @@ export async function runLoadsInTurns(
   second: Attempt,
 ): Promise<[LoadSummary, LoadSummary]> {
   const tallies = [emptyTally(), emptyTally()];
+  const attempts = [first, second];
   for (let round = 0; round < rounds; round++) {
-    await runInto(tallies[0], clients, perClient, first, 30, round * perClient);
-    await runInto(tallies[1], clients, perClient, second, 30, round * perClient);
-  }
-  return [summaryOf(tallies[0]), summaryOf(tallies[1])];
-}
-
-/**
- * Two kinds of request from one client, alternating request by request (first then second, then
- * second then first), each timed into its own summary. Where a comparison turns on a p99, turns
- * of a thousand are not fair: a p99 is set by the few requests a garbage collection lands on, and
- * a turn that draws one more collection than the other decides it. Alternating, both kinds meet
- * the same server state and a pause is as likely to fall on either.
- */
-export async function runLoadsAlternating(requests: number, first: Attempt, second: Attempt, maxSeconds = 120): Promise<[LoadSummary, LoadSummary]> {
-  const tallies = [emptyTally(), emptyTally()];
-  const deadline = performance.now() + maxSeconds * 1000;
-  const timed = async (which: 0 | 1, i: number) => {
-    const tally = tallies[which];
-    const sent = performance.now();
-    let error: string | null;
-    try {
-      error = await (which === 0 ? first : second)(0, i);
-    } catch (thrown) {
-      error = thrown instanceof Error ? thrown.message : String(thrown);
-    }
-    const took = performance.now() - sent;
-    tally.latencies.push(took);
-    tally.seconds += took / 1000;
-    if (error !== null) {
-      tally.errors++;
-      tally.firstError ??= error;
-    }
-  };
-  for (let i = 0; i < requests && performance.now() < deadline; i++) {
-    const order: [0 | 1, 0 | 1] = i % 2 === 0 ? [0, 1] : [1, 0];
-    await timed(order[0], i);
-    await timed(order[1], i);
+    const leading = round % 2;
+    await runInto(tallies[leading], clients, perClient, attempts[leading], 30, round * perClient);
+    await runInto(tallies[1 - leading], clients, perClient, attempts[1 - leading], 30, round * perClient);
   }
   return [summaryOf(tallies[0]), summaryOf(tallies[1])];
 }

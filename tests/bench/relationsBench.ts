@@ -2,14 +2,17 @@ import { sessionToken } from './benchSession';
 import type { Dataset } from './dataset';
 import { graphqlClient, type GraphQLAnswer } from './graphqlClient';
 import { FEED } from './httpBench';
-import { runLoad, runLoadsAlternating, runLoadsInTurns } from './load';
+import { runLoad, runLoadsInTurns } from './load';
 import type { LoadSummary } from './stats';
 
 const WARM_UP_REQUESTS = 1000;
-// Of each group, alternating, for the 1-client p99: with 4,000 the ratio of the two p99s still
-// ranged 0.68 to 1.16 over six comparisons on one server, with 20,000 0.97 to 1.04 over five.
-const ALTERNATING_REQUESTS = 20_000;
-const TURNS = 4;
+// Of each group, in turns of one request per client (see runLoadsInTurns). Five or six comparisons
+// on one server each: 1 client, the ratio of the two p99s ranged 0.58 to 1.34 in 4 turns of 1,000,
+// 0.68 to 1.16 in turns of one request with 4,000, 0.97 to 1.04 with 20,000; 8 clients, the ratio
+// of the throughputs ranged 0.59 to 1.02 in 4 turns of 1,000, 0.77 to 1.30 in 20, 0.98 to 1.01 in
+// turns of 40.
+const REQUESTS_PER_GROUP = 20_000;
+const PER_CLIENT_PER_TURN = { one: 1, many: 5 };
 const FEED_CURSOR = 'query FeedCursor { feed(first: 20) { pageInfo { endCursor hasNextPage } } }';
 const FEED_PAGE_2 = `query FeedPage2($after: String) {
   feed(first: 20, after: $after) { edges { node { id caption likesCount commentsCount isLiked createdAt user { id username avatar } } } }
@@ -38,10 +41,9 @@ function problem(answer: GraphQLAnswer): string | null {
 /**
  * Issue 20's variant of the feed bench: the same feed, asked by the viewers with blocks,
  * mutes and private accounts they follow, and by as many viewers without any relation who follow
- * as many people (relations.ts), in the same run on the same server: one client alternating the
- * two groups request by request (a p99 compared, see runLoadsAlternating), then `clients` at once
- * in turns (a throughput compared), then (without a target) the second page, which the server
- * never remembers.
+ * as many people (relations.ts), in the same run on the same server, the two groups in short turns
+ * (a request per client each): one client, then `clients` at once, then (without a target) the
+ * second page, which the server never remembers.
  */
 export async function benchFeedWithRelations(port: number, data: Dataset, secret: string, requests: number, clients: number): Promise<RelationFeedFigures> {
   const { viewersWith, viewersWithout } = data.relations;
@@ -66,8 +68,14 @@ export async function benchFeedWithRelations(port: number, data: Dataset, secret
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feedWith);
     await runLoad(clients, Math.ceil(WARM_UP_REQUESTS / clients), feedWithout);
     edges.with = edges.without = pages.with = pages.without = 0;
-    const [with1, without1] = await runLoadsAlternating(ALTERNATING_REQUESTS, feedWith, feedWithout);
-    const [withN, withoutN] = await runLoadsInTurns(TURNS, clients, Math.ceil(requests / TURNS / clients), feedWith, feedWithout);
+    const [with1, without1] = await runLoadsInTurns(REQUESTS_PER_GROUP, 1, PER_CLIENT_PER_TURN.one, feedWith, feedWithout);
+    const [withN, withoutN] = await runLoadsInTurns(
+      Math.ceil(REQUESTS_PER_GROUP / clients / PER_CLIENT_PER_TURN.many),
+      clients,
+      PER_CLIENT_PER_TURN.many,
+      feedWith,
+      feedWithout,
+    );
 
     // The second page of each viewer whose feed has one.
     const secondPages = async (list: string[]) => {
@@ -87,7 +95,7 @@ export async function benchFeedWithRelations(port: number, data: Dataset, secret
     };
     await runLoad(1, WARM_UP_REQUESTS / 4, page2(page2With));
     await runLoad(1, WARM_UP_REQUESTS / 4, page2(page2Without));
-    const [withPage2, withoutPage2] = await runLoadsAlternating(requests / 4, page2(page2With), page2(page2Without));
+    const [withPage2, withoutPage2] = await runLoadsInTurns(requests / 4, 1, PER_CLIENT_PER_TURN.one, page2(page2With), page2(page2Without));
     return {
       with1,
       without1,

@@ -31,7 +31,7 @@ export function relationRows(figures: RelationFeedFigures): Row[] {
 export function printRelationNotes(data: Dataset, figures: RelationFeedFigures): void {
   const r = data.relations;
   console.log(
-    `Relations: ${r.privateUsers.length} private accounts with ${r.requestFrom.length} requests waiting, ${r.blockBlocker.length} blocks (${r.severed.size} follows ended), ${r.muteMuter.length} mutes; the feed measured for ${figures.viewers} viewers with them and as many without, whose first pages held ${figures.avgEdgesWith.toFixed(1)} and ${figures.avgEdgesWithout.toFixed(1)} posts on average; one client asked ${figures.with1.requests.toLocaleString('en-US')} of each, alternating the two groups request by request.`,
+    `Relations: ${r.privateUsers.length} private accounts with ${r.requestFrom.length} requests waiting, ${r.blockBlocker.length} blocks (${r.severed.size} follows ended), ${r.muteMuter.length} mutes; the feed measured for ${figures.viewers} viewers with them and as many without, whose first pages held ${figures.avgEdgesWith.toFixed(1)} and ${figures.avgEdgesWithout.toFixed(1)} posts on average; ${figures.with1.requests.toLocaleString('en-US')} requests of each group, the two groups taking turns of one request per client (five with ${figures.clients} clients).`,
   );
   for (const [name, run] of [
     ['feed with relations', figures.with1],
